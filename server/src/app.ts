@@ -1,0 +1,79 @@
+import compress from '@fastify/compress'
+import cors from '@fastify/cors'
+import formbody from '@fastify/formbody'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Config } from './config.js'
+import { itemsRepositoryPlugin } from './modules/items/items.repository.js'
+import { itemsServicePlugin } from './modules/items/items.service.js'
+import { loginServicePlugin } from './modules/login/login.service.js'
+import { usersRepositoryPlugin } from './modules/users/users.repository.js'
+import { usersServicePlugin } from './modules/users/users.service.js'
+import { authPlugin } from './plugins/auth.js'
+import { configPlugin } from './plugins/config.js'
+import { dbPlugin } from './plugins/db.js'
+import { errorsPlugin } from './plugins/errors.js'
+import { frontendPlugin } from './plugins/frontend.js'
+import { mailPlugin } from './plugins/mail.js'
+import { openapiPlugin } from './plugins/openapi.js'
+import { securityPlugin } from './plugins/security.js'
+import { validationPlugin } from './plugins/validation.js'
+import { apiV1 } from './routes/api-v1.js'
+
+export interface BuildAppOptions {
+  /** Fastify's logger option; defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger']
+}
+
+/** Only the API and the remotes are called cross-origin; the shell is served same-origin. */
+const CORS_PATHS = /^\/(api|remotes)(\/|$)/
+
+/**
+ * The whole application as a Fastify instance: external plugins, then our own plugins
+ * (database, security, mail, repositories, services), then routes. Tests build it exactly as
+ * the server does.
+ */
+export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // FastAPI redirects a missing trailing slash; answering both spellings is simpler.
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  await app.register(configPlugin, { config })
+  await app.register(validationPlugin)
+  await app.register(errorsPlugin)
+
+  // External plugins.
+  // Bodies are JSON, or a form for the login; plain text would only reach validation as a
+  // string, so it is refused up front with a 415.
+  app.removeContentTypeParser('text/plain')
+  await app.register(formbody)
+  await app.register(compress, { encodings: ['br', 'gzip', 'deflate'] })
+  const allowedOrigins = [...new Set([...config.corsOrigins, config.frontendHost])]
+  await app.register(cors, {
+    delegator: (request, callback) => {
+      const applies = CORS_PATHS.test(request.url ?? '')
+      callback(null, applies ? { origin: allowedOrigins, credentials: true } : { origin: false })
+    },
+  })
+  await app.register(openapiPlugin)
+
+  // Application plugins.
+  await app.register(dbPlugin)
+  await app.register(securityPlugin)
+  await app.register(mailPlugin)
+  await app.register(usersRepositoryPlugin)
+  await app.register(itemsRepositoryPlugin)
+  await app.register(authPlugin)
+  await app.register(usersServicePlugin)
+  await app.register(itemsServicePlugin)
+  await app.register(loginServicePlugin)
+
+  // Routes.
+  await app.register(apiV1, { prefix: '/api/v1' })
+  await app.register(frontendPlugin)
+
+  return app
+}

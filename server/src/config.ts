@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseDotEnv } from './lib/dotenv.js'
+
+type Env = Record<string, string | undefined>
+
+export interface SmtpConfig {
+  host: string | null
+  port: number
+  user: string | null
+  password: string | null
+  /** STARTTLS is required (the starter's SMTP_TLS). */
+  tls: boolean
+  /** Implicit TLS from the first byte (the starter's SMTP_SSL). */
+  ssl: boolean
+}
+
+export interface LoginRateLimitConfig {
+  /** Failed attempts allowed per account (e-mail) inside the window. */
+  accountMax: number
+  accountWindowSeconds: number
+  /** Attempts of any outcome allowed per client IP inside the window. */
+  ipMax: number
+  ipWindowSeconds: number
+}
+
+export interface Argon2Config {
+  memoryCost: number
+  timeCost: number
+  parallelism: number
+}
+
+export interface Config {
+  port: number
+  host: string
+  logLevel: string
+  trustProxy: boolean
+  dataDir: string
+  /** postgres://... when set; otherwise SQLite at sqlitePath. */
+  databaseUrl: string | null
+  /** PostgreSQL schema holding the tables (lets several apps share one database, e.g. tests). */
+  databaseSchema: string | null
+  sqlitePath: string
+  secretKey: string
+  projectName: string
+  firstSuperuser: string
+  firstSuperuserPassword: string
+  accessTokenExpireMinutes: number
+  emailResetTokenExpireHours: number
+  frontendHost: string
+  smtp: SmtpConfig
+  emailsFromEmail: string
+  emailsFromName: string
+  loginRateLimit: LoginRateLimitConfig
+  argon2: Argon2Config
+  webRoot: string
+  corsOrigins: string[]
+  apiUrl: string
+  remoteUrls: { account: string; items: string; templates: string; videoTasks: string }
+}
+
+export const DEFAULT_SUPERUSER_PASSWORD = 'changethis'
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+/**
+ * The repository root: this file is server/src/config.ts under tsx and server/dist/config.js
+ * once built, so two levels up is the folder holding shell, the remote-* folders and server either way.
+ */
+function defaultWebRoot(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+}
+
+export interface LoadConfigOptions {
+  /** Variables to read; defaults to process.env. */
+  env?: Env
+  /** Folder holding the optional .env file and against which relative paths resolve. */
+  cwd?: string
+}
+
+/**
+ * Reads settings from the environment, with a ./.env file filling in what the environment
+ * leaves unset (real environment variables win, as with dotenv).
+ */
+export function loadConfig(options: LoadConfigOptions = {}): Config {
+  const cwd = options.cwd ?? process.cwd()
+  const envFile = join(cwd, '.env')
+  const fromFile = existsSync(envFile) ? parseDotEnv(readFileSync(envFile, 'utf8')) : {}
+  const env: Env = { ...fromFile, ...(options.env ?? process.env) }
+  const read = new EnvReader(env)
+
+  const dataDir = resolvePath(cwd, read.string('DATA_DIR', './data'))
+  const databaseUrl = read.optional('DATABASE_URL')
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for SQLite)')
+  }
+  const databaseSchema = read.optional('DATABASE_SCHEMA')
+  if (databaseSchema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
+    throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier')
+  }
+  const projectName = read.string('PROJECT_NAME', 'Video Admin')
+  const frontendHost = read.string('FRONTEND_HOST', 'http://localhost:8000').replace(/\/+$/, '')
+
+  return {
+    port: read.int('PORT', 8000, 0, 65535),
+    host: read.string('HOST', '0.0.0.0'),
+    logLevel: read.string('LOG_LEVEL', 'info'),
+    trustProxy: read.bool('TRUST_PROXY', false),
+    dataDir,
+    databaseUrl,
+    databaseSchema,
+    sqlitePath: join(dataDir, 'app.db'),
+    secretKey: read.optional('SECRET_KEY') ?? loadOrCreateSecretKey(dataDir),
+    projectName,
+    firstSuperuser: read.string('FIRST_SUPERUSER', 'admin@example.com'),
+    firstSuperuserPassword: read.string('FIRST_SUPERUSER_PASSWORD', DEFAULT_SUPERUSER_PASSWORD),
+    accessTokenExpireMinutes: read.int('ACCESS_TOKEN_EXPIRE_MINUTES', 60 * 24 * 8, 1),
+    emailResetTokenExpireHours: read.int('EMAIL_RESET_TOKEN_EXPIRE_HOURS', 48, 1),
+    frontendHost,
+    smtp: {
+      host: read.optional('SMTP_HOST'),
+      port: read.int('SMTP_PORT', 587, 1, 65535),
+      user: read.optional('SMTP_USER'),
+      password: read.optional('SMTP_PASSWORD'),
+      tls: read.bool('SMTP_TLS', true),
+      ssl: read.bool('SMTP_SSL', false),
+    },
+    emailsFromEmail: read.string('EMAILS_FROM_EMAIL', 'info@example.com'),
+    emailsFromName: read.string('EMAILS_FROM_NAME', projectName),
+    loginRateLimit: {
+      accountMax: read.int('LOGIN_RATE_LIMIT_ACCOUNT_MAX', 5, 1),
+      accountWindowSeconds: read.int('LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS', 15 * 60, 1),
+      ipMax: read.int('LOGIN_RATE_LIMIT_IP_MAX', 30, 1),
+      ipWindowSeconds: read.int('LOGIN_RATE_LIMIT_IP_WINDOW_SECONDS', 60, 1),
+    },
+    // OWASP's argon2id baseline (19 MiB, 2 passes); tests lower it to stay fast.
+    argon2: {
+      memoryCost: read.int('ARGON2_MEMORY_COST', 19456, 8),
+      timeCost: read.int('ARGON2_TIME_COST', 2, 1),
+      parallelism: read.int('ARGON2_PARALLELISM', 1, 1, 255),
+    },
+    webRoot: resolvePath(cwd, read.optional('WEB_ROOT') ?? defaultWebRoot()),
+    corsOrigins: read
+      .string('CORS_ORIGINS', '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter((origin) => origin !== ''),
+    apiUrl: read.string('API_URL', ''),
+    remoteUrls: {
+      account: read.string('REMOTE_ACCOUNT_URL', '/remotes/account/mf-manifest.json'),
+      items: read.string('REMOTE_ITEMS_URL', '/remotes/items/mf-manifest.json'),
+      templates: read.string('REMOTE_TEMPLATES_URL', '/remotes/templates/mf-manifest.json'),
+      videoTasks: read.string('REMOTE_VIDEO_TASKS_URL', '/remotes/video-tasks/mf-manifest.json'),
+    },
+  }
+}
+
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path)
+}
+
+/**
+ * A key generated on first start and kept beside the data, so tokens survive restarts without
+ * anyone having to invent a secret, and no fixed default key ever exists. Several instances
+ * behind a load balancer must share SECRET_KEY instead.
+ */
+export function loadOrCreateSecretKey(dataDir: string): string {
+  const file = join(dataDir, 'secret_key')
+  mkdirSync(dataDir, { recursive: true })
+  try {
+    // 'wx' fails when the file exists, so two processes starting together keep one key.
+    writeFileSync(file, randomBytes(64).toString('base64url'), { mode: 0o600, flag: 'wx' })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  // A key readable by other local users is no secret: tighten a file someone loosened.
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600)
+  const key = readFileSync(file, 'utf8').trim()
+  if (key.length < 32) throw new ConfigError(`${file} holds a key shorter than 32 characters`)
+  return key
+}
+
+class EnvReader {
+  constructor(private readonly env: Env) {}
+
+  optional(name: string): string | null {
+    const value = this.env[name]?.trim()
+    return value === undefined || value === '' ? null : value
+  }
+
+  string(name: string, fallback: string): string {
+    return this.optional(name) ?? fallback
+  }
+
+  int(name: string, fallback: number, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
+    const raw = this.optional(name)
+    if (raw === null) return fallback
+    const value = Number(raw)
+    if (!Number.isSafeInteger(value) || value < min || value > max) {
+      throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`)
+    }
+    return value
+  }
+
+  bool(name: string, fallback: boolean): boolean {
+    const raw = this.optional(name)?.toLowerCase()
+    if (raw === undefined) return fallback
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false
+    throw new ConfigError(`${name} must be true or false, got "${raw}"`)
+  }
+}

@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely'
+import * as usersAndItems from './2026-11-22-001-users-and-items.js'
+
+/**
+ * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
+ * the TypeScript sources (tests) find exactly the same set. Names sort in the order they run.
+ */
+const migrations: Record<string, Migration> = {
+  '2026-11-22-001-users-and-items': usersAndItems,
+}
+
+export const migrationProvider: MigrationProvider = {
+  async getMigrations() {
+    return migrations
+  },
+}

@@ -1,0 +1,31 @@
+import { renderEmailHtml, renderEmailText, type EmailContent } from '../../lib/email-layout.js'
+import type { MailMessage } from '../../plugins/mail.js'
+
+export function resetPasswordEmail(input: {
+  projectName: string
+  email: string
+  frontendHost: string
+  token: string
+  validHours: number
+}): MailMessage {
+  const link = `${input.frontendHost}/reset-password?token=${encodeURIComponent(input.token)}`
+  const content: EmailContent = {
+    projectName: input.projectName,
+    heading: 'Reset your password',
+    paragraphs: [
+      `We received a request to recover the password of the account ${input.email}.`,
+      'Choose a new password with the button below.',
+    ],
+    action: { label: 'Reset password', url: link },
+    footnotes: [
+      `The link is valid for ${input.validHours} hours and works once.`,
+      'If you did not ask for a password recovery, you can ignore this e-mail: your password stays as it is.',
+    ],
+  }
+  return {
+    to: input.email,
+    subject: `${input.projectName} - Password recovery for user ${input.email}`,
+    html: renderEmailHtml(content),
+    text: renderEmailText(content),
+  }
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto'
+import fp from 'fastify-plugin'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Database, UsersTable } from '../../db/types.js'
+import { nowIso } from '../../lib/time.js'
+import { isUniqueViolation } from '../../plugins/db.js'
+
+/** A user as stored, with real booleans whichever database it came from. */
+export interface UserRow {
+  id: string
+  email: string
+  hashed_password: string
+  full_name: string | null
+  is_active: boolean
+  is_superuser: boolean
+  created_at: string
+  password_changed_at: string
+}
+
+export interface NewUser {
+  email: string
+  hashed_password: string
+  full_name: string | null
+  is_active: boolean
+  is_superuser: boolean
+}
+
+export type UserChanges = Partial<Pick<UserRow, 'email' | 'hashed_password' | 'full_name' | 'is_active' | 'is_superuser' | 'password_changed_at'>>
+
+/** Raised when an e-mail is already taken (checked by the unique index on lower(email)). */
+export class EmailTakenError extends Error {
+  override name = 'EmailTakenError'
+}
+
+function toUserRow(row: Selectable<UsersTable>): UserRow {
+  return { ...row, is_active: Boolean(row.is_active), is_superuser: Boolean(row.is_superuser) }
+}
+
+export function createUsersRepository(db: Kysely<Database>) {
+  return {
+    async findById(id: string): Promise<UserRow | null> {
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst()
+      return row ? toUserRow(row) : null
+    },
+
+    /** Case-insensitive, matching the unique index. */
+    async findByEmail(email: string): Promise<UserRow | null> {
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst()
+      return row ? toUserRow(row) : null
+    },
+
+    /** Newest first; count is the total, ignoring skip and limit. */
+    async list(skip: number, limit: number): Promise<{ rows: UserRow[]; count: number }> {
+      const [rows, total] = await Promise.all([
+        db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(skip).execute(),
+        db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+      ])
+      return { rows: rows.map(toUserRow), count: Number(total.count) }
+    },
+
+    async create(user: NewUser): Promise<UserRow> {
+      const now = nowIso()
+      const row: UserRow = { id: randomUUID(), ...user, created_at: now, password_changed_at: now }
+      try {
+        await db.insertInto('users').values(row).execute()
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError(user.email)
+        throw error
+      }
+      return row
+    },
+
+    async update(id: string, changes: UserChanges): Promise<UserRow | null> {
+      if (Object.keys(changes).length > 0) {
+        try {
+          await db.updateTable('users').set(changes).where('id', '=', id).execute()
+        } catch (error) {
+          if (isUniqueViolation(error)) throw new EmailTakenError(changes.email ?? '')
+          throw error
+        }
+      }
+      return this.findById(id)
+    },
+
+    /**
+     * Applies the changes only if the password has not changed after `instant` (an ISO
+     * timestamp). One statement, so two requests with the same reset token cannot both win.
+     */
+    async updateIfPasswordUnchangedSince(id: string, changes: UserChanges, instant: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set(changes)
+        .where('id', '=', id)
+        .where('password_changed_at', '<=', instant)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
+    /** Deletes the user and their items together (the foreign key cascades too; this is explicit). */
+    async deleteWithItems(id: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('items').where('owner_id', '=', id).execute()
+        const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst()
+        return Number(result.numDeletedRows) > 0
+      })
+    },
+  }
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersRepository: UsersRepository
+  }
+}
+
+export const usersRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('usersRepository', createUsersRepository(app.db))
+  },
+  { name: 'users-repository', dependencies: ['db'] },
+)

@@ -1,0 +1,185 @@
+import fp from 'fastify-plugin'
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js'
+import type { PasswordHasher } from '../../lib/passwords.js'
+import { nowIso, toWireTimestamp } from '../../lib/time.js'
+import { EmailTakenError, type UserChanges, type UserRow, type UsersRepository } from './users.repository.js'
+import type { CreateUserBody, RegisterUserBody, UpdateMeBody, UpdateUserBody, User } from './users.schemas.js'
+
+// The starter's texts, kept exactly (including the one with and the one without a final period).
+const EMAIL_EXISTS_ADMIN = 'The user with this email already exists in the system.'
+const EMAIL_EXISTS_SIGNUP = 'The user with this email already exists in the system'
+const EMAIL_TAKEN = 'User with this email already exists'
+
+export function toPublicUser(row: UserRow): User {
+  return {
+    email: row.email,
+    is_active: row.is_active,
+    is_superuser: row.is_superuser,
+    full_name: row.full_name,
+    id: row.id,
+    created_at: toWireTimestamp(row.created_at),
+  }
+}
+
+export function createUsersService(repo: UsersRepository, passwords: PasswordHasher) {
+  async function insert(
+    input: { email: string; password: string; full_name?: string | null; is_active?: boolean; is_superuser?: boolean },
+    existsMessage: string,
+  ): Promise<UserRow> {
+    if (await repo.findByEmail(input.email)) throw badRequest(existsMessage)
+    try {
+      return await repo.create({
+        email: input.email,
+        hashed_password: await passwords.hash(input.password),
+        full_name: input.full_name ?? null,
+        is_active: input.is_active ?? true,
+        is_superuser: input.is_superuser ?? false,
+      })
+    } catch (error) {
+      // Two sign-ups racing for one address: the index decides, the loser gets the same answer.
+      if (error instanceof EmailTakenError) throw badRequest(existsMessage)
+      throw error
+    }
+  }
+
+  async function assertEmailFree(email: string, userId: string): Promise<void> {
+    const owner = await repo.findByEmail(email)
+    if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN)
+  }
+
+  async function applyChanges(userId: string, changes: UserChanges): Promise<UserRow | null> {
+    try {
+      return await repo.update(userId, changes)
+    } catch (error) {
+      if (error instanceof EmailTakenError) throw conflict(EMAIL_TAKEN)
+      throw error
+    }
+  }
+
+  /**
+   * A new password also moves password_changed_at, which retires every reset token issued
+   * before it. `notBeforeMs` lets a reset push that instant past the token it consumed.
+   */
+  async function passwordChanges(password: string, notBeforeMs = 0): Promise<UserChanges> {
+    const changedAt = Math.max(Date.parse(nowIso()), notBeforeMs)
+    return { hashed_password: await passwords.hash(password), password_changed_at: new Date(changedAt).toISOString() }
+  }
+
+  return {
+    async list(skip: number, limit: number) {
+      const { rows, count } = await repo.list(skip, limit)
+      return { data: rows.map(toPublicUser), count }
+    },
+
+    create(body: CreateUserBody): Promise<UserRow> {
+      return insert(body, EMAIL_EXISTS_ADMIN)
+    },
+
+    /** Self-service sign-up: whatever the body says, never a superuser. */
+    register(body: RegisterUserBody): Promise<UserRow> {
+      return insert({ email: body.email, password: body.password, full_name: body.full_name ?? null }, EMAIL_EXISTS_SIGNUP)
+    },
+
+    async updateMe(user: UserRow, body: UpdateMeBody): Promise<UserRow> {
+      const changes: UserChanges = {}
+      if (body.email != null) {
+        await assertEmailFree(body.email, user.id)
+        changes.email = body.email
+      }
+      if (body.full_name !== undefined) changes.full_name = body.full_name
+      return (await applyChanges(user.id, changes)) ?? user
+    },
+
+    async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<void> {
+      if (!(await passwords.verify(user.hashed_password, currentPassword))) throw badRequest('Incorrect password')
+      if (currentPassword === newPassword) throw badRequest('New password cannot be the same as the current one')
+      await repo.update(user.id, await passwordChanges(newPassword))
+    },
+
+    /**
+     * Sets a new password with a reset token issued at `tokenIssuedAtMs`, unless the password
+     * changed after that (which includes an earlier use of the same token). False if refused.
+     */
+    async resetPassword(user: UserRow, newPassword: string, tokenIssuedAtMs: number): Promise<boolean> {
+      const issuedAt = new Date(tokenIssuedAtMs).toISOString()
+      if (user.password_changed_at > issuedAt) return false
+      return repo.updateIfPasswordUnchangedSince(user.id, await passwordChanges(newPassword, tokenIssuedAtMs + 1), issuedAt)
+    },
+
+    async deleteMe(user: UserRow): Promise<void> {
+      if (user.is_superuser) throw forbidden('Super users are not allowed to delete themselves')
+      await repo.deleteWithItems(user.id)
+    },
+
+    /** Order as in the starter: anyone may read themselves; others need a superuser first. */
+    async getById(current: UserRow, userId: string): Promise<UserRow> {
+      if (userId.toLowerCase() === current.id) return current
+      if (!current.is_superuser) throw forbidden("The user doesn't have enough privileges")
+      const user = await repo.findById(userId)
+      if (!user) throw notFound('User not found')
+      return user
+    },
+
+    async update(userId: string, body: UpdateUserBody): Promise<UserRow> {
+      const user = await repo.findById(userId)
+      if (!user) throw notFound('The user with this id does not exist in the system')
+      let changes: UserChanges = {}
+      if (body.email != null) {
+        await assertEmailFree(body.email, user.id)
+        changes.email = body.email
+      }
+      if (body.full_name !== undefined) changes.full_name = body.full_name
+      if (body.is_active !== undefined) changes.is_active = body.is_active
+      if (body.is_superuser !== undefined) changes.is_superuser = body.is_superuser
+      if (body.password != null) changes = { ...changes, ...(await passwordChanges(body.password)) }
+      return (await applyChanges(user.id, changes)) ?? user
+    },
+
+    async delete(current: UserRow, userId: string): Promise<void> {
+      const user = await repo.findById(userId)
+      if (!user) throw notFound('User not found')
+      if (user.id === current.id) throw forbidden('Super users are not allowed to delete themselves')
+      await repo.deleteWithItems(user.id)
+    },
+
+    /** The user whose e-mail and password match, or null; takes the same time either way. */
+    async authenticate(email: string, password: string): Promise<UserRow | null> {
+      const user = await repo.findByEmail(email)
+      if (!user) return passwords.verifyNothing(password).then(() => null)
+      return (await passwords.verify(user.hashed_password, password)) ? user : null
+    },
+
+    /** Creates the configured first superuser unless that e-mail is already registered. */
+    async ensureFirstSuperuser(email: string, password: string): Promise<void> {
+      if (await repo.findByEmail(email)) return
+      try {
+        await repo.create({
+          email,
+          hashed_password: await passwords.hash(password),
+          full_name: null,
+          is_active: true,
+          is_superuser: true,
+        })
+      } catch (error) {
+        // Another instance starting at the same moment created it first.
+        if (!(error instanceof EmailTakenError)) throw error
+      }
+    },
+  }
+}
+
+export type UsersService = ReturnType<typeof createUsersService>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    usersService: UsersService
+  }
+}
+
+export const usersServicePlugin = fp(
+  async (app) => {
+    app.decorate('usersService', createUsersService(app.usersRepository, app.passwords))
+    await app.usersService.ensureFirstSuperuser(app.config.firstSuperuser, app.config.firstSuperuserPassword)
+  },
+  { name: 'users-service', dependencies: ['users-repository', 'security', 'config'] },
+)

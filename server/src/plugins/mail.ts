@@ -1,0 +1,80 @@
+import fp from 'fastify-plugin'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Config } from '../config.js'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  html: string
+  text: string
+}
+
+export interface Mailer {
+  /** True when mail really leaves the server (SMTP configured), false when it is only logged. */
+  readonly delivers: boolean
+  send(message: MailMessage): Promise<void>
+  /**
+   * Sends without making the caller wait, logging a failure. Used where the answer must not
+   * depend on whether a mail went out (password recovery must not reveal who is registered).
+   */
+  sendInBackground(message: MailMessage): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer
+  }
+}
+
+function createTransport(config: Config): Transporter | null {
+  const { smtp } = config
+  if (!smtp.host) return null
+  return nodemailer.createTransport({
+    host: smtp.host,
+    port: smtp.port,
+    // The starter's meaning: SMTP_SSL is TLS from the first byte, SMTP_TLS demands STARTTLS.
+    secure: smtp.ssl,
+    requireTLS: !smtp.ssl && smtp.tls,
+    ignoreTLS: !smtp.ssl && !smtp.tls,
+    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+  })
+}
+
+/**
+ * Mail over SMTP with nodemailer. Without SMTP_HOST the message is written to the log instead,
+ * so password recovery still works on a developer's machine (the link is in the log).
+ */
+export const mailPlugin = fp(
+  async (app) => {
+    const { config } = app
+    const transport = createTransport(config)
+    const from = { name: config.emailsFromName, address: config.emailsFromEmail }
+
+    const pending = new Set<Promise<void>>()
+
+    const mailer: Mailer = {
+      delivers: transport !== null,
+      async send(message) {
+        if (!transport) {
+          app.log.info({ mail: { to: message.to, subject: message.subject } }, `mail not sent (no SMTP_HOST):\n${message.text}`)
+          return
+        }
+        await transport.sendMail({ from, ...message })
+      },
+      sendInBackground(message) {
+        const sending = mailer
+          .send(message)
+          .catch((error: unknown) => app.log.error({ err: error, mail: { subject: message.subject } }, 'sending mail failed'))
+          .finally(() => pending.delete(sending))
+        pending.add(sending)
+      },
+    }
+    app.decorate('mailer', mailer)
+    app.addHook('onClose', async () => {
+      // Let mail already accepted for sending go out before the connection pool closes.
+      await Promise.allSettled([...pending])
+      transport?.close()
+    })
+  },
+  { name: 'mail', dependencies: ['config'] },
+)

@@ -1,0 +1,45 @@
+import { buildApp } from './app.js'
+import { DEFAULT_SUPERUSER_PASSWORD, loadConfig } from './config.js'
+
+const config = loadConfig()
+const app = await buildApp(config)
+
+let closing = false
+async function shutdown(signal: string): Promise<void> {
+  if (closing) {
+    // A second signal means "now": do not wait for open connections any longer.
+    process.exit(1)
+  }
+  closing = true
+  app.log.info(`${signal} received, closing`)
+  const force = setTimeout(() => process.exit(1), 10_000)
+  force.unref()
+  try {
+    await app.close()
+    process.exit(0)
+  } catch (error) {
+    app.log.error({ err: error }, 'error while closing')
+    process.exit(1)
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+
+try {
+  await app.listen({ port: config.port, host: config.host })
+} catch (error) {
+  app.log.error({ err: error }, 'could not start')
+  process.exit(1)
+}
+
+// Tell whoever starts the server how to sign in, and nag while the well-known default
+// password still works. A password someone chose is never printed.
+const admin = await app.usersRepository.findByEmail(config.firstSuperuser)
+if (admin && config.firstSuperuserPassword === DEFAULT_SUPERUSER_PASSWORD && (await app.passwords.verify(admin.hashed_password, DEFAULT_SUPERUSER_PASSWORD))) {
+  app.log.warn(
+    `First superuser: ${config.firstSuperuser} / password: ${DEFAULT_SUPERUSER_PASSWORD}. ` +
+      'This is the default password: change it (Settings > Password) or set FIRST_SUPERUSER_PASSWORD before the first start.',
+  )
+} else {
+  app.log.info(`First superuser: ${config.firstSuperuser}`)
+}
