@@ -16,6 +16,37 @@ function isEmail(value: string): boolean {
   return /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(domain)
 }
 
+const INTEGER = /^-?\d+$/
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/
+
+/**
+ * Query strings and path parameters arrive as text. Numbers and booleans are converted only
+ * from their exact spellings ("1.5" is not an integer, as in pydantic), so anything else still
+ * fails validation with a clear error instead of being silently rounded.
+ */
+function convertText(schema: TSchema, value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  const type = (schema as { type?: unknown }).type
+  if (type === 'integer' && INTEGER.test(value)) return Number(value)
+  if (type === 'number' && NUMBER.test(value)) return Number(value)
+  if (type === 'boolean') {
+    const lower = value.toLowerCase()
+    if (['true', '1', 'yes', 'on'].includes(lower)) return true
+    if (['false', '0', 'no', 'off'].includes(lower)) return false
+  }
+  return value
+}
+
+function convertRequestText(schema: TSchema, input: unknown): unknown {
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties
+  if (!properties || typeof input !== 'object' || input === null) return input
+  const value = Value.Default(schema, { ...(input as Record<string, unknown>) }) as Record<string, unknown>
+  for (const [name, property] of Object.entries(properties)) {
+    if (name in value) value[name] = convertText(property, value[name])
+  }
+  return value
+}
+
 /**
  * Request validation with TypeBox rather than Ajv's defaults: bodies are checked as sent (a
  * number is not silently turned into a string: wrong types are a 422, as in FastAPI), while
@@ -24,7 +55,7 @@ function isEmail(value: string): boolean {
 export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema)
   return (value: unknown) => {
-    const candidate = httpPart === 'body' ? value : Value.Convert(schema, Value.Default(schema, Value.Clone(value)))
+    const candidate = httpPart === 'body' ? value : convertRequestText(schema, value)
     if (check.Check(candidate)) return { value: candidate }
     return { error: check.Errors(candidate) as never }
   }
