@@ -10,6 +10,10 @@ import { toFastApiErrors, type RequestPart, type ValidationIssue } from '../lib/
  */
 export const errorsPlugin = fp(
   async (app) => {
+    // FastAPI's answer for an unknown route. The shell's client-side routes never get here: the
+    // frontend plugin answers every other GET with the single-page app.
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }))
+
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail })

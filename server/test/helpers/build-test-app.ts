@@ -26,7 +26,7 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null
  * test files never see each other's rows. Argon2 is made cheap and the login limits generous;
  * tests that need other settings pass them in `env`.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'server-test-'))
   const schema = testDatabaseUrl ? `test_${randomUUID().replace(/-/g, '').slice(0, 20)}` : null
   const config = loadConfig({
@@ -45,7 +45,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
       ...env,
     },
   })
-  const app = await buildApp(config, { logger: false })
+  // With logLines the app logs (JSON, one entry per line) into that array for the test to read.
+  const logLines = options.logLines
+  const logger = logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : false
+  const app = await buildApp(config, { logger })
   await app.ready()
   return {
     app,

@@ -80,3 +80,22 @@ describe('password recovery when the mail server is down', () => {
     }
   })
 })
+
+describe('password recovery with no SMTP configured', () => {
+  it('writes the mail, link included, to the log', async () => {
+    const logLines: string[] = []
+    const t = await buildTestApp({ FRONTEND_HOST: 'http://localhost:8000' }, { logLines })
+    try {
+      const user = await createUser(t.app)
+      assert.equal((await t.app.inject({ method: 'POST', url: `/api/v1/password-recovery/${user.email}` })).statusCode, 200)
+      await t.app.close() // waits for the background send
+      const entry = logLines.map((line) => JSON.parse(line)).find((log) => log.mail?.to === user.email)
+      assert.ok(entry, 'recovery mail not logged')
+      assert.match(entry.mail.subject, /Password recovery for user/)
+      const token = /http:\/\/localhost:8000\/reset-password\?token=([\w.-]+)/.exec(entry.msg)?.[1]
+      assert.ok(token, entry.msg)
+    } finally {
+      await t.close()
+    }
+  })
+})

@@ -70,11 +70,16 @@ describe('POST /api/v1/utils/test-email/ without a reachable mail server', () =>
 
 describe('POST /api/v1/utils/test-email/ with no SMTP configured', () => {
   it('logs the mail and answers 201', async () => {
-    const t = await buildTestApp()
+    const logLines: string[] = []
+    const t = await buildTestApp({ PROJECT_NAME: 'Acme' }, { logLines })
     try {
       assert.equal(t.app.mailer.delivers, false)
       const response = await t.app.inject({ method: 'POST', url: '/api/v1/utils/test-email/?email_to=ops@example.com', headers: await adminHeaders(t.app) })
       assert.equal(response.statusCode, 201)
+      const entry = logLines.map((line) => JSON.parse(line)).find((log) => log.mail?.subject === 'Acme - Test email')
+      assert.ok(entry, 'mail not logged')
+      assert.equal(entry.mail.to, 'ops@example.com')
+      assert.match(entry.msg, /can send e-mail/)
     } finally {
       await t.close()
     }

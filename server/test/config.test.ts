@@ -1,0 +1,133 @@
+import assert from 'node:assert/strict'
+import { mkdtemp, rm, stat, writeFile, chmod, readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { ConfigError, loadConfig } from '../src/config.js'
+import { parseDotEnv } from '../src/lib/dotenv.js'
+
+describe('loadConfig', () => {
+  let dir: string
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'server-config-'))
+  })
+  after(() => rm(dir, { recursive: true, force: true }))
+
+  it('has the documented defaults', () => {
+    const config = loadConfig({ cwd: dir, env: { SECRET_KEY: 'k'.repeat(40) } })
+    assert.equal(config.port, 8000)
+    assert.equal(config.host, '0.0.0.0')
+    assert.equal(config.dataDir, join(dir, 'data'))
+    assert.equal(config.sqlitePath, join(dir, 'data', 'app.db'))
+    assert.equal(config.databaseUrl, null)
+    assert.equal(config.firstSuperuser, 'admin@example.com')
+    assert.equal(config.firstSuperuserPassword, 'changethis')
+    assert.equal(config.accessTokenExpireMinutes, 60 * 24 * 8)
+    assert.equal(config.emailResetTokenExpireHours, 48)
+    assert.equal(config.frontendHost, 'http://localhost:8000')
+    assert.equal(config.smtp.host, null)
+    assert.equal(config.smtp.port, 587)
+    assert.equal(config.smtp.tls, true)
+    assert.equal(config.smtp.ssl, false)
+    assert.deepEqual(config.loginRateLimit, { accountMax: 5, accountWindowSeconds: 900, ipMax: 30, ipWindowSeconds: 60 })
+    // The repository root: the folder holding server/.
+    assert.equal(config.webRoot, resolve(import.meta.dirname, '..', '..'))
+    assert.deepEqual(config.corsOrigins, [])
+  })
+
+  it('reads ./.env, with real environment variables winning', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'server-dotenv-'))
+    try {
+      await writeFile(join(cwd, '.env'), 'PORT=9001\nPROJECT_NAME="From File"\nFRONTEND_HOST=http://file.test/\nSECRET_KEY=from-the-dotenv-file-0123456789abcdef\n')
+      const config = loadConfig({ cwd, env: { PORT: '9002' } })
+      assert.equal(config.port, 9002)
+      assert.equal(config.projectName, 'From File')
+      assert.equal(config.frontendHost, 'http://file.test')
+      assert.equal(config.secretKey, 'from-the-dotenv-file-0123456789abcdef')
+      assert.equal(config.emailsFromName, 'From File')
+    } finally {
+      await rm(cwd, { recursive: true, force: true })
+    }
+  })
+
+  it('switches to PostgreSQL only for postgres:// URLs', () => {
+    const env = { SECRET_KEY: 'k'.repeat(40) }
+    assert.equal(loadConfig({ cwd: dir, env: { ...env, DATABASE_URL: 'postgres://u@h/db' } }).databaseUrl, 'postgres://u@h/db')
+    assert.equal(loadConfig({ cwd: dir, env: { ...env, DATABASE_URL: 'postgresql://u@h/db' } }).databaseUrl, 'postgresql://u@h/db')
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, DATABASE_URL: 'mysql://u@h/db' } }), ConfigError)
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, DATABASE_SCHEMA: 'Robert"); drop' } }), ConfigError)
+  })
+
+  it('rejects malformed numbers and booleans with a clear message', () => {
+    const env = { SECRET_KEY: 'k'.repeat(40) }
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, PORT: 'eighty' } }), /PORT must be an integer/)
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, PORT: '70000' } }), /PORT/)
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, SMTP_TLS: 'perhaps' } }), /SMTP_TLS must be true or false/)
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, LOGIN_RATE_LIMIT_IP_MAX: '0' } }), /LOGIN_RATE_LIMIT_IP_MAX/)
+    const config = loadConfig({ cwd: dir, env: { ...env, SMTP_TLS: 'False', SMTP_SSL: '1', CORS_ORIGINS: 'http://a.test, ,http://b.test/' } })
+    assert.equal(config.smtp.tls, false)
+    assert.equal(config.smtp.ssl, true)
+    assert.deepEqual(config.corsOrigins, ['http://a.test', 'http://b.test'])
+  })
+
+  it('without SECRET_KEY, generates a random key once and keeps it in DATA_DIR/secret_key (0600)', async () => {
+    const dataDir = join(dir, 'secret-data')
+    const first = loadConfig({ cwd: dir, env: { DATA_DIR: dataDir } })
+    const file = join(dataDir, 'secret_key')
+    assert.equal((await stat(file)).mode & 0o777, 0o600)
+    assert.equal(await readFile(file, 'utf8'), first.secretKey)
+    assert.ok(first.secretKey.length >= 64)
+    const second = loadConfig({ cwd: dir, env: { DATA_DIR: dataDir } })
+    assert.equal(second.secretKey, first.secretKey)
+    const elsewhere = loadConfig({ cwd: dir, env: { DATA_DIR: join(dir, 'other-data') } })
+    assert.notEqual(elsewhere.secretKey, first.secretKey)
+    // An explicit SECRET_KEY wins and the file is left alone.
+    assert.equal(loadConfig({ cwd: dir, env: { DATA_DIR: dataDir, SECRET_KEY: 'explicit-key-explicit-key-explicit' } }).secretKey, 'explicit-key-explicit-key-explicit')
+    // A key file someone made world-readable is tightened again.
+    await chmod(file, 0o644)
+    loadConfig({ cwd: dir, env: { DATA_DIR: dataDir } })
+    assert.equal((await stat(file)).mode & 0o777, 0o600)
+  })
+
+  it('refuses a secret_key file that is too short', async () => {
+    const dataDir = join(dir, 'short-secret')
+    loadConfig({ cwd: dir, env: { DATA_DIR: dataDir } })
+    await writeFile(join(dataDir, 'secret_key'), 'short')
+    assert.throws(() => loadConfig({ cwd: dir, env: { DATA_DIR: dataDir } }), /shorter than 32/)
+  })
+})
+
+describe('parseDotEnv', () => {
+  it('reads the common .env forms', () => {
+    const parsed = parseDotEnv(
+      [
+        '# a comment',
+        '',
+        'PLAIN=value',
+        'export EXPORTED=yes',
+        'SPACED = padded value   ',
+        'INLINE=value # comment',
+        'HASH=abc#def',
+        "SINGLE='literal \\n $x # not a comment'",
+        'DOUBLE="line1\\nline2 \\"quoted\\""',
+        'MULTI="first',
+        'second"',
+        'EMPTY=',
+        'not a variable line',
+        'WINDOWS=crlf\r',
+      ].join('\n'),
+    )
+    assert.deepEqual(parsed, {
+      PLAIN: 'value',
+      EXPORTED: 'yes',
+      SPACED: 'padded value',
+      INLINE: 'value',
+      HASH: 'abc#def',
+      SINGLE: 'literal \\n $x # not a comment',
+      DOUBLE: 'line1\nline2 "quoted"',
+      MULTI: 'first\nsecond',
+      EMPTY: '',
+      WINDOWS: 'crlf',
+    })
+  })
+})

@@ -1,0 +1,61 @@
+// What the shell and the remotes share at run time, each as one singleton copy.
+// Libraries a package depends on directly declare the range from its package.json, so a remote
+// built against an incompatible major is reported by the federation runtime instead of silently
+// getting a second React or QueryClient.
+const path = require('node:path');
+
+const DIRECT_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  'shared-ui',
+];
+
+// Sub-path entry points that must resolve to the same copy as their package.
+const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
+
+// Sharing @fluentui/react-components whole would ship every component before anything renders.
+// Sharing only Fluent's context and styling packages keeps one theme, one style renderer and one
+// focus manager across remotes, while each remote bundles just the components it uses.
+const FLUENT_CONTEXT_PACKAGES = [
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-utilities',
+  '@fluentui/react-jsx-runtime',
+  '@fluentui/react-theme',
+  '@fluentui/react-provider',
+  '@fluentui/react-tabster',
+  '@fluentui/react-portal',
+  '@fluentui/react-motion',
+  '@griffel/react',
+  '@griffel/core',
+];
+
+function installedVersion(name) {
+  const manifest = require.resolve(`${name}/package.json`, { paths: [__dirname] });
+  return require(manifest).version;
+}
+
+// Pinned versions in package.json become caret ranges: any compatible minor is accepted at run time.
+function caret(version) {
+  return /^\d/.test(version) ? `^${version}` : version;
+}
+
+function sharedModules(pkg) {
+  const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
+  const shared = {};
+  for (const name of DIRECT_SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: caret(deps[name] ?? installedVersion(name)) };
+  }
+  for (const [subpath, owner] of Object.entries(SUBPATHS)) {
+    shared[subpath] = { singleton: true, requiredVersion: caret(deps[owner] ?? installedVersion(owner)) };
+  }
+  for (const name of FLUENT_CONTEXT_PACKAGES) {
+    shared[name] = { singleton: true, requiredVersion: caret(installedVersion(name)) };
+  }
+  return shared;
+}
+
+module.exports = { sharedModules, FLUENT_CONTEXT_PACKAGES, DIRECT_SINGLETONS };

@@ -1,0 +1,96 @@
+// One webpack + Module Federation setup for the shell and every remote, so that they all
+// agree on what is shared and how it is built. Each package's webpack.config.cjs is a few
+// lines that call createWebpackConfig with its own name, exposes and dev port.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { sharedModules } = require('./shared-modules.cjs');
+
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir          the package folder (__dirname of its webpack config)
+ * @param {string} options.name         the federation name; for remotes, the key in config.json
+ * @param {Record<string, string>} [options.exposes]  remotes: the modules the shell may mount
+ * @param {number} options.port         dev-server port
+ * @param {boolean} [options.isHost]    the shell: emits index.html and loads remotes at run time
+ * @param {Record<string, unknown>} [options.devConfig]  the shell: config.json served in dev
+ */
+function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, devConfig }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = require(path.join(dir, 'package.json'));
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // 'auto' lets a remote's chunks load from wherever its manifest was found, so a remote can
+        // move to another origin by editing config.json alone.
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+        uniqueName: name,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            // shared-ui is consumed as TypeScript source through its workspace symlink
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // Remotes are registered at run time from config.json, never at build time.
+          remotes: {},
+          shared: sharedModules(pkg),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        // The shell's page, or a remote's standalone harness page in development.
+        ...(isHost || !production
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Video Admin' })]
+          : []),
+      ],
+      devServer: {
+        port,
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/docs', '/media'], target: API_TARGET, changeOrigin: true }],
+        setupMiddlewares(middlewares, server) {
+          const config = devConfig ?? { apiUrl: '', remotes: {} };
+          server.app.get('/config.json', (_req, res) => res.json(config));
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,10 @@
+import { Spinner } from '@fluentui/react-components';
+
+/** Shown while a remote's code or texts load; no text, since the texts may be what is loading. */
+export function PageLoader() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spinner size="medium" aria-label="Loading" />
+    </div>
+  );
+}

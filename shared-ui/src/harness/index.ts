@@ -1,0 +1,1 @@
+export { renderStandalone, type StandaloneMount } from './render-standalone';

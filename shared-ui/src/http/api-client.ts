@@ -1,0 +1,65 @@
+import ky, { HTTPError, type Options } from 'ky';
+import { getRuntimeConfig } from '../config/runtime-config';
+import { getAccessToken } from '../session/token-store';
+import { ApiError, RequestAbortedError } from './api-error';
+
+// One ky instance for every remote: no timeout (the spec sets none), cookies included, and the
+// bearer token read fresh on every request so a login or logout applies at once.
+const client = ky.create({
+  credentials: 'include',
+  timeout: false,
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getAccessToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+export type RequestOptions = Omit<Options, 'prefixUrl' | 'method'>;
+
+/** Resolves an API path like '/api/v1/items/' against the configured API origin. */
+export function apiUrl(path: string): string {
+  const base = getRuntimeConfig().apiUrl || window.location.origin;
+  return new URL(path, base.endsWith('/') ? base : `${base}/`).toString();
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function toApiError(error: unknown, url: string): Promise<unknown> {
+  if (error instanceof HTTPError) {
+    const { response } = error;
+    return new ApiError(url, response.status, response.statusText, await readBody(response.clone()));
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') return new RequestAbortedError();
+  return error;
+}
+
+async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const url = apiUrl(path);
+  try {
+    const response = await client(url, { ...options, method });
+    return (await readBody(response)) as T;
+  } catch (error) {
+    throw await toApiError(error, url);
+  }
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => send<T>('get', path, options),
+  post: <T>(path: string, options?: RequestOptions) => send<T>('post', path, options),
+  put: <T>(path: string, options?: RequestOptions) => send<T>('put', path, options),
+  patch: <T>(path: string, options?: RequestOptions) => send<T>('patch', path, options),
+  delete: <T>(path: string, options?: RequestOptions) => send<T>('delete', path, options),
+};

@@ -1,0 +1,6 @@
+/** The spec shows dates in the zh-CN locale on every screen. */
+export function formatDateTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('zh-CN');
+}

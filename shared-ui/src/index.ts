@@ -1,0 +1,32 @@
+// shared-ui: the one library the shell and every remote share at run time (a federation singleton).
+export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export { apiUrl, http, type RequestOptions } from './http/api-client';
+export { ApiError, RequestAbortedError, errorDetail, isAuthError } from './http/api-error';
+export { getAccessToken, setAccessToken, clearAccessToken } from './session/token-store';
+export { currentUserQuery, useCurrentUser, type UserPublic } from './session/current-user';
+export { logout, useAccessToken, useSession } from './session/use-session';
+export { createQueryClient, queryClient } from './query/query-client';
+export {
+  getThemePreference,
+  setThemePreference,
+  useAppliedTheme,
+  useThemePreference,
+  type AppliedTheme,
+  type ThemePreference,
+} from './theme/theme-store';
+export { AppThemeProvider } from './theme/app-theme-provider';
+export { createTranslationHook, i18n, registerNamespace, type NamespaceDefinition } from './i18n/i18n';
+export {
+  getLanguagePreference,
+  setLanguagePreference,
+  useLanguagePreference,
+  type Language,
+  type LanguagePreference,
+} from './i18n/language-store';
+export { useCommonTranslation } from './i18n/common';
+export { formatDateTime } from './i18n/format';
+export { AppToaster, useAppToast, type ToastIntent } from './toast/app-toaster';
+export { AppProviders, type AppProvidersProps } from './providers/app-providers';
+export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
+export { PageLoader } from './components/page-loader/page-loader';
+export type { RemoteComponent, RemoteModule, RemoteMountProps, RemoteName } from './federation/contract';

@@ -1,0 +1,22 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isAuthError } from '../http/api-error';
+import { logout } from '../session/use-session';
+
+/** 401 and 403 mean the session is gone: log out once, here, for every query and mutation. */
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => isAuthError(error) && logout(client) }),
+    mutationCache: new MutationCache({ onError: (error) => isAuthError(error) && logout(client) }),
+    defaultOptions: {
+      queries: {
+        // A 4xx will not change on a second try; a dropped connection or a 5xx might.
+        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+  return client;
+}
+
+/** The one QueryClient of the running app: shared-ui is a federation singleton, so is this. */
+export const queryClient = createQueryClient();
