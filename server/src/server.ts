@@ -1,7 +1,15 @@
 import { buildApp } from './app.js'
-import { DEFAULT_SUPERUSER_PASSWORD, loadConfig } from './config.js'
+import { ConfigError, DEFAULT_SUPERUSER_PASSWORD, loadConfig, type Config } from './config.js'
 
-const config = loadConfig()
+let config: Config
+try {
+  config = loadConfig()
+} catch (error) {
+  // A wrong setting deserves one clear line, not a stack trace.
+  if (!(error instanceof ConfigError)) throw error
+  console.error(`Invalid configuration: ${error.message}`)
+  process.exit(1)
+}
 const app = await buildApp(config)
 
 let closing = false

@@ -133,6 +133,8 @@ function describe(issue: ValidationIssue, part: RequestPart, rootValue: unknown,
         default:
           return { type: 'value_error', msg: `Input should be a valid ${String(params.format)}` }
       }
+    case 'nul':
+      return { type: 'string_no_nul', msg: 'String should not contain NUL characters' }
     case 'const':
     case 'enum':
       return { type: 'literal_error', msg: issue.message ?? 'Input should be one of the allowed values' }

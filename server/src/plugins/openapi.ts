@@ -24,6 +24,13 @@ export const openapiPlugin = fp(
       },
       // Only API routes carry tags; static files and the docs themselves stay out of the spec.
       hideUntagged: true,
+      // A collection root is declared as '/' under its prefix ('/users' + '/'); the router answers
+      // both spellings, and the document shows the starter's ('/api/v1/users/').
+      transform: ({ schema, url, route }) => {
+        const declared = (route as { routePath?: string }).routePath
+        const isRoot = (declared === '' || declared === '/') && !url.endsWith('/')
+        return { schema, url: isRoot ? `${url}/` : url }
+      },
     })
     await app.register(swaggerUi, { routePrefix: '/docs' })
   },

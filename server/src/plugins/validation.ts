@@ -48,6 +48,20 @@ function convertRequestText(schema: TSchema, input: unknown): unknown {
 }
 
 /**
+ * PostgreSQL text cannot hold the NUL character, so a string carrying one would fail in the
+ * database instead of in validation. Refused everywhere, on both dialects alike.
+ */
+function findNulStrings(value: unknown, pointer = ''): { keyword: string; instancePath: string; params: object; message: string }[] {
+  if (typeof value === 'string') {
+    return value.includes('\u0000') ? [{ keyword: 'nul', instancePath: pointer, params: {}, message: 'must not contain NUL characters' }] : []
+  }
+  if (typeof value !== 'object' || value === null) return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    findNulStrings(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+  )
+}
+
+/**
  * Request validation with TypeBox rather than Ajv's defaults: bodies are checked as sent (a
  * number is not silently turned into a string: wrong types are a 422, as in FastAPI), while
  * query strings and path parameters, which are text, are converted and given their defaults.
@@ -56,8 +70,9 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
   const check = Compile(schema)
   return (value: unknown) => {
     const candidate = httpPart === 'body' ? value : convertRequestText(schema, value)
-    if (check.Check(candidate)) return { value: candidate }
-    return { error: check.Errors(candidate) as never }
+    if (!check.Check(candidate)) return { error: check.Errors(candidate) as never }
+    const nul = findNulStrings(candidate)
+    return nul.length > 0 ? { error: nul as never } : { value: candidate }
   }
 }
 

@@ -88,6 +88,7 @@ describe('error answers', () => {
     const urls = [
       '/api/v1/users/%', '/api/v1/users/%E0%A4%A', '/api/v1/items/?skip=%00', '/api/v1/items/?limit[]=1', '/api/v1/items/?skip=1e3',
       '/api/v1/users/?skip=0x10', `/api/v1/items/${id}%20`, '/api/v1/items/..%2F..%2Fetc%2Fpasswd', '/api/v1/password-recovery/%FF',
+      '/api/v1/password-recovery/a%00b%40example.com', '/api/v1/password-recovery-html-content/%00', '/api/v1/utils/test-email/?email_to=a%00%40example.com',
     ]
     for (const url of urls) {
       for (const method of ['GET', 'POST', 'DELETE'] as const) {
@@ -95,6 +96,18 @@ describe('error answers', () => {
         assert.ok(response.statusCode < 500, `${method} ${url} -> ${response.statusCode} ${response.body}`)
       }
     }
+  })
+
+  it('NUL characters are a 422 wherever they appear (PostgreSQL text cannot store them)', async () => {
+    assertValidationError(await postItem(JSON.stringify({ title: 'a\u0000b' })), ['body', 'title'], 'string_no_nul')
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=admin%00%40example.com&password=changethis',
+    })
+    assertValidationError(login, ['body', 'username'], 'string_no_nul')
+    assertValidationError(await t.app.inject({ method: 'POST', url: '/api/v1/password-recovery/x%00y' }), ['path', 'email'], 'string_no_nul')
   })
 
   it('an emoji description of 255 characters fits (length counts characters, as in the contract)', async () => {

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict'
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { buildApp } from '../../src/app.js'
+import { loadConfig, type Config } from '../../src/config.js'
+import { EmailTakenError } from '../../src/modules/users/users.repository.js'
+import { json, loginRequest } from '../helpers/api.js'
+import { buildTestApp, dropSchema, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.js'
+
+describe('database', () => {
+  let t: TestApp
+  before(async () => {
+    t = await buildTestApp()
+  })
+  after(() => t.close())
+
+  it('uses the dialect the settings ask for', () => {
+    if (testDatabaseUrl) {
+      assert.equal(t.config.databaseUrl, testDatabaseUrl)
+    } else {
+      assert.equal(t.config.databaseUrl, null)
+      assert.ok(existsSync(join(t.dataDir, 'app.db')))
+      // WAL journal: its side file exists next to the database.
+      assert.ok(existsSync(join(t.dataDir, 'app.db-wal')))
+    }
+  })
+
+  it('the database itself refuses a second e-mail differing only in case', async () => {
+    const repo = t.app.usersRepository
+    const email = `Case-${randomUUID().slice(0, 8)}@Example.com`
+    const base = { hashed_password: 'x', full_name: null, is_active: true, is_superuser: false }
+    await repo.create({ email, ...base })
+    await assert.rejects(repo.create({ email: email.toLowerCase(), ...base }), EmailTakenError)
+    const found = await repo.findByEmail(email.toUpperCase())
+    assert.equal(found?.email, email)
+  })
+
+  it('stores booleans and timestamps that read back the same on either dialect', async () => {
+    const row = await t.app.usersRepository.create({
+      email: `flags-${randomUUID().slice(0, 8)}@example.com`,
+      hashed_password: 'x',
+      full_name: 'Flags',
+      is_active: false,
+      is_superuser: true,
+    })
+    const read = await t.app.usersRepository.findById(row.id)
+    assert.deepEqual(read, row)
+    assert.equal(read?.is_active, false)
+    assert.equal(read?.is_superuser, true)
+    assert.match(read!.created_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+  })
+})
+
+describe('restarting on the same data', () => {
+  let dataDir: string
+  let config: Config
+  before(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'server-restart-'))
+    const schema = testDatabaseUrl ? `test_${randomUUID().replace(/-/g, '').slice(0, 20)}` : undefined
+    config = loadConfig({
+      cwd: dataDir,
+      env: {
+        DATA_DIR: dataDir,
+        WEB_ROOT: join(dataDir, 'web'),
+        ARGON2_MEMORY_COST: '64',
+        ARGON2_TIME_COST: '1',
+        FIRST_SUPERUSER: 'Boss@Example.com',
+        FIRST_SUPERUSER_PASSWORD: 'boss-password',
+        ...(testDatabaseUrl && schema ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {}),
+      },
+    })
+  })
+  after(async () => {
+    if (config.databaseUrl && config.databaseSchema) await dropSchema(config.databaseUrl, config.databaseSchema)
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('keeps data and tokens, runs migrations once and creates the first superuser once', async () => {
+    const first = await buildApp(config, { logger: false })
+    const login = await loginRequest(first, 'boss@example.com', 'boss-password')
+    assert.equal(login.statusCode, 200, login.body)
+    const headers = { authorization: `Bearer ${json(login).access_token}` }
+    const item = json(await first.inject({ method: 'POST', url: '/api/v1/items/', headers, payload: { title: 'survives' } }))
+    await first.close()
+
+    // Same settings, a changed first-superuser password: the existing account is kept as it is.
+    const second = await buildApp({ ...config, firstSuperuserPassword: 'other-password' }, { logger: false })
+    try {
+      const read = await second.inject({ method: 'GET', url: `/api/v1/items/${item.id}`, headers })
+      assert.equal(read.statusCode, 200, read.body)
+      const users = json(await second.inject({ method: 'GET', url: '/api/v1/users/', headers }))
+      assert.equal(users.count, 1)
+      assert.equal(users.data[0].email, 'Boss@Example.com')
+      assert.equal(users.data[0].is_superuser, true)
+      assert.equal((await loginRequest(second, 'boss@example.com', 'boss-password')).statusCode, 200)
+    } finally {
+      await second.close()
+    }
+  })
+})

@@ -1,0 +1,99 @@
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { describe, it } from 'node:test'
+import { dropSchema, testDatabaseUrl } from './helpers/build-test-app.js'
+
+const serverDir = resolve(import.meta.dirname, '..')
+
+/** Starts src/server.ts as its own process, the way `npm start` runs dist/server.js. */
+async function startServer(env: Record<string, string>) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'server-process-'))
+  const schema = testDatabaseUrl ? `test_${randomUUID().replace(/-/g, '').slice(0, 20)}` : null
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: join(dataDir, 'web'),
+      ARGON2_MEMORY_COST: '64',
+      ARGON2_TIME_COST: '1',
+      ...(testDatabaseUrl && schema ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {}),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)))
+
+  const deadline = Date.now() + 20_000
+  let url: string | null = null
+  while (!url) {
+    url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? null
+    if (!url && (Date.now() > deadline || child.exitCode !== null)) throw new Error(`server did not start:\n${output}`)
+    if (!url) await new Promise((wait) => setTimeout(wait, 50))
+  }
+  // The first-superuser notice is logged right after listening.
+  while (!/First superuser/.test(output) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50))
+
+  return {
+    url,
+    output: () => output,
+    async stop(): Promise<number | null> {
+      child.kill('SIGTERM')
+      const code = await exited
+      if (schema && testDatabaseUrl) await dropSchema(testDatabaseUrl, schema)
+      await rm(dataDir, { recursive: true, force: true })
+      return code
+    },
+  }
+}
+
+describe('server process', () => {
+  it('starts, serves, warns about the default superuser password and stops cleanly on SIGTERM', async () => {
+    const server = await startServer({})
+    try {
+      const health = await fetch(`${server.url}/api/v1/utils/health-check/`)
+      assert.equal(await health.text(), 'true')
+      assert.match(server.output(), /First superuser: admin@example\.com \/ password: changethis\. This is the default password: change it/)
+    } finally {
+      assert.equal(await server.stop(), 0, server.output())
+    }
+  })
+
+  it('never prints a password someone chose', async () => {
+    const server = await startServer({ FIRST_SUPERUSER: 'owner@example.com', FIRST_SUPERUSER_PASSWORD: 'a-chosen-secret-password' })
+    try {
+      const login = await fetch(`${server.url}/api/v1/login/access-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=owner%40example.com&password=a-chosen-secret-password',
+      })
+      assert.equal(login.status, 200)
+      assert.match(server.output(), /First superuser: owner@example\.com/)
+      assert.doesNotMatch(server.output(), /a-chosen-secret-password/)
+    } finally {
+      assert.equal(await server.stop(), 0, server.output())
+    }
+  })
+
+  it('refuses to start with invalid settings', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH ?? '', PORT: 'not-a-port', SECRET_KEY: 'k'.repeat(40) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const code = await new Promise<number | null>((resolveExit) => child.on('exit', resolveExit))
+    assert.notEqual(code, 0)
+    assert.match(output, /PORT must be an integer/)
+  })
+})
