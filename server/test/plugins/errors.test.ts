@@ -111,9 +111,11 @@ describe('error answers', () => {
   })
 
   it('an emoji description of 255 characters fits (length counts characters, as in the contract)', async () => {
-    const response = await postItem(JSON.stringify({ title: 't', description: 'é'.repeat(255) }))
+    const description = '\u{1F600}'.repeat(255)
+    const response = await postItem(JSON.stringify({ title: 'é'.repeat(255), description }))
     assert.equal(response.statusCode, 200, response.body)
-    assert.equal(json(response).description, 'é'.repeat(255))
+    assert.equal(json(response).description, description)
+    assertValidationError(await postItem(JSON.stringify({ title: 't', description: description + 'x' })), ['body', 'description'], 'string_too_long')
   })
 
   it('CORS: allowed origins get credentials on /api; others get nothing', async () => {

@@ -368,3 +368,24 @@ describe('tokens of a user whose e-mail changed', () => {
     assert.match(String((await authHeaders(t.app, newEmail, user.password)).authorization), /^Bearer /)
   })
 })
+
+describe('login rate limiting behind a proxy (TRUST_PROXY)', () => {
+  it('limits by the forwarded client address', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_IP_MAX: '2' })
+    try {
+      const attempt = (client: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/login/access-token',
+          payload: new URLSearchParams({ username: randomEmail(), password: 'wrong-password' }).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+        })
+      assert.equal((await attempt('203.0.113.5')).statusCode, 400)
+      assert.equal((await attempt('203.0.113.5')).statusCode, 400)
+      assertDetail(await attempt('203.0.113.5'), 429, 'Too many login attempts, please try again later')
+      assert.equal((await attempt('203.0.113.6')).statusCode, 400)
+    } finally {
+      await t.close()
+    }
+  })
+})
