@@ -74,7 +74,7 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
         }),
         // The shell's page, or a remote's standalone harness page in development.
         ...(isHost || !production
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Video Admin' })]
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Video Admin', publicPath: '/' })]
           : []),
       ],
       devServer: {

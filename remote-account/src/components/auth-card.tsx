@@ -1,0 +1,29 @@
+import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import type { FormEventHandler, ReactNode } from 'react';
+
+const useStyles = makeStyles({
+  page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalL },
+  form: { width: '100%', maxWidth: '380px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  title: { textAlign: 'center', marginBottom: tokens.spacingVerticalS },
+});
+
+export interface AuthCardProps {
+  title: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}
+
+/** The centred, narrow form every public account screen uses. */
+export function AuthCard({ title, onSubmit, children }: AuthCardProps) {
+  const styles = useStyles();
+  return (
+    <main className={styles.page}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <Title2 as="h1" className={styles.title}>
+          {title}
+        </Title2>
+        {children}
+      </form>
+    </main>
+  );
+}

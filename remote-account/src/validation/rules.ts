@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+
+// The spec's validation rules, worded by the account namespace, shared by every account form.
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+export const PASSWORD_MIN = 8;
+
+export function emailRules(t: TFunction, requiredKey = 'validation.emailRequired') {
+  return {
+    required: t(requiredKey),
+    pattern: { value: EMAIL_PATTERN, message: t('validation.invalidEmail') },
+  };
+}
+
+export function passwordRules(t: TFunction) {
+  return {
+    required: t('validation.passwordRequired'),
+    minLength: { value: PASSWORD_MIN, message: t('validation.passwordMin') },
+  };
+}
+
+export function confirmPasswordRules(t: TFunction, password: () => string) {
+  return {
+    required: t('validation.confirmRequired'),
+    validate: (value: string) => value === password() || t('validation.passwordsMismatch'),
+  };
+}

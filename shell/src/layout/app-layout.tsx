@@ -1,0 +1,47 @@
+import { Button } from '@fluentui/react-components';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageLoader, useCurrentUser } from 'shared-ui';
+import { useShellTranslation } from '../i18n';
+import { useLayoutStyles } from './layout.styles';
+import { MobileDrawer } from './mobile-drawer';
+import { useNavItems } from './nav-items';
+import { SideMenu } from './side-menu';
+import { UserMenu } from './user-menu';
+
+/** Top bar, side menu (a drawer on small screens) and the page; remotes render in the Outlet. */
+export default function AppLayout() {
+  const styles = useLayoutStyles();
+  const { t } = useShellTranslation();
+  const { data: user } = useCurrentUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = useNavItems(user?.is_superuser ?? false);
+
+  return (
+    <div className={styles.root}>
+      <header className={styles.topBar}>
+        <Button
+          className={styles.menuButton}
+          appearance="subtle"
+          icon={<NavigationRegular />}
+          aria-label={t('menu.open')}
+          onClick={() => setDrawerOpen(true)}
+        />
+        <span className={styles.appName}>{t('appName')}</span>
+        <UserMenu />
+      </header>
+      <div className={styles.body}>
+        <aside className={styles.sideMenu}>
+          <SideMenu items={items} />
+        </aside>
+        <main className={styles.main}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} email={user?.email} />
+    </div>
+  );
+}

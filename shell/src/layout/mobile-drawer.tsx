@@ -1,0 +1,42 @@
+import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
+import { useSession } from 'shared-ui';
+import { useShellTranslation } from '../i18n';
+import { useLayoutStyles } from './layout.styles';
+import type { NavItem } from './nav-items';
+import { SideMenu } from './side-menu';
+
+export interface MobileDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  items: NavItem[];
+  email: string | undefined;
+}
+
+/** The side menu on small screens, with who is signed in and a way out. */
+export function MobileDrawer({ open, onClose, items, email }: MobileDrawerProps) {
+  const { t } = useShellTranslation();
+  const styles = useLayoutStyles();
+  const session = useSession();
+  return (
+    <OverlayDrawer open={open} onOpenChange={(_, data) => !data.open && onClose()} position="start">
+      <DrawerHeader>
+        <DrawerHeaderTitle
+          action={<Button appearance="subtle" aria-label={t('menu.close')} icon={<DismissRegular />} onClick={onClose} />}
+        >
+          {t('appName')}
+        </DrawerHeaderTitle>
+      </DrawerHeader>
+      <DrawerBody style={{ display: 'flex', flexDirection: 'column' }}>
+        <SideMenu items={items} onNavigate={onClose} />
+        <div className={styles.drawerFooter}>
+          <Button appearance="subtle" icon={<SignOutRegular />} onClick={session.logout}>
+            {t('user.logOut')}
+          </Button>
+          {email ? <p>{t('user.loggedInAs', { email })}</p> : null}
+        </div>
+      </DrawerBody>
+    </OverlayDrawer>
+  );
+}

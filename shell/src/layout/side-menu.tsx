@@ -1,0 +1,40 @@
+import { mergeClasses } from '@fluentui/react-components';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useShellTranslation } from '../i18n';
+import { useLayoutStyles } from './layout.styles';
+import type { NavItem } from './nav-items';
+
+export interface SideMenuProps {
+  items: NavItem[];
+  onNavigate?: () => void;
+}
+
+export function SideMenu({ items, onNavigate }: SideMenuProps) {
+  const styles = useLayoutStyles();
+  const { t } = useShellTranslation();
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('menu.navigation')}>
+      <ul className={styles.navList}>
+        {items.map(({ to, label, icon: Icon, end, notActiveUnder }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end ?? false}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                mergeClasses(
+                  styles.navLink,
+                  isActive && !(notActiveUnder && pathname.startsWith(notActiveUnder)) && styles.navLinkActive,
+                )
+              }
+            >
+              <Icon aria-hidden fontSize={20} />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

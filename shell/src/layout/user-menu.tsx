@@ -1,0 +1,33 @@
+import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { PersonRegular } from '@fluentui/react-icons/svg/person';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
+import { useNavigate } from 'react-router-dom';
+import { useCurrentUser, useSession } from 'shared-ui';
+import { useShellTranslation } from '../i18n';
+
+export function UserMenu() {
+  const { t } = useShellTranslation();
+  const { data: user } = useCurrentUser();
+  const session = useSession();
+  const navigate = useNavigate();
+
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton appearance="subtle" icon={<PersonRegular />} data-testid="user-menu" aria-label={t('user.menu')}>
+          {user?.full_name || t('user.fallbackName')}
+        </MenuButton>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<PersonRegular />} onClick={() => navigate('/settings')}>
+            {t('user.myProfile')}
+          </MenuItem>
+          <MenuItem icon={<SignOutRegular />} onClick={session.logout}>
+            {t('user.logOut')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,27 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteComponent, RemoteModule, RemoteName } from 'shared-ui';
+
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly module: string,
+    override readonly cause: unknown,
+  ) {
+    super(`Remote "${remote}" could not load ./${module}: ${cause instanceof Error ? cause.message : String(cause)}`);
+  }
+}
+
+/** Fetches a remote's exposed module through the federation runtime and checks the contract. */
+export async function loadRemoteComponent(remote: RemoteName, module: string): Promise<{ default: RemoteComponent }> {
+  let loaded: RemoteModule | null | undefined;
+  try {
+    loaded = await loadRemote<RemoteModule>(`${remote}/${module}`);
+  } catch (error) {
+    throw new RemoteLoadError(remote, module, error);
+  }
+  if (!loaded || typeof loaded.default !== 'function') {
+    throw new RemoteLoadError(remote, module, new Error('the module does not export a default component'));
+  }
+  return { default: loaded.default };
+}
