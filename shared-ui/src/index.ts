@@ -30,3 +30,8 @@ export { AppProviders, type AppProvidersProps } from './providers/app-providers'
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export { PageLoader } from './components/page-loader/page-loader';
 export type { RemoteComponent, RemoteModule, RemoteMountProps, RemoteName } from './federation/contract';
+
+// Counted so a test in a real browser can prove there is one shared-ui, hence one QueryClient,
+// one i18next instance and one session, however many remotes are loaded.
+const counter = globalThis as { __SHARED_UI_INSTANCES__?: number };
+counter.__SHARED_UI_INSTANCES__ = (counter.__SHARED_UI_INSTANCES__ ?? 0) + 1;

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// `npm test`: every suite in turn — type checks, component tests, server tests (SQLite, and
+// PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests in Chromium — and one
+// closing line `N passed, N failed` summing them all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2); // e.g. `npm test -- unit server`
+const results = [];
+
+function run(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+}
+
+function runCaptured(command, args, env = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  return result;
+}
+
+function record(suite, passed, failed, exitStatus) {
+  // A suite that crashed before reporting still counts as one failure.
+  const crashed = exitStatus !== 0 && failed === 0 ? 1 : 0;
+  results.push({ suite, passed, failed: failed + crashed });
+}
+
+const suites = {
+  typecheck() {
+    const result = run('npx', ['lerna', 'run', 'typecheck', '--no-progress']);
+    record('typecheck', result.status === 0 ? 1 : 0, 0, result.status);
+  },
+  unit() {
+    const out = join(mkdtempSync(join(tmpdir(), 'jest-')), 'results.json');
+    const result = run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`]);
+    const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : { numPassedTests: 0, numFailedTests: 0 };
+    record('unit (jest)', report.numPassedTests, report.numFailedTests, result.status);
+  },
+  server() {
+    const result = runCaptured('npm', ['test', '-w', 'server']);
+    const match = /(\d+) passed, (\d+) failed/.exec(result.stdout ?? '');
+    record('server', Number(match?.[1] ?? 0), Number(match?.[2] ?? 0), result.status);
+  },
+  e2e() {
+    const out = join(mkdtempSync(join(tmpdir(), 'pw-')), 'results.json');
+    const result = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, FORCE_COLOR: '0' });
+    const stats = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).stats : { expected: 0, unexpected: 0, flaky: 0 };
+    record('e2e (playwright)', stats.expected + stats.flaky, stats.unexpected, result.status);
+  },
+};
+
+for (const [name, suite] of Object.entries(suites)) {
+  if (!only.length || only.includes(name)) suite();
+}
+
+console.log('\nSummary');
+for (const { suite, passed, failed } of results) console.log(`  ${suite}: ${passed} passed, ${failed} failed`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
