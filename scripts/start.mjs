@@ -2,7 +2,7 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server, which
 // serves the API, the shell and every remote from one origin (http://localhost:8000 by default).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FRONTENDS } from './frontends.mjs';
@@ -30,17 +30,42 @@ function isStale(output, inputs) {
 function build(pkg) {
   console.log(`[start] building ${pkg}...`);
   const result = spawnSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) {
+    rmSync(lock, { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+}
+
+// Two starts at once (a developer's and a test run's) must not build into the same dist folder.
+const lock = join(root, '.build-lock');
+function withBuildLock(work) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() - started > 10 * 60_000) rmSync(lock, { recursive: true, force: true }); // a crashed build's lock
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 const sharedInputs = [join(root, 'shared-ui', 'src'), join(root, 'shared-ui', 'build'), join(root, 'shared-ui', 'package.json')];
-for (const pkg of FRONTENDS) {
-  const dir = join(root, pkg);
-  const inputs = [join(dir, 'src'), join(dir, 'package.json'), join(dir, 'webpack.config.cjs'), ...sharedInputs];
-  if (isStale(join(dir, 'dist', 'mf-manifest.json'), inputs)) build(pkg);
-}
 const serverDir = join(root, 'server');
-if (isStale(join(serverDir, 'dist', 'server.js'), [join(serverDir, 'src'), join(serverDir, 'package.json')])) build('server');
+withBuildLock(() => {
+  for (const pkg of FRONTENDS) {
+    const dir = join(root, pkg);
+    const inputs = [join(dir, 'src'), join(dir, 'package.json'), join(dir, 'webpack.config.cjs'), ...sharedInputs];
+    if (isStale(join(dir, 'dist', 'mf-manifest.json'), inputs)) build(pkg);
+  }
+  if (isStale(join(serverDir, 'dist', 'server.js'), [join(serverDir, 'src'), join(serverDir, 'package.json')])) build('server');
+});
 
 const server = spawn(process.execPath, [join(serverDir, 'dist', 'server.js')], { cwd: root, stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SUPERUSER } from '../support/env';
 import { logIn, logOut } from '../support/session';
+import { expectToast } from '../support/toast';
 
 test('the first superuser signs in, sees the greeting, opens Items and logs out', async ({ page }) => {
   await logIn(page);
@@ -52,8 +53,7 @@ test('the login form validates on blur and shows the server error', async ({ pag
   await page.getByPlaceholder('Email').fill(SUPERUSER.email);
   await page.getByPlaceholder('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByText('Something went wrong!')).toBeVisible();
-  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await expectToast(page, 'Something went wrong!', 'Incorrect email or password');
   await expect(page).toHaveURL(/\/login$/);
 });
 
