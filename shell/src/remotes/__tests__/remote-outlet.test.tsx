@@ -1,0 +1,59 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-ui/testing';
+import { RemoteOutlet } from '../remote-outlet';
+import { registerConfiguredRemotes } from '../remote-registry';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+test('renders the exposed component with the mount path', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: ({ basePath }: { basePath: string }) => <p>items at {basePath}</p> });
+  renderWithProviders(<RemoteOutlet mount={{ path: '/items', remote: 'items', module: 'App' }} />);
+  expect(await screen.findByText('items at /items')).toBeInTheDocument();
+  expect(mockedLoadRemote).toHaveBeenCalledWith('items/App');
+});
+
+test('a remote that fails to load shows the error with Retry, and Retry loads it again', async () => {
+  const entry = 'http://cdn.test/templates/mf-manifest.json';
+  registerConfiguredRemotes({ apiUrl: '', remotes: { templates: entry } });
+  mockedLoadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
+  mockedLoadRemote.mockResolvedValue({ default: () => <p>recovered</p> });
+  renderWithProviders(<RemoteOutlet mount={{ path: '/admin', remote: 'templates', module: 'App' }} />);
+
+  expect(await screen.findByText('This part of the app could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByText(/manifest unreachable/)).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('recovered')).toBeInTheDocument();
+  // Retry makes the runtime forget the failed manifest before loading again.
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'templates', entry }], { force: true });
+});
+
+test('a remote that throws while rendering is contained', async () => {
+  mockedLoadRemote.mockResolvedValue({
+    default: () => {
+      throw new Error('render failed');
+    },
+  });
+  renderWithProviders(
+    <>
+      <p>menu still here</p>
+      <RemoteOutlet mount={{ path: '/settings', remote: 'account', module: 'Settings' }} />
+    </>,
+  );
+  expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
+  expect(screen.getByText('menu still here')).toBeInTheDocument();
+});
+
+test('a module without a default component is reported as a load failure', async () => {
+  mockedLoadRemote.mockResolvedValue({});
+  renderWithProviders(<RemoteOutlet mount={{ path: '/x', remote: 'videoTasks', module: 'Missing' }} />);
+  expect(await screen.findByText(/does not export a default component/)).toBeInTheDocument();
+});
