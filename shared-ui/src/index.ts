@@ -29,6 +29,11 @@ export { AppToaster, useAppToast, type ToastIntent } from './toast/app-toaster';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
 export { ErrorState, type ErrorStateProps } from './components/error-state/error-state';
 export { PageLoader } from './components/page-loader/page-loader';
+export { Pager, PAGE_SIZE_OPTIONS, type PagerProps } from './components/pager/pager';
+export { SafeImage, type SafeImageProps } from './components/safe-image/safe-image';
+export { VideoPreview, type VideoPreviewProps } from './components/video-preview/video-preview';
+export { safeUrl } from './url/safe-url';
+export { parsePage, useSearchState } from './url/use-search-state';
 export type { RemoteComponent, RemoteModule, RemoteMountProps, RemoteName } from './federation/contract';
 
 // Counted so a test in a real browser can prove there is one shared-ui, hence one QueryClient,

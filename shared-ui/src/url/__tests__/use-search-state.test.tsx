@@ -1,0 +1,39 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { parsePage, useSearchState } from '../use-search-state';
+
+test.each([
+  [null, 1],
+  ['3', 3],
+  ['0', 1],
+  ['-2', 1],
+  ['2.5', 1],
+  ['abc', 1],
+])('parsePage(%p) is %i', (input, expected) => {
+  expect(parsePage(input)).toBe(expected);
+});
+
+function setup(initial: string) {
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[initial]}>{children}</MemoryRouter>;
+  return renderHook(() => ({ state: useSearchState(['name', 'platform'] as const), location: useLocation() }), { wrapper });
+}
+
+test('reads filters and page from the URL', () => {
+  const { result } = setup('/admin?name=cat&page=4');
+  expect(result.current.state.values).toEqual({ name: 'cat', platform: '' });
+  expect(result.current.state.page).toBe(4);
+});
+
+test('changing a filter returns to page 1 and drops empty values', () => {
+  const { result } = setup('/admin?name=cat&page=4');
+  act(() => result.current.state.update({ platform: 'keling', name: '' }));
+  expect(result.current.location.search).toBe('?platform=keling');
+  expect(result.current.state.page).toBe(1);
+});
+
+test('changing the page keeps the filters', () => {
+  const { result } = setup('/admin?name=cat');
+  act(() => result.current.state.update({ page: 2 }));
+  expect(result.current.location.search).toBe('?name=cat&page=2');
+});
