@@ -41,7 +41,7 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/api/v1/utils/health-check/`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),

@@ -44,7 +44,7 @@ const suites = {
   },
   server() {
     const result = runCaptured('npm', ['test', '-w', 'server']);
-    const match = /(\d+) passed, (\d+) failed/.exec(result.stdout ?? '');
+    const match = /^server: (\d+) passed, (\d+) failed$/m.exec(result.stdout ?? '');
     record('server', Number(match?.[1] ?? 0), Number(match?.[2] ?? 0), result.status);
   },
   e2e() {
