@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteComponent, RemoteModule, RemoteName } from 'shared-ui';
+import { describeSkews, versionSkewsOf } from './version-skew';
 
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
@@ -19,6 +20,10 @@ export async function loadRemoteComponent(remote: RemoteName, module: string): P
     loaded = await loadRemote<RemoteModule>(`${remote}/${module}`);
   } catch (error) {
     throw new RemoteLoadError(remote, module, error);
+  }
+  const skews = versionSkewsOf(remote);
+  if (skews.length) {
+    throw new RemoteLoadError(remote, module, new Error(`built against incompatible shared libraries (${describeSkews(skews)})`));
   }
   if (!loaded || typeof loaded.default !== 'function') {
     throw new RemoteLoadError(remote, module, new Error('the module does not export a default component'));

@@ -1,5 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from 'shared-ui';
+import { versionSkewPlugin } from './version-skew';
 
 // Where each remote's exposed components mount in the shell. This and config.json are all the
 // shell knows about remotes: a remote is a name, a manifest URL and the modules it exposes.
@@ -28,6 +29,7 @@ let registered: RuntimeConfig['remotes'] = {};
 
 export function registerConfiguredRemotes({ remotes }: RuntimeConfig): void {
   registered = remotes;
+  registerPlugins([versionSkewPlugin()]);
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 

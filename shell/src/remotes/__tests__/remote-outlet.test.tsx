@@ -5,7 +5,7 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { RemoteOutlet } from '../remote-outlet';
 import { registerConfiguredRemotes } from '../remote-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
 
 beforeEach(() => {

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Builds a changed copy of a remote, the way its team would ship a new version: the copy sits in
+ * the workspace so it resolves the same node_modules, and `change` edits its sources first.
+ * Returns the folder holding the new build.
+ */
+export function buildChangedCopy(remoteDir: string, change: (copyDir: string) => void): string {
+  const copy = join(ROOT, 'e2e', '.tmp', `${remoteDir}-next`);
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json']) {
+    cpSync(join(ROOT, remoteDir, entry), join(copy, entry), { recursive: true });
+  }
+  change(copy);
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], {
+    cwd: copy,
+    stdio: 'pipe',
+  });
+  return join(copy, 'dist');
+}
+
+export function editJson(file: string, edit: (value: Record<string, unknown>) => void): void {
+  const value = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  edit(value);
+  writeFileSync(file, JSON.stringify(value, null, 2));
+}
+
+/** Swaps a remote's served build for another, as a deploy would; returns a function that undoes it. */
+export function deploy(remoteDir: string, build: string): () => void {
+  const live = join(ROOT, remoteDir, 'dist');
+  const backup = `${live}.before-redeploy`;
+  rmSync(backup, { recursive: true, force: true });
+  renameSync(live, backup);
+  cpSync(build, live, { recursive: true });
+  return () => {
+    rmSync(live, { recursive: true, force: true });
+    renameSync(backup, live);
+  };
+}
