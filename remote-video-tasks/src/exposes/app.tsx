@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteMountProps } from 'shared-ui';
-import { VideoTasksPage } from '../pages/video-tasks-page';
+import { VideoTasksPage } from '../video-tasks/pages/video-tasks-page';
 
 /** Routes relative to where the shell mounts this remote. */
 export default function App(_props: RemoteMountProps) {

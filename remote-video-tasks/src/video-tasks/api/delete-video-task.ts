@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errorDetail, http, useAppToast, useCommonTranslation } from 'shared-ui';
+import { useVideoTasksTranslation } from '../../i18n';
+import { videoTaskKeys } from './video-task-keys';
+
+export function deleteVideoTask(taskId: number): Promise<{ message: string }> {
+  return http.delete<{ message: string }>(`/api/backend/video-tasks/${taskId}`);
+}
+
+export function useDeleteVideoTask() {
+  const { t } = useVideoTasksTranslation();
+  const { t: common } = useCommonTranslation();
+  const toast = useAppToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVideoTask,
+    onSuccess: (_, taskId) => {
+      toast.show('success', t('toast.deleted'), t('toast.deletedDetail', { id: taskId }));
+      queryClient.removeQueries({ queryKey: videoTaskKeys.detail(taskId) });
+      return queryClient.invalidateQueries({ queryKey: videoTaskKeys.all });
+    },
+    onError: (error) => toast.show('error', t('toast.deleteFailed'), errorDetail(error, common('toast.genericError'))),
+  });
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from 'shared-ui';
+import { AUTO_REFRESH_MS, hasActiveTasks } from '../model/auto-refresh';
+import type { VideoTaskFilters } from '../model/filters';
+import type { VideoTaskList } from './video-task';
+import { videoTaskKeys } from './video-task-keys';
+
+/** Fixed by the spec: no size selector on this screen. */
+export const PAGE_SIZE = 10;
+
+export function getVideoTasks(filters: VideoTaskFilters, page: number, signal?: AbortSignal): Promise<VideoTaskList> {
+  const searchParams = new URLSearchParams({
+    skip: String((page - 1) * PAGE_SIZE),
+    limit: String(PAGE_SIZE),
+    sort_by: 'created_at',
+    sort_order: 'desc',
+  });
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined) searchParams.set(key, String(value));
+  }
+  return http.get<VideoTaskList>('/api/backend/video-tasks/', { searchParams, signal });
+}
+
+export function videoTasksQuery(filters: VideoTaskFilters, page: number) {
+  return queryOptions({
+    queryKey: videoTaskKeys.list(filters, page),
+    queryFn: ({ signal }) => getVideoTasks(filters, page, signal),
+    refetchInterval: (query) => (hasActiveTasks(query.state.data?.data) ? AUTO_REFRESH_MS : false),
+  });
+}
+
+export function useVideoTasks(filters: VideoTaskFilters, page: number) {
+  return useQuery(videoTasksQuery(filters, page));
+}

@@ -1,0 +1,40 @@
+import { Field, Input } from '@fluentui/react-components';
+import { useVideoTasksTranslation } from '../../i18n';
+import { useDebouncedCommit } from '../hooks/use-debounced-commit';
+import { parseIdFilter } from '../model/filters';
+
+const COMMIT_DELAY_MS = 400;
+
+export interface IdFilterFieldProps {
+  label: string;
+  /** The raw text kept in the URL. */
+  value: string;
+  onCommit: (text: string) => void;
+  className?: string;
+}
+
+/** An id filter: typed freely, applied after a pause, flagged at once when it is not a whole number. */
+export function IdFilterField({ label, value, onCommit, className }: IdFilterFieldProps) {
+  const { t } = useVideoTasksTranslation();
+  const { text, setText, flush } = useDebouncedCommit(value, onCommit, COMMIT_DELAY_MS);
+  const invalid = parseIdFilter(text) === null;
+
+  return (
+    <Field
+      className={className}
+      label={label}
+      validationState={invalid ? 'error' : 'none'}
+      validationMessage={invalid ? t('filters.notANumber') : undefined}
+    >
+      <Input
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('filters.idPlaceholder')}
+        value={text}
+        onChange={(_, data) => setText(data.value)}
+        onBlur={flush}
+        onKeyDown={(event) => event.key === 'Enter' && flush()}
+      />
+    </Field>
+  );
+}

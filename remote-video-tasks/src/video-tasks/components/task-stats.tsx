@@ -1,0 +1,27 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorDetail } from 'shared-ui';
+import type { VideoTaskStats } from '../api/video-task';
+import { LoadFailed } from './load-failed';
+import { PlatformDistribution } from './platform-distribution';
+import { SummaryCards } from './summary-cards';
+import { useTaskStatsStyles } from './task-stats.styles';
+
+export interface TaskStatsProps {
+  stats: UseQueryResult<VideoTaskStats>;
+}
+
+/** The summary cards and the platform distribution, from one stats call. */
+export function TaskStats({ stats }: TaskStatsProps) {
+  const styles = useTaskStatsStyles();
+  return (
+    <div className={styles.root}>
+      {stats.isError ? <LoadFailed message={errorDetail(stats.error, '')} onRetry={() => void stats.refetch()} /> : null}
+      {stats.isError && !stats.data ? null : (
+        <>
+          <SummaryCards stats={stats.data?.status_stats} />
+          {stats.data ? <PlatformDistribution platformStats={stats.data.platform_stats} /> : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { useVideoTasksTranslation } from '../../i18n';
+import { statusName, type TaskStatusName } from '../model/task-status';
+
+const COLORS: Record<TaskStatusName, BadgeProps['color']> = {
+  pending: 'warning',
+  running: 'brand',
+  completed: 'success',
+  failed: 'danger',
+  unknown: 'subtle',
+};
+
+/** 待处理 / 处理中 / 已完成 / 失败, or 未知状态 for any other value. */
+export function TaskStatusBadge({ status }: { status: number }) {
+  const { t } = useVideoTasksTranslation();
+  const name = statusName(status);
+  return (
+    <Badge appearance="tint" color={COLORS[name]} shape="rounded">
+      {t(`status.${name}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useMemo, useState } from 'react';
+import { errorDetail, Pager, useSearchState } from 'shared-ui';
+import { useVideoTasksTranslation } from '../../i18n';
+import { useDeleteVideoTask } from '../api/delete-video-task';
+import { useVideoTaskStats } from '../api/get-video-task-stats';
+import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
+import type { VideoTask } from '../api/video-task';
+import { hasActiveTasks } from '../model/auto-refresh';
+import { FILTER_KEYS, filtersFromSearch } from '../model/filters';
+import { EditVideoTaskDialog } from './edit-video-task-dialog';
+import { LoadFailed } from './load-failed';
+import { LoadingText } from './loading-text';
+import { TaskStats } from './task-stats';
+import { VideoTaskDetailsDialog } from './video-task-details-dialog';
+import { VideoTaskFilters } from './video-task-filters';
+import { VideoTasksTable } from './video-tasks-table';
+
+type OpenDialog = { kind: 'details' | 'edit'; task: VideoTask } | null;
+
+/** The screen below its title: stats, filters, the table and the pager, all kept in the URL. */
+export function VideoTasksView() {
+  const { t } = useVideoTasksTranslation();
+  const { values, page, update } = useSearchState(FILTER_KEYS);
+  const filters = useMemo(() => filtersFromSearch(values), [values]);
+  const list = useVideoTasks(filters, page);
+  const remove = useDeleteVideoTask();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const stats = useVideoTaskStats(hasActiveTasks(list.data?.data));
+  const reportedPlatforms = useMemo(() => Object.keys(stats.data?.platform_stats ?? {}), [stats.data]);
+
+  const count = list.data?.count;
+  const lastPage = Math.max(1, Math.ceil((count ?? 0) / PAGE_SIZE));
+  useEffect(() => {
+    // A page past the end (the last task of the last page deleted, an old link) moves to the last page.
+    if (count !== undefined && page > lastPage) update({ page: lastPage === 1 ? null : lastPage });
+  }, [count, page, lastPage, update]);
+
+  const confirmDelete = (task: VideoTask) => {
+    if (window.confirm(t('delete.confirm'))) remove.mutate(task.task_id);
+  };
+
+  return (
+    <>
+      <TaskStats stats={stats} />
+      <VideoTaskFilters values={values} reportedPlatforms={reportedPlatforms} onChange={update} />
+      {list.isPending ? <LoadingText /> : null}
+      {list.isError ? <LoadFailed message={errorDetail(list.error, '')} onRetry={() => void list.refetch()} /> : null}
+      {list.isError && !list.data ? null : (
+        <>
+          <VideoTasksTable
+            tasks={list.data?.data}
+            deletingId={remove.isPending ? remove.variables : undefined}
+            onView={(task) => setDialog({ kind: 'details', task })}
+            onEdit={(task) => setDialog({ kind: 'edit', task })}
+            onDelete={confirmDelete}
+          />
+          {list.data ? <Pager total={list.data.count} page={page} pageSize={PAGE_SIZE} onPageChange={(next) => update({ page: next === 1 ? null : next })} /> : null}
+        </>
+      )}
+      {dialog?.kind === 'details' ? <VideoTaskDetailsDialog task={dialog.task} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <EditVideoTaskDialog task={dialog.task} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+// The list's filters live in the URL query as the user typed them; this turns them into what the
+// API is sent. Ids are whole numbers: anything else is flagged beside its field and left out.
+
+export const ID_FILTER_KEYS = ['task_id', 'template_id', 'original_template_id', 'user_id'] as const;
+export const FILTER_KEYS = [...ID_FILTER_KEYS, 'platform', 'task_status'] as const;
+
+export type IdFilterKey = (typeof ID_FILTER_KEYS)[number];
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+export interface VideoTaskFilters {
+  task_id?: number;
+  template_id?: number;
+  original_template_id?: number;
+  user_id?: number;
+  platform?: string;
+  task_status?: number;
+}
+
+// Chinese input methods often type full-width digits (１２３); they mean the same number.
+function toAsciiDigits(text: string): string {
+  return text.replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
+}
+
+/**
+ * undefined: the field is empty, so no filter. null: not a whole number, so flagged and not sent.
+ * Otherwise the integer to send.
+ */
+export function parseIdFilter(text: string): number | null | undefined {
+  const trimmed = toAsciiDigits(text.trim());
+  if (!trimmed) return undefined;
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return Number.isSafeInteger(value) ? value : null;
+}
+
+export function parseStatusFilter(text: string): number | undefined {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value >= 1 && value <= 4 ? value : undefined;
+}
+
+/** The filters the API is sent for the URL's raw values; keys of unset filters are left out. */
+export function filtersFromSearch(values: Record<FilterKey, string>): VideoTaskFilters {
+  const filters: VideoTaskFilters = {};
+  for (const key of ID_FILTER_KEYS) {
+    const id = parseIdFilter(values[key]);
+    if (typeof id === 'number') filters[key] = id;
+  }
+  if (values.platform) filters.platform = values.platform;
+  const status = parseStatusFilter(values.task_status);
+  if (status !== undefined) filters.task_status = status;
+  return filters;
+}

@@ -1,0 +1,20 @@
+import { Title2 } from '@fluentui/react-components';
+import { useVideoTasksTranslation } from '../../i18n';
+import { SuperuserGate } from '../components/superuser-gate';
+import { VideoTasksView } from '../components/video-tasks-view';
+import { useVideoTasksStyles } from '../components/video-tasks.styles';
+
+export function VideoTasksPage() {
+  const styles = useVideoTasksStyles();
+  const { t } = useVideoTasksTranslation();
+  return (
+    <div className={styles.page}>
+      <Title2 as="h1" className={styles.heading}>
+        {t('title')}
+      </Title2>
+      <SuperuserGate>
+        <VideoTasksView />
+      </SuperuserGate>
+    </div>
+  );
+}
