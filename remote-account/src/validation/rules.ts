@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 // The spec's validation rules, worded by the account namespace, shared by every account form.
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 export const PASSWORD_MIN = 8;
+export const SIGNUP_FULL_NAME_MIN = 3;
+export const PROFILE_FULL_NAME_MAX = 30;
 
 export function emailRules(t: TFunction, requiredKey = 'validation.emailRequired') {
   return {
@@ -22,5 +24,18 @@ export function confirmPasswordRules(t: TFunction, password: () => string) {
   return {
     required: t('validation.confirmRequired'),
     validate: (value: string) => value === password() || t('validation.passwordsMismatch'),
+  };
+}
+
+export function signupFullNameRules(t: TFunction) {
+  return {
+    required: t('validation.fullNameRequired'),
+    minLength: { value: SIGNUP_FULL_NAME_MIN, message: t('validation.fullNameMin') },
+  };
+}
+
+export function profileFullNameRules(t: TFunction) {
+  return {
+    maxLength: { value: PROFILE_FULL_NAME_MAX, message: t('validation.fullNameMax') },
   };
 }

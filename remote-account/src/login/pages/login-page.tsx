@@ -1,7 +1,8 @@
-import { Button, Field, Input, Link as FluentLink, Text } from '@fluentui/react-components';
+import { Button, Input, Link as FluentLink, Text } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card';
+import { ControlledField } from '../../components/controlled-field';
 import { PasswordInput } from '../../components/password-input';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, passwordRules } from '../../validation/rules';
@@ -10,25 +11,16 @@ import { useLoginMutation, type LoginForm } from '../api/login-api';
 export function LoginPage() {
   const { t } = useAccountTranslation();
   const login = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({ mode: 'onBlur', defaultValues: { username: '', password: '' } });
+  const { control, handleSubmit } = useForm<LoginForm>({ mode: 'onBlur', defaultValues: { username: '', password: '' } });
 
   return (
     <AuthCard title={t('login.title')} onSubmit={handleSubmit((values) => login.mutate(values))}>
-      <Field label={t('fields.email')} required validationMessage={errors.username?.message}>
-        <Input
-          type="email"
-          autoComplete="username"
-          placeholder={t('fields.email')}
-          {...register('username', emailRules(t, 'validation.usernameRequired'))}
-        />
-      </Field>
-      <Field label={t('fields.password')} required validationMessage={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" placeholder={t('fields.password')} {...register('password', passwordRules(t))} />
-      </Field>
+      <ControlledField control={control} name="username" rules={emailRules(t, 'validation.usernameRequired')} label={t('fields.email')} required>
+        {(input) => <Input type="email" autoComplete="username" placeholder={t('fields.email')} {...input} />}
+      </ControlledField>
+      <ControlledField control={control} name="password" rules={passwordRules(t)} label={t('fields.password')} required>
+        {(input) => <PasswordInput autoComplete="current-password" placeholder={t('fields.password')} {...input} />}
+      </ControlledField>
       <FluentLink as="span" inline>
         <Link to="/recover-password">{t('login.forgotPassword')}</Link>
       </FluentLink>

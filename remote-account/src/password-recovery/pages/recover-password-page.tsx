@@ -1,8 +1,27 @@
-import { Title2 } from '@fluentui/react-components';
+import { Body1, Button, Input } from '@fluentui/react-components';
+import { useForm } from 'react-hook-form';
+import { AuthCard } from '../../components/auth-card';
+import { ControlledField } from '../../components/controlled-field';
 import { useAccountTranslation } from '../../i18n';
+import { emailRules } from '../../validation/rules';
+import { useRecoverPasswordMutation, type RecoverPasswordForm } from '../api/recover-password-api';
 
-// Screen title only for now: the full form comes with the account screens issue.
 export function RecoverPasswordPage() {
   const { t } = useAccountTranslation();
-  return <Title2 as="h1">{t('recover.title')}</Title2>;
+  const { control, handleSubmit, reset } = useForm<RecoverPasswordForm>({ mode: 'onBlur', defaultValues: { email: '' } });
+  const recover = useRecoverPasswordMutation(() => reset());
+
+  return (
+    <AuthCard title={t('recover.title')} onSubmit={handleSubmit((values) => recover.mutate(values))}>
+      <Body1 as="p" align="center">
+        {t('recover.text')}
+      </Body1>
+      <ControlledField control={control} name="email" rules={emailRules(t)} label={t('fields.email')} required>
+        {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} {...input} />}
+      </ControlledField>
+      <Button appearance="primary" type="submit" disabledFocusable={recover.isPending}>
+        {t('recover.submit')}
+      </Button>
+    </AuthCard>
+  );
 }

@@ -1,8 +1,61 @@
-import { Title2 } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { useId, useState, type ComponentType } from 'react';
+import { useCurrentUser } from 'shared-ui';
 import { useAccountTranslation } from '../../i18n';
+import { Appearance } from '../components/appearance';
+import { ChangePassword } from '../components/change-password';
+import { DeleteAccount } from '../components/delete-account';
+import { UserInformation } from '../components/user-information';
 
-// Screen title only for now: the full form comes with the account screens issue.
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  tabList: { flexWrap: 'wrap' },
+  panel: { paddingTop: tokens.spacingVerticalS },
+});
+
+type TabKey = 'profile' | 'password' | 'appearance' | 'dangerZone';
+
+const PANELS: Record<TabKey, ComponentType> = {
+  profile: UserInformation,
+  password: ChangePassword,
+  appearance: Appearance,
+  dangerZone: DeleteAccount,
+};
+
 export function SettingsPage() {
   const { t } = useAccountTranslation();
-  return <Title2 as="h1">{t('settings.title')}</Title2>;
+  const styles = useStyles();
+  const idPrefix = useId();
+  const { data: user } = useCurrentUser();
+  const [selected, setSelected] = useState<TabKey>('profile');
+
+  // Superusers cannot delete themselves (the API refuses), so they never see the Danger zone;
+  // it waits for the user to load rather than flash for them.
+  const tabs: TabKey[] = ['profile', 'password', 'appearance'];
+  if (user && !user.is_superuser) tabs.push('dangerZone');
+  const current = tabs.includes(selected) ? selected : 'profile';
+  const Panel = PANELS[current];
+  const tabId = (key: TabKey) => `${idPrefix}-tab-${key}`;
+  const panelId = `${idPrefix}-panel`;
+
+  return (
+    <section className={styles.root}>
+      <Title2 as="h1">{t('settings.title')}</Title2>
+      <TabList
+        className={styles.tabList}
+        selectedValue={current}
+        onTabSelect={(_, data) => setSelected(data.value as TabKey)}
+        aria-label={t('settings.title')}
+      >
+        {tabs.map((key) => (
+          <Tab key={key} id={tabId(key)} value={key} aria-controls={panelId}>
+            {t(`settings.tabs.${key}`)}
+          </Tab>
+        ))}
+      </TabList>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)} className={styles.panel}>
+        <Panel key={current} />
+      </div>
+    </section>
+  );
 }

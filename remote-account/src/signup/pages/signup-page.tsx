@@ -1,8 +1,39 @@
-import { Title2 } from '@fluentui/react-components';
+import { Button, Input, Text } from '@fluentui/react-components';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { AuthCard } from '../../components/auth-card';
+import { ControlledField } from '../../components/controlled-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { useAccountTranslation } from '../../i18n';
+import { emailRules, signupFullNameRules } from '../../validation/rules';
+import { useSignupMutation, type SignupForm } from '../api/signup-api';
 
-// Screen title only for now: the full form comes with the account screens issue.
 export function SignupPage() {
   const { t } = useAccountTranslation();
-  return <Title2 as="h1">{t('signup.title')}</Title2>;
+  const signup = useSignupMutation();
+  const form = useForm<SignupForm>({
+    mode: 'onBlur',
+    defaultValues: { full_name: '', email: '', password: '', confirm_password: '' },
+  });
+  const { control, handleSubmit } = form;
+
+  return (
+    <FormProvider {...form}>
+      <AuthCard title={t('signup.title')} onSubmit={handleSubmit((values) => signup.mutate(values))}>
+        <ControlledField control={control} name="full_name" rules={signupFullNameRules(t)} label={t('fields.fullName')} required>
+          {(input) => <Input autoComplete="name" placeholder={t('fields.fullName')} {...input} />}
+        </ControlledField>
+        <ControlledField control={control} name="email" rules={emailRules(t)} label={t('fields.email')} required>
+          {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} {...input} />}
+        </ControlledField>
+        <NewPasswordFields name="password" />
+        <Button appearance="primary" type="submit" disabledFocusable={signup.isPending}>
+          {t('signup.submit')}
+        </Button>
+        <Text align="center">
+          {t('signup.haveAccount')} <Link to="/login">{t('signup.logIn')}</Link>
+        </Text>
+      </AuthCard>
+    </FormProvider>
+  );
 }

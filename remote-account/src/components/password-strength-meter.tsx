@@ -1,0 +1,47 @@
+import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { useAccountTranslation } from '../i18n';
+import { PASSWORD_STRENGTH_MAX, passwordStrength, strengthLevel, type StrengthLevel } from './password-strength';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  segments: { display: 'flex', flexGrow: 1, gap: tokens.spacingHorizontalXS },
+  segment: { flexGrow: 1, height: '4px', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralStroke2 },
+  low: { backgroundColor: tokens.colorPaletteRedBackground3 },
+  medium: { backgroundColor: tokens.colorPaletteDarkOrangeBackground3 },
+  high: { backgroundColor: tokens.colorPaletteGreenBackground3 },
+  label: { minWidth: '56px', textAlign: 'end', color: tokens.colorNeutralForeground2 },
+});
+
+export interface PasswordStrengthMeterProps {
+  password: string;
+  max?: number;
+}
+
+/** Segments filled by the strength of the password being chosen, with a Low / Medium / High label. */
+export function PasswordStrengthMeter({ password, max = PASSWORD_STRENGTH_MAX }: PasswordStrengthMeterProps) {
+  const styles = useStyles();
+  const { t } = useAccountTranslation();
+  const value = Math.min(passwordStrength(password), max);
+  const level: StrengthLevel = strengthLevel(value, max);
+  const label = t(`strength.${level}`);
+  return (
+    <div
+      className={styles.root}
+      role="meter"
+      aria-label={t('strength.label')}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      aria-valuetext={label}
+    >
+      <div className={styles.segments} aria-hidden>
+        {Array.from({ length: max }, (_, index) => (
+          <span key={index} data-filled={index < value} className={mergeClasses(styles.segment, index < value && styles[level])} />
+        ))}
+      </div>
+      <Text size={200} className={styles.label}>
+        {label}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Input, Subtitle1 } from '@fluentui/react-components';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCurrentUser } from 'shared-ui';
+import { ControlledField } from '../../components/controlled-field';
+import { useAccountTranslation } from '../../i18n';
+import { emailRules, profileFullNameRules } from '../../validation/rules';
+import { useUpdateMeMutation, type ProfileForm } from '../api/update-me';
+import { ReadOnlyValue } from './read-only-value';
+import { useSettingsStyles } from './settings.styles';
+
+/** My profile: full name and e-mail shown as text, editable after Edit. */
+export function UserInformation() {
+  const { t } = useAccountTranslation();
+  const styles = useSettingsStyles();
+  const { data: user } = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { isDirty },
+  } = useForm<ProfileForm>({ mode: 'onBlur', defaultValues: { full_name: '', email: '' } });
+  const update = useUpdateMeMutation(() => setEditing(false));
+
+  // Editing starts from what the server holds now, so "unchanged" means unchanged from it.
+  const edit = () => {
+    reset({ full_name: user?.full_name ?? '', email: user?.email ?? '' });
+    setEditing(true);
+  };
+
+  const cancel = () => {
+    reset();
+    setEditing(false);
+  };
+
+  return (
+    <form className={styles.section} onSubmit={handleSubmit((values) => update.mutate(values))} noValidate>
+      <Subtitle1 as="h2" className={styles.heading}>
+        {t('profile.heading')}
+      </Subtitle1>
+      {editing ? (
+        <>
+          <ControlledField control={control} name="full_name" rules={profileFullNameRules(t)} label={t('profile.fullName')}>
+            {(input) => <Input autoComplete="name" placeholder={t('fields.fullName')} {...input} />}
+          </ControlledField>
+          <ControlledField control={control} name="email" rules={emailRules(t)} label={t('profile.email')} required>
+            {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} {...input} />}
+          </ControlledField>
+        </>
+      ) : (
+        <>
+          <ReadOnlyValue label={t('profile.fullName')} value={user?.full_name || t('profile.noName')} muted={!user?.full_name} />
+          <ReadOnlyValue label={t('profile.email')} value={user?.email ?? ''} />
+        </>
+      )}
+      <div className={styles.actions}>
+        {editing ? (
+          <>
+            <Button appearance="primary" type="submit" disabled={!isDirty || !watch('email') || update.isPending}>
+              {t('actions.save')}
+            </Button>
+            <Button onClick={cancel} disabled={update.isPending}>
+              {t('actions.cancel')}
+            </Button>
+          </>
+        ) : (
+          <Button appearance="primary" onClick={edit}>
+            {t('actions.edit')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { aUser } from '../../../test-support/users';
+import { SettingsPage } from '../settings-page';
+
+// Fluent renders a tab's text twice (one copy reserves the bold width), so compare by accessible name.
+const tabsNamed = (...names: string[]) => names.map((name) => screen.getByRole('tab', { name }));
+
+test('a regular user gets four real tabs, each panel labelled by its tab', async () => {
+  mockFetch({ 'GET /api/v1/users/me': { body: aUser() } });
+  renderWithProviders(<SettingsPage />);
+
+  expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument();
+  const tablist = screen.getByRole('tablist');
+  expect(await within(tablist).findByRole('tab', { name: 'Danger zone' })).toBeInTheDocument();
+  expect(within(tablist).getAllByRole('tab')).toEqual(tabsNamed('My profile', 'Password', 'Appearance', 'Danger zone'));
+
+  for (const [tabName, panelHeading] of [
+    ['Password', 'Change Password'],
+    ['Appearance', 'Appearance'],
+    ['Danger zone', 'Delete Account'],
+    ['My profile', 'User Information'],
+  ]) {
+    const tab = screen.getByRole('tab', { name: tabName });
+    await userEvent.click(tab);
+    expect(tab).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', tab.id);
+    expect(screen.getByRole('tabpanel', { name: tabName })).toBe(panel);
+    expect(within(panel).getByRole('heading', { name: panelHeading })).toBeInTheDocument();
+  }
+});
+
+test('a superuser sees only My profile, Password and Appearance', async () => {
+  mockFetch({ 'GET /api/v1/users/me': { body: aUser({ is_superuser: true }) } });
+  renderWithProviders(<SettingsPage />);
+
+  expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
+  expect(screen.getAllByRole('tab')).toEqual(tabsNamed('My profile', 'Password', 'Appearance'));
+  expect(screen.queryByRole('tab', { name: 'Danger zone' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,110 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { SignupPage } from '../signup-page';
+
+function renderSignup() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/login" element={<h1>login screen</h1>} />
+    </Routes>,
+    { route: '/signup' },
+  );
+}
+
+async function fill(placeholder: string, value: string) {
+  const input = screen.getByPlaceholderText(placeholder);
+  await userEvent.clear(input);
+  if (value) await userEvent.type(input, value);
+}
+
+test('shows the fields, the button and a link to log in', async () => {
+  renderSignup();
+  expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+  for (const placeholder of ['Full Name', 'Email', 'Password', 'Confirm Password']) {
+    expect(screen.getByPlaceholderText(placeholder)).toBeInTheDocument();
+  }
+  expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+});
+
+test('validates each field on blur with the spec messages', async () => {
+  renderSignup();
+  await screen.findByRole('heading', { name: 'Sign Up' });
+
+  // Tabbing through empty fields blurs each one.
+  await userEvent.click(screen.getByPlaceholderText('Full Name'));
+  await userEvent.click(screen.getByPlaceholderText('Email'));
+  expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
+  await userEvent.click(screen.getByPlaceholderText('Password'));
+  expect(await screen.findByText('Email is required')).toBeInTheDocument();
+  await userEvent.click(screen.getByPlaceholderText('Confirm Password'));
+  expect(await screen.findByText('Password is required')).toBeInTheDocument();
+  await userEvent.click(screen.getByPlaceholderText('Full Name'));
+  expect(await screen.findByText('Password confirmation is required')).toBeInTheDocument();
+
+  await fill('Full Name', 'Al');
+  await fill('Email', 'not-an-email');
+  await fill('Password', 'short');
+  await fill('Confirm Password', 'different');
+  await userEvent.click(screen.getByPlaceholderText('Full Name'));
+  expect(await screen.findByText('Full Name must be at least 3 characters')).toBeInTheDocument();
+  expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+});
+
+test('does not call the API while the form is invalid', async () => {
+  const { requests } = mockFetch({});
+  renderSignup();
+  await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
+  expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
+  expect(requests).toHaveLength(0);
+});
+
+test('signs up with full_name, email and password, then goes to /login', async () => {
+  const { requests } = mockFetch({
+    'POST /api/v1/users/signup': { body: { id: 'u1', email: 'ann@example.com', full_name: 'Ann Lee', is_active: true, is_superuser: false } },
+  });
+  renderSignup();
+  await screen.findByRole('heading', { name: 'Sign Up' });
+  await fill('Full Name', 'Ann Lee');
+  await fill('Email', 'ann@example.com');
+  await fill('Password', 'Secret123!');
+  await fill('Confirm Password', 'Secret123!');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+  expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+  expect(JSON.parse(requests[0]!.body)).toEqual({ full_name: 'Ann Lee', email: 'ann@example.com', password: 'Secret123!' });
+});
+
+test('shows the server detail when the e-mail is taken and stays on the page', async () => {
+  mockFetch({
+    'POST /api/v1/users/signup': { status: 400, body: { detail: 'The user with this email already exists in the system' } },
+  });
+  renderSignup();
+  await screen.findByRole('heading', { name: 'Sign Up' });
+  await fill('Full Name', 'Ann Lee');
+  await fill('Email', 'ann@example.com');
+  await fill('Password', 'Secret123!');
+  await fill('Confirm Password', 'Secret123!');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+  expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
+  expect(screen.getByText('The user with this email already exists in the system')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign Up' })).toBeInTheDocument());
+});
+
+test('the password meter follows what is typed', async () => {
+  renderSignup();
+  await screen.findByRole('heading', { name: 'Sign Up' });
+  const meter = screen.getByRole('meter', { name: 'Password strength' });
+  expect(meter).toHaveAttribute('aria-valuetext', 'Low');
+  await fill('Password', 'abcdefgh1');
+  expect(meter).toHaveAttribute('aria-valuetext', 'Medium');
+  expect(meter).toHaveTextContent('Medium');
+  await fill('Password', 'Abcdefgh1!');
+  expect(meter).toHaveAttribute('aria-valuetext', 'High');
+});
