@@ -7,7 +7,6 @@ const FROM_NODE = [
   'Request',
   'Response',
   'Headers',
-  'FormData',
   'AbortController',
   'AbortSignal',
   'ReadableStream',
