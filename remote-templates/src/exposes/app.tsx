@@ -1,12 +1,26 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { RemoteMountProps } from 'shared-ui';
-import { TemplatesPage } from '../pages/templates-page';
+import { ALL_TEMPLATES_ALIAS, TABS } from '../templates/components/tabs/tab-definitions';
+import { TemplatesPage } from '../templates/pages/templates-page';
 
-/** Routes relative to where the shell mounts this remote. */
-export default function App(_props: RemoteMountProps) {
+/**
+ * Routes relative to where the shell mounts this remote (/admin). Each tab has a path:
+ * /admin (all templates; /admin/templates too), /admin/pending, /admin/generated,
+ * /admin/completion and /admin/published. /admin/video-tasks never reaches here: the shell
+ * routes it to its own remote first.
+ */
+export default function App({ basePath }: RemoteMountProps) {
   return (
     <Routes>
-      <Route path="*" element={<TemplatesPage />} />
+      {TABS.map((tab) =>
+        tab.path ? (
+          <Route key={tab.id} path={tab.path} element={<TemplatesPage tab={tab.id} basePath={basePath} />} />
+        ) : (
+          <Route key={tab.id} index element={<TemplatesPage tab={tab.id} basePath={basePath} />} />
+        ),
+      )}
+      <Route path={ALL_TEMPLATES_ALIAS} element={<TemplatesPage tab="all" basePath={basePath} />} />
+      <Route path="*" element={<Navigate to={basePath} replace />} />
     </Routes>
   );
 }

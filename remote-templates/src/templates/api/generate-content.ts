@@ -1,0 +1,44 @@
+import { useMutation } from '@tanstack/react-query';
+import { http, useAppToast } from 'shared-ui';
+import { useTemplatesTranslation } from '../../i18n';
+
+export type GenerationKind = 'title' | 'image' | 'recommendation' | 'evaluation';
+
+const GENERATED_FIELD = {
+  title: 'generated_title',
+  image: 'generated_image_url',
+  recommendation: 'generated_recommendation',
+  evaluation: 'generated_evaluation',
+} as const;
+
+type GenerationResponse = { success?: boolean; message?: string } & Partial<Record<(typeof GENERATED_FIELD)[GenerationKind], string | null>>;
+
+/**
+ * Asks the AI for one field. A response without success or without the value is a failure too,
+ * thrown with the server's message (or the fallback) so it reaches the failure toast.
+ */
+export async function generateContent(kind: GenerationKind, templateId: number, fallbackMessage: string): Promise<string> {
+  const response = await http.post<GenerationResponse | undefined>(`/api/backend/video-template/generate-${kind}`, {
+    json: { template_id: templateId },
+  });
+  const value = response?.[GENERATED_FIELD[kind]];
+  if (!response?.success || typeof value !== 'string' || !value) throw new Error(response?.message || fallbackMessage);
+  return value;
+}
+
+/** The value is only put in the form: it is saved with the form, as the contract says. */
+export function useGenerateMutation(kind: GenerationKind, templateId: number, onGenerated: (value: string) => void) {
+  const { t } = useTemplatesTranslation();
+  const toast = useAppToast();
+  return useMutation({
+    mutationFn: () => generateContent(kind, templateId, t('ai.noResult')),
+    onSuccess: (value) => {
+      onGenerated(value);
+      toast.show('success', t(`ai.${kind}Success`), t('ai.successText'));
+    },
+    onError: (error) => {
+      console.error(error);
+      toast.show('error', t(`ai.${kind}Failed`), t('ai.failedText'));
+    },
+  });
+}

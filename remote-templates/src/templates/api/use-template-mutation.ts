@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAppToast, type ToastIntent } from 'shared-ui';
+import { templateKeys } from './template-keys';
+
+export interface ToastMessage {
+  intent: ToastIntent;
+  title: string;
+  description?: string;
+}
+
+export interface TemplateMutationOptions<TVariables, TResult> {
+  mutationFn: (variables: TVariables) => Promise<TResult>;
+  successToast?: (variables: TVariables, result: TResult) => ToastMessage;
+  /** null: the failure is only logged (take-down and re-list show the user nothing, as specified). */
+  failureToast: ((error: unknown, variables: TVariables) => ToastMessage) | null;
+  onSuccess?: (result: TResult, variables: TVariables) => void;
+}
+
+/** A template change with its toasts; afterwards every list, tab count, detail and history refetches. */
+export function useTemplateMutation<TVariables, TResult>({ mutationFn, successToast, failureToast, onSuccess }: TemplateMutationOptions<TVariables, TResult>) {
+  const queryClient = useQueryClient();
+  const toast = useAppToast();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result, variables) => {
+      if (successToast) {
+        const { intent, title, description } = successToast(variables, result);
+        toast.show(intent, title, description);
+      }
+      onSuccess?.(result, variables);
+    },
+    onError: (error, variables) => {
+      if (!failureToast) {
+        console.error(error);
+        return;
+      }
+      const { intent, title, description } = failureToast(error, variables);
+      toast.show(intent, title, description);
+    },
+    // Returned so the row's button stays busy until the lists show the change.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
+  });
+}

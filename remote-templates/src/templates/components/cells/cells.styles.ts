@@ -1,0 +1,36 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useCellStyles = makeStyles({
+  thumb: {
+    display: 'block',
+    width: '64px',
+    height: '64px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  muted: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
+  // Long texts stay on one line in the table; the full text is in the tooltip title.
+  truncated: {
+    display: 'block',
+    maxWidth: '220px',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  wrapped: { display: 'block', minWidth: '200px', maxWidth: '320px', wordBreak: 'break-word' },
+  nowrap: { whiteSpace: 'nowrap' },
+  json: {
+    margin: 0,
+    maxWidth: '320px',
+    maxHeight: '160px',
+    overflow: 'auto',
+    fontFamily: tokens.fontFamilyMonospace,
+    fontSize: tokens.fontSizeBase200,
+    backgroundColor: tokens.colorNeutralBackground3,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  actions: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS },
+  images: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});

@@ -1,0 +1,58 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useEditTemplateStyles = makeStyles({
+  surface: { maxWidth: '960px', width: '100%' },
+  hidden: { display: 'none' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  sectionTitle: { margin: 0 },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
+  readOnlyRow: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  prompt: { whiteSpace: 'pre-wrap', margin: 0, wordBreak: 'break-word' },
+  images: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  image: {
+    width: '96px',
+    height: '96px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  preview: {
+    maxWidth: '240px',
+    maxHeight: '160px',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  // An input with its AI button beside it.
+  withAction: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, '& > :first-child': { flexGrow: 1 } },
+  slots: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalM },
+  slot: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  slotButtons: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Visually hidden but reachable: the visible button opens it.
+  fileInput: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+  fileName: { color: tokens.colorNeutralForeground3, wordBreak: 'break-all' },
+});

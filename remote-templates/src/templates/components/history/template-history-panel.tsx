@@ -1,0 +1,86 @@
+import { Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
+import { formatDateTime } from 'shared-ui';
+import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateHistory, type TemplateHistoryEntry } from '../../api/template-history';
+import { useTemplateHistoryStyles } from './template-history.styles';
+
+const MAX_VALUE_LENGTH = 200;
+
+function useFormatValue() {
+  const { t } = useTemplatesTranslation();
+  return (value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('history.emptyValue');
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH)}...` : text;
+  };
+}
+
+/** Who changed what and when, newest first, from the server's record of every change. */
+export function TemplateHistoryPanel({ templateId }: { templateId: number }) {
+  const { t } = useTemplatesTranslation();
+  const styles = useTemplateHistoryStyles();
+  const history = useTemplateHistory(templateId);
+
+  if (history.isPending) {
+    return (
+      <div>
+        <Text role="status" className={styles.muted}>
+          {t('list.loading')}
+        </Text>
+        <Skeleton>
+          <SkeletonItem size={24} />
+          <SkeletonItem size={24} />
+        </Skeleton>
+      </div>
+    );
+  }
+  if (history.isError) {
+    return (
+      <Text role="alert" className={styles.failed}>
+        {t('list.failed')}
+      </Text>
+    );
+  }
+  if (!history.data.data.length) return <Text className={styles.muted}>{t('history.empty')}</Text>;
+
+  return (
+    <ol className={styles.list} aria-label={t('edit.historyTab')}>
+      {history.data.data.map((entry) => (
+        <HistoryEntry key={entry.id} entry={entry} />
+      ))}
+    </ol>
+  );
+}
+
+function HistoryEntry({ entry }: { entry: TemplateHistoryEntry }) {
+  const { t } = useTemplatesTranslation();
+  const styles = useTemplateHistoryStyles();
+  const format = useFormatValue();
+  const changes = Object.entries(entry.changes ?? {});
+  return (
+    <li className={styles.entry}>
+      <Text weight="semibold">{t(`history.actions.${entry.action}`, { defaultValue: entry.action })}</Text>
+      <div className={styles.meta}>
+        <span>{entry.actor_email || t('history.system')}</span>
+        <span>{formatDateTime(entry.created_at)}</span>
+      </div>
+      {changes.length ? (
+        <ul className={styles.changes}>
+          {changes.map(([field, change]) => {
+            const [before, after] = Array.isArray(change) ? change : [undefined, change];
+            return (
+              <li key={field}>
+                {t('history.changeLabel', { field: t(`fields.${field}`, { defaultValue: field }) })}
+                <span className={styles.value}>{format(before)}</span>
+                {' → '}
+                <span className={styles.value}>{format(after)}</span>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <Text className={styles.muted}>{t('history.noChanges')}</Text>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Subtitle1,
+  Text,
+} from '@fluentui/react-components';
+import { SafeImage, VideoPreview } from 'shared-ui';
+import { useTemplatesTranslation } from '../../../i18n';
+import type { VideoTemplate } from '../../model/template';
+import { useTemplatePreviewStyles } from './template-preview.styles';
+
+export interface TemplatePreviewDialogProps {
+  template: VideoTemplate | undefined;
+  onClose: () => void;
+}
+
+/** Read-only: the template as its end users see it. */
+export function TemplatePreviewDialog({ template, onClose }: TemplatePreviewDialogProps) {
+  const { t } = useTemplatesTranslation();
+  const styles = useTemplatePreviewStyles();
+
+  return (
+    <Dialog open={!!template} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        {template ? (
+          <DialogBody>
+            <DialogTitle>{t('preview.title', { id: template.template_id })}</DialogTitle>
+            <DialogContent className={styles.card}>
+              <Subtitle1 as="h3">{template.template_top_title?.trim() || template.template_name?.trim() || t('preview.untitled')}</Subtitle1>
+              <SafeImage
+                src={template.template_main_image}
+                alt={t('preview.imageAlt')}
+                className={styles.media}
+                fallback={<div className={styles.placeholder}>{t('preview.noImage')}</div>}
+              />
+              <VideoPreview
+                src={template.template_video_url}
+                label={t('preview.videoLabel')}
+                width={360}
+                height={640}
+                className={styles.media}
+                fallback={<div className={styles.placeholder}>{t('preview.noVideo')}</div>}
+              />
+              <PreviewText label={t('preview.recommendation')} text={template.template_system_recommendation} />
+              <PreviewText label={t('preview.evaluation')} text={template.template_user_evaluation} />
+              <PreviewText
+                label={t('preview.photoTips')}
+                text={template.photo_tips_id ? t('preview.photoTipsText', { kind: t(`photoTips.${template.photo_tips_id}`) }) : null}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={onClose}>
+                {t('preview.close')}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        ) : null}
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function PreviewText({ label, text }: { label: string; text: string | null }) {
+  const { t } = useTemplatesTranslation();
+  const styles = useTemplatePreviewStyles();
+  return (
+    <section className={styles.block} aria-label={label}>
+      <Text className={styles.label}>{label}</Text>
+      <p className={styles.text}>{text?.trim() || t('values.none')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useTemplatesTranslation } from '../../../i18n';
+import { useOpenTemplate } from '../../hooks/use-open-template';
+import { useTabList } from '../../hooks/use-tab-list';
+import { LISTED, type VideoTemplate } from '../../model/template';
+import { EditButton } from '../cells/edit-button';
+import { LongText } from '../cells/long-text';
+import { RowActions } from '../cells/row-actions';
+import { EditTemplateDialog } from '../edit-dialog/edit-template-dialog';
+import { FilterBar } from '../filters/filter-bar';
+import type { Column } from '../table/data-table';
+import { TemplateListSection } from './template-list-section';
+import { useCommonColumns } from './use-common-columns';
+
+const KEYS = ['template_id', 'template_name', 'template_platform', 'template_top_title', 'template_status'] as const;
+
+/** Every template; all five filters go to the server. */
+export function AllTemplatesTab() {
+  const { t } = useTemplatesTranslation();
+  const common = useCommonColumns();
+  const { state, list } = useTabList(KEYS);
+  const editing = useOpenTemplate();
+
+  const columns = useMemo<Column<VideoTemplate>[]>(
+    () => [
+      common.id,
+      common.name,
+      common.platform,
+      common.prompt,
+      common.categoryId,
+      // As specified, this column says whether the video exists, not the pipeline status.
+      { id: 'status', header: t('columns.status'), render: (row) => (row.template_video_url ? t('values.generated') : t('values.pendingGeneration')) },
+      // "Enabled" means end users can see it: published and not taken down.
+      {
+        id: 'enabled',
+        header: t('columns.enabled'),
+        render: (row) => (row.template_status === '已上架' && row.template_sub_status === LISTED ? t('values.enabled') : t('values.disabled')),
+      },
+      common.mainImage,
+      { id: 'video', header: t('columns.video'), render: (row) => (row.template_video_url ? t('values.hasVideo') : t('values.noVideo')) },
+      {
+        id: 'origin',
+        header: t('columns.origin'),
+        render: (row) => (row.original_template_id ? t('values.copiedFrom', { id: row.original_template_id }) : t('values.original')),
+      },
+      common.topTitle,
+      { id: 'recommendation', header: t('columns.recommendation'), render: (row) => <LongText text={row.template_system_recommendation} /> },
+      { id: 'evaluation', header: t('columns.evaluation'), render: (row) => <LongText text={row.template_user_evaluation} /> },
+      { id: 'manualAudit', header: t('columns.manualAudit'), render: (row) => (row.template_is_manual_audit ? t('values.manualAudit') : t('values.autoAudit')) },
+      common.createdAt,
+      common.updatedAt,
+      {
+        id: 'actions',
+        header: t('columns.actions'),
+        render: (row) => (
+          <RowActions templateId={row.template_id}>
+            <EditButton onClick={() => editing.open(row)} />
+          </RowActions>
+        ),
+      },
+    ],
+    [common, t, editing.open],
+  );
+
+  return (
+    <>
+      <FilterBar keys={KEYS} values={state.values} onApply={state.applyFilters} onClear={state.clearFilters} />
+      <TemplateListSection
+        label={t('list.tableLabel', { tab: t('tabs.all') })}
+        columns={columns}
+        emptyText={t('empty.all')}
+        list={list}
+        state={state}
+      />
+      <EditTemplateDialog template={editing.template} onClose={editing.close} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Pager } from 'shared-ui';
+import type { TemplateList, VideoTemplate } from '../../model/template';
+import type { useListState } from '../../hooks/use-list-state';
+import { DataTable, type Column } from '../table/data-table';
+
+export interface TemplateListSectionProps {
+  label: string;
+  columns: Column<VideoTemplate>[];
+  emptyText: string;
+  list: UseQueryResult<TemplateList>;
+  state: Pick<ReturnType<typeof useListState>, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
+}
+
+/** A tab's table and the shared pager under it. */
+export function TemplateListSection({ label, columns, emptyText, list, state }: TemplateListSectionProps) {
+  return (
+    <>
+      <DataTable
+        label={label}
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(row) => row.template_id}
+        isLoading={list.isPending}
+        isError={list.isError}
+        emptyText={emptyText}
+      />
+      {list.data ? (
+        <Pager
+          total={list.data.count}
+          page={state.page}
+          pageSize={state.pageSize}
+          onPageChange={state.setPage}
+          onPageSizeChange={state.setPageSize}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback } from 'react';
+import { useAppToast } from 'shared-ui';
+import { useTemplatesTranslation } from '../../i18n';
+import { usePublishMutation } from '../api/publish-template';
+import { checkPublishable } from '../model/publish-check';
+import type { VideoTemplate } from '../model/template';
+
+/**
+ * Publish from the completion tab: first the client-side check of the five required fields,
+ * then the confirmation, then the call.
+ */
+export function usePublishAction(rows: readonly VideoTemplate[] | undefined) {
+  const { t } = useTemplatesTranslation();
+  const toast = useAppToast();
+  const publish = usePublishMutation();
+  const { mutate } = publish;
+
+  const request = useCallback(
+    (templateId: number) => {
+      const check = checkPublishable(rows, templateId);
+      if (!check.ok) {
+        const description =
+          check.reason === 'notFound'
+            ? t('toast.templateNotFound')
+            : t('toast.missingFields', { fields: check.fields.map((field) => t(`publishFields.${field}`)).join(t('publishFields.separator')) });
+        toast.show('warning', t('toast.publishBlocked'), description);
+        return;
+      }
+      if (window.confirm(t('confirm.publish'))) mutate(templateId);
+    },
+    [rows, t, toast, mutate],
+  );
+
+  return { request, publish };
+}

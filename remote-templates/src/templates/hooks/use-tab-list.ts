@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useTemplateList, type TemplateFilters } from '../api/list-templates';
+import type { FilterKey } from '../components/filters/filter-bar';
+import type { TemplateStatus } from '../model/template';
+import { parseTemplateId } from '../model/template-id';
+import { useListState } from './use-list-state';
+
+/** The URL's filter values as the list call takes them; a non-numeric id is ignored. */
+export function toTemplateFilters(values: Partial<Record<FilterKey, string>>): TemplateFilters {
+  return {
+    template_id: parseTemplateId(values.template_id),
+    template_name: values.template_name?.trim() || undefined,
+    template_platform: values.template_platform || undefined,
+    template_top_title: values.template_top_title?.trim() || undefined,
+    template_status: values.template_status || undefined,
+  };
+}
+
+/** One tab's list: its filters and page from the URL, and the rows for them (of one status, if given). */
+export function useTabList<K extends FilterKey>(keys: readonly K[], status?: TemplateStatus) {
+  const state = useListState(keys);
+  const filters = useMemo(() => {
+    const parsed = toTemplateFilters(state.values);
+    return status ? { ...parsed, template_status: status } : parsed;
+  }, [state.values, status]);
+  // Only defined filters go into the key, so an empty and an absent filter share a cache entry.
+  const cleanFilters = useMemo(
+    () => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as TemplateFilters,
+    [filters],
+  );
+  const list = useTemplateList({ filters: cleanFilters, page: state.page, pageSize: state.pageSize });
+  return { state, list };
+}

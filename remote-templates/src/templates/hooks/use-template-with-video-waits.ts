@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTemplateDetail } from '../api/get-template';
+import { auxiliaryVideo, type ReferenceIndex, type VideoTemplate } from '../model/template';
+
+const POLL_MS = 3000;
+// The local platform finishes in seconds, real ones in minutes; past this the admin checks later.
+const WAIT_LIMIT_MS = 5 * 60_000;
+
+/** A slot's video: still awaited, or awaited too long. */
+export type VideoWait = 'waiting' | 'timedOut' | undefined;
+
+interface Wait {
+  previous: string | null;
+  since: number;
+}
+
+/**
+ * The dialog's fresh copy of the template. After a reference image is uploaded it polls until
+ * that slot's video URL changes, so the new video shows up by itself.
+ */
+export function useTemplateWithVideoWaits(row: VideoTemplate) {
+  const [waits, setWaits] = useState<Partial<Record<ReferenceIndex, Wait>>>({});
+  const [now, setNow] = useState(() => Date.now());
+  const active = (wait: Wait | undefined) => !!wait && now - wait.since < WAIT_LIMIT_MS;
+  const polling = Object.values(waits).some(active);
+  const detail = useTemplateDetail(row.template_id, { placeholder: row, pollMs: polling ? POLL_MS : false });
+  const current = detail.data ?? row;
+
+  // A wait ends when its video URL is new.
+  useEffect(() => {
+    setWaits((previous) => {
+      const arrived = (Object.keys(previous) as unknown as ReferenceIndex[]).filter((index) => {
+        const url = auxiliaryVideo(current, Number(index) as ReferenceIndex);
+        return !!url && url !== previous[index]?.previous;
+      });
+      if (!arrived.length) return previous;
+      const next = { ...previous };
+      for (const index of arrived) delete next[index];
+      return next;
+    });
+  }, [current]);
+
+  // A clock ticking only while something is awaited, so a wait can time out.
+  useEffect(() => {
+    if (!polling) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), POLL_MS);
+    return () => clearInterval(timer);
+  }, [polling]);
+
+  const startWaiting = useCallback(
+    (index: ReferenceIndex) => {
+      const since = Date.now();
+      setNow(since);
+      setWaits((previous) => ({ ...previous, [index]: { previous: auxiliaryVideo(current, index), since } }));
+    },
+    [current],
+  );
+
+  const waitOf = (index: ReferenceIndex): VideoWait => {
+    const wait = waits[index];
+    if (!wait) return undefined;
+    return active(wait) ? 'waiting' : 'timedOut';
+  };
+
+  return { current, startWaiting, waitOf };
+}

@@ -1,0 +1,66 @@
+import { Text, Title2 } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import { ErrorState, PageLoader, useCurrentUser } from 'shared-ui';
+import { useTemplatesTranslation } from '../../i18n';
+import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
+import { CompletionTab } from '../components/tabs/completion-tab';
+import { GeneratedTab } from '../components/tabs/generated-tab';
+import { PendingTab } from '../components/tabs/pending-tab';
+import { PublishedTab } from '../components/tabs/published-tab';
+import { TABS, tabPath, type TabId } from '../components/tabs/tab-definitions';
+import { TemplateTabs } from '../components/tabs/template-tabs';
+import { useTemplatesPageStyles } from './templates-page.styles';
+
+const PANELS: Record<TabId, () => React.JSX.Element> = {
+  all: AllTemplatesTab,
+  pending: PendingTab,
+  generated: GeneratedTab,
+  completion: CompletionTab,
+  published: PublishedTab,
+};
+
+export interface TemplatesPageProps {
+  tab: TabId;
+  /** Where the shell mounted this remote, e.g. '/admin'; tab paths hang below it. */
+  basePath: string;
+}
+
+/** 视频模板管理: five tabs, each a path of its own. */
+export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
+  const { t } = useTemplatesTranslation();
+  const styles = useTemplatesPageStyles();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const Panel = PANELS[tab];
+
+  let body: React.ReactNode;
+  if (user.isPending) body = <PageLoader />;
+  else if (user.isError) body = <ErrorState title={t('list.failed')} onRetry={() => void user.refetch()} />;
+  // The admin API answers others with 403, which would log them out: do not call it at all.
+  else if (!user.data.is_superuser) body = <Text className={styles.notice}>{t('noPermission')}</Text>;
+  else {
+    body = (
+      <>
+        <TemplateTabs
+          selected={tab}
+          onSelect={(next) => {
+            const target = TABS.find((definition) => definition.id === next);
+            if (target) navigate(tabPath(basePath, target));
+          }}
+        />
+        <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className={styles.panel}>
+          <Panel />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Title2 as="h1" className={styles.title}>
+        {t('title')}
+      </Title2>
+      {body}
+    </div>
+  );
+}
