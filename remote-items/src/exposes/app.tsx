@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteMountProps } from 'shared-ui';
-import { ItemsPage } from '../pages/items-page';
+import { ItemsPage } from '../items/pages/items-page';
 
 /** Routes relative to where the shell mounts this remote. */
 export default function App(_props: RemoteMountProps) {

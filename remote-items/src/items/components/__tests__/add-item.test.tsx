@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { itemKeys } from '../../api/items-queries';
+import { AddItem } from '../add-item';
+
+// Fluent marks an open dialog aria-hidden in jsdom after a moment, so dialog queries include hidden elements.
+const dialog = () => screen.findByRole('dialog', { hidden: true });
+const inDialog = async (role: string, name: string) => within(await dialog()).getByRole(role, { name, hidden: true });
+const closed = () => waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+
+async function openDialog() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Item' }));
+  expect(within(await dialog()).getByText('Add Item')).toBeInTheDocument();
+}
+
+test('the title is required: "Title is required." on blur, and nothing is sent', async () => {
+  const { requests } = mockFetch({});
+  renderWithProviders(<AddItem />);
+  await openDialog();
+
+  await userEvent.click(await inDialog('textbox', 'Title'));
+  await userEvent.click(await inDialog('textbox', 'Description'));
+  expect(await within(await dialog()).findByText('Title is required.')).toBeInTheDocument();
+
+  await userEvent.click(await inDialog('button', 'Save'));
+  expect(requests).toHaveLength(0);
+});
+
+test('creates the item (an empty description as null), toasts, closes and refreshes the list', async () => {
+  const { requests } = mockFetch({
+    'POST /api/v1/items/': { body: { id: 'i1', title: 'Milk', description: null, owner_id: 'o' } },
+  });
+  const { queryClient } = renderWithProviders(<AddItem />);
+  const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+  await openDialog();
+
+  await userEvent.type(await inDialog('textbox', 'Title'), 'Milk');
+  await userEvent.click(await inDialog('button', 'Save'));
+
+  expect(await screen.findByText('Item created successfully.')).toBeInTheDocument();
+  expect(JSON.parse(requests[0]!.body)).toEqual({ title: 'Milk', description: null });
+  await closed();
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: itemKeys.all });
+});
+
+test('sends a description when one is given', async () => {
+  const { requests } = mockFetch({ 'POST /api/v1/items/': { body: { id: 'i1', title: 'Milk', description: '2 l', owner_id: 'o' } } });
+  renderWithProviders(<AddItem />);
+  await openDialog();
+  await userEvent.type(await inDialog('textbox', 'Title'), 'Milk');
+  await userEvent.type(await inDialog('textbox', 'Description'), '2 l');
+  await userEvent.click(await inDialog('button', 'Save'));
+  await closed();
+  expect(JSON.parse(requests[0]!.body)).toEqual({ title: 'Milk', description: '2 l' });
+});
+
+test('Cancel closes the dialog and the form starts empty next time', async () => {
+  renderWithProviders(<AddItem />);
+  await openDialog();
+  await userEvent.type(await inDialog('textbox', 'Title'), 'Half typed');
+  await userEvent.click(await inDialog('textbox', 'Description'));
+  await userEvent.click(await inDialog('button', 'Cancel'));
+  await closed();
+
+  await openDialog();
+  expect(await inDialog('textbox', 'Title')).toHaveValue('');
+});
+
+test('a server failure shows its detail and keeps the dialog open', async () => {
+  mockFetch({ 'POST /api/v1/items/': { status: 422, body: { detail: [{ loc: ['body', 'title'], msg: 'String too long', type: 'x' }] } } });
+  renderWithProviders(<AddItem />);
+  await openDialog();
+  await userEvent.type(await inDialog('textbox', 'Title'), 'Milk');
+  await userEvent.click(await inDialog('button', 'Save'));
+
+  expect(await screen.findByText('String too long')).toBeInTheDocument();
+  expect(await inDialog('textbox', 'Title')).toHaveValue('Milk');
+});

@@ -1,0 +1,28 @@
+import { Input } from '@fluentui/react-components';
+import type { Control } from 'react-hook-form';
+import { ControlledField } from '../../components/controlled-field';
+import { useItemsTranslation } from '../../i18n';
+import type { ItemForm } from '../api/items-api';
+
+// The API's limits; the inputs stop there instead of letting the server refuse the item.
+const MAX_LENGTH = 255;
+
+export interface ItemFormFieldsProps {
+  control: Control<ItemForm>;
+  /** The spec words the required-title message differently in the add and edit dialogs. */
+  titleRequiredMessage: string;
+}
+
+export function ItemFormFields({ control, titleRequiredMessage }: ItemFormFieldsProps) {
+  const { t } = useItemsTranslation();
+  return (
+    <>
+      <ControlledField control={control} name="title" rules={{ required: titleRequiredMessage }} label={t('fields.title')} required>
+        {(input) => <Input placeholder={t('fields.title')} maxLength={MAX_LENGTH} {...input} />}
+      </ControlledField>
+      <ControlledField control={control} name="description" label={t('fields.description')}>
+        {(input) => <Input placeholder={t('fields.description')} maxLength={MAX_LENGTH} {...input} />}
+      </ControlledField>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useItemsStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  toolbar: { display: 'flex' },
+  tableWrapper: { overflowX: 'auto' },
+  idCell: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  actionsColumn: { width: '64px' },
+  missing: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
+  truncate: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '320px' },
+  footer: { display: 'flex', justifyContent: 'flex-end' },
+  // Fluent has no danger button; the status palette keeps it readable in light and dark themes.
+  danger: {
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    ':hover': { backgroundColor: tokens.colorStatusDangerForeground1 },
+    ':hover:active': { backgroundColor: tokens.colorStatusDangerForeground1 },
+  },
+});

@@ -1,0 +1,54 @@
+import { Title2 } from '@fluentui/react-components';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ErrorState } from 'shared-ui';
+import { useItemsTranslation } from '../../i18n';
+import { ITEMS_PAGE_SIZE, itemsPageQuery } from '../api/items-queries';
+import { AddItem } from '../components/add-item';
+import { ItemsEmptyState } from '../components/items-empty-state';
+import { ItemsPager } from '../components/items-pager';
+import { ItemsTable } from '../components/items-table';
+import { useItemsStyles } from '../components/items.styles';
+import { usePageParam } from './use-page-param';
+
+export function ItemsPage() {
+  const { t } = useItemsTranslation();
+  const styles = useItemsStyles();
+  const [page, setPage] = usePageParam();
+  // The previous page's answer stays as a placeholder while the next loads: the table shows
+  // skeleton rows, but the pager keeps its place under the pointer.
+  const { data, isPending, isPlaceholderData, isError, error, refetch } = useQuery({
+    ...itemsPageQuery(page),
+    placeholderData: keepPreviousData,
+  });
+  const totalPages = data ? Math.max(1, Math.ceil(data.count / ITEMS_PAGE_SIZE)) : 1;
+
+  // Past the end (the last item of the last page was deleted, or an old link): show the last page.
+  const pastTheEnd = data !== undefined && data.count > 0 && page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) setPage(totalPages, { replace: true });
+  }, [pastTheEnd, totalPages]);
+
+  return (
+    <section className={styles.page}>
+      <Title2 as="h1">{t('title')}</Title2>
+      <div className={styles.toolbar}>
+        <AddItem />
+      </div>
+      {isError ? (
+        <ErrorState title={t('loadFailed')} message={error.message} onRetry={() => void refetch()} />
+      ) : data && data.count === 0 ? (
+        <ItemsEmptyState />
+      ) : (
+        <>
+          <ItemsTable items={isPending || isPlaceholderData || pastTheEnd ? undefined : data.data} />
+          {data ? (
+            <div className={styles.footer}>
+              <ItemsPager page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} />
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

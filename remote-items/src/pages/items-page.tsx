@@ -1,8 +1,0 @@
-import { Title2 } from '@fluentui/react-components';
-import { useItemsTranslation } from '../i18n';
-
-// Screen title only for now: the screen itself comes with its own issue.
-export function ItemsPage() {
-  const { t } = useItemsTranslation();
-  return <Title2 as="h1">{t('title')}</Title2>;
-}
