@@ -1,5 +1,5 @@
 import { Body1, Button, makeStyles, Title1, tokens } from '@fluentui/react-components';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useShellTranslation } from '../i18n';
 
 const useStyles = makeStyles({
@@ -18,16 +18,16 @@ const useStyles = makeStyles({
 export default function NotFoundPage() {
   const { t } = useShellTranslation();
   const styles = useStyles();
+  const navigate = useNavigate();
   return (
     <main className={styles.root} data-testid="not-found">
       <span className={styles.code}>{t('notFound.code')}</span>
       <Title1 as="h1">{t('notFound.title')}</Title1>
       <Body1 as="p">{t('notFound.text')}</Body1>
-      <Link to="/">
-        <Button appearance="primary" tabIndex={-1}>
-          {t('notFound.goBack')}
-        </Button>
-      </Link>
+      {/* A button, not a link wrapping one: one control, one tab stop. */}
+      <Button appearance="primary" onClick={() => navigate('/')}>
+        {t('notFound.goBack')}
+      </Button>
     </main>
   );
 }

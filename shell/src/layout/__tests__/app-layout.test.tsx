@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { getAccessToken, setAccessToken, type UserPublic } from 'shared-ui';
+import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import AppLayout from '../app-layout';
+
+function aUser(overrides: Partial<UserPublic> = {}): UserPublic {
+  return { id: 'u1', email: 'ann@example.com', full_name: 'Ann Lee', is_active: true, is_superuser: false, ...overrides };
+}
+
+function renderLayout(user: UserPublic, route = '/') {
+  mockFetch({ 'GET /api/v1/users/me': { body: user } });
+  return renderWithProviders(
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<h1>dashboard</h1>} />
+        <Route path="settings" element={<h1>settings page</h1>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+test('the user menu shows the full name and offers My Profile and Log Out', async () => {
+  renderLayout(aUser());
+  const trigger = await screen.findByRole('button', { name: 'User menu' });
+  await waitFor(() => expect(trigger).toHaveTextContent('Ann Lee'));
+  await userEvent.click(trigger);
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Profile', 'Log Out']);
+});
+
+test("a user without a full name is shown as 'User'", async () => {
+  const { queryClient } = renderLayout(aUser({ full_name: null }));
+  // 'User' also shows while loading: wait for the user before judging.
+  await waitFor(() => expect(queryClient.getQueryData(['currentUser'])).toBeDefined());
+  expect(await screen.findByRole('button', { name: 'User menu' })).toHaveTextContent(/^User$/);
+});
+
+test('My Profile opens /settings', async () => {
+  renderLayout(aUser());
+  await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
+  expect(await screen.findByRole('heading', { name: 'settings page' })).toBeInTheDocument();
+});
+
+test('Log Out removes the token', async () => {
+  setAccessToken('tok');
+  renderLayout(aUser());
+  await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
+  expect(getAccessToken()).toBeNull();
+});
+
+test('a regular user sees Dashboard, Items and User Settings only', async () => {
+  renderLayout(aUser());
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  await screen.findByText('Ann Lee');
+  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Items', 'User Settings']);
+});
+
+test('a superuser also sees the admin entries', async () => {
+  renderLayout(aUser({ is_superuser: true }));
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(5));
+  expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+    '/',
+    '/items',
+    '/settings',
+    '/admin',
+    '/admin/video-tasks',
+  ]);
+  expect(within(nav).getByRole('link', { name: '视频模板管理' })).toBeInTheDocument();
+  expect(within(nav).getByRole('link', { name: '视频任务管理' })).toBeInTheDocument();
+});
+
+test('the drawer shows the menu and who is logged in', async () => {
+  renderLayout(aUser());
+  await screen.findByText('Ann Lee');
+  await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+  const drawer = await screen.findByRole('dialog', { hidden: true });
+  expect(within(drawer).getByText('Logged in as: ann@example.com')).toBeInTheDocument();
+  expect(within(drawer).getByRole('link', { name: 'Items', hidden: true })).toHaveAttribute('href', '/items');
+});
