@@ -1,5 +1,4 @@
 import { CounterBadge } from '@fluentui/react-components';
-import { useTemplatesTranslation } from '../../../i18n';
 import { useTemplateCount } from '../../api/template-count';
 import type { TemplateStatus } from '../../model/template';
 
@@ -7,7 +6,6 @@ const OVERFLOW = 99;
 
 /** A tab's count: hidden at 0 (and while loading or failed), 99+ above 99. */
 export function CountBadge({ status }: { status: TemplateStatus | undefined }) {
-  const { t } = useTemplatesTranslation();
   const count = useTemplateCount(status);
   if (!count.data) return null;
   return (
@@ -17,7 +15,6 @@ export function CountBadge({ status }: { status: TemplateStatus | undefined }) {
       size="small"
       appearance="filled"
       color="informative"
-      aria-label={t('tabs.countLabel', { count: count.data })}
     />
   );
 }

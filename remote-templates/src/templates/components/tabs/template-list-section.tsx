@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Pager } from 'shared-ui';
 import type { TemplateList, VideoTemplate } from '../../model/template';
 import type { useListState } from '../../hooks/use-list-state';
@@ -25,14 +26,17 @@ export function TemplateListSection({ label, columns, emptyText, list, state }: 
         isError={list.isError}
         emptyText={emptyText}
       />
+      {/* The pager's texts load on first use; only the pager waits for them, not the table. */}
       {list.data ? (
-        <Pager
-          total={list.data.count}
-          page={state.page}
-          pageSize={state.pageSize}
-          onPageChange={state.setPage}
-          onPageSizeChange={state.setPageSize}
-        />
+        <Suspense fallback={null}>
+          <Pager
+            total={list.data.count}
+            page={state.page}
+            pageSize={state.pageSize}
+            onPageChange={state.setPage}
+            onPageSizeChange={state.setPageSize}
+          />
+        </Suspense>
       ) : null}
     </>
   );

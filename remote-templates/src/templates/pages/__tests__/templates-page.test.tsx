@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, fakeBackend } from '../../../testing/fake-backend';
+import { renderApp } from '../../../testing/render-app';
+import { makeTemplate } from '../../../testing/template-fixtures';
+
+const LIST = 'POST /api/backend/video-template/list';
+
+function manyTemplates() {
+  return [
+    ...Array.from({ length: 120 }, () => makeTemplate({ template_status: '待生成' })),
+    ...Array.from({ length: 3 }, () => makeTemplate({ template_status: '已生成' })),
+    makeTemplate({ template_status: '已上架', template_sub_status: '已上架' }),
+  ];
+}
+
+test('five tabs with count badges: hidden at 0, 99+ above 99, counted with limit 1 per status', async () => {
+  const { requests } = fakeBackend(manyTemplates());
+  renderApp('/admin');
+
+  const tabs = await screen.findByRole('tablist', { name: '模板分类' });
+  expect(await within(tabs).findByRole('tab', { name: '待生成 99+' })).toBeInTheDocument();
+  expect(await within(tabs).findByRole('tab', { name: '全部模板 99+' })).toBeInTheDocument();
+  expect(await within(tabs).findByRole('tab', { name: '已生成 3' })).toBeInTheDocument();
+  expect(await within(tabs).findByRole('tab', { name: '已上架 1' })).toBeInTheDocument();
+  expect(within(tabs).getByRole('tab', { name: '待补全' })).toBeInTheDocument();
+
+  const countCalls = callsTo(requests, LIST).filter((request) => request.url.includes('limit=1&'));
+  const statuses = countCalls.map((request) => new URL(request.url, 'http://x').searchParams.get('template_status'));
+  expect(statuses.sort()).toEqual([null, '已上架', '已生成', '待生成', '待补全'].sort());
+});
+
+test('selecting a tab navigates to its path, and each listed path opens its tab', async () => {
+  fakeBackend([makeTemplate({ template_status: '已生成' })]);
+  renderApp('/admin');
+
+  expect(await screen.findByRole('tab', { name: /全部模板/, selected: true })).toBeInTheDocument();
+  const paths: Array<[RegExp, string]> = [
+    [/^待生成/, '/admin/pending'],
+    [/^已生成/, '/admin/generated'],
+    [/^待补全/, '/admin/completion'],
+    [/^已上架/, '/admin/published'],
+    [/^全部模板/, '/admin'],
+  ];
+  for (const [name, path] of paths) {
+    await userEvent.click(screen.getByRole('tab', { name }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`)));
+    expect(await screen.findByRole('tab', { name, selected: true })).toBeInTheDocument();
+  }
+});
+
+test('/admin/templates shows all templates; an unknown child path goes back to /admin', async () => {
+  fakeBackend([makeTemplate({ template_name: '甲' })]);
+  const { unmount } = renderApp('/admin/templates');
+  expect(await screen.findByRole('tab', { name: /全部模板/, selected: true })).toBeInTheDocument();
+  expect(await screen.findByRole('cell', { name: '甲' })).toBeInTheDocument();
+  unmount();
+
+  renderApp('/admin/nothing-here');
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+});
+
+test('?page picks the page and falls back to 1 when not a positive number; the size comes from ?size', async () => {
+  const { requests } = fakeBackend(manyTemplates());
+  const { unmount } = renderApp('/admin/pending?page=3&size=20');
+  expect(await screen.findByText('共 120 条记录，第 3 / 6 页')).toBeInTheDocument();
+  expect(callsTo(requests, LIST).some((request) => /limit=20&skip=40&template_status=/.test(request.url))).toBe(true);
+  unmount();
+
+  renderApp('/admin/pending?page=abc');
+  expect(await screen.findByText('共 120 条记录，第 1 / 12 页')).toBeInTheDocument();
+});
+
+test('the pager moves pages in the URL; a new page size returns to page 1', async () => {
+  fakeBackend(manyTemplates());
+  renderApp('/admin/pending?page=2');
+  expect(await screen.findByText('共 120 条记录，第 2 / 12 页')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: '第 3 页' }));
+  expect(await screen.findByText('共 120 条记录，第 3 / 12 页')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/pending\?page=3$/));
+
+  await userEvent.click(screen.getByRole('combobox', { name: '每页显示' }));
+  await userEvent.click(await screen.findByRole('option', { name: '50' }));
+  expect(await screen.findByText('共 120 条记录，第 1 / 3 页')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/pending\?size=50$/));
+});
+
+test('a user who is not a superuser sees a plain message and the admin API is never called', async () => {
+  const { requests } = fakeBackend([makeTemplate()], {}, false);
+  renderApp('/admin');
+  expect(await screen.findByText('您没有权限访问视频模板管理，请使用管理员账号登录。')).toBeInTheDocument();
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  expect(requests.filter((request) => request.url.startsWith('/api/backend'))).toHaveLength(0);
+});
+
+test('loading shows skeletons and 加载中..., a failed list shows 加载失败', async () => {
+  let fail!: () => void;
+  fakeBackend([], {
+    [LIST]: () =>
+      new Promise((resolve) => {
+        fail = () => resolve({ status: 500, body: { detail: 'boom' } });
+      }),
+  });
+  renderApp('/admin/published');
+  expect(await screen.findByText('加载中...')).toBeInTheDocument();
+  await waitFor(() => expect(fail).toBeDefined());
+  // Queries with a 5xx retry twice; answer each attempt with the failure.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    fail();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  expect(await screen.findByRole('alert')).toHaveTextContent('加载失败');
+});
