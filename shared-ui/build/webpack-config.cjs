@@ -71,6 +71,10 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
           shared: sharedModules(pkg),
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // The shell ships the federation runtime once and lends it to every remote, instead of
+          // each remoteEntry.js carrying its own ~30 KB copy. A remote run alone in development
+          // is its own host, so it keeps the runtime there.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         // The shell's page, or a remote's standalone harness page in development.
         ...(isHost || !production
