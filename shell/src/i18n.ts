@@ -8,5 +8,5 @@ export const useShellTranslation = createTranslationHook('shell', {
 /** The admin entries of the menu follow the admin area's language (Chinese by default). */
 export const useAdminMenuTranslation = createTranslationHook('shellAdminMenu', {
   defaultLanguage: 'zh-CN',
-  resources: { en: () => import('./locales/admin-menu.en.json'), 'zh-CN': () => import('./locales/admin-menu.zh-CN.json') },
+  resources: { en: () => import('./locales/admin-menu/en.json'), 'zh-CN': () => import('./locales/admin-menu/zh-CN.json') },
 });
