@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, fakeBackend } from '../../../../testing/fake-backend';
+import { renderApp } from '../../../../testing/render-app';
+import { makeTemplate } from '../../../../testing/template-fixtures';
+
+const LIST = 'POST /api/backend/video-template/list';
+
+async function rowOf(id: number) {
+  const table = await screen.findByRole('table', { name: '全部模板列表' });
+  const group = await within(table).findByRole('group', { name: `模板 #${id} 的操作` });
+  return group.closest('tr') as HTMLElement;
+}
+
+test('shows every column with its fallbacks', async () => {
+  const longPrompt = '长'.repeat(150);
+  fakeBackend([
+    makeTemplate({
+      template_id: 7,
+      template_name: null,
+      template_platform: null,
+      template_prompt: longPrompt,
+      template_category_id: 'cat-9',
+      template_video_url: null,
+      template_status: '待补全',
+      original_template_id: 3,
+      template_top_title: null,
+      template_system_recommendation: null,
+      template_user_evaluation: '好看',
+      template_is_manual_audit: true,
+      template_main_image: 'javascript:alert(1)',
+    }),
+    makeTemplate({ template_id: 8, template_platform: 'jimeng', template_status: '已上架', template_sub_status: '已上架' }),
+  ]);
+  renderApp('/admin');
+
+  const unnamed = await rowOf(7);
+  const cells = within(unnamed).getAllByRole('cell').map((cell) => cell.textContent);
+  expect(cells.slice(0, 16)).toEqual([
+    '7',
+    '未命名',
+    '未知',
+    `${'长'.repeat(100)}...`,
+    'cat-9',
+    '待生成',
+    '禁用',
+    '暂无图片',
+    '暂无视频',
+    '复制自#3',
+    '暂无',
+    '暂无',
+    '好看',
+    '需审核',
+    expect.stringMatching(/2026/),
+    expect.stringMatching(/2026/),
+  ]);
+  // An unsafe image URL is never rendered.
+  expect(within(unnamed).queryByRole('img')).not.toBeInTheDocument();
+
+  const published = await rowOf(8);
+  expect(within(published).getByRole('cell', { name: '即梦' })).toBeInTheDocument();
+  expect(within(published).getByRole('cell', { name: '已生成' })).toBeInTheDocument();
+  expect(within(published).getByRole('cell', { name: '启用' })).toBeInTheDocument();
+  expect(within(published).getByRole('cell', { name: '原创' })).toBeInTheDocument();
+  expect(within(published).getByRole('cell', { name: '自动' })).toBeInTheDocument();
+  expect(within(published).getByRole('img', { name: '模板 #8 主图' })).toHaveAttribute('src', '/media/main-8.png');
+});
+
+test('all five filters go to the server and into the URL; 清空 removes them', async () => {
+  const { requests } = fakeBackend([
+    makeTemplate({ template_id: 21, template_name: '海边', template_platform: 'minimax', template_top_title: '夏日', template_status: '已生成' }),
+    makeTemplate({ template_id: 22, template_name: '山顶' }),
+  ]);
+  renderApp('/admin');
+  await rowOf(22);
+
+  const filters = screen.getByRole('search', { name: '筛选条件' });
+  await userEvent.type(within(filters).getByRole('textbox', { name: '模板ID' }), '21');
+  await userEvent.type(within(filters).getByRole('textbox', { name: '模板名称' }), '海');
+  await userEvent.selectOptions(within(filters).getByRole('combobox', { name: '平台' }), 'MiniMax');
+  await userEvent.type(within(filters).getByRole('textbox', { name: '模板标题' }), '夏');
+  await userEvent.selectOptions(within(filters).getByRole('combobox', { name: '状态' }), '已生成');
+  await userEvent.click(within(filters).getByRole('button', { name: '筛选' }));
+
+  await waitFor(() => expect(screen.queryByRole('group', { name: '模板 #22 的操作' })).not.toBeInTheDocument());
+  expect(await rowOf(21)).toBeInTheDocument();
+  const last = callsTo(requests, LIST).filter((request) => request.url.includes('limit=10&')).at(-1)!;
+  const query = new URL(last.url, 'http://x').searchParams;
+  expect(Object.fromEntries(query)).toEqual({
+    limit: '10',
+    skip: '0',
+    template_id: '21',
+    template_name: '海',
+    template_platform: 'minimax',
+    template_top_title: '夏',
+    template_status: '已生成',
+  });
+  const url = new URL(screen.getByTestId('location').textContent!, 'http://x');
+  expect(url.searchParams.get('template_name')).toBe('海');
+  expect(url.searchParams.get('template_status')).toBe('已生成');
+
+  await userEvent.click(within(filters).getByRole('button', { name: '清空' }));
+  expect(await rowOf(22)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+  expect(within(filters).getByRole('textbox', { name: '模板名称' })).toHaveValue('');
+});
+
+test('a non-numeric template id is refused in the form and ignored in the URL', async () => {
+  const { requests } = fakeBackend([makeTemplate({ template_id: 31 })]);
+  renderApp('/admin?template_id=abc');
+  expect(await rowOf(31)).toBeInTheDocument();
+  expect(callsTo(requests, LIST).every((request) => !request.url.includes('template_id='))).toBe(true);
+
+  const filters = screen.getByRole('search', { name: '筛选条件' });
+  const id = within(filters).getByRole('textbox', { name: '模板ID' });
+  await userEvent.clear(id);
+  await userEvent.type(id, 'x1');
+  await userEvent.click(within(filters).getByRole('button', { name: '筛选' }));
+  expect(await within(filters).findByText('请输入数字ID')).toBeInTheDocument();
+});
+
+test('the empty list says 暂无模板数据; a filter change returns to page 1', async () => {
+  fakeBackend([]);
+  renderApp('/admin?page=4&template_name=zzz');
+  expect(await screen.findByText('暂无模板数据')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '筛选' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\?template_name=zzz$/));
+});
+
+test('the edit button opens the edit dialog of that row', async () => {
+  fakeBackend([makeTemplate({ template_id: 41 })]);
+  renderApp('/admin');
+  await userEvent.click(within(await rowOf(41)).getByRole('button', { name: '编辑' }));
+  expect(await screen.findByRole('dialog', { name: '编辑视频模板 #41' })).toBeInTheDocument();
+});

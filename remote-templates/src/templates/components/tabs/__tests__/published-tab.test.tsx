@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, fakeBackend } from '../../../../testing/fake-backend';
+import { renderApp } from '../../../../testing/render-app';
+import { makeTemplate } from '../../../../testing/template-fixtures';
+import { findRow, findRowButton, lastBody } from './row-helpers';
+
+const UPDATE = '/api/backend/video-template/update';
+const LIST = 'POST /api/backend/video-template/list';
+
+function published(id: number, overrides = {}) {
+  return makeTemplate({ template_id: id, template_status: '已上架', template_sub_status: '已上架', ...overrides });
+}
+
+test('the sub-status shows as its Chinese text; take down and re-list change it without asking', async () => {
+  const confirm = jest.spyOn(window, 'confirm');
+  const { requests, table } = fakeBackend([published(1), published(2, { template_sub_status: '已下架' })]);
+  renderApp('/admin/published');
+  expect(within(await findRow(1)).getByRole('cell', { name: '已上架' })).toBeInTheDocument();
+  expect(within(await findRow(2)).getByRole('cell', { name: '已下架' })).toBeInTheDocument();
+
+  await userEvent.click(await findRowButton(1, '下架'));
+  await waitFor(() => expect(lastBody(requests, UPDATE)).toEqual({ template_id: 1, template_sub_status: '已下架' }));
+  expect(await findRowButton(1, '重新上架')).toBeInTheDocument();
+  expect(table[0]!.template_sub_status).toBe('已下架');
+
+  await userEvent.click(await findRowButton(2, '重新上架'));
+  await waitFor(() => expect(lastBody(requests, UPDATE)).toEqual({ template_id: 2, template_sub_status: '已上架' }));
+  expect(await findRowButton(2, '下架')).toBeInTheDocument();
+  expect(confirm).not.toHaveBeenCalled();
+  confirm.mockRestore();
+});
+
+test('take-down and re-list failures are only logged', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { requests } = fakeBackend([published(1)], { [`POST ${UPDATE}`]: { status: 500, body: { detail: 'down' } } });
+  renderApp('/admin/published');
+  await userEvent.click(await findRowButton(1, '下架'));
+  await waitFor(() => expect(callsTo(requests, `POST ${UPDATE}`)).toHaveLength(1));
+  await waitFor(() => expect(log).toHaveBeenCalledWith(expect.objectContaining({ status: 500 })));
+  expect(screen.queryByText('down')).not.toBeInTheDocument();
+  expect(document.querySelector('.fui-Toast')).toBeNull();
+  log.mockRestore();
+});
+
+test('searches by template id only; a non-numeric id in the URL is ignored', async () => {
+  const { requests } = fakeBackend([published(11), published(12)]);
+  const { unmount } = renderApp('/admin/published');
+  await findRow(12);
+  const search = screen.getByRole('search');
+  expect(within(search).getAllByRole('textbox')).toHaveLength(1);
+  expect(within(search).queryByRole('combobox')).not.toBeInTheDocument();
+  await userEvent.type(within(search).getByRole('textbox', { name: '模板ID' }), '11');
+  await userEvent.click(within(search).getByRole('button', { name: '搜索' }));
+  await waitFor(() => expect(screen.queryByRole('group', { name: '模板 #12 的操作' })).not.toBeInTheDocument());
+  expect(callsTo(requests, LIST).at(-1)!.url).toContain('template_id=11');
+  unmount();
+
+  renderApp('/admin/published?template_id=1x');
+  expect(await findRow(12)).toBeInTheDocument();
+  expect(callsTo(requests, LIST).at(-1)!.url).not.toContain('template_id=');
+});
+
+test('the view button opens a read-only preview as end users see it', async () => {
+  fakeBackend([
+    published(5, {
+      template_top_title: '春日樱花',
+      template_main_image: '/media/sakura.png',
+      template_video_url: '/media/sakura.mp4',
+      template_system_recommendation: '适合情侣',
+      template_user_evaluation: '氛围满分',
+      photo_tips_id: 2,
+    }),
+  ]);
+  renderApp('/admin/published');
+  await userEvent.click(await findRowButton(5, '查看'));
+
+  const dialog = await screen.findByRole('dialog', { name: '模板预览 #5' }, { hidden: true } as never);
+  expect(within(dialog).getByRole('heading', { name: '春日樱花', hidden: true })).toBeInTheDocument();
+  expect(within(dialog).getByRole('img', { name: '模板主图', hidden: true })).toHaveAttribute('src', '/media/sakura.png');
+  const video = dialog.querySelector('video')!;
+  expect(video).toHaveAttribute('src', '/media/sakura.mp4');
+  expect(video.autoplay && video.muted && video.loop).toBe(true);
+  expect(within(dialog).getByText('适合情侣')).toBeInTheDocument();
+  expect(within(dialog).getByText('氛围满分')).toBeInTheDocument();
+  expect(within(dialog).getByText('请上传双人照片')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('textbox', { hidden: true })).not.toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: '关闭', hidden: true }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
+});
+
+test('the empty list says 暂无已上架模板', async () => {
+  fakeBackend([]);
+  renderApp('/admin/published');
+  expect(await screen.findByText('暂无已上架模板')).toBeInTheDocument();
+});
