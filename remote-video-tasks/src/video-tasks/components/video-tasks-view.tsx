@@ -5,7 +5,7 @@ import { useDeleteVideoTask } from '../api/delete-video-task';
 import { useVideoTaskStats } from '../api/get-video-task-stats';
 import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
 import type { VideoTask } from '../api/video-task';
-import { hasActiveTasks } from '../model/auto-refresh';
+import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { FILTER_KEYS, filtersFromSearch } from '../model/filters';
 import { EditVideoTaskDialog } from './edit-video-task-dialog';
 import { LoadFailed } from './load-failed';
@@ -25,7 +25,7 @@ export function VideoTasksView() {
   const list = useVideoTasks(filters, page);
   const remove = useDeleteVideoTask();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const stats = useVideoTaskStats(hasActiveTasks(list.data?.data));
+  const stats = useVideoTaskStats(useAutoRefresh(list.data?.data));
   const reportedPlatforms = useMemo(() => Object.keys(stats.data?.platform_stats ?? {}), [stats.data]);
 
   const count = list.data?.count;
