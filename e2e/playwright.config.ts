@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_BASE_URL, E2E_PORT } from './support/env';
+import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT } from './support/env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -18,6 +18,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   outputDir: './test-results',
+  // An SMTP sink for the product's mail (password recovery); tests read it with support/mailbox.ts.
+  globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
@@ -51,6 +53,12 @@ export default defineConfig({
       // The suite signs in many times from one address; the limits themselves are tested in the server suite.
       LOGIN_RATE_LIMIT_IP_MAX: '10000',
       LOGIN_RATE_LIMIT_ACCOUNT_MAX: '10000',
+      // Mail goes to the sink started in support/global-setup.ts, in plain SMTP.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E_SMTP_PORT),
+      SMTP_TLS: 'false',
+      SMTP_SSL: 'false',
+      EMAILS_FROM_EMAIL: 'noreply@example.com',
     },
   },
 });

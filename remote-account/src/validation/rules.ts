@@ -39,3 +39,10 @@ export function profileFullNameRules(t: TFunction) {
     maxLength: { value: PROFILE_FULL_NAME_MAX, message: t('validation.fullNameMax') },
   };
 }
+
+/**
+ * The spec's "validate on blur": a field is first checked when the user leaves it. After that
+ * it is re-checked as they type, so a message goes away the moment it is fixed, instead of on
+ * the next blur, where the form's layout would shift under a click on Save and swallow it.
+ */
+export const VALIDATION_MODE = 'onTouched';

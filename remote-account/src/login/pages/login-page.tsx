@@ -5,13 +5,13 @@ import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from '../../components/controlled-field';
 import { PasswordInput } from '../../components/password-input';
 import { useAccountTranslation } from '../../i18n';
-import { emailRules, passwordRules } from '../../validation/rules';
+import { emailRules, passwordRules, VALIDATION_MODE } from '../../validation/rules';
 import { useLoginMutation, type LoginForm } from '../api/login-api';
 
 export function LoginPage() {
   const { t } = useAccountTranslation();
   const login = useLoginMutation();
-  const { control, handleSubmit } = useForm<LoginForm>({ mode: 'onBlur', defaultValues: { username: '', password: '' } });
+  const { control, handleSubmit } = useForm<LoginForm>({ mode: VALIDATION_MODE, defaultValues: { username: '', password: '' } });
 
   return (
     <AuthCard title={t('login.title')} onSubmit={handleSubmit((values) => login.mutate(values))}>

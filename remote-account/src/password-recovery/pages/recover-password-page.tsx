@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from '../../components/controlled-field';
 import { useAccountTranslation } from '../../i18n';
-import { emailRules } from '../../validation/rules';
+import { emailRules, VALIDATION_MODE } from '../../validation/rules';
 import { useRecoverPasswordMutation, type RecoverPasswordForm } from '../api/recover-password-api';
 
 export function RecoverPasswordPage() {
   const { t } = useAccountTranslation();
-  const { control, handleSubmit, reset } = useForm<RecoverPasswordForm>({ mode: 'onBlur', defaultValues: { email: '' } });
+  const { control, handleSubmit, reset } = useForm<RecoverPasswordForm>({ mode: VALIDATION_MODE, defaultValues: { email: '' } });
   const recover = useRecoverPasswordMutation(() => reset());
 
   return (

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useAccountTranslation } from '../../i18n';
+import { VALIDATION_MODE } from '../../validation/rules';
 import { useResetPasswordMutation, type ResetPasswordForm } from '../api/reset-password-api';
 
 /** Reached from the recovery e-mail's link, which carries the reset token as ?token=. */
@@ -11,7 +12,7 @@ export function ResetPasswordPage() {
   const { t } = useAccountTranslation();
   const [searchParams] = useSearchParams();
   const resetPassword = useResetPasswordMutation(searchParams.get('token') ?? '');
-  const form = useForm<ResetPasswordForm>({ mode: 'onBlur', defaultValues: { new_password: '', confirm_password: '' } });
+  const form = useForm<ResetPasswordForm>({ mode: VALIDATION_MODE, defaultValues: { new_password: '', confirm_password: '' } });
 
   return (
     <FormProvider {...form}>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useCurrentUser } from 'shared-ui';
 import { ControlledField } from '../../components/controlled-field';
 import { useAccountTranslation } from '../../i18n';
-import { emailRules, profileFullNameRules } from '../../validation/rules';
+import { emailRules, profileFullNameRules, VALIDATION_MODE } from '../../validation/rules';
 import { useUpdateMeMutation, type ProfileForm } from '../api/update-me';
 import { ReadOnlyValue } from './read-only-value';
 import { useSettingsStyles } from './settings.styles';
@@ -21,7 +21,7 @@ export function UserInformation() {
     reset,
     watch,
     formState: { isDirty },
-  } = useForm<ProfileForm>({ mode: 'onBlur', defaultValues: { full_name: '', email: '' } });
+  } = useForm<ProfileForm>({ mode: VALIDATION_MODE, defaultValues: { full_name: '', email: '' } });
   const update = useUpdateMeMutation(() => setEditing(false));
 
   // Editing starts from what the server holds now, so "unchanged" means unchanged from it.

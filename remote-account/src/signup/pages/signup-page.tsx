@@ -5,14 +5,14 @@ import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from '../../components/controlled-field';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useAccountTranslation } from '../../i18n';
-import { emailRules, signupFullNameRules } from '../../validation/rules';
+import { emailRules, signupFullNameRules, VALIDATION_MODE } from '../../validation/rules';
 import { useSignupMutation, type SignupForm } from '../api/signup-api';
 
 export function SignupPage() {
   const { t } = useAccountTranslation();
   const signup = useSignupMutation();
   const form = useForm<SignupForm>({
-    mode: 'onBlur',
+    mode: VALIDATION_MODE,
     defaultValues: { full_name: '', email: '', password: '', confirm_password: '' },
   });
   const { control, handleSubmit } = form;

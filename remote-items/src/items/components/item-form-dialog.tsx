@@ -33,7 +33,8 @@ export interface ItemFormDialogProps {
 export function ItemFormDialog({ open, title, initialValues, titleRequiredMessage, pending, onSubmit, onClose }: ItemFormDialogProps) {
   const { t } = useItemsTranslation();
   const styles = useStyles();
-  const { control, handleSubmit, reset } = useForm<ItemForm>({ mode: 'onBlur', defaultValues: initialValues });
+  // The spec's "validate on blur": first checked when a field is left, then as it is fixed.
+  const { control, handleSubmit, reset } = useForm<ItemForm>({ mode: 'onTouched', defaultValues: initialValues });
 
   // Closed by Save, Cancel, Escape or the backdrop alike: the next opening starts afresh.
   useEffect(() => {

@@ -108,3 +108,14 @@ test('the password meter follows what is typed', async () => {
   await fill('Password', 'Abcdefgh1!');
   expect(meter).toHaveAttribute('aria-valuetext', 'High');
 });
+
+test('once shown, a message goes away as soon as the field is fixed, before leaving it', async () => {
+  renderSignup();
+  await fill('Email', 'ann@');
+  await userEvent.tab();
+  expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+
+  await userEvent.type(screen.getByPlaceholderText('Email'), 'example.com');
+  await waitFor(() => expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument());
+  expect(screen.getByPlaceholderText('Email')).toHaveFocus();
+});
