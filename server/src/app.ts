@@ -4,11 +4,21 @@ import formbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
+import { demoPlugin } from './demo/demo.plugin.js'
 import { itemsRepositoryPlugin } from './modules/items/items.repository.js'
 import { itemsServicePlugin } from './modules/items/items.service.js'
 import { loginServicePlugin } from './modules/login/login.service.js'
 import { usersRepositoryPlugin } from './modules/users/users.repository.js'
 import { usersServicePlugin } from './modules/users/users.service.js'
+import { mediaRoutes } from './modules/media/media.routes.js'
+import { videoTasksRepositoryPlugin } from './modules/video-tasks/video-tasks.repository.js'
+import { videoTasksServicePlugin } from './modules/video-tasks/video-tasks.service.js'
+import { videoTemplatesRepositoryPlugin } from './modules/video-templates/video-templates.repository.js'
+import { videoTemplatesServicePlugin } from './modules/video-templates/video-templates.service.js'
+import { aiPlugin } from './providers/ai/index.js'
+import { storagePlugin } from './plugins/storage.js'
+import { apiBackend } from './routes/api-backend.js'
+import { workerPlugin } from './worker/worker.plugin.js'
 import { authPlugin } from './plugins/auth.js'
 import { configPlugin } from './plugins/config.js'
 import { dbPlugin } from './plugins/db.js'
@@ -70,9 +80,20 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(usersServicePlugin)
   await app.register(itemsServicePlugin)
   await app.register(loginServicePlugin)
+  await app.register(storagePlugin)
+  await app.register(aiPlugin)
+  await app.register(videoTemplatesRepositoryPlugin)
+  await app.register(videoTasksRepositoryPlugin)
+  await app.register(videoTasksServicePlugin)
+  await app.register(videoTemplatesServicePlugin)
+  // Demo data first, then the worker: both act when the app is ready, in this order.
+  await app.register(demoPlugin)
+  await app.register(workerPlugin)
 
   // Routes.
   await app.register(apiV1, { prefix: '/api/v1' })
+  await app.register(apiBackend, { prefix: '/api/backend' })
+  await app.register(mediaRoutes)
   await app.register(frontendPlugin)
 
   return app

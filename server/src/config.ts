@@ -32,6 +32,69 @@ export interface Argon2Config {
   parallelism: number
 }
 
+export interface WorkerConfig {
+  /** Runs the video-task worker inside this process (tests turn it off unless they need it). */
+  enabled: boolean
+  /** How often the worker looks for tasks that are due. */
+  pollIntervalMs: number
+  /** Tasks handled at the same time by one instance. */
+  concurrency: number
+  /** Failed platform calls per task before it is marked failed (4). */
+  maxAttempts: number
+  /** First retry delay; doubles per attempt up to retryMaxMs. */
+  retryBaseMs: number
+  retryMaxMs: number
+  /** How long a claimed task stays reserved for the instance that claimed it. */
+  leaseMs: number
+  /** Delay between two status queries of a running task on a real platform. */
+  taskPollIntervalMs: number
+  /** Time the built-in local platform takes to "render" a video. */
+  localDelayMs: number
+  /** Timeout of one HTTP call to a platform or an image download. */
+  platformTimeoutMs: number
+}
+
+export interface KelingConfig {
+  accessKey: string
+  secretKey: string
+  baseUrl: string
+  model: string
+}
+
+export interface JimengConfig {
+  accessKey: string
+  secretKey: string
+  baseUrl: string
+  region: string
+  service: string
+  /** req_key of the image-to-video model, and of the text-to-video one for tasks without an image. */
+  reqKeyImage: string
+  reqKeyText: string
+}
+
+export interface MinimaxConfig {
+  apiKey: string
+  baseUrl: string
+  model: string
+}
+
+/** Credentials of the real video platforms; null = that platform is served by the local one. */
+export interface PlatformsConfig {
+  keling: KelingConfig | null
+  jimeng: JimengConfig | null
+  minimax: MinimaxConfig | null
+}
+
+export interface AiConfig {
+  /** OpenAI-compatible endpoint (…/v1); null = the built-in offline provider. */
+  baseUrl: string | null
+  apiKey: string | null
+  model: string
+  imageModel: string
+  imageSize: string
+  timeoutMs: number
+}
+
 export interface Config {
   port: number
   host: string
@@ -59,6 +122,13 @@ export interface Config {
   corsOrigins: string[]
   apiUrl: string
   remoteUrls: { account: string; items: string; templates: string; videoTasks: string }
+  /** Uploaded and generated files (local storage), DATA_DIR/uploads. */
+  uploadsDir: string
+  /** Load the demo data set into an empty database at start. */
+  seedDemo: boolean
+  worker: WorkerConfig
+  platforms: PlatformsConfig
+  ai: AiConfig
 }
 
 export const DEFAULT_SUPERUSER_PASSWORD = 'changethis'
@@ -156,6 +226,51 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       templates: read.string('REMOTE_TEMPLATES_URL', '/remotes/templates/mf-manifest.json'),
       videoTasks: read.string('REMOTE_VIDEO_TASKS_URL', '/remotes/video-tasks/mf-manifest.json'),
     },
+    uploadsDir: join(dataDir, 'uploads'),
+    seedDemo: read.bool('SEED_DEMO', true),
+    worker: {
+      enabled: read.bool('WORKER_ENABLED', true),
+      pollIntervalMs: read.int('WORKER_POLL_INTERVAL_MS', 1000, 10),
+      concurrency: read.int('WORKER_CONCURRENCY', 4, 1, 100),
+      maxAttempts: read.int('WORKER_MAX_ATTEMPTS', 5, 1, 100),
+      retryBaseMs: read.int('WORKER_RETRY_BASE_MS', 2000, 0),
+      retryMaxMs: read.int('WORKER_RETRY_MAX_MS', 60_000, 0),
+      leaseMs: read.int('WORKER_LEASE_MS', 120_000, 100),
+      taskPollIntervalMs: read.int('TASK_POLL_INTERVAL_MS', 10_000, 0),
+      localDelayMs: read.int('LOCAL_PLATFORM_DELAY_MS', 4000, 0),
+      platformTimeoutMs: read.int('PLATFORM_TIMEOUT_MS', 30_000, 100),
+    },
+    platforms: {
+      keling: read.pair('KELING_ACCESS_KEY', 'KELING_SECRET_KEY', (accessKey, secretKey) => ({
+        accessKey,
+        secretKey,
+        baseUrl: read.url('KELING_BASE_URL', 'https://api-beijing.klingai.com'),
+        model: read.string('KELING_MODEL', 'kling-v1-6'),
+      })),
+      jimeng: read.pair('JIMENG_ACCESS_KEY', 'JIMENG_SECRET_KEY', (accessKey, secretKey) => ({
+        accessKey,
+        secretKey,
+        baseUrl: read.url('JIMENG_BASE_URL', 'https://visual.volcengineapi.com'),
+        region: read.string('JIMENG_REGION', 'cn-north-1'),
+        service: read.string('JIMENG_SERVICE', 'cv'),
+        reqKeyImage: read.string('JIMENG_REQ_KEY', 'jimeng_i2v_first_v30'),
+        reqKeyText: read.string('JIMENG_TEXT_REQ_KEY', 'jimeng_t2v_v30'),
+      })),
+      minimax: ((apiKey) =>
+        apiKey === null
+          ? null
+          : { apiKey, baseUrl: read.url('MINIMAX_BASE_URL', 'https://api.minimaxi.com'), model: read.string('MINIMAX_MODEL', 'MiniMax-Hailuo-02') })(
+        read.optional('MINIMAX_API_KEY'),
+      ),
+    },
+    ai: {
+      baseUrl: read.optional('AI_BASE_URL') === null ? null : read.url('AI_BASE_URL', ''),
+      apiKey: read.optional('AI_API_KEY'),
+      model: read.string('AI_MODEL', 'gpt-4o-mini'),
+      imageModel: read.string('AI_IMAGE_MODEL', 'gpt-image-1'),
+      imageSize: read.string('AI_IMAGE_SIZE', '1024x1024'),
+      timeoutMs: read.int('AI_TIMEOUT_MS', 60_000, 100),
+    },
   }
 }
 
@@ -204,6 +319,22 @@ class EnvReader {
       throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`)
     }
     return value
+  }
+
+  /** An http(s) base URL without its trailing slash. */
+  url(name: string, fallback: string): string {
+    const value = this.string(name, fallback).replace(/\/+$/, '')
+    if (!/^https?:\/\/[^\s/]+/i.test(value)) throw new ConfigError(`${name} must be an http:// or https:// URL, got "${value}"`)
+    return value
+  }
+
+  /** Two settings that only make sense together (a key pair): both set, or neither. */
+  pair<T>(first: string, second: string, build: (a: string, b: string) => T): T | null {
+    const a = this.optional(first)
+    const b = this.optional(second)
+    if (a === null && b === null) return null
+    if (a === null || b === null) throw new ConfigError(`${first} and ${second} must be set together`)
+    return build(a, b)
   }
 
   bool(name: string, fallback: boolean): boolean {

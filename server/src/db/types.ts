@@ -33,7 +33,96 @@ export interface ItemsTable {
   created_at: Timestamp
 }
 
+/** Auto-incremented integer key: generated on insert, read as a number. */
+type Serial = ColumnType<number, never, never>
+
+/** JSON objects are stored as text (identical on both dialects) and parsed by the repositories. */
+type JsonText = string | null
+
+export interface VideoTemplatesTable {
+  template_id: Serial
+  original_template_id: number | null
+  template_name: string | null
+  template_platform: string | null
+  template_prompt: string | null
+  template_category_id: string | null
+  template_status: string
+  template_sub_status: string
+  template_params: JsonText
+  template_main_image: string | null
+  template_video_url: string | null
+  template_video_url_1: string | null
+  template_video_url_2: string | null
+  template_video_url_3: string | null
+  template_video_url_4: string | null
+  template_reference_image_1: string | null
+  template_reference_image_2: string | null
+  template_reference_image_3: string | null
+  template_reference_image_4: string | null
+  template_image_num: number | null
+  photo_tips_id: number | null
+  template_top_title: string | null
+  template_system_recommendation: string | null
+  template_user_evaluation: string | null
+  template_is_manual_audit: Flag
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface VideoTemplateHistoryTable {
+  id: Serial
+  template_id: number
+  action: string
+  /** {field: [old, new]} as JSON text. */
+  changes: string
+  actor_id: string | null
+  actor_email: string | null
+  created_at: Timestamp
+}
+
+export interface VideoTasksTable {
+  task_id: Serial
+  template_id: number
+  original_template_id: number | null
+  user_id: number
+  platform: string
+  platform_task_id: string | null
+  task_status: number
+  is_read: Flag
+  video_url: string | null
+  first_image: string | null
+  second_image: string | null
+  merged_image: string | null
+  create_task_params: JsonText
+  create_task_rsp: JsonText
+  query_task_rsp: JsonText
+  created_at: Timestamp
+  updated_at: Timestamp
+  /** The worker drives only these (tasks created through the API or an upload, never demo rows). */
+  worker_managed: Flag
+  /** Failed platform calls so far (reset when a step succeeds). */
+  attempts: number
+  /** When the worker may act on the task next (ISO timestamp). */
+  next_attempt_at: Timestamp | null
+  /** Instance holding the task, until locked_until. */
+  locked_by: string | null
+  locked_until: Timestamp | null
+  /** Set on tasks made by a reference-image upload: the finished video becomes template_video_url_N. */
+  template_video_slot: number | null
+}
+
+/** Small key/value facts about the database itself (e.g. whether the demo data was loaded). */
+export interface AppMetaTable {
+  key: string
+  value: string
+  created_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   items: ItemsTable
+  video_templates: VideoTemplatesTable
+  video_template_history: VideoTemplateHistoryTable
+  video_tasks: VideoTasksTable
+  app_meta: AppMetaTable
 }

@@ -130,14 +130,21 @@ function describe(issue: ValidationIssue, part: RequestPart, rootValue: unknown,
           return { type: 'value_error', msg: 'value is not a valid email address: The email address is not valid.' }
         case 'uuid':
           return { type: 'uuid_parsing', msg: 'Input should be a valid UUID' }
+        case 'url-or-path':
+          return { type: 'url_parsing', msg: 'Input should be an http(s):// URL or a site-relative path starting with /' }
         default:
           return { type: 'value_error', msg: `Input should be a valid ${String(params.format)}` }
       }
     case 'nul':
       return { type: 'string_no_nul', msg: 'String should not contain NUL characters' }
     case 'const':
-    case 'enum':
       return { type: 'literal_error', msg: issue.message ?? 'Input should be one of the allowed values' }
+    case 'enum': {
+      // Pydantic's wording for an Enum field: Input should be 'a', 'b' or 'c'
+      const allowed = ((params.allowedValues ?? []) as unknown[]).map((value) => (typeof value === 'string' ? `'${value}'` : String(value)))
+      const list = allowed.length > 1 ? `${allowed.slice(0, -1).join(', ')} or ${allowed.at(-1)}` : (allowed[0] ?? '')
+      return { type: 'enum', msg: `Input should be ${list}` }
+    }
     default:
       return { type: 'value_error', msg: issue.message ?? 'Invalid input' }
   }

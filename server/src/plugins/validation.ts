@@ -16,6 +16,18 @@ function isEmail(value: string): boolean {
   return /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(domain)
 }
 
+/**
+ * URL fields of the back office: an absolute http(s) URL with a host, or a site-relative path
+ * ("/media/..."). Protocol-relative "//host" and backslashes (which browsers read as slashes) are
+ * refused, as are javascript:, data: and every other scheme. The empty string passes: it means
+ * "no URL" and is stored as null.
+ */
+export function isUrlOrPath(value: string): boolean {
+  if (value === '') return true
+  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false
+  return /^https?:\/\/[^/?#@]+([/?#].*)?$/i.test(value) || /^\/(?!\/)/.test(value)
+}
+
 const INTEGER = /^-?\d+$/
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/
 
@@ -79,6 +91,7 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
 export const validationPlugin = fp(
   async (app) => {
     Format.Set('email', isEmail)
+    Format.Set('url-or-path', isUrlOrPath)
     app.setValidatorCompiler(typeboxValidatorCompiler)
   },
   { name: 'validation' },

@@ -41,6 +41,9 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
       FIRST_SUPERUSER: ADMIN_EMAIL,
       FIRST_SUPERUSER_PASSWORD: ADMIN_PASSWORD,
       FRONTEND_HOST: 'http://frontend.test',
+      // No demo rows and no background worker unless a test asks for them.
+      SEED_DEMO: 'false',
+      WORKER_ENABLED: 'false',
       ...(testDatabaseUrl && schema ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {}),
       ...env,
     },

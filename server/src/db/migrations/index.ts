@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely'
 import * as usersAndItems from './2026-11-22-001-users-and-items.js'
+import * as videoTemplatesAndTasks from './2026-11-23-001-video-templates-and-tasks.js'
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -7,6 +8,7 @@ import * as usersAndItems from './2026-11-22-001-users-and-items.js'
  */
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-items': usersAndItems,
+  '2026-11-23-001-video-templates-and-tasks': videoTemplatesAndTasks,
 }
 
 export const migrationProvider: MigrationProvider = {

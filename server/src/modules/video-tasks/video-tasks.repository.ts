@@ -1,0 +1,238 @@
+import fp from 'fastify-plugin'
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
+import type { Database, VideoTasksTable } from '../../db/types.js'
+import { nowIso } from '../../lib/time.js'
+import { PLATFORMS } from '../../schemas/backend.js'
+import { parseObject, type Dialect } from '../video-templates/video-templates.repository.js'
+import { TASK_STATUS } from './video-tasks.schemas.js'
+
+type JsonObject = Record<string, unknown>
+
+/** A task as the application sees it: parsed JSON, real booleans, numbers. */
+export interface TaskRow {
+  task_id: number
+  template_id: number
+  original_template_id: number | null
+  user_id: number
+  platform: string
+  platform_task_id: string | null
+  task_status: number
+  is_read: boolean
+  video_url: string | null
+  first_image: string | null
+  second_image: string | null
+  merged_image: string | null
+  create_task_params: JsonObject | null
+  create_task_rsp: JsonObject | null
+  query_task_rsp: JsonObject | null
+  created_at: string
+  updated_at: string
+  worker_managed: boolean
+  attempts: number
+  next_attempt_at: string | null
+  locked_by: string | null
+  locked_until: string | null
+  template_video_slot: number | null
+}
+
+export type NewTask = Omit<TaskRow, 'task_id' | 'created_at' | 'updated_at' | 'locked_by' | 'locked_until'> & {
+  created_at?: string
+  updated_at?: string
+}
+
+export type TaskChanges = Partial<Omit<TaskRow, 'task_id' | 'created_at'>>
+
+export interface TaskFilters {
+  task_id?: number
+  template_id?: number
+  original_template_id?: number
+  user_id?: number
+  platform?: string
+  task_status?: number
+}
+
+export interface TaskSort {
+  by: 'created_at' | 'updated_at' | 'task_id'
+  order: 'asc' | 'desc'
+}
+
+const JSON_COLUMNS = ['create_task_params', 'create_task_rsp', 'query_task_rsp'] as const
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+
+function toRow(row: Selectable<VideoTasksTable>): TaskRow {
+  return {
+    ...row,
+    task_id: Number(row.task_id),
+    template_id: Number(row.template_id),
+    original_template_id: nullableNumber(row.original_template_id),
+    user_id: Number(row.user_id),
+    task_status: Number(row.task_status),
+    is_read: Boolean(row.is_read),
+    create_task_params: parseObject(row.create_task_params),
+    create_task_rsp: parseObject(row.create_task_rsp),
+    query_task_rsp: parseObject(row.query_task_rsp),
+    worker_managed: Boolean(row.worker_managed),
+    attempts: Number(row.attempts),
+    template_video_slot: nullableNumber(row.template_video_slot),
+  }
+}
+
+function toColumns(values: TaskChanges): Updateable<VideoTasksTable> {
+  const columns: Record<string, unknown> = { ...values }
+  for (const column of JSON_COLUMNS) {
+    if (values[column] !== undefined) columns[column] = values[column] === null ? null : JSON.stringify(values[column])
+  }
+  return columns as Updateable<VideoTasksTable>
+}
+
+export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialect) {
+  function filtered<Q extends { where: (...args: any[]) => Q }>(query: Q, filters: TaskFilters): Q {
+    let q = query
+    for (const column of ['task_id', 'template_id', 'original_template_id', 'user_id', 'platform', 'task_status'] as const) {
+      if (filters[column] !== undefined) q = q.where(column, '=', filters[column])
+    }
+    return q
+  }
+
+  return {
+    async findById(id: number): Promise<TaskRow | null> {
+      const row = await db.selectFrom('video_tasks').selectAll().where('task_id', '=', id).executeTakeFirst()
+      return row ? toRow(row) : null
+    },
+
+    async list(filters: TaskFilters, sort: TaskSort, skip: number, limit: number): Promise<{ rows: TaskRow[]; count: number }> {
+      const [rows, total] = await Promise.all([
+        filtered(db.selectFrom('video_tasks').selectAll(), filters)
+          .orderBy(sort.by, sort.order)
+          .orderBy('task_id', sort.order)
+          .limit(limit)
+          .offset(skip)
+          .execute(),
+        filtered(db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')), filters).executeTakeFirstOrThrow(),
+      ])
+      return { rows: rows.map(toRow), count: Number(total.count) }
+    },
+
+    async create(task: NewTask): Promise<TaskRow> {
+      const at = nowIso()
+      const values = { created_at: at, updated_at: at, ...toColumns(task) } as Insertable<VideoTasksTable>
+      return toRow(await db.insertInto('video_tasks').values(values).returningAll().executeTakeFirstOrThrow())
+    },
+
+    /** Many rows at once (demo data), in chunks small enough for SQLite's parameter limit. */
+    async createMany(tasks: NewTask[]): Promise<void> {
+      for (let i = 0; i < tasks.length; i += 40) {
+        const values = tasks.slice(i, i + 40).map((task) => ({ ...toColumns(task) }) as Insertable<VideoTasksTable>)
+        await db.insertInto('video_tasks').values(values).execute()
+      }
+    },
+
+    async update(id: number, changes: TaskChanges): Promise<TaskRow | null> {
+      const row = await db
+        .updateTable('video_tasks')
+        .set({ ...toColumns(changes), updated_at: nowIso() })
+        .where('task_id', '=', id)
+        .returningAll()
+        .executeTakeFirst()
+      return row ? toRow(row) : null
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('video_tasks').where('task_id', '=', id).executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
+    },
+
+    async stats() {
+      const [byStatus, unread, byPlatform] = await Promise.all([
+        db.selectFrom('video_tasks').select(['task_status', (eb) => eb.fn.countAll().as('count')]).groupBy('task_status').execute(),
+        db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')).where('is_read', '=', false).executeTakeFirstOrThrow(),
+        db.selectFrom('video_tasks').select(['platform', (eb) => eb.fn.countAll().as('count')]).groupBy('platform').execute(),
+      ])
+      const status = new Map(byStatus.map((row) => [Number(row.task_status), Number(row.count)]))
+      const platform_stats: Record<string, number> = Object.fromEntries(PLATFORMS.map((name) => [name, 0]))
+      for (const row of byPlatform) platform_stats[row.platform] = Number(row.count)
+      return {
+        status_stats: {
+          total: [...status.values()].reduce((sum, n) => sum + n, 0),
+          pending: status.get(TASK_STATUS.pending) ?? 0,
+          running: status.get(TASK_STATUS.running) ?? 0,
+          completed: status.get(TASK_STATUS.completed) ?? 0,
+          failed: status.get(TASK_STATUS.failed) ?? 0,
+          unread: Number(unread.count),
+        },
+        platform_stats,
+      }
+    },
+
+    /**
+     * Reserves up to `limit` due tasks for `workerId` until `leaseUntil`, in one statement. On
+     * PostgreSQL the inner SELECT takes row locks with FOR UPDATE SKIP LOCKED, so instances
+     * claiming at the same moment skip each other's rows instead of taking them twice; on SQLite
+     * the single UPDATE is atomic by itself (one writer at a time). A lease that ran out (an
+     * instance died mid-task) makes the task claimable again.
+     */
+    async claimDue(workerId: string, now: string, leaseUntil: string, limit: number): Promise<TaskRow[]> {
+      let due = db
+        .selectFrom('video_tasks')
+        .select('task_id')
+        .where('worker_managed', '=', true)
+        .where('task_status', 'in', [TASK_STATUS.pending, TASK_STATUS.running])
+        .where('next_attempt_at', '<=', now)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('next_attempt_at')
+        .orderBy('task_id')
+        .limit(limit)
+      if (dialect === 'postgres') due = due.forUpdate().skipLocked()
+      const rows = await db
+        .updateTable('video_tasks')
+        .set({ locked_by: workerId, locked_until: leaseUntil })
+        .where('task_id', 'in', due)
+        .returningAll()
+        .execute()
+      return rows.map(toRow).sort((a, b) => a.task_id - b.task_id)
+    },
+
+    /**
+     * The worker's write after a step: applied only while the task is still reserved by this
+     * worker and still has the status the step started from (an admin who changed it in the
+     * meantime wins). Releases the reservation. Null when it no longer applied.
+     */
+    async finishStep(id: number, workerId: string, fromStatus: number, changes: TaskChanges): Promise<TaskRow | null> {
+      const row = await db
+        .updateTable('video_tasks')
+        .set({ ...toColumns(changes), locked_by: null, locked_until: null, updated_at: nowIso() })
+        .where('task_id', '=', id)
+        .where('locked_by', '=', workerId)
+        .where('task_status', '=', fromStatus)
+        .returningAll()
+        .executeTakeFirst()
+      return row ? toRow(row) : null
+    },
+
+    /** Gives back every reservation of `workerId` (a clean stop), so another instance can go on at once. */
+    async releaseAll(workerId: string): Promise<void> {
+      await db.updateTable('video_tasks').set({ locked_by: null, locked_until: null }).where('locked_by', '=', workerId).execute()
+    },
+
+    async count(): Promise<number> {
+      const row = await db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
+      return Number(row.count)
+    },
+  }
+}
+
+export type VideoTasksRepository = ReturnType<typeof createVideoTasksRepository>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    videoTasksRepository: VideoTasksRepository
+  }
+}
+
+export const videoTasksRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('videoTasksRepository', createVideoTasksRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite'))
+  },
+  { name: 'video-tasks-repository', dependencies: ['db'] },
+)

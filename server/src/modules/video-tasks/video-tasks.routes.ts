@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { AUTH_ERRORS, BEARER, Message, errorResponses } from '../../schemas/common.js'
+import { toPublicTask } from './video-tasks.service.js'
+import { CreateTaskBody, ListTasksQuery, TaskIdParams, TaskStats, UpdateTaskBody, VideoTask, VideoTaskList } from './video-tasks.schemas.js'
+
+export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const tasks = app.videoTasksService
+  const tags = ['video-tasks']
+
+  app.get('/', {
+    schema: {
+      tags, operationId: 'video_tasks-list', summary: 'List Video Tasks', security: BEARER,
+      querystring: ListTasksQuery,
+      response: { 200: VideoTaskList, ...errorResponses(...AUTH_ERRORS) },
+    },
+  }, async (request) => tasks.list(request.query))
+
+  app.post('/', {
+    schema: {
+      tags, operationId: 'video_tasks-create', summary: 'Create Video Task', security: BEARER,
+      body: CreateTaskBody,
+      response: { 200: VideoTask, ...errorResponses(...AUTH_ERRORS) },
+    },
+  }, async (request) => toPublicTask(await tasks.create(request.body)))
+
+  app.get('/stats/summary', {
+    schema: {
+      tags, operationId: 'video_tasks-stats', summary: 'Video Task Statistics', security: BEARER,
+      response: { 200: TaskStats, ...errorResponses(...AUTH_ERRORS) },
+    },
+  }, async () => tasks.stats())
+
+  app.get('/:id', {
+    schema: {
+      tags, operationId: 'video_tasks-get', summary: 'Get Video Task', security: BEARER,
+      params: TaskIdParams,
+      response: { 200: VideoTask, ...errorResponses(...AUTH_ERRORS) },
+    },
+  }, async (request) => toPublicTask(await tasks.get(request.params.id)))
+
+  app.put('/:id', {
+    schema: {
+      tags, operationId: 'video_tasks-update', summary: 'Update Video Task', security: BEARER,
+      params: TaskIdParams,
+      body: UpdateTaskBody,
+      response: { 200: VideoTask, ...errorResponses(...AUTH_ERRORS) },
+    },
+  }, async (request) => toPublicTask(await tasks.update(request.params.id, request.body)))
+
+  app.delete('/:id', {
+    schema: {
+      tags, operationId: 'video_tasks-delete', summary: 'Delete Video Task', security: BEARER,
+      params: TaskIdParams,
+      response: { 200: Message, ...errorResponses(...AUTH_ERRORS) },
+    },
+  }, async (request) => {
+    await tasks.delete(request.params.id)
+    return { message: 'Video task deleted successfully' }
+  })
+}

@@ -1,0 +1,98 @@
+import { Type, type Static } from 'typebox'
+import { Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js'
+import { Pagination, Timestamp } from '../../schemas/common.js'
+
+/** 1 pending, 2 running, 3 completed, 4 failed. */
+export const TASK_STATUS = { pending: 1, running: 2, completed: 3, failed: 4 } as const
+export const TaskStatus = Type.Integer({ minimum: 1, maximum: 4 })
+
+/** End-user ids of the video product (0 = made in the back office, e.g. by a reference upload). */
+const UserId = Type.Integer({ minimum: 0, maximum: 2147483647 })
+
+export const VideoTask = Type.Object(
+  {
+    task_id: Type.Integer(),
+    template_id: Type.Integer(),
+    original_template_id: Nullable(Type.Integer()),
+    user_id: Type.Integer(),
+    platform: Type.String(),
+    platform_task_id: Nullable(Type.String()),
+    task_status: Type.Integer(),
+    is_read: Type.Boolean(),
+    video_url: Nullable(Type.String()),
+    first_image: Nullable(Type.String()),
+    second_image: Nullable(Type.String()),
+    merged_image: Nullable(Type.String()),
+    create_task_params: Nullable(JsonObject),
+    create_task_rsp: Nullable(JsonObject),
+    query_task_rsp: Nullable(JsonObject),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  },
+  { title: 'VideoTask' },
+)
+export type VideoTask = Static<typeof VideoTask>
+
+export const VideoTaskList = Type.Object({ data: Type.Array(VideoTask), count: Type.Integer() }, { title: 'VideoTaskList' })
+
+export const SORT_COLUMNS = ['created_at', 'updated_at', 'task_id'] as const
+
+export const ListTasksQuery = Type.Object({
+  ...Pagination.properties,
+  sort_by: Type.Enum([...SORT_COLUMNS], { default: 'created_at' }),
+  sort_order: Type.Enum(['asc', 'desc'], { default: 'desc' }),
+  task_id: Type.Optional(Id),
+  template_id: Type.Optional(Id),
+  original_template_id: Type.Optional(Id),
+  user_id: Type.Optional(UserId),
+  platform: Type.Optional(Platform),
+  task_status: Type.Optional(TaskStatus),
+})
+export type ListTasksQuery = Static<typeof ListTasksQuery>
+
+const NullableUrl = Nullable(UrlField)
+
+export const CreateTaskBody = Type.Object(
+  {
+    template_id: Id,
+    original_template_id: Type.Optional(Nullable(Id)),
+    user_id: UserId,
+    platform: Platform,
+    platform_task_id: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 255 }))),
+    task_status: Type.Optional(TaskStatus),
+    is_read: Type.Optional(Type.Boolean()),
+    video_url: Type.Optional(NullableUrl),
+    first_image: Type.Optional(NullableUrl),
+    second_image: Type.Optional(NullableUrl),
+    merged_image: Type.Optional(NullableUrl),
+    create_task_params: Type.Optional(Nullable(JsonObject)),
+    create_task_rsp: Type.Optional(Nullable(JsonObject)),
+    query_task_rsp: Type.Optional(Nullable(JsonObject)),
+  },
+  { title: 'VideoTaskCreate' },
+)
+export type CreateTaskBody = Static<typeof CreateTaskBody>
+
+export const UpdateTaskBody = Type.Object(
+  { task_status: Type.Optional(TaskStatus), is_read: Type.Optional(Type.Boolean()) },
+  { title: 'VideoTaskUpdate' },
+)
+export type UpdateTaskBody = Static<typeof UpdateTaskBody>
+
+export const TaskIdParams = Type.Object({ id: Id })
+
+export const TaskStats = Type.Object(
+  {
+    status_stats: Type.Object({
+      total: Type.Integer(),
+      pending: Type.Integer(),
+      running: Type.Integer(),
+      completed: Type.Integer(),
+      failed: Type.Integer(),
+      unread: Type.Integer(),
+    }),
+    platform_stats: Type.Record(Type.String(), Type.Integer()),
+  },
+  { title: 'VideoTaskStats' },
+)
+export type TaskStats = Static<typeof TaskStats>

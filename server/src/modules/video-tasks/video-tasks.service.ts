@@ -1,0 +1,166 @@
+import fp from 'fastify-plugin'
+import { notFound } from '../../lib/http-errors.js'
+import { nowIso, toWireTimestamp } from '../../lib/time.js'
+import type { NewTask, TaskChanges, TaskRow, VideoTasksRepository } from './video-tasks.repository.js'
+import { TASK_STATUS, type CreateTaskBody, type ListTasksQuery, type UpdateTaskBody, type VideoTask } from './video-tasks.schemas.js'
+
+export function toPublicTask(row: TaskRow): VideoTask {
+  return {
+    task_id: row.task_id,
+    template_id: row.template_id,
+    original_template_id: row.original_template_id,
+    user_id: row.user_id,
+    platform: row.platform,
+    platform_task_id: row.platform_task_id,
+    task_status: row.task_status,
+    is_read: row.is_read,
+    video_url: row.video_url,
+    first_image: row.first_image,
+    second_image: row.second_image,
+    merged_image: row.merged_image,
+    create_task_params: row.create_task_params,
+    create_task_rsp: row.create_task_rsp,
+    query_task_rsp: row.query_task_rsp,
+    created_at: toWireTimestamp(row.created_at),
+    updated_at: toWireTimestamp(row.updated_at),
+  }
+}
+
+const emptyToNull = (value: string | null | undefined) => (value === undefined || value === '' ? null : value)
+
+/**
+ * When the worker should next look at a task in this state: pending tasks are submitted, running
+ * ones with a platform task id are polled; anything else is left alone (null).
+ */
+export function nextAttemptFor(status: number, platformTaskId: string | null): string | null {
+  if (status === TASK_STATUS.pending) return nowIso()
+  if (status === TASK_STATUS.running && platformTaskId) return nowIso()
+  return null
+}
+
+export interface ReferenceTaskInput {
+  templateId: number
+  originalTemplateId: number | null
+  platform: string
+  imageUrl: string
+  slot: number
+  params: Record<string, unknown>
+}
+
+export function createVideoTasksService(repo: VideoTasksRepository, wakeWorker: () => void) {
+  async function existing(id: number): Promise<TaskRow> {
+    const task = await repo.findById(id)
+    if (!task) throw notFound('Video task not found')
+    return task
+  }
+
+  async function createManaged(task: NewTask): Promise<TaskRow> {
+    const row = await repo.create(task)
+    if (row.next_attempt_at) wakeWorker()
+    return row
+  }
+
+  return {
+    async list(query: ListTasksQuery) {
+      const { skip, limit, sort_by, sort_order, ...filters } = query
+      const { rows, count } = await repo.list(filters, { by: sort_by, order: sort_order }, skip, limit)
+      return { data: rows.map(toPublicTask), count }
+    },
+
+    get: existing,
+
+    /** A task recorded by the end-user product: the worker takes it from here (pending or running). */
+    create(body: CreateTaskBody): Promise<TaskRow> {
+      const status = body.task_status ?? TASK_STATUS.pending
+      const platformTaskId = body.platform_task_id ?? null
+      return createManaged({
+        template_id: body.template_id,
+        original_template_id: body.original_template_id ?? null,
+        user_id: body.user_id,
+        platform: body.platform,
+        platform_task_id: platformTaskId,
+        task_status: status,
+        is_read: body.is_read ?? false,
+        video_url: emptyToNull(body.video_url),
+        first_image: emptyToNull(body.first_image),
+        second_image: emptyToNull(body.second_image),
+        merged_image: emptyToNull(body.merged_image),
+        create_task_params: body.create_task_params ?? null,
+        create_task_rsp: body.create_task_rsp ?? null,
+        query_task_rsp: body.query_task_rsp ?? null,
+        worker_managed: true,
+        attempts: 0,
+        next_attempt_at: nextAttemptFor(status, platformTaskId),
+        template_video_slot: null,
+      })
+    },
+
+    /** The task behind a reference-image upload; its video becomes template_video_url_<slot>. */
+    createForReference(input: ReferenceTaskInput): Promise<TaskRow> {
+      return createManaged({
+        template_id: input.templateId,
+        original_template_id: input.originalTemplateId,
+        user_id: 0,
+        platform: input.platform,
+        platform_task_id: null,
+        task_status: TASK_STATUS.pending,
+        is_read: false,
+        video_url: null,
+        first_image: input.imageUrl,
+        second_image: null,
+        merged_image: null,
+        create_task_params: input.params,
+        create_task_rsp: null,
+        query_task_rsp: null,
+        worker_managed: true,
+        attempts: 0,
+        next_attempt_at: nowIso(),
+        template_video_slot: input.slot,
+      })
+    },
+
+    /**
+     * The admin may set any status. Moving a task back to pending (or running with a platform
+     * id) hands it to the worker again with a fresh retry budget; any status change also drops
+     * a reservation, so a worker step in flight does not overwrite the admin's choice.
+     */
+    async update(id: number, body: UpdateTaskBody): Promise<TaskRow> {
+      const task = await existing(id)
+      const changes: TaskChanges = {}
+      if (body.is_read !== undefined) changes.is_read = body.is_read
+      if (body.task_status !== undefined && body.task_status !== task.task_status) {
+        changes.task_status = body.task_status
+        changes.attempts = 0
+        changes.locked_by = null
+        changes.locked_until = null
+        changes.next_attempt_at = task.worker_managed ? nextAttemptFor(body.task_status, task.platform_task_id) : null
+      }
+      const updated = (await repo.update(task.task_id, changes)) ?? task
+      if (updated.next_attempt_at && changes.next_attempt_at) wakeWorker()
+      return updated
+    },
+
+    async delete(id: number): Promise<void> {
+      if (!(await repo.delete(id))) throw notFound('Video task not found')
+    },
+
+    stats: () => repo.stats(),
+  }
+}
+
+export type VideoTasksService = ReturnType<typeof createVideoTasksService>
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    videoTasksService: VideoTasksService
+  }
+}
+
+export const videoTasksServicePlugin = fp(
+  async (app) => {
+    // The worker is registered later; reach it lazily so a new task wakes it at once.
+    const wake = () => (app as { worker?: { wake(): void } }).worker?.wake()
+    app.decorate('videoTasksService', createVideoTasksService(app.videoTasksRepository, wake))
+  },
+  { name: 'video-tasks-service', dependencies: ['video-tasks-repository'] },
+)

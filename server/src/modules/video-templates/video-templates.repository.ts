@@ -1,0 +1,222 @@
+import fp from 'fastify-plugin'
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely'
+import type { Database, VideoTemplatesTable } from '../../db/types.js'
+import { nowIso } from '../../lib/time.js'
+
+/** A template as the application sees it: parsed JSON and a real boolean. */
+export interface TemplateRow extends Omit<Selectable<VideoTemplatesTable>, 'template_params' | 'template_is_manual_audit'> {
+  template_params: Record<string, unknown> | null
+  template_is_manual_audit: boolean
+}
+
+/** Columns a create or update may write (everything but the key and the timestamps). */
+export type TemplateValues = Omit<TemplateRow, 'template_id' | 'created_at' | 'updated_at'>
+
+export interface TemplateFilters {
+  template_id?: number
+  template_name?: string
+  template_top_title?: string
+  template_platform?: string
+  template_status?: string
+  template_sub_status?: string
+}
+
+export interface HistoryRow {
+  id: number
+  template_id: number
+  action: string
+  changes: Record<string, [unknown, unknown]>
+  actor_email: string | null
+  created_at: string
+}
+
+export interface Actor {
+  id: string | null
+  email: string | null
+}
+
+export type Dialect = 'postgres' | 'sqlite'
+
+function toRow(row: Selectable<VideoTemplatesTable>): TemplateRow {
+  return {
+    ...row,
+    template_id: Number(row.template_id),
+    original_template_id: row.original_template_id === null ? null : Number(row.original_template_id),
+    template_image_num: row.template_image_num === null ? null : Number(row.template_image_num),
+    photo_tips_id: row.photo_tips_id === null ? null : Number(row.photo_tips_id),
+    template_params: parseObject(row.template_params),
+    template_is_manual_audit: Boolean(row.template_is_manual_audit),
+  }
+}
+
+export function parseObject(text: string | null): Record<string, unknown> | null {
+  if (text === null) return null
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+function toColumns(values: Partial<TemplateValues>): Updateable<VideoTemplatesTable> {
+  const { template_params, ...rest } = values
+  return {
+    ...rest,
+    ...(template_params !== undefined ? { template_params: template_params === null ? null : JSON.stringify(template_params) } : {}),
+  } as Updateable<VideoTemplatesTable>
+}
+
+/** Escapes LIKE wildcards so user text matches literally (PostgreSQL's default escape is \). */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+}
+
+export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Dialect): VideoTemplatesRepository {
+  type Query = SelectQueryBuilder<Database, 'video_templates', object>
+
+  /**
+   * Case-insensitive substring match. PostgreSQL: ILIKE, served by the pg_trgm GIN index.
+   * SQLite: the FTS5 trigram index for three characters or more (a quoted phrase of trigrams is
+   * exactly a substring), instr() on lower-cased text for shorter needles, which no trigram
+   * index can serve anyway.
+   */
+  function whereContains(query: Query, column: 'template_name' | 'template_top_title', needle: string): Query {
+    if (dialect === 'postgres') {
+      return query.where(sql<boolean>`${sql.ref(column)} ilike ${'%' + likeLiteral(needle) + '%'}`)
+    }
+    if ([...needle].length >= 3) {
+      const phrase = `"${needle.replace(/"/g, '""')}"`
+      return query.where('template_id', 'in', sql<number>`(select rowid from video_templates_fts where ${sql.ref(column)} match ${phrase})`)
+    }
+    return query.where(sql<boolean>`instr(lower(${sql.ref(column)}), ${needle.toLowerCase()}) > 0`)
+  }
+
+  function filtered(query: Query, filters: TemplateFilters): Query {
+    let q = query
+    if (filters.template_id !== undefined) q = q.where('template_id', '=', filters.template_id)
+    if (filters.template_platform !== undefined) q = q.where('template_platform', '=', filters.template_platform)
+    if (filters.template_status !== undefined) q = q.where('template_status', '=', filters.template_status)
+    if (filters.template_sub_status !== undefined) q = q.where('template_sub_status', '=', filters.template_sub_status)
+    if (filters.template_name) q = whereContains(q, 'template_name', filters.template_name)
+    if (filters.template_top_title) q = whereContains(q, 'template_top_title', filters.template_top_title)
+    return q
+  }
+
+  return {
+    /** Runs `work` in one transaction, with a repository bound to it. */
+    transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(createVideoTemplatesRepository(trx, dialect)))
+    },
+
+    async findById(id: number): Promise<TemplateRow | null> {
+      const row = await db.selectFrom('video_templates').selectAll().where('template_id', '=', id).executeTakeFirst()
+      return row ? toRow(row) : null
+    },
+
+    /** Newest updated_at first; count ignores skip and limit. */
+    async list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }> {
+      const base = db.selectFrom('video_templates') as Query
+      const [rows, total] = await Promise.all([
+        filtered(base, filters).selectAll().orderBy('updated_at', 'desc').orderBy('template_id', 'desc').limit(limit).offset(skip).execute(),
+        filtered(base, filters).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+      ])
+      return { rows: rows.map((row) => toRow(row as Selectable<VideoTemplatesTable>)), count: Number((total as { count: unknown }).count) }
+    },
+
+    async create(values: TemplateValues, at = nowIso()): Promise<TemplateRow> {
+      const row = { ...toColumns(values), created_at: at, updated_at: at } as Insertable<VideoTemplatesTable>
+      const inserted = await db.insertInto('video_templates').values(row).returningAll().executeTakeFirstOrThrow()
+      return toRow(inserted)
+    },
+
+    /**
+     * Writes `changes` and moves updated_at. With `whenStatus`, only while the template still has
+     * that status (a transition that lost a race changes nothing). Null when no row changed.
+     */
+    async update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null> {
+      let query = db.updateTable('video_templates').set({ ...toColumns(changes), updated_at: nowIso() }).where('template_id', '=', id)
+      if (whenStatus !== undefined) query = query.where('template_status', '=', whenStatus)
+      const row = await query.returningAll().executeTakeFirst()
+      return row ? toRow(row) : null
+    },
+
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('video_templates').where('template_id', '=', id).executeTakeFirst()
+      return Number(result.numDeletedRows) > 0
+    },
+
+    async findByIds(ids: number[]): Promise<TemplateRow[]> {
+      if (ids.length === 0) return []
+      const rows = await db.selectFrom('video_templates').selectAll().where('template_id', 'in', ids).execute()
+      return rows.map(toRow)
+    },
+
+    async addHistory(templateId: number, action: string, changes: Record<string, [unknown, unknown]>, actor: Actor, at = nowIso()): Promise<void> {
+      await db
+        .insertInto('video_template_history')
+        .values({ template_id: templateId, action, changes: JSON.stringify(changes), actor_id: actor.id, actor_email: actor.email, created_at: at })
+        .execute()
+    },
+
+    async listHistory(templateId: number, skip: number, limit: number): Promise<{ rows: HistoryRow[]; count: number }> {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('video_template_history')
+          .select(['id', 'template_id', 'action', 'changes', 'actor_email', 'created_at'])
+          .where('template_id', '=', templateId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(skip)
+          .execute(),
+        db
+          .selectFrom('video_template_history')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('template_id', '=', templateId)
+          .executeTakeFirstOrThrow(),
+      ])
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          id: Number(row.id),
+          template_id: Number(row.template_id),
+          changes: (parseObject(row.changes) ?? {}) as Record<string, [unknown, unknown]>,
+        })),
+        count: Number(total.count),
+      }
+    },
+
+    async count(): Promise<number> {
+      const row = await db.selectFrom('video_templates').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
+      return Number(row.count)
+    },
+  }
+}
+
+
+export interface VideoTemplatesRepository {
+  transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T>
+  findById(id: number): Promise<TemplateRow | null>
+  list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }>
+  create(values: TemplateValues, at?: string): Promise<TemplateRow>
+  update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null>
+  delete(id: number): Promise<boolean>
+  findByIds(ids: number[]): Promise<TemplateRow[]>
+  addHistory(templateId: number, action: string, changes: Record<string, [unknown, unknown]>, actor: Actor, at?: string): Promise<void>
+  listHistory(templateId: number, skip: number, limit: number): Promise<{ rows: HistoryRow[]; count: number }>
+  count(): Promise<number>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    videoTemplatesRepository: VideoTemplatesRepository
+  }
+}
+
+export const videoTemplatesRepositoryPlugin = fp(
+  async (app) => {
+    app.decorate('videoTemplatesRepository', createVideoTemplatesRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite'))
+  },
+  { name: 'video-templates-repository', dependencies: ['db'] },
+)

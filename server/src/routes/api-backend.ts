@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify'
+import { videoTasksRoutes } from '../modules/video-tasks/video-tasks.routes.js'
+import { videoTemplatesRoutes } from '../modules/video-templates/video-templates.routes.js'
+
+/**
+ * An empty query value (`?template_platform=`) means "no filter", as a cleared filter box sends
+ * it; dropping it before validation keeps `''` from failing an enum or integer check.
+ */
+const dropEmptyQueryValues: preValidationAsyncHookHandler = async (request) => {
+  const query = request.query as Record<string, unknown> | undefined
+  if (!query || typeof query !== 'object') return
+  for (const [name, value] of Object.entries(query)) {
+    if (value === '') delete query[name]
+  }
+}
+
+/** The admin back office, mounted at /api/backend: every call needs a superuser. */
+export const apiBackend: FastifyPluginAsync = async (app) => {
+  // Authentication first (401/403 before any validation), then the query clean-up.
+  app.addHook('preValidation', app.requireSuperuser)
+  app.addHook('preValidation', dropEmptyQueryValues)
+  await app.register(videoTemplatesRoutes, { prefix: '/video-template' })
+  await app.register(videoTasksRoutes, { prefix: '/video-tasks' })
+}

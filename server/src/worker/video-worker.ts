@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
+import type { FastifyBaseLogger } from 'fastify'
+import type { WorkerConfig } from '../config.js'
+import type { TaskChanges, TaskRow, VideoTasksRepository } from '../modules/video-tasks/video-tasks.repository.js'
+import { TASK_STATUS } from '../modules/video-tasks/video-tasks.schemas.js'
+import type { VideoTemplatesRepository } from '../modules/video-templates/video-templates.repository.js'
+import type { Storage } from '../plugins/storage.js'
+import { PlatformError, type PlatformImage, type SubmitInput } from '../providers/video/platform.js'
+import type { PlatformRegistry } from '../providers/video/registry.js'
+
+export interface WorkerDeps {
+  tasks: VideoTasksRepository
+  templates: VideoTemplatesRepository
+  platforms: PlatformRegistry
+  storage: Storage
+  config: WorkerConfig
+  log: FastifyBaseLogger
+  /** Called when a reference-upload task finished: its video goes into the template. */
+  onReferenceVideo(templateId: number, slot: number, videoUrl: string, taskId: number): Promise<void>
+}
+
+const inMs = (ms: number) => new Date(Date.now() + Math.max(0, ms)).toISOString()
+
+/**
+ * Drives video tasks through their platform: pending (1) tasks are submitted and become
+ * running (2); running ones are polled until completed (3) or failed (4). All state lives in
+ * the database (status, platform task id, attempts, next_attempt_at), so a restarted server
+ * carries on where the last one stopped, and several instances can share the work: each claims
+ * due tasks with a lease (see claimDue) and writes its result only while it still holds it.
+ * Errors (network, refusals) are retried with exponential backoff; after WORKER_MAX_ATTEMPTS the
+ * task fails with the platform's message in query_task_rsp.
+ */
+export class VideoWorker {
+  readonly id = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`
+  private timer: NodeJS.Timeout | null = null
+  private running = false
+  private stopping = false
+  private ticking: Promise<void> | null = null
+  private readonly inFlight = new Set<Promise<void>>()
+
+  constructor(private readonly deps: WorkerDeps) {}
+
+  get started(): boolean {
+    return this.running
+  }
+
+  start(): void {
+    if (this.running) return
+    this.running = true
+    this.stopping = false
+    this.schedule(0)
+  }
+
+  /** Stops claiming, lets the steps in progress finish, and gives back any reservation. */
+  async stop(): Promise<void> {
+    if (!this.running) return
+    this.stopping = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.ticking
+    await Promise.allSettled([...this.inFlight])
+    await this.deps.tasks.releaseAll(this.id)
+    this.running = false
+  }
+
+  /** Look for work now (a task was just created) rather than at the next poll. */
+  wake(): void {
+    if (this.running && !this.stopping) this.schedule(0)
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopping) return
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      if (this.ticking) {
+        // A claim is in progress: look again right after it.
+        void this.ticking.then(() => this.schedule(0))
+        return
+      }
+      this.ticking = this.tick().finally(() => {
+        this.ticking = null
+      })
+    }, delayMs)
+    this.timer.unref?.()
+  }
+
+  private async tick(): Promise<void> {
+    try {
+      await this.claimAndRun()
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'video worker: claiming tasks failed')
+    }
+    this.schedule(this.deps.config.pollIntervalMs)
+  }
+
+  /** Claims what this instance has room for and starts each step; returns the tasks claimed. */
+  async claimAndRun(): Promise<TaskRow[]> {
+    const room = this.deps.config.concurrency - this.inFlight.size
+    if (room <= 0 || this.stopping) return []
+    const now = new Date().toISOString()
+    const claimed = await this.deps.tasks.claimDue(this.id, now, inMs(this.deps.config.leaseMs), room)
+    for (const task of claimed) {
+      const step = this.step(task).finally(() => {
+        this.inFlight.delete(step)
+        // A finished step may free room for more due work.
+        if (claimed.length === room) this.wake()
+      })
+      this.inFlight.add(step)
+    }
+    return claimed
+  }
+
+  /** Waits for every step in progress (tests use it to observe one round). */
+  async idle(): Promise<void> {
+    await this.ticking
+    await Promise.allSettled([...this.inFlight])
+  }
+
+  private async step(task: TaskRow): Promise<void> {
+    try {
+      if (task.task_status === TASK_STATUS.pending) await this.submit(task)
+      else await this.poll(task)
+    } catch (error) {
+      await this.failedAttempt(task, error)
+    }
+  }
+
+  private async submit(task: TaskRow): Promise<void> {
+    const platform = this.deps.platforms.forSubmit(task)
+    const input = await this.inputFor(task)
+    const result = await platform.submit(task, input)
+    const updated = await this.deps.tasks.finishStep(task.task_id, this.id, TASK_STATUS.pending, {
+      task_status: TASK_STATUS.running,
+      platform_task_id: result.platformTaskId,
+      create_task_rsp: result.response,
+      attempts: 0,
+      next_attempt_at: inMs(result.pollAfterMs ?? this.deps.config.taskPollIntervalMs),
+    })
+    this.deps.log.info({ taskId: task.task_id, platform: platform.name, platformTaskId: result.platformTaskId, applied: updated !== null }, 'video task submitted')
+  }
+
+  private async poll(task: TaskRow): Promise<void> {
+    const platform = this.deps.platforms.forQuery(task)
+    if (!platform) {
+      // A running task of a platform this server has no credentials for: nothing to ask. It is
+      // parked (not failed); configuring the platform and setting it to running again resumes it.
+      await this.deps.tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, { next_attempt_at: null })
+      this.deps.log.warn({ taskId: task.task_id, platform: task.platform }, 'video task parked: platform not configured')
+      return
+    }
+    const result = await platform.query(task)
+    const { tasks, config } = this.deps
+    if (result.state === 'running') {
+      await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
+        query_task_rsp: result.response,
+        attempts: 0,
+        next_attempt_at: inMs(result.pollAfterMs ?? config.taskPollIntervalMs),
+      })
+      return
+    }
+    if (result.state === 'failed') {
+      await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
+        task_status: TASK_STATUS.failed,
+        query_task_rsp: { ...result.response, error: result.message },
+        next_attempt_at: null,
+      })
+      this.deps.log.info({ taskId: task.task_id, message: result.message }, 'video task failed on its platform')
+      return
+    }
+    const done = await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
+      task_status: TASK_STATUS.completed,
+      video_url: result.videoUrl,
+      query_task_rsp: result.response,
+      attempts: 0,
+      next_attempt_at: null,
+    })
+    this.deps.log.info({ taskId: task.task_id, platform: platform.name, applied: done !== null }, 'video task completed')
+    if (done?.template_video_slot) {
+      await this.deps.onReferenceVideo(done.template_id, done.template_video_slot, result.videoUrl, done.task_id)
+    }
+  }
+
+  private async failedAttempt(task: TaskRow, error: unknown): Promise<void> {
+    const { config, tasks, log } = this.deps
+    const attempts = task.attempts + 1
+    const message = error instanceof Error ? error.message : String(error)
+    const platformResponse = error instanceof PlatformError ? error.response : null
+    const stage = task.task_status === TASK_STATUS.pending ? 'submit' : 'query'
+    let changes: TaskChanges
+    if (attempts >= config.maxAttempts) {
+      changes = {
+        task_status: TASK_STATUS.failed,
+        attempts,
+        next_attempt_at: null,
+        query_task_rsp: { error: message, stage, attempts, platform_response: platformResponse },
+      }
+      log.warn({ taskId: task.task_id, attempts, err: error }, 'video task failed after retries')
+    } else {
+      const backoff = Math.min(config.retryMaxMs, config.retryBaseMs * 2 ** (attempts - 1))
+      const retryAt = inMs(backoff * (1 + Math.random() * 0.1))
+      changes = {
+        attempts,
+        next_attempt_at: retryAt,
+        query_task_rsp: { last_error: message, stage, attempts, retry_at: retryAt, platform_response: platformResponse },
+      }
+      log.info({ taskId: task.task_id, attempts, retryAt, message }, 'video task step failed, will retry')
+    }
+    try {
+      await tasks.finishStep(task.task_id, this.id, task.task_status, changes)
+    } catch (writeError) {
+      // The lease runs out and the task is claimed again later.
+      log.error({ err: writeError, taskId: task.task_id }, 'video worker could not record a failure')
+    }
+  }
+
+  /** The prompt and pictures to send; pictures in our own storage are sent as bytes. */
+  private async inputFor(task: TaskRow): Promise<SubmitInput> {
+    const params = task.create_task_params ?? {}
+    let prompt = typeof params.prompt === 'string' ? params.prompt : null
+    if (prompt === null) prompt = (await this.deps.templates.findById(task.template_id))?.template_prompt ?? ''
+    return {
+      prompt,
+      firstImage: await this.image(task.first_image),
+      secondImage: await this.image(task.second_image),
+      params,
+    }
+  }
+
+  private async image(url: string | null): Promise<PlatformImage | null> {
+    if (!url) return null
+    if (/^https?:\/\//i.test(url)) return { url }
+    const key = this.deps.storage.keyOf(url)
+    const file = key ? await this.deps.storage.get(key) : null
+    if (!file) throw new PlatformError(`the task's image ${url} cannot be read`)
+    return { base64: file.data.toString('base64'), mime: file.contentType }
+  }
+}

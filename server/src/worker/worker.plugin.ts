@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin'
+import { createPlatformRegistry, type PlatformRegistry } from '../providers/video/registry.js'
+import { VideoWorker } from './video-worker.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    worker: VideoWorker
+    platforms: PlatformRegistry
+  }
+}
+
+/**
+ * The video-task worker runs inside the server: started when the app is ready (unless
+ * WORKER_ENABLED=false, as in tests that do not start it themselves) and stopped, waiting for
+ * steps in progress, when the app closes.
+ */
+export const workerPlugin = fp(
+  async (app) => {
+    const { config } = app
+    const platforms = createPlatformRegistry(config.platforms, config.worker.platformTimeoutMs, config.worker.localDelayMs, app.storage, app.log)
+    const worker = new VideoWorker({
+      tasks: app.videoTasksRepository,
+      templates: app.videoTemplatesRepository,
+      platforms,
+      storage: app.storage,
+      config: config.worker,
+      log: app.log.child({ component: 'video-worker' }),
+      onReferenceVideo: (templateId, slot, videoUrl, taskId) => app.videoTemplatesService.applyReferenceVideo(templateId, slot, videoUrl, taskId),
+    })
+    app.decorate('platforms', platforms)
+    app.decorate('worker', worker)
+    if (config.worker.enabled) app.addHook('onReady', async () => worker.start())
+    // Registered after the db plugin, so this runs before the database is closed.
+    app.addHook('onClose', async () => worker.stop())
+  },
+  { name: 'worker', dependencies: ['video-tasks-repository', 'video-templates-service', 'storage'] },
+)
