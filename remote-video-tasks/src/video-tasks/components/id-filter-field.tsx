@@ -1,11 +1,12 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useDebouncedCommit } from '../hooks/use-debounced-commit';
-import { parseIdFilter } from '../model/filters';
+import { parseIdFilter, type IdFilterKey } from '../model/filters';
 
 const COMMIT_DELAY_MS = 400;
 
 export interface IdFilterFieldProps {
+  filterKey: IdFilterKey;
   label: string;
   /** The raw text kept in the URL. */
   value: string;
@@ -14,10 +15,10 @@ export interface IdFilterFieldProps {
 }
 
 /** An id filter: typed freely, applied after a pause, flagged at once when it is not a whole number. */
-export function IdFilterField({ label, value, onCommit, className }: IdFilterFieldProps) {
+export function IdFilterField({ filterKey, label, value, onCommit, className }: IdFilterFieldProps) {
   const { t } = useVideoTasksTranslation();
   const { text, setText, flush } = useDebouncedCommit(value, onCommit, COMMIT_DELAY_MS);
-  const invalid = parseIdFilter(text) === null;
+  const invalid = parseIdFilter(text, filterKey) === null;
 
   return (
     <Field

@@ -46,6 +46,7 @@ export function VideoTaskFilters({ values, reportedPlatforms, onChange }: VideoT
       {ID_FIELDS.map(({ key, label }) => (
         <IdFilterField
           key={`${key}-${generation}`}
+          filterKey={key}
           className={styles.field}
           label={t(label)}
           value={values[key]}

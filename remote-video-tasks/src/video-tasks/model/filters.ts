@@ -1,5 +1,6 @@
 // The list's filters live in the URL query as the user typed them; this turns them into what the
-// API is sent. Ids are whole numbers: anything else is flagged beside its field and left out.
+// API is sent. Ids are whole numbers in the API's range: anything else is flagged beside its
+// field and left out (sent, it would only earn a 422 and an error instead of a list).
 
 export const ID_FILTER_KEYS = ['task_id', 'template_id', 'original_template_id', 'user_id'] as const;
 export const FILTER_KEYS = [...ID_FILTER_KEYS, 'platform', 'task_status'] as const;
@@ -21,16 +22,20 @@ function toAsciiDigits(text: string): string {
   return text.replace(/[０-９]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) - 0xfee0));
 }
 
+// Ids are 32-bit integers from 1; user ids start at 0 (tasks made in the back office).
+const MAX_ID = 2_147_483_647;
+const MIN_ID: Record<IdFilterKey, number> = { task_id: 1, template_id: 1, original_template_id: 1, user_id: 0 };
+
 /**
- * undefined: the field is empty, so no filter. null: not a whole number, so flagged and not sent.
- * Otherwise the integer to send.
+ * undefined: the field is empty, so no filter. null: not a whole number in range, so flagged and
+ * not sent. Otherwise the integer to send.
  */
-export function parseIdFilter(text: string): number | null | undefined {
+export function parseIdFilter(text: string, key: IdFilterKey = 'task_id'): number | null | undefined {
   const trimmed = toAsciiDigits(text.trim());
   if (!trimmed) return undefined;
   if (!/^\d+$/.test(trimmed)) return null;
   const value = Number(trimmed);
-  return Number.isSafeInteger(value) ? value : null;
+  return value >= MIN_ID[key] && value <= MAX_ID ? value : null;
 }
 
 export function parseStatusFilter(text: string): number | undefined {
@@ -42,7 +47,7 @@ export function parseStatusFilter(text: string): number | undefined {
 export function filtersFromSearch(values: Record<FilterKey, string>): VideoTaskFilters {
   const filters: VideoTaskFilters = {};
   for (const key of ID_FILTER_KEYS) {
-    const id = parseIdFilter(values[key]);
+    const id = parseIdFilter(values[key], key);
     if (typeof id === 'number') filters[key] = id;
   }
   if (values.platform) filters.platform = values.platform;

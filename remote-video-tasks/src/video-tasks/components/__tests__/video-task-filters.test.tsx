@@ -46,7 +46,7 @@ test('a non-number is flagged beside its field and not sent', async () => {
   const field = screen.getByRole('textbox', { name: '用户ID' });
   await userEvent.type(field, 'x');
   // Flagged at once, before the pause.
-  expect(await screen.findByText('请输入整数，此条件未生效')).toBeInTheDocument();
+  expect(await screen.findByText('请输入有效的整数 ID，此条件未生效')).toBeInTheDocument();
   expect(field).toHaveAttribute('aria-invalid', 'true');
 
   await waitFor(() => expect(location()).toHaveTextContent('user_id=7x'));
@@ -56,7 +56,7 @@ test('a non-number is flagged beside its field and not sent', async () => {
   await userEvent.type(field, '4.5{Enter}');
   await waitFor(() => expect(location()).toHaveTextContent('user_id=4.5'));
   expect(api.listRequests().every((r) => !r.url.includes('user_id=4'))).toBe(true);
-  expect(screen.getByText('请输入整数，此条件未生效')).toBeInTheDocument();
+  expect(screen.getByText('请输入有效的整数 ID，此条件未生效')).toBeInTheDocument();
 });
 
 test('an invalid id in the URL is shown flagged, and the valid ones are sent', async () => {

@@ -7,7 +7,10 @@ test.each([
   [' 42 ', 42],
   ['007', 7],
   ['０４２', 42],
-  ['0', 0],
+  ['0', null],
+  ['1', 1],
+  ['2147483647', 2147483647],
+  ['2147483648', null],
   ['4.2', null],
   ['-3', null],
   ['1e3', null],
@@ -16,6 +19,12 @@ test.each([
   ['99999999999999999999', null],
 ])('parseIdFilter(%j) is %p', (text, expected) => {
   expect(parseIdFilter(text)).toBe(expected);
+});
+
+test('user ids start at 0, other ids at 1', () => {
+  expect(parseIdFilter('0', 'user_id')).toBe(0);
+  expect(parseIdFilter('0', 'template_id')).toBeNull();
+  expect(parseIdFilter('0', 'original_template_id')).toBeNull();
 });
 
 test('only whole-number ids, a non-empty platform and a status 1 to 4 are sent', () => {
