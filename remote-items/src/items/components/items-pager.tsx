@@ -6,6 +6,8 @@ import { pageWindow } from './page-window';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // Fluent buttons are at least 96px wide; page numbers need far less.
+  pageButton: { minWidth: '32px' },
   gap: { padding: `0 ${tokens.spacingHorizontalXS}`, color: tokens.colorNeutralForeground3 },
 });
 
@@ -35,6 +37,7 @@ export function ItemsPager({ page, totalPages, onPageChange }: ItemsPagerProps) 
         ) : (
           <Button
             key={slot}
+            className={styles.pageButton}
             appearance={slot === page ? 'primary' : 'subtle'}
             aria-label={t('pager.page', { page: slot })}
             aria-current={slot === page ? 'page' : undefined}
