@@ -1,9 +1,10 @@
-import { Field, Input, Radio, RadioGroup, Subtitle2, Textarea } from '@fluentui/react-components';
+import { Field, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SafeImage, safeUrl } from 'shared-ui';
 import { useTemplatesTranslation } from '../../../i18n';
 import type { TemplateForm } from '../../model/template-form';
+import { ControlledInput, ControlledTextarea } from '../form/controlled-input';
 import { AiGenerateButton } from './ai-generate-button';
 import { useEditTemplateStyles } from './edit-template.styles';
 
@@ -20,7 +21,6 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
   const styles = useEditTemplateStyles();
   const headingId = useId();
   const {
-    register,
     control,
     setValue,
     watch,
@@ -37,7 +37,7 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
 
       <div className={styles.withAction}>
         <Field label={t('edit.name')}>
-          <Input {...register('template_name')} />
+          <ControlledInput control={control} name="template_name" />
         </Field>
         <AiGenerateButton kind="title" templateId={templateId} label={t('edit.regenerateName')} onGenerated={fill('template_name')} />
       </div>
@@ -57,21 +57,23 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
 
       <div className={styles.grid}>
         <Field label={t('edit.topTitle')}>
-          <Input {...register('template_top_title')} />
+          <ControlledInput control={control} name="template_top_title" />
         </Field>
         <Field label={t('edit.categoryId')}>
-          <Input {...register('template_category_id')} />
+          <ControlledInput control={control} name="template_category_id" />
         </Field>
       </div>
 
       <div className={styles.withAction}>
         <Field label={t('edit.mainImage')} validationMessage={errors.template_main_image?.message}>
-          <Input
+          <ControlledInput
+            control={control}
+            name="template_main_image"
             type="url"
-            {...register('template_main_image', {
+            rules={{
               // The server stores only http(s) URLs and site paths; say so before it refuses.
-              validate: (value) => !value.trim() || !!safeUrl(value) || t('edit.invalidUrl'),
-            })}
+              validate: (value: string) => !value.trim() || !!safeUrl(value) || t('edit.invalidUrl'),
+            }}
           />
         </Field>
         <AiGenerateButton kind="image" templateId={templateId} label={t('edit.regenerateImage')} onGenerated={fill('template_main_image')} />
@@ -99,7 +101,7 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
 
       <div className={styles.withAction}>
         <Field label={t('edit.recommendation')}>
-          <Textarea resize="vertical" rows={3} {...register('template_system_recommendation')} />
+          <ControlledTextarea control={control} name="template_system_recommendation" resize="vertical" rows={3} />
         </Field>
         <AiGenerateButton
           kind="recommendation"
@@ -111,7 +113,7 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
 
       <div className={styles.withAction}>
         <Field label={t('edit.evaluation')}>
-          <Textarea resize="vertical" rows={3} {...register('template_user_evaluation')} />
+          <ControlledTextarea control={control} name="template_user_evaluation" resize="vertical" rows={3} />
         </Field>
         <AiGenerateButton
           kind="evaluation"

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Select } from '@fluentui/react-components';
+import { Button, Field, Select } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTemplatesTranslation } from '../../../i18n';
 import { PLATFORMS, TEMPLATE_STATUSES } from '../../model/template';
 import { STATUS_TAB } from '../tabs/tab-definitions';
+import { ControlledInput } from '../form/controlled-input';
 import { useFilterBarStyles } from './filter-bar.styles';
 
 export type FilterKey = 'template_id' | 'template_name' | 'template_platform' | 'template_top_title' | 'template_status';
@@ -29,6 +30,7 @@ export function FilterBar<K extends FilterKey>({ keys, values, onApply, onClear,
   const { t } = useTemplatesTranslation();
   const styles = useFilterBarStyles();
   const {
+    control,
     register,
     handleSubmit,
     reset,
@@ -46,16 +48,18 @@ export function FilterBar<K extends FilterKey>({ keys, values, onApply, onClear,
   const fields: Record<FilterKey, React.ReactNode> = {
     template_id: (
       <Field key="template_id" className={styles.field} label={t('filters.templateId')} validationMessage={errors.template_id?.message}>
-        <Input
+        <ControlledInput
+          control={control}
+          name="template_id"
           inputMode="numeric"
           placeholder={t('filters.idPlaceholder')}
-          {...register('template_id', { pattern: { value: /^\s*\d*\s*$/, message: t('filters.invalidId') } })}
+          rules={{ pattern: { value: /^\s*\d*\s*$/, message: t('filters.invalidId') } }}
         />
       </Field>
     ),
     template_name: (
       <Field key="template_name" className={styles.field} label={t('filters.templateName')}>
-        <Input placeholder={t('filters.namePlaceholder')} {...register('template_name')} />
+        <ControlledInput control={control} name="template_name" placeholder={t('filters.namePlaceholder')} />
       </Field>
     ),
     template_platform: (
@@ -72,7 +76,7 @@ export function FilterBar<K extends FilterKey>({ keys, values, onApply, onClear,
     ),
     template_top_title: (
       <Field key="template_top_title" className={styles.field} label={t('filters.topTitle')}>
-        <Input placeholder={t('filters.topTitlePlaceholder')} {...register('template_top_title')} />
+        <ControlledInput control={control} name="template_top_title" placeholder={t('filters.topTitlePlaceholder')} />
       </Field>
     ),
     template_status: (

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { renderWithProviders } from 'shared-ui/testing';
+import type { VideoTemplate } from '../../../model/template';
+import { EditTemplateDialog } from '../edit-template-dialog';
+import '../../../../testing/render-app'; // the shared test timeouts
+
+function Harness({ template }: { template: VideoTemplate }) {
+  const [open, setOpen] = useState<VideoTemplate | undefined>(template);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(template)}>
+        reopen
+      </button>
+      <EditTemplateDialog template={open} onClose={() => setOpen(undefined)} />
+    </>
+  );
+}
+
+/** The dialog open on this template, as a tab opens it; `reopen` opens it again after a close. */
+export async function renderDialog(template: VideoTemplate) {
+  const result = renderWithProviders(<Harness template={template} />);
+  // Fluent marks the open dialog aria-hidden in jsdom after a moment: query it with hidden.
+  const dialog = await screen.findByRole('dialog', { name: `编辑视频模板 #${template.template_id}`, hidden: true } as never);
+  return { ...result, dialog };
+}
