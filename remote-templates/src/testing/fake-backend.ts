@@ -53,7 +53,8 @@ export function fakeBackend(templates: VideoTemplate[], overrides: Record<string
       const row = find(template_id);
       if (!row) return { status: 404, body: { detail: 'Template not found' } };
       Object.assign(row, action === 'approve' ? { template_status: '待补全' } : { template_status: '待生成', template_sub_status: 'AUDIT_FAILED' });
-      return { body: { success: true, message: 'ok', template: row } };
+      const message = action === 'approve' ? '审核通过，AI 已补全：名称' : '审核不通过，模板已退回待生成（AUDIT_FAILED）';
+      return { body: { success: true, message, template: row } };
     },
     [`POST ${BASE}/publish`]: (request) => {
       const row = find(json(request).template_id);

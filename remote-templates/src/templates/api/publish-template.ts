@@ -3,8 +3,15 @@ import { useTemplatesTranslation } from '../../i18n';
 import type { VideoTemplate } from '../model/template';
 import { useTemplateMutation } from './use-template-mutation';
 
-export function publishTemplate(templateId: number): Promise<VideoTemplate> {
-  return http.post<VideoTemplate>('/api/backend/video-template/publish', { json: { template_id: templateId } });
+interface PublishResponse {
+  success: boolean;
+  message?: string;
+  template?: VideoTemplate;
+}
+
+/** 422 with the missing fields, 409 unless pending completion: both reach the failure toast. */
+export function publishTemplate(templateId: number): Promise<PublishResponse> {
+  return http.post<PublishResponse>('/api/backend/video-template/publish', { json: { template_id: templateId } });
 }
 
 export function usePublishMutation() {

@@ -23,10 +23,11 @@ export function useReviewMutation(action: ReviewAction) {
   const approve = action === 'approve';
   return useTemplateMutation({
     mutationFn: (templateId: number) => reviewTemplate(templateId, action),
-    successToast: (id) =>
+    // The server's message says what AI completion filled (or could not): more than we know here.
+    successToast: (id, response) =>
       approve
-        ? { intent: 'success', title: t('toast.approveSuccess'), description: t('toast.approveSuccessText', { id }) }
-        : { intent: 'warning', title: t('toast.disapproveSuccess'), description: t('toast.disapproveSuccessText', { id }) },
+        ? { intent: 'success', title: t('toast.approveSuccess'), description: response.message || t('toast.approveSuccessText', { id }) }
+        : { intent: 'warning', title: t('toast.disapproveSuccess'), description: response.message || t('toast.disapproveSuccessText', { id }) },
     failureToast: () => ({
       intent: 'error',
       title: approve ? t('toast.approveFailed') : t('toast.disapproveFailed'),

@@ -40,7 +40,8 @@ test('approve confirms that AI completion follows, calls review and says 审核�
 
   expect(confirm).toHaveBeenCalledWith('确定要审核通过此模板吗？通过后将自动进行AI补全。');
   expect(await screen.findByText('审核通过')).toBeInTheDocument();
-  expect(screen.getByText('模板 #1 已审核通过，将自动进行AI补全')).toBeInTheDocument();
+  // The server's message tells what AI completion filled.
+  expect(screen.getByText('审核通过，AI 已补全：名称')).toBeInTheDocument();
   expect(lastBody(requests, REVIEW)).toEqual({ template_id: 1, action: 'approve' });
   expect(await screen.findByText('暂无已生成模板')).toBeInTheDocument();
 });
