@@ -11,8 +11,8 @@ export const REMOTES: Record<string, string> = {
   'video-tasks': 'remote-video-tasks',
 }
 
-/** Paths the single-page fallback must never answer: they 404 like any unknown API path. */
-const NOT_SHELL = /^\/(api|remotes)(\/|$)|^\/docs/
+/** Paths the single-page fallback must never answer (API, remotes, stored media): they 404 like any unknown API path. */
+const NOT_SHELL = /^\/(api|remotes|media)(\/|$)|^\/docs/
 
 const NO_CACHE = 'no-cache'
 const FOREVER = 'public, max-age=31536000, immutable'

@@ -39,6 +39,14 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   return responses
 }
 
+/**
+ * Error responses of back-office routes, where a 422 is either a validation list or a business
+ * rule in words (e.g. the publish check's Chinese message).
+ */
+export function backendErrorResponses(...statuses: number[]): Record<number, TSchema> {
+  return { ...errorResponses(...statuses), 422: Type.Union([ValidationErrorBody, ErrorDetail]) }
+}
+
 /** What an authenticated route may answer before its handler runs (see plugins/auth.ts). */
 export const AUTH_ERRORS = [400, 401, 403, 404] as const
 

@@ -34,17 +34,17 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
   const send = async (key: string, rangeHeader: string | undefined, reply: FastifyReply) => {
     const file = isValidKey(key) ? await app.storage.get(key) : null
     if (!file) return reply.code(404).send({ detail: 'Not Found' })
+    const size = file.data.length
+    const range = parseRange(rangeHeader, size)
+    if (range === 'invalid') {
+      return reply.code(416).header('content-range', `bytes */${size}`).send({ detail: 'Range Not Satisfiable' })
+    }
     reply
       .header('content-type', file.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox")
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('accept-ranges', 'bytes')
-    const size = file.data.length
-    const range = parseRange(rangeHeader, size)
-    if (range === 'invalid') {
-      return reply.code(416).header('content-range', `bytes */${size}`).send({ detail: 'Range Not Satisfiable' })
-    }
     const body = range ? file.data.subarray(range.start, range.end + 1) : file.data
     if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`)
     reply.header('content-length', body.length)

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AUTH_ERRORS, BEARER, Message, errorResponses } from '../../schemas/common.js'
+import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js'
 import { toPublicTask } from './video-tasks.service.js'
 import { CreateTaskBody, ListTasksQuery, TaskIdParams, TaskStats, UpdateTaskBody, VideoTask, VideoTaskList } from './video-tasks.schemas.js'
 
@@ -11,7 +11,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_tasks-list', summary: 'List Video Tasks', security: BEARER,
       querystring: ListTasksQuery,
-      response: { 200: VideoTaskList, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: VideoTaskList, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => tasks.list(request.query))
 
@@ -19,14 +19,14 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_tasks-create', summary: 'Create Video Task', security: BEARER,
       body: CreateTaskBody,
-      response: { 200: VideoTask, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: VideoTask, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => toPublicTask(await tasks.create(request.body)))
 
   app.get('/stats/summary', {
     schema: {
       tags, operationId: 'video_tasks-stats', summary: 'Video Task Statistics', security: BEARER,
-      response: { 200: TaskStats, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: TaskStats, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async () => tasks.stats())
 
@@ -34,7 +34,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_tasks-get', summary: 'Get Video Task', security: BEARER,
       params: TaskIdParams,
-      response: { 200: VideoTask, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: VideoTask, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => toPublicTask(await tasks.get(request.params.id)))
 
@@ -43,7 +43,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags, operationId: 'video_tasks-update', summary: 'Update Video Task', security: BEARER,
       params: TaskIdParams,
       body: UpdateTaskBody,
-      response: { 200: VideoTask, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: VideoTask, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => toPublicTask(await tasks.update(request.params.id, request.body)))
 
@@ -51,7 +51,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_tasks-delete', summary: 'Delete Video Task', security: BEARER,
       params: TaskIdParams,
-      response: { 200: Message, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: Message, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => {
     await tasks.delete(request.params.id)

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
-import { AUTH_ERRORS, BEARER, Message, errorResponses } from '../../schemas/common.js'
+import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js'
 import type { Actor } from './video-templates.repository.js'
 import { MAX_REFERENCE_BYTES, readReferenceUpload } from './reference-upload.js'
 import { toPublicTemplate, type GenerationKind } from './video-templates.service.js'
@@ -54,7 +54,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_template-list', summary: 'List Video Templates', security: BEARER,
       querystring: ListTemplatesQuery,
-      response: { 200: VideoTemplateList, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: VideoTemplateList, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => templates.list(request.query))
 
@@ -62,7 +62,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_template-get', summary: 'Get Video Template', security: BEARER,
       body: TemplateIdBody,
-      response: { 200: VideoTemplate, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => toPublicTemplate(await templates.get(request.body.template_id)))
 
@@ -70,7 +70,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_template-create', summary: 'Create Video Template', security: BEARER,
       body: CreateTemplateBody,
-      response: { 200: VideoTemplate, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => toPublicTemplate(await templates.create(request.body, actorOf(request))))
 
@@ -78,7 +78,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_template-update', summary: 'Update Video Template', security: BEARER,
       body: UpdateTemplateBody,
-      response: { 200: VideoTemplate, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => toPublicTemplate(await templates.update(request.body, actorOf(request))))
 
@@ -86,7 +86,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_template-delete', summary: 'Delete Video Template', security: BEARER,
       body: TemplateIdBody,
-      response: { 200: Message, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: Message, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => {
     await templates.delete(request.body.template_id, actorOf(request))
@@ -97,7 +97,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_template-copy', summary: 'Copy Video Template', security: BEARER,
       body: TemplateIdBody,
-      response: { 200: VideoTemplate, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => toPublicTemplate(await templates.copy(request.body.template_id, actorOf(request))))
 
@@ -105,7 +105,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_template-batch_update_status', summary: 'Batch Update Template Status', security: BEARER,
       body: BatchUpdateStatusBody,
-      response: { 200: BatchUpdateResult, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: BatchUpdateResult, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => ({ updated: await templates.batchUpdateStatus(request.body, actorOf(request)) }))
 
@@ -114,7 +114,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags, operationId: 'video_template-history', summary: 'Video Template History', security: BEARER,
       params: TemplateIdParams,
       querystring: HistoryQuery,
-      response: { 200: HistoryList, ...errorResponses(...AUTH_ERRORS) },
+      response: { 200: HistoryList, ...backendErrorResponses(...AUTH_ERRORS) },
     },
   }, async (request) => templates.history(request.params.template_id, request.query.skip, request.query.limit))
 
@@ -123,7 +123,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags, operationId: `video_template-${path.replace(/-/g, '_')}`, summary: `AI: ${path.replace('generate-', 'generate ')}`, security: BEARER,
         body: TemplateIdBody,
-        response: { 200: result, ...errorResponses(...AUTH_ERRORS) },
+        response: { 200: result, ...backendErrorResponses(...AUTH_ERRORS) },
       },
     }, async (request) => {
       const { success, message, value } = await templates.generateField(kind, request.body.template_id, actorOf(request))
@@ -135,7 +135,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_template-review', summary: 'Review Video Template', security: BEARER,
       body: ReviewBody,
-      response: { 200: ReviewResult, ...errorResponses(...AUTH_ERRORS, 409) },
+      response: { 200: ReviewResult, ...backendErrorResponses(...AUTH_ERRORS, 409) },
     },
   }, async (request) => {
     const { template, message } = await templates.review(request.body.template_id, request.body.action, actorOf(request))
@@ -146,7 +146,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags, operationId: 'video_template-publish', summary: 'Publish Video Template', security: BEARER,
       body: TemplateIdBody,
-      response: { 200: PublishResult, ...errorResponses(...AUTH_ERRORS, 409) },
+      response: { 200: PublishResult, ...backendErrorResponses(...AUTH_ERRORS, 409) },
     },
   }, async (request) => {
     const template = await templates.publish(request.body.template_id, actorOf(request))
@@ -160,7 +160,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags, operationId: 'video_template-generate_reference_video', summary: 'Upload Reference Image, Create Video Task', security: BEARER,
       consumes: ['multipart/form-data'],
       body: ReferenceUploadBody,
-      response: { 200: ReferenceUploadResult, ...errorResponses(...AUTH_ERRORS, 413, 415) },
+      response: { 200: ReferenceUploadResult, ...backendErrorResponses(...AUTH_ERRORS, 413, 415) },
     },
   }, async (request) => {
     const upload = await readReferenceUpload(request)

@@ -146,7 +146,7 @@ export const HistoryEntry = Type.Object(
     id: Type.Integer(),
     template_id: Type.Integer(),
     action: Type.String(),
-    changes: Type.Record(Type.String(), Type.Tuple([Type.Unknown(), Type.Unknown()])),
+    changes: Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2, description: '[old, new]' })),
     actor_email: Nullable(Type.String()),
     created_at: Timestamp,
   },

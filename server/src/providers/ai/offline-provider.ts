@@ -47,7 +47,7 @@ export function createOfflineProvider(storage: Storage): AiProvider {
         case 'recommendation':
           return pick([
             `「${subject}」由${platform}生成，${scene}。上传一张${photo}即可一键生成同款短视频，画面流畅、氛围感强，适合朋友圈、短视频平台分享，是近期人气很高的创意模板。`,
-            `这款${subject}模板还原了“${scene}”的画面效果，动作自然、镜头稳定。只需准备${photo}，几秒钟就能得到专属视频，适合节日祝福、日常记录和社交分享。`,
+            `这款${subject}模板由${platform}生成，还原了“${scene}”的画面效果，动作自然、镜头稳定。只需准备${photo}，几秒钟就能得到专属视频，适合节日祝福、日常记录和社交分享。`,
             `推荐理由：${subject}风格鲜明，${platform}模型渲染细腻。使用${photo}效果最佳，生成后可直接保存分享，新手也能轻松做出高质感短片。`,
           ])
         case 'evaluation':
