@@ -12,10 +12,11 @@ export interface IdFilterFieldProps {
   value: string;
   onCommit: (text: string) => void;
   className?: string;
+  inputClassName?: string;
 }
 
 /** An id filter: typed freely, applied after a pause, flagged at once when it is not a whole number. */
-export function IdFilterField({ filterKey, label, value, onCommit, className }: IdFilterFieldProps) {
+export function IdFilterField({ filterKey, label, value, onCommit, className, inputClassName }: IdFilterFieldProps) {
   const { t } = useVideoTasksTranslation();
   const { text, setText, flush } = useDebouncedCommit(value, onCommit, COMMIT_DELAY_MS);
   const invalid = parseIdFilter(text, filterKey) === null;
@@ -28,6 +29,7 @@ export function IdFilterField({ filterKey, label, value, onCommit, className }: 
       validationMessage={invalid ? t('filters.notANumber') : undefined}
     >
       <Input
+        className={inputClassName}
         inputMode="numeric"
         autoComplete="off"
         placeholder={t('filters.idPlaceholder')}

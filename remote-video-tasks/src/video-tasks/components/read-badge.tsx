@@ -5,7 +5,8 @@ import { useVideoTasksTranslation } from '../../i18n';
 export function ReadBadge({ isRead }: { isRead: boolean }) {
   const { t } = useVideoTasksTranslation();
   return (
-    <Badge appearance={isRead ? 'outline' : 'filled'} color={isRead ? 'subtle' : 'important'} shape="rounded">
+    // Unread is the one that asks for attention; read recedes.
+    <Badge appearance={isRead ? 'tint' : 'filled'} color={isRead ? 'informative' : 'brand'} shape="rounded">
       {t(isRead ? 'read.read' : 'read.unread')}
     </Badge>
   );

@@ -10,6 +10,8 @@ import { IdFilterField } from './id-filter-field';
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
   field: { width: '150px' },
+  // Fluent's Input has a minimum width wider than these fields.
+  input: { width: '100%', minWidth: 0 },
   // Lines the button up with the inputs, below their labels.
   clear: { marginTop: '26px' },
 });
@@ -48,6 +50,7 @@ export function VideoTaskFilters({ values, reportedPlatforms, onChange }: VideoT
           key={`${key}-${generation}`}
           filterKey={key}
           className={styles.field}
+          inputClassName={styles.input}
           label={t(label)}
           value={values[key]}
           onCommit={(text) => onChange({ [key]: text })}

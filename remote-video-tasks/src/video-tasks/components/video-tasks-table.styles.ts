@@ -3,7 +3,9 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useVideoTasksTableStyles = makeStyles({
   // 13 columns do not fit a phone or a narrow window: the table scrolls sideways inside its box.
   scroller: { overflowX: 'auto', minWidth: 0 },
-  table: { minWidth: '1400px' },
+  // Fluent's table is fixed-layout (equal columns); ids and dates need far less room than media,
+  // so columns size to their content and the 13 fit a laptop screen.
+  table: { tableLayout: 'auto' },
   nowrap: { whiteSpace: 'nowrap' },
   numeric: { fontVariantNumeric: 'tabular-nums' },
   none: { color: tokens.colorNeutralForeground3 },
