@@ -62,6 +62,7 @@ export class VideoWorker {
     await Promise.allSettled([...this.inFlight])
     await this.deps.tasks.releaseAll(this.id)
     this.running = false
+    this.stopping = false
   }
 
   /** Look for work now (a task was just created) rather than at the next poll. */
