@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app.js'
+import { startBanner } from './banner.js'
 import { ConfigError, DEFAULT_SUPERUSER_PASSWORD, loadConfig, type Config } from './config.js'
 
 let config: Config
@@ -43,7 +45,9 @@ try {
 // Tell whoever starts the server how to sign in, and nag while the well-known default
 // password still works. A password someone chose is never printed.
 const admin = await app.usersRepository.findByEmail(config.firstSuperuser)
-if (admin && config.firstSuperuserPassword === DEFAULT_SUPERUSER_PASSWORD && (await app.passwords.verify(admin.hashed_password, DEFAULT_SUPERUSER_PASSWORD))) {
+const defaultPassword =
+  admin !== null && config.firstSuperuserPassword === DEFAULT_SUPERUSER_PASSWORD && (await app.passwords.verify(admin.hashed_password, DEFAULT_SUPERUSER_PASSWORD))
+if (defaultPassword) {
   app.log.warn(
     `First superuser: ${config.firstSuperuser} / password: ${DEFAULT_SUPERUSER_PASSWORD}. ` +
       'This is the default password: change it (Settings > Password) or set FIRST_SUPERUSER_PASSWORD before the first start.',
@@ -51,3 +55,15 @@ if (admin && config.firstSuperuserPassword === DEFAULT_SUPERUSER_PASSWORD && (aw
 } else {
   app.log.info(`First superuser: ${config.firstSuperuser}`)
 }
+
+// Besides the JSON logs, a plain banner for whoever reads the console.
+console.log(
+  startBanner({
+    config,
+    port: (app.server.address() as AddressInfo).port,
+    defaultPassword,
+    platforms: app.platforms.describe(),
+    aiOffline: app.ai.offline,
+    demoData: app.demoData,
+  }),
+)

@@ -50,6 +50,47 @@ describe('loadConfig', () => {
     }
   })
 
+  it('back office settings: defaults, key pairs that go together, URLs', () => {
+    const env = { SECRET_KEY: 'k'.repeat(40) }
+    const config = loadConfig({ cwd: dir, env })
+    assert.equal(config.seedDemo, true)
+    assert.equal(config.uploadsDir, join(dir, 'data', 'uploads'))
+    assert.equal(config.worker.enabled, true)
+    assert.equal(config.worker.maxAttempts, 5)
+    assert.equal(config.worker.localDelayMs, 4000)
+    assert.deepEqual(config.platforms, { keling: null, jimeng: null, minimax: null })
+    assert.equal(config.ai.baseUrl, null)
+    assert.equal(config.ai.model, 'gpt-4o-mini')
+
+    const configured = loadConfig({
+      cwd: dir,
+      env: {
+        ...env,
+        SEED_DEMO: 'false',
+        KELING_ACCESS_KEY: 'ak',
+        KELING_SECRET_KEY: 'sk',
+        JIMENG_ACCESS_KEY: 'jak',
+        JIMENG_SECRET_KEY: 'jsk',
+        JIMENG_BASE_URL: 'http://127.0.0.1:9/',
+        MINIMAX_API_KEY: 'mk',
+        AI_BASE_URL: 'https://api.example.com/v1/',
+        AI_API_KEY: 'sk-x',
+      },
+    })
+    assert.equal(configured.seedDemo, false)
+    assert.deepEqual(configured.platforms.keling, { accessKey: 'ak', secretKey: 'sk', baseUrl: 'https://api-beijing.klingai.com', model: 'kling-v1-6' })
+    assert.equal(configured.platforms.jimeng?.baseUrl, 'http://127.0.0.1:9')
+    assert.equal(configured.platforms.jimeng?.region, 'cn-north-1')
+    assert.equal(configured.platforms.minimax?.baseUrl, 'https://api.minimaxi.com')
+    assert.equal(configured.ai.baseUrl, 'https://api.example.com/v1')
+
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, KELING_ACCESS_KEY: 'only-one' } }), /KELING_ACCESS_KEY and KELING_SECRET_KEY must be set together/)
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, JIMENG_SECRET_KEY: 'only-one' } }), ConfigError)
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, AI_BASE_URL: 'api.example.com' } }), /AI_BASE_URL must be an http/)
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, MINIMAX_API_KEY: 'k', MINIMAX_BASE_URL: 'ftp://x' } }), ConfigError)
+    assert.throws(() => loadConfig({ cwd: dir, env: { ...env, WORKER_CONCURRENCY: '0' } }), ConfigError)
+  })
+
   it('switches to PostgreSQL only for postgres:// URLs', () => {
     const env = { SECRET_KEY: 'k'.repeat(40) }
     assert.equal(loadConfig({ cwd: dir, env: { ...env, DATABASE_URL: 'postgres://u@h/db' } }).databaseUrl, 'postgres://u@h/db')

@@ -23,6 +23,7 @@ async function startServer(env: Record<string, string>) {
       WEB_ROOT: join(dataDir, 'web'),
       ARGON2_MEMORY_COST: '64',
       ARGON2_TIME_COST: '1',
+      SEED_DEMO: 'false',
       ...(testDatabaseUrl && schema ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {}),
       ...env,
     },
@@ -40,8 +41,8 @@ async function startServer(env: Record<string, string>) {
     if (!url && (Date.now() > deadline || child.exitCode !== null)) throw new Error(`server did not start:\n${output}`)
     if (!url) await new Promise((wait) => setTimeout(wait, 50))
   }
-  // The first-superuser notice is logged right after listening.
-  while (!/First superuser/.test(output) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50))
+  // The first-superuser notice and the banner follow right after listening.
+  while (!/Demo data:/.test(output) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50))
 
   return {
     url,
@@ -63,6 +64,15 @@ describe('server process', () => {
       const health = await fetch(`${server.url}/api/v1/utils/health-check/`)
       assert.equal(await health.text(), 'true')
       assert.match(server.output(), /First superuser: admin@example\.com \/ password: changethis\. This is the default password: change it/)
+      // The plain banner: where to go, where the docs are, how to sign in, and the warning.
+      const port = new URL(server.url).port
+      assert.match(server.output(), new RegExp(`\\n  App: +http://127\\.0\\.0\\.1:${port}\\n`))
+      assert.match(server.output(), new RegExp(`\\n  API docs: +http://127\\.0\\.0\\.1:${port}/docs\\n`))
+      assert.match(server.output(), /\n  Sign in: +admin@example\.com \/ changethis\n  WARNING: +this is the default password/)
+      assert.match(server.output(), /\n  Videos: +keling, jimeng, minimax -> built-in local platform/)
+      assert.match(server.output(), /\n  Demo data: +off \(SEED_DEMO=false\)/)
+      const docs = await fetch(`${server.url}/docs`)
+      assert.equal(docs.status, 200)
     } finally {
       assert.equal(await server.stop(), 0, server.output())
     }
@@ -78,7 +88,37 @@ describe('server process', () => {
       })
       assert.equal(login.status, 200)
       assert.match(server.output(), /First superuser: owner@example\.com/)
+      assert.match(server.output(), /\n  Sign in: +owner@example\.com \(with the password you set\)\n/)
+      assert.doesNotMatch(server.output(), /WARNING/)
       assert.doesNotMatch(server.output(), /a-chosen-secret-password/)
+    } finally {
+      assert.equal(await server.stop(), 0, server.output())
+    }
+  })
+
+  it('loads the demo data on a first start, runs the worker, and still stops cleanly', async () => {
+    const server = await startServer({ SEED_DEMO: 'true', LOCAL_PLATFORM_DELAY_MS: '100' })
+    try {
+      assert.match(server.output(), /\n  Demo data: +loaded now \(60 templates, 200 video tasks\)/)
+      const login = await fetch(`${server.url}/api/v1/login/access-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=admin%40example.com&password=changethis',
+      })
+      const { access_token: token } = (await login.json()) as { access_token: string }
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+      const list = await fetch(`${server.url}/api/backend/video-template/list?limit=1`, { method: 'POST', headers, body: '{}' })
+      assert.equal(((await list.json()) as { count: number }).count, 60)
+      // A task created through the API is driven by the worker of the running server.
+      const created = await fetch(`${server.url}/api/backend/video-tasks/`, { method: 'POST', headers, body: JSON.stringify({ template_id: 1, user_id: 1, platform: 'keling' }) })
+      const { task_id: taskId } = (await created.json()) as { task_id: number }
+      const deadline = Date.now() + 15_000
+      let status = 1
+      while (status !== 3 && Date.now() < deadline) {
+        await new Promise((wait) => setTimeout(wait, 100))
+        status = ((await (await fetch(`${server.url}/api/backend/video-tasks/${taskId}`, { headers })).json()) as { task_status: number }).task_status
+      }
+      assert.equal(status, 3)
     } finally {
       assert.equal(await server.stop(), 0, server.output())
     }

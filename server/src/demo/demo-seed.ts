@@ -41,6 +41,7 @@ function random(seed: number) {
 interface DemoFiles {
   photos: string[]
   photoRasters: Raster[]
+  photoPngs: Buffer[]
   merged: string[]
   clips: string[]
 }
@@ -49,11 +50,14 @@ interface DemoFiles {
 async function writeFiles(storage: Storage): Promise<DemoFiles> {
   const photos: string[] = []
   const photoRasters: Raster[] = []
+  const photoPngs: Buffer[] = []
   for (const [i, theme] of DEMO_THEMES.entries()) {
     const raster = drawDemoPhoto(theme.hue, theme.photoTips, i)
+    const png = encodePng(raster)
     photoRasters.push(raster)
+    photoPngs.push(png)
     const key = `demo/photo-${String(i + 1).padStart(2, '0')}.png`
-    await storage.put(key, encodePng(raster))
+    await storage.put(key, png)
     photos.push(storage.url(key))
   }
   const merged: string[] = []
@@ -68,17 +72,17 @@ async function writeFiles(storage: Storage): Promise<DemoFiles> {
     await storage.put(key, renderClip({ background: photoRasters[i * 3], caption: 'DEMO VIDEO', subtitle: `VIDEO ADMIN DEMO CLIP ${i + 1}`, hue: DEMO_THEMES[i * 3]!.hue }))
     clips.push(storage.url(key))
   }
-  return { photos, photoRasters, merged, clips }
+  return { photos, photoRasters, photoPngs, merged, clips }
 }
 
-async function writePoster(storage: Storage, index: number, name: string, theme: DemoTheme, photo: Raster): Promise<string> {
+async function writePoster(storage: Storage, index: number, name: string, theme: DemoTheme, photo: Buffer): Promise<string> {
   const key = `demo/poster-${String(index + 1).padStart(2, '0')}.svg`
   const svg = renderPoster({
     title: name,
     subtitle: theme.topTitle,
     badge: '演示数据',
     hue: theme.hue,
-    image: { data: encodePng(photo), mime: 'image/png' },
+    image: { data: photo, mime: 'image/png' },
   })
   await storage.put(key, Buffer.from(svg, 'utf8'))
   return storage.url(key)
@@ -265,7 +269,7 @@ export async function seedDemoData(db: Kysely<Database>, dialect: Dialect, stora
     const theme = DEMO_THEMES[i % DEMO_THEMES.length]!
     const variant = Math.floor(i / DEMO_THEMES.length)
     const name = variant === 0 ? theme.name : `${theme.name}${variant === 1 ? ' · 竖屏版' : ' · 加长版'}`
-    posters.push(await writePoster(storage, i, name, theme, files.photoRasters[i % DEMO_THEMES.length]!))
+    posters.push(await writePoster(storage, i, name, theme, files.photoPngs[i % DEMO_THEMES.length]!))
   }
   const templateValues = buildTemplates(files, posters, now, rng)
 

@@ -27,6 +27,28 @@ const CONTRACT: [string, string][] = [
   ['/api/v1/items/{id}', 'delete'],
   ['/api/v1/utils/health-check/', 'get'],
   ['/api/v1/utils/test-email/', 'post'],
+  // /api/backend
+  ['/api/backend/video-template/list', 'post'],
+  ['/api/backend/video-template/get', 'post'],
+  ['/api/backend/video-template/create', 'post'],
+  ['/api/backend/video-template/update', 'post'],
+  ['/api/backend/video-template/delete', 'post'],
+  ['/api/backend/video-template/copy', 'post'],
+  ['/api/backend/video-template/batch-update-status', 'post'],
+  ['/api/backend/video-template/{template_id}/history', 'get'],
+  ['/api/backend/video-template/generate-title', 'post'],
+  ['/api/backend/video-template/generate-image', 'post'],
+  ['/api/backend/video-template/generate-recommendation', 'post'],
+  ['/api/backend/video-template/generate-evaluation', 'post'],
+  ['/api/backend/video-template/review', 'post'],
+  ['/api/backend/video-template/publish', 'post'],
+  ['/api/backend/video-template/generate-reference-video', 'post'],
+  ['/api/backend/video-tasks/', 'get'],
+  ['/api/backend/video-tasks/', 'post'],
+  ['/api/backend/video-tasks/{id}', 'get'],
+  ['/api/backend/video-tasks/{id}', 'put'],
+  ['/api/backend/video-tasks/{id}', 'delete'],
+  ['/api/backend/video-tasks/stats/summary', 'get'],
 ]
 
 describe('OpenAPI document and docs', () => {
@@ -44,8 +66,8 @@ describe('OpenAPI document and docs', () => {
     for (const [path, method] of CONTRACT) {
       assert.ok(spec.paths[path]?.[method], `${method.toUpperCase()} ${path} missing from the document`)
     }
-    // Static hosting and the docs themselves stay out of it.
-    assert.deepEqual(Object.keys(spec.paths).filter((path) => !path.startsWith('/api/v1/')), [])
+    // Static hosting, /media and the docs themselves stay out of it.
+    assert.deepEqual(Object.keys(spec.paths).filter((path) => !path.startsWith('/api/v1/') && !path.startsWith('/api/backend/')), [])
   })
 
   it('is generated from the validation schemas', async () => {
@@ -65,6 +87,22 @@ describe('OpenAPI document and docs', () => {
     assert.ok(items.responses['422'])
     assert.deepEqual(items.security, [{ OAuth2PasswordBearer: [] }])
     assert.equal(spec.components.securitySchemes.OAuth2PasswordBearer.flows.password.tokenUrl, '/api/v1/login/access-token')
+  })
+
+  it('documents the back office: statuses, URL fields, the multipart upload, bearer security', async () => {
+    const spec = json(await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' }))
+    const create = spec.paths['/api/backend/video-template/create'].post
+    const body = create.requestBody.content['application/json'].schema
+    assert.ok(JSON.stringify(body.properties.template_status).includes('待补全'))
+    assert.ok(JSON.stringify(body.properties.template_main_image).includes('url-or-path'))
+    assert.deepEqual(create.security, [{ OAuth2PasswordBearer: [] }])
+    const upload = spec.paths['/api/backend/video-template/generate-reference-video'].post
+    const form = upload.requestBody.content['multipart/form-data'].schema
+    assert.deepEqual(Object.keys(form.properties).sort(), ['reference_image', 'reference_image_index', 'template_id'])
+    assert.ok(upload.responses['413'])
+    const tasks = spec.paths['/api/backend/video-tasks/'].get
+    const sortBy = tasks.parameters.find((parameter: { name: string }) => parameter.name === 'sort_by')
+    assert.deepEqual(sortBy.schema.enum, ['created_at', 'updated_at', 'task_id'])
   })
 
   it('serves interactive docs at /docs', async () => {
