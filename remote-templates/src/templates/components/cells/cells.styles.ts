@@ -18,7 +18,7 @@ export const useCellStyles = makeStyles({
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
   },
-  wrapped: { display: 'block', minWidth: '200px', maxWidth: '320px', wordBreak: 'break-word' },
+  wrapped: { display: 'block', minWidth: '200px', maxWidth: '320px', whiteSpace: 'normal', wordBreak: 'break-word' },
   nowrap: { whiteSpace: 'nowrap' },
   json: {
     margin: 0,
@@ -31,6 +31,6 @@ export const useCellStyles = makeStyles({
     padding: tokens.spacingHorizontalS,
     borderRadius: tokens.borderRadiusMedium,
   },
-  actions: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS },
+  actions: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
   images: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });

@@ -34,7 +34,7 @@ export const useEditTemplateStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
   },
   // An input with its AI button beside it.
-  withAction: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, '& > :first-child': { flexGrow: 1 } },
+  withAction: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS, '& > :first-child': { flexGrow: 1 } },
   slots: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalM },
   slot: {
     display: 'flex',

@@ -3,9 +3,11 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useDataTableStyles = makeStyles({
   // Wide tables scroll sideways inside the page instead of stretching the layout.
   scroll: { overflowX: 'auto', width: '100%' },
-  table: { minWidth: '720px' },
+  // Fluent's table lays columns out fixed and equal; these tables size columns to their content.
+  table: { tableLayout: 'auto', width: 'auto', minWidth: '100%' },
   headerCell: { whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
-  cell: { verticalAlign: 'middle', paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
+  // Short values stay on one line; long texts (prompt, params) wrap inside their own width.
+  cell: { verticalAlign: 'middle', overflow: 'visible', whiteSpace: 'nowrap', paddingTop: tokens.spacingVerticalXS, paddingBottom: tokens.spacingVerticalXS },
   message: { textAlign: 'center', padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground3 },
   failed: { textAlign: 'center', padding: tokens.spacingVerticalXL, color: tokens.colorPaletteRedForeground1 },
   status: { display: 'block', padding: `${tokens.spacingVerticalS} 0`, color: tokens.colorNeutralForeground3 },
