@@ -16,6 +16,16 @@ const dropEmptyQueryValues: preValidationAsyncHookHandler = async (request) => {
 
 /** The admin back office, mounted at /api/backend: every call needs a superuser. */
 export const apiBackend: FastifyPluginAsync = async (app) => {
+  // Several calls are POSTs whose input is the query string (list). A client that still sends
+  // `Content-Type: application/json` with no body gets an empty body, not a JSON error; a call
+  // that needs a body then answers the usual 422 "Field required".
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined)
+    return parseJson(request, body as string, done)
+  })
+
   // Authentication first (401/403 before any validation), then the query clean-up.
   app.addHook('preValidation', app.requireSuperuser)
   app.addHook('preValidation', dropEmptyQueryValues)

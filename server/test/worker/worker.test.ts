@@ -80,7 +80,7 @@ describe('worker: retries and failure', () => {
   let t: TestApp
   let fake: Awaited<ReturnType<typeof startFakeServer>>
   before(async () => {
-    fake = await startFakeServer((request, response) => sendJson(response, 500, { code: 1102, message: '账户余额不足', request_id: 'r-1' }))
+    fake = await startFakeServer((_request, response) => sendJson(response, 500, { code: 1102, message: '账户余额不足', request_id: 'r-1' }))
     t = await buildTestApp({ ...FAST, WORKER_MAX_ATTEMPTS: '3', KELING_ACCESS_KEY: 'ak', KELING_SECRET_KEY: 'sk-keling-secret', KELING_BASE_URL: fake.url })
   })
   after(async () => {

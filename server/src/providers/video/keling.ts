@@ -59,7 +59,7 @@ export function createKelingPlatform(config: KelingConfig, timeoutMs: number): V
   return {
     name: 'keling',
 
-    async submit(task: TaskRow, input: SubmitInput): Promise<SubmitResult> {
+    async submit(_task: TaskRow, input: SubmitInput): Promise<SubmitResult> {
       const params = input.params
       const body: Record<string, unknown> = {
         model_name: typeof params.model_name === 'string' ? params.model_name : config.model,

@@ -250,6 +250,22 @@ describe('video templates: list', () => {
     assert.equal((await list(q({ template_platform: '', template_status: '', template_name: '', template_id: '' }))).count, 5)
   })
 
+  it('takes its input from the query: no body, an empty JSON body or {} all work', async () => {
+    const headers = await adminHeaders(t.app)
+    for (const extra of [{}, { payload: '', headers: { ...headers, 'content-type': 'application/json' } }, { payload: {} }]) {
+      const response = await t.app.inject({ method: 'POST', url: `${TEMPLATES}/list?limit=1`, headers, ...extra })
+      assert.equal(response.statusCode, 200, response.body)
+      assert.equal(json(response).count, 5)
+    }
+    // Calls that need a body still say so; broken and poisoned JSON are still refused.
+    const empty = await t.app.inject({ method: 'POST', url: `${TEMPLATES}/get`, headers: { ...headers, 'content-type': 'application/json' }, payload: '' })
+    assertValidationError(empty, ['body'], 'missing')
+    const broken = await t.app.inject({ method: 'POST', url: `${TEMPLATES}/get`, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"template_id": ' })
+    assertValidationError(broken, ['body'], 'json_invalid')
+    const poisoned = await t.app.inject({ method: 'POST', url: `${TEMPLATES}/create`, headers: { ...headers, 'content-type': 'application/json' }, payload: '{"__proto__": {"x": 1}}' })
+    assert.ok(poisoned.statusCode >= 400 && poisoned.statusCode < 500, poisoned.body)
+  })
+
   it('bad query values are a 422', async () => {
     const headers = await adminHeaders(t.app)
     const post = (query: string) => t.app.inject({ method: 'POST', url: `${TEMPLATES}/list?${query}`, headers })
