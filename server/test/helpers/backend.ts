@@ -9,6 +9,31 @@ import { adminHeaders, json, type Headers } from './api.js'
 export const TEMPLATES = '/api/backend/video-template'
 export const TASKS = '/api/backend/video-tasks'
 
+/** Every /api/backend call of the contract. */
+export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
+  ['POST', `${TEMPLATES}/list`],
+  ['POST', `${TEMPLATES}/get`],
+  ['POST', `${TEMPLATES}/create`],
+  ['POST', `${TEMPLATES}/update`],
+  ['POST', `${TEMPLATES}/delete`],
+  ['POST', `${TEMPLATES}/copy`],
+  ['POST', `${TEMPLATES}/batch-update-status`],
+  ['GET', `${TEMPLATES}/1/history`],
+  ['POST', `${TEMPLATES}/generate-title`],
+  ['POST', `${TEMPLATES}/generate-image`],
+  ['POST', `${TEMPLATES}/generate-recommendation`],
+  ['POST', `${TEMPLATES}/generate-evaluation`],
+  ['POST', `${TEMPLATES}/review`],
+  ['POST', `${TEMPLATES}/publish`],
+  ['POST', `${TEMPLATES}/generate-reference-video`],
+  ['GET', `${TASKS}/`],
+  ['POST', `${TASKS}/`],
+  ['GET', `${TASKS}/stats/summary`],
+  ['GET', `${TASKS}/1`],
+  ['PUT', `${TASKS}/1`],
+  ['DELETE', `${TASKS}/1`],
+]
+
 export async function postJson(app: FastifyInstance, url: string, payload: object, headers?: Headers): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url, headers: headers ?? (await adminHeaders(app)), payload })
 }

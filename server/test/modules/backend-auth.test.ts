@@ -1,33 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { assertDetail, createUser, json, type CreatedUser } from '../helpers/api.js'
-import { TASKS, TEMPLATES, createTask, createTemplate, multipart, pngImage } from '../helpers/backend.js'
+import { BACKEND_ROUTES, TASKS, TEMPLATES, createTask, createTemplate, multipart, pngImage } from '../helpers/backend.js'
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js'
 
-/** Every /api/backend call of the contract. */
-export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
-  ['POST', `${TEMPLATES}/list`],
-  ['POST', `${TEMPLATES}/get`],
-  ['POST', `${TEMPLATES}/create`],
-  ['POST', `${TEMPLATES}/update`],
-  ['POST', `${TEMPLATES}/delete`],
-  ['POST', `${TEMPLATES}/copy`],
-  ['POST', `${TEMPLATES}/batch-update-status`],
-  ['GET', `${TEMPLATES}/1/history`],
-  ['POST', `${TEMPLATES}/generate-title`],
-  ['POST', `${TEMPLATES}/generate-image`],
-  ['POST', `${TEMPLATES}/generate-recommendation`],
-  ['POST', `${TEMPLATES}/generate-evaluation`],
-  ['POST', `${TEMPLATES}/review`],
-  ['POST', `${TEMPLATES}/publish`],
-  ['POST', `${TEMPLATES}/generate-reference-video`],
-  ['GET', `${TASKS}/`],
-  ['POST', `${TASKS}/`],
-  ['GET', `${TASKS}/stats/summary`],
-  ['GET', `${TASKS}/1`],
-  ['PUT', `${TASKS}/1`],
-  ['DELETE', `${TASKS}/1`],
-]
 
 describe('/api/backend needs a superuser on every call', () => {
   let t: TestApp
