@@ -81,7 +81,7 @@ describe('worker: retries and failure', () => {
   let fake: Awaited<ReturnType<typeof startFakeServer>>
   before(async () => {
     fake = await startFakeServer((_request, response) => sendJson(response, 500, { code: 1102, message: '账户余额不足', request_id: 'r-1' }))
-    t = await buildTestApp({ ...FAST, WORKER_MAX_ATTEMPTS: '3', KELING_ACCESS_KEY: 'ak', KELING_SECRET_KEY: 'sk-keling-secret', KELING_BASE_URL: fake.url })
+    t = await buildTestApp({ ...FAST, WORKER_RETRY_BASE_MS: '200', WORKER_MAX_ATTEMPTS: '3', KELING_ACCESS_KEY: 'ak', KELING_SECRET_KEY: 'sk-keling-secret', KELING_BASE_URL: fake.url })
   })
   after(async () => {
     await t.close()
@@ -120,14 +120,14 @@ describe('worker: retries and failure', () => {
     }
     const retryAtOf = (rsp: Record<string, unknown> | null) => rsp?.retry_at
     const firstDelay = await delayOf()
-    assert.ok(firstDelay >= 30 && firstDelay <= 50, `first retry after ~40 ms, got ${firstDelay}`)
-    await new Promise((resolve) => setTimeout(resolve, 60))
+    assert.ok(firstDelay >= 180 && firstDelay <= 230, `first retry after ~200 ms, got ${firstDelay}`)
+    await new Promise((resolve) => setTimeout(resolve, 250))
     await t.app.worker.claimAndRun()
     await t.app.worker.idle()
     const second = await taskOf(t, created.task_id)
     assert.equal(second.query_task_rsp.attempts, 2)
     const secondDelay = await delayOf()
-    assert.ok(secondDelay >= 70 && secondDelay <= 95, `the delay doubles to ~80 ms, got ${secondDelay}`)
+    assert.ok(secondDelay >= 370 && secondDelay <= 450, `the delay doubles to ~400 ms, got ${secondDelay}`)
     // Not due yet: nothing is claimed.
     assert.deepEqual(await t.app.worker.claimAndRun(), [])
   })
@@ -149,7 +149,7 @@ describe('worker: state in the database', () => {
         SEED_DEMO: 'false',
         WORKER_ENABLED: 'true',
         ...FAST,
-        LOCAL_PLATFORM_DELAY_MS: '1200',
+        LOCAL_PLATFORM_DELAY_MS: '2500',
         ...(testDatabaseUrl && schema ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {}),
       },
     })
@@ -193,11 +193,11 @@ describe('worker: state in the database', () => {
     try {
       const headers = await adminHeaders(app)
       const created = json(await app.inject({ method: 'POST', url: `${TASKS}/`, headers, payload: { template_id: 1, user_id: 7, platform: 'keling' } }))
-      const lease = new Date(Date.now() + 300).toISOString()
+      const lease = new Date(Date.now() + 1500).toISOString()
       const taken = await app.videoTasksRepository.claimDue('crashed-instance', nowIso(), lease, 10)
       assert.deepEqual(taken.map((task) => task.task_id), [created.task_id])
       assert.deepEqual(await app.worker.claimAndRun(), [], 'reserved by the other instance')
-      await new Promise((resolve) => setTimeout(resolve, 350))
+      await new Promise((resolve) => setTimeout(resolve, 1600))
       const claimed = await app.worker.claimAndRun()
       assert.deepEqual(claimed.map((task) => task.task_id), [created.task_id])
       await app.worker.idle()
