@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  outputDir: './test-results',
+  // Per port, so two runs at once (say, two worktrees) keep their traces apart.
+  outputDir: `./test-results/${E2E_PORT}`,
   // An SMTP sink for the product's mail (password recovery); tests read it with support/mailbox.ts.
   globalSetup: './support/global-setup.ts',
   use: {
