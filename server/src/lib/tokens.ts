@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 
 // Access and reset tokens share one key, so each carries its purpose: a reset token (whose
@@ -6,8 +7,25 @@ type TokenPurpose = 'access' | 'password_reset'
 
 export interface ResetTokenClaims {
   email: string
-  /** When the token was issued, in milliseconds since the epoch. */
-  issuedAtMs: number
+  /** `passwordFingerprint` of the password hash the token was issued against. */
+  passwordFingerprint: string
+}
+
+/**
+ * A short digest of a stored password hash. A reset token carries it and is honoured only while
+ * the hash is unchanged, so any password change (the reset itself included: single use) retires
+ * every token issued before it, whatever the clocks say. Argon2 salts each hash, so setting the
+ * same password again still changes it. A digest, not the hash, goes into the readable token.
+ */
+export function passwordFingerprint(hashedPassword: string): string {
+  return createHash('sha256').update(hashedPassword).digest('base64url').slice(0, 22)
+}
+
+/** Whether a token's fingerprint matches the stored hash, compared in constant time. */
+export function matchesPassword(fingerprint: string, hashedPassword: string): boolean {
+  const expected = Buffer.from(passwordFingerprint(hashedPassword))
+  const given = Buffer.from(fingerprint)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
 export class TokenService {
@@ -31,35 +49,34 @@ export class TokenService {
     return payload ? payload.sub : null
   }
 
-  createPasswordResetToken(email: string, nowMs = Date.now()): Promise<string> {
-    return this.#sign({ type: 'password_reset' }, email, nowMs, this.resetTokenHours * 3600)
+  /** `hashedPassword` is the user's stored hash now; see passwordFingerprint. */
+  createPasswordResetToken(email: string, hashedPassword: string, nowMs = Date.now()): Promise<string> {
+    const claims = { type: 'password_reset' as const, pwd: passwordFingerprint(hashedPassword) }
+    return this.#sign(claims, email, nowMs, this.resetTokenHours * 3600)
   }
 
   async verifyPasswordResetToken(token: string): Promise<ResetTokenClaims | null> {
     const payload = await this.#verify(token, 'password_reset')
-    return payload ? { email: payload.sub, issuedAtMs: Math.round(payload.iat * 1000) } : null
+    if (!payload || typeof payload.pwd !== 'string') return null
+    return { email: payload.sub, passwordFingerprint: payload.pwd }
   }
 
-  #sign(claims: { type: TokenPurpose }, subject: string, nowMs: number, lifetimeSeconds: number): Promise<string> {
-    const now = nowMs / 1000
-    return (
-      new SignJWT(claims)
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(subject)
-        // A NumericDate may carry a fraction (RFC 7519 §2). Keeping the milliseconds lets a reset
-        // token be told apart from a password change made in the same second.
-        .setIssuedAt(now)
-        .setNotBefore(Math.floor(now))
-        .setExpirationTime(Math.floor(now) + lifetimeSeconds)
-        .sign(this.#key)
-    )
+  #sign(claims: { type: TokenPurpose; pwd?: string }, subject: string, nowMs: number, lifetimeSeconds: number): Promise<string> {
+    const now = Math.floor(nowMs / 1000)
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(subject)
+      .setIssuedAt(now)
+      .setNotBefore(now)
+      .setExpirationTime(now + lifetimeSeconds)
+      .sign(this.#key)
   }
 
-  async #verify(token: string, purpose: TokenPurpose): Promise<{ sub: string; iat: number } | null> {
+  async #verify(token: string, purpose: TokenPurpose): Promise<{ sub: string; pwd?: unknown } | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] })
-      if (payload.type !== purpose || typeof payload.sub !== 'string' || typeof payload.iat !== 'number') return null
-      return { sub: payload.sub, iat: payload.iat }
+      if (payload.type !== purpose || typeof payload.sub !== 'string') return null
+      return { sub: payload.sub, pwd: payload.pwd }
     } catch {
       return null
     }

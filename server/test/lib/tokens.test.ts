@@ -1,24 +1,33 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { TokenService } from '../../src/lib/tokens.js'
+import { TokenService, matchesPassword, passwordFingerprint } from '../../src/lib/tokens.js'
 
 describe('TokenService', () => {
   const tokens = new TokenService('a-test-key-that-is-long-enough-for-hs256', 60, 48)
 
-  it('keeps millisecond precision of a reset token’s issue time', async () => {
-    const issuedAt = Math.floor(Date.now() / 1000) * 1000 - 1000 + 789
-    const claims = await tokens.verifyPasswordResetToken(await tokens.createPasswordResetToken('someone@example.com', issuedAt))
-    assert.deepEqual(claims, { email: 'someone@example.com', issuedAtMs: issuedAt })
+  const HASH = '$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$aGFzaGhhc2hoYXNoaGFzaA'
+
+  it('a reset token names its e-mail and the password hash it was issued against', async () => {
+    const claims = await tokens.verifyPasswordResetToken(await tokens.createPasswordResetToken('someone@example.com', HASH))
+    assert.deepEqual(claims, { email: 'someone@example.com', passwordFingerprint: passwordFingerprint(HASH) })
+    assert.ok(matchesPassword(claims!.passwordFingerprint, HASH))
+    assert.ok(!matchesPassword(claims!.passwordFingerprint, HASH.replace('aGFz', 'aGFy')))
+    assert.ok(!matchesPassword('', HASH))
+  })
+
+  it('the token does not carry the hash itself', async () => {
+    const token = await tokens.createPasswordResetToken('someone@example.com', HASH)
+    assert.ok(!Buffer.from(token.split('.')[1]!, 'base64url').toString().includes('argon2'))
   })
 
   it('refuses an expired reset token', async () => {
     const longAgo = Date.now() - 49 * 3600 * 1000
-    assert.equal(await tokens.verifyPasswordResetToken(await tokens.createPasswordResetToken('someone@example.com', longAgo)), null)
+    assert.equal(await tokens.verifyPasswordResetToken(await tokens.createPasswordResetToken('someone@example.com', HASH, longAgo)), null)
   })
 
   it('keeps access and reset tokens apart', async () => {
     const access = await tokens.createAccessToken('0f8fad5b-d9cb-469f-a165-70867728950e')
-    const reset = await tokens.createPasswordResetToken('someone@example.com')
+    const reset = await tokens.createPasswordResetToken('someone@example.com', HASH)
     assert.equal(await tokens.verifyAccessToken(access), '0f8fad5b-d9cb-469f-a165-70867728950e')
     assert.equal(await tokens.verifyAccessToken(reset), null)
     assert.equal(await tokens.verifyPasswordResetToken(access), null)

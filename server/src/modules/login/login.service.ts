@@ -25,7 +25,7 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
       projectName: config.projectName,
       email: user.email,
       frontendHost: config.frontendHost,
-      token: await tokens.createPasswordResetToken(user.email),
+      token: await tokens.createPasswordResetToken(user.email, user.hashed_password),
       validHours: config.emailResetTokenExpireHours,
     })
   }
@@ -52,7 +52,7 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
       const user = await usersRepository.findByEmail(claims.email)
       if (!user) throw badRequest('Invalid token')
       if (!user.is_active) throw badRequest('Inactive user')
-      if (!(await users.resetPassword(user, newPassword, claims.issuedAtMs))) throw badRequest('Invalid token')
+      if (!(await users.resetPassword(user, newPassword, claims.passwordFingerprint))) throw badRequest('Invalid token')
     },
 
     async recoveryEmailPreview(email: string): Promise<MailMessage> {

@@ -87,15 +87,15 @@ export function createUsersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Applies the changes only if the password has not changed after `instant` (an ISO
-     * timestamp). One statement, so two requests with the same reset token cannot both win.
+     * Applies the changes only if the stored password hash is still `hashedPassword`. One
+     * statement, so two requests with the same reset token cannot both win.
      */
-    async updateIfPasswordUnchangedSince(id: string, changes: UserChanges, instant: string): Promise<boolean> {
+    async updateIfPasswordHashIs(id: string, changes: UserChanges, hashedPassword: string): Promise<boolean> {
       const result = await db
         .updateTable('users')
         .set(changes)
         .where('id', '=', id)
-        .where('password_changed_at', '<=', instant)
+        .where('hashed_password', '=', hashedPassword)
         .executeTakeFirst()
       return Number(result.numUpdatedRows) > 0
     },

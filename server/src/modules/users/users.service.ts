@@ -2,6 +2,7 @@ import fp from 'fastify-plugin'
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js'
 import type { PasswordHasher } from '../../lib/passwords.js'
 import { nowIso, toWireTimestamp } from '../../lib/time.js'
+import { matchesPassword } from '../../lib/tokens.js'
 import { EmailTakenError, type UserChanges, type UserRow, type UsersRepository } from './users.repository.js'
 import type { CreateUserBody, RegisterUserBody, UpdateMeBody, UpdateUserBody, User } from './users.schemas.js'
 
@@ -56,13 +57,9 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
     }
   }
 
-  /**
-   * A new password also moves password_changed_at, which retires every reset token issued
-   * before it. `notBeforeMs` lets a reset push that instant past the token it consumed.
-   */
-  async function passwordChanges(password: string, notBeforeMs = 0): Promise<UserChanges> {
-    const changedAt = Math.max(Date.parse(nowIso()), notBeforeMs)
-    return { hashed_password: await passwords.hash(password), password_changed_at: new Date(changedAt).toISOString() }
+  /** A new hash (which retires every reset token issued before it) and when it was set. */
+  async function passwordChanges(password: string): Promise<UserChanges> {
+    return { hashed_password: await passwords.hash(password), password_changed_at: nowIso() }
   }
 
   return {
@@ -97,13 +94,13 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
     },
 
     /**
-     * Sets a new password with a reset token issued at `tokenIssuedAtMs`, unless the password
-     * changed after that (which includes an earlier use of the same token). False if refused.
+     * Sets a new password with a reset token issued against the password hash fingerprinted in
+     * `tokenFingerprint`, unless the password changed since (an earlier use of the same token
+     * included). False if refused.
      */
-    async resetPassword(user: UserRow, newPassword: string, tokenIssuedAtMs: number): Promise<boolean> {
-      const issuedAt = new Date(tokenIssuedAtMs).toISOString()
-      if (user.password_changed_at > issuedAt) return false
-      return repo.updateIfPasswordUnchangedSince(user.id, await passwordChanges(newPassword, tokenIssuedAtMs + 1), issuedAt)
+    async resetPassword(user: UserRow, newPassword: string, tokenFingerprint: string): Promise<boolean> {
+      if (!matchesPassword(tokenFingerprint, user.hashed_password)) return false
+      return repo.updateIfPasswordHashIs(user.id, await passwordChanges(newPassword), user.hashed_password)
     },
 
     async deleteMe(user: UserRow): Promise<void> {
