@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the server's test suite with node:test through tsx: once on SQLite, and a second time on
-// PostgreSQL when TEST_DATABASE_URL is set. Node 20's --test takes no globs, so the test files
+// PostgreSQL when TEST_DATABASE_URL is set (in a database of its own made beside that one). Node 20's --test takes no globs, so the test files
 // are found here. Ends with one line "server: N passed, N failed" summed over both runs.
 //
 //   npm test -w server                          # SQLite
@@ -29,16 +29,23 @@ if (files.length === 0) {
   process.exit(1)
 }
 
-/** Drops schemas a crashed earlier run may have left behind (tests use one schema per app). */
-async function dropLeftoverSchemas(url) {
+/**
+ * Runs `work` with the URL of a fresh database made beside TEST_DATABASE_URL's, dropped afterwards,
+ * so two runs at once (two checkouts, a developer and CI) never see or drop each other's schemas.
+ */
+async function withOwnDatabase(url, work) {
   const { default: pg } = await import('pg')
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  const name = `server_tests_${process.pid}_${Date.now().toString(36)}`
   try {
-    const { rows } = await client.query("select nspname from pg_namespace where nspname like 'test\\_%'")
-    for (const { nspname } of rows) await client.query(`drop schema if exists "${nspname}" cascade`)
+    await admin.query(`create database "${name}"`)
+    const own = new URL(url)
+    own.pathname = `/${name}`
+    return await work(own.toString())
   } finally {
-    await client.end()
+    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {})
+    await admin.end()
   }
 }
 
@@ -84,8 +91,7 @@ const results = [await runSuite('SQLite', baseEnv)]
 const databaseUrl = process.env.TEST_DATABASE_URL
 if (databaseUrl) {
   try {
-    await dropLeftoverSchemas(databaseUrl)
-    results.push(await runSuite('PostgreSQL', { ...process.env, NODE_ENV: 'test', TEST_DATABASE_URL: databaseUrl }))
+    results.push(await withOwnDatabase(databaseUrl, (url) => runSuite('PostgreSQL', { ...process.env, NODE_ENV: 'test', TEST_DATABASE_URL: url })))
   } catch (error) {
     console.error(`PostgreSQL at TEST_DATABASE_URL is not usable: ${error.message}`)
     results.push({ passed: 0, failed: 1 })
