@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Runs the server's test suite with node:test through tsx: once on SQLite, and a second time on
-// PostgreSQL when TEST_DATABASE_URL is set (in a database of its own made beside that one). Node 20's --test takes no globs, so the test files
-// are found here. Ends with one line "server: N passed, N failed" summed over both runs.
+// PostgreSQL when TEST_DATABASE_URL is set (in a database of its own made beside that one).
+// Node 20's --test takes no globs, so the test files are found here. Ends with one line
+// "server: N passed, N failed" summed over both runs.
 //
 //   npm test -w server                          # SQLite
 //   TEST_DATABASE_URL=postgres://... npm test -w server   # SQLite, then PostgreSQL
