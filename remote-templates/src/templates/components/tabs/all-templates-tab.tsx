@@ -3,13 +3,9 @@ import { useTemplatesTranslation } from '../../../i18n';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED, type VideoTemplate } from '../../model/template';
-import { EditButton } from '../cells/edit-button';
 import { LongText } from '../cells/long-text';
-import { RowActions } from '../cells/row-actions';
-import { EditTemplateDialog } from '../edit-dialog/edit-template-dialog';
-import { FilterBar } from '../filters/filter-bar';
 import type { Column } from '../table/data-table';
-import { TemplateListSection } from './template-list-section';
+import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 
 const KEYS = ['template_id', 'template_name', 'template_platform', 'template_top_title', 'template_status'] as const;
@@ -18,7 +14,7 @@ const KEYS = ['template_id', 'template_name', 'template_platform', 'template_top
 export function AllTemplatesTab() {
   const { t } = useTemplatesTranslation();
   const common = useCommonColumns();
-  const { state, list } = useTabList(KEYS);
+  const tabList = useTabList(KEYS);
   const editing = useOpenTemplate();
 
   const columns = useMemo<Column<VideoTemplate>[]>(
@@ -49,30 +45,10 @@ export function AllTemplatesTab() {
       { id: 'manualAudit', header: t('columns.manualAudit'), render: (row) => (row.template_is_manual_audit ? t('values.manualAudit') : t('values.autoAudit')) },
       common.createdAt,
       common.updatedAt,
-      {
-        id: 'actions',
-        header: t('columns.actions'),
-        render: (row) => (
-          <RowActions templateId={row.template_id}>
-            <EditButton onClick={() => editing.open(row)} />
-          </RowActions>
-        ),
-      },
+      common.actions(editing.open),
     ],
     [common, t, editing.open],
   );
 
-  return (
-    <>
-      <FilterBar keys={KEYS} values={state.values} onApply={state.applyFilters} onClear={state.clearFilters} />
-      <TemplateListSection
-        label={t('list.tableLabel', { tab: t('tabs.all') })}
-        columns={columns}
-        emptyText={t('empty.all')}
-        list={list}
-        state={state}
-      />
-      <EditTemplateDialog template={editing.template} onClose={editing.close} />
-    </>
-  );
+  return <TabScreen name="all" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} />;
 }

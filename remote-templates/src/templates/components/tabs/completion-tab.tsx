@@ -7,13 +7,9 @@ import { useOpenTemplate } from '../../hooks/use-open-template';
 import { usePublishAction } from '../../hooks/use-publish-action';
 import { useTabList } from '../../hooks/use-tab-list';
 import type { VideoTemplate } from '../../model/template';
-import { ActionButton } from '../cells/action-button';
-import { EditButton } from '../cells/edit-button';
-import { RowActions } from '../cells/row-actions';
-import { EditTemplateDialog } from '../edit-dialog/edit-template-dialog';
-import { FilterBar } from '../filters/filter-bar';
+import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
 import type { Column } from '../table/data-table';
-import { TemplateListSection } from './template-list-section';
+import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 
 const KEYS = ['template_name', 'template_platform'] as const;
@@ -22,13 +18,22 @@ const KEYS = ['template_name', 'template_platform'] as const;
 export function CompletionTab() {
   const { t } = useTemplatesTranslation();
   const common = useCommonColumns();
-  const { state, list } = useTabList(KEYS, '待补全');
+  const tabList = useTabList(KEYS, '待补全');
   const editing = useOpenTemplate();
   const resubmit = useResubmitMutation();
-  const { request: requestPublish, publish } = usePublishAction(list.data?.data);
+  const { request: requestPublish, publish } = usePublishAction(tabList.list.data?.data);
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
-    const busy = (id: number) => (resubmit.isPending && resubmit.variables === id) || (publish.isPending && publish.variables === id);
+    const mutations: RowMutation[] = [
+      {
+        label: t('actions.resubmit'),
+        icon: <ArrowCounterclockwiseRegular />,
+        isRunning: runningFor(resubmit),
+        run: (id) => window.confirm(t('confirm.resubmit')) && resubmit.mutate(id),
+      },
+      // The publish check and its confirmation live in usePublishAction.
+      { label: t('actions.publish'), icon: <ArrowUploadRegular />, primary: true, isRunning: runningFor(publish), run: requestPublish },
+    ];
     return [
       common.id,
       common.name,
@@ -44,46 +49,9 @@ export function CompletionTab() {
       },
       common.subStatus,
       common.updatedAt,
-      {
-        id: 'actions',
-        header: t('columns.actions'),
-        render: (row) => (
-          <RowActions templateId={row.template_id}>
-            <EditButton onClick={() => editing.open(row)} />
-            <ActionButton
-              icon={<ArrowCounterclockwiseRegular />}
-              busy={resubmit.isPending && resubmit.variables === row.template_id}
-              disabled={busy(row.template_id)}
-              onClick={() => window.confirm(t('confirm.resubmit')) && resubmit.mutate(row.template_id)}
-            >
-              {t('actions.resubmit')}
-            </ActionButton>
-            <ActionButton
-              appearance="primary"
-              icon={<ArrowUploadRegular />}
-              busy={publish.isPending && publish.variables === row.template_id}
-              disabled={busy(row.template_id)}
-              onClick={() => requestPublish(row.template_id)}
-            >
-              {t('actions.publish')}
-            </ActionButton>
-          </RowActions>
-        ),
-      },
+      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} />),
     ];
   }, [common, t, editing.open, resubmit, publish, requestPublish]);
 
-  return (
-    <>
-      <FilterBar keys={KEYS} values={state.values} onApply={state.applyFilters} onClear={state.clearFilters} />
-      <TemplateListSection
-        label={t('list.tableLabel', { tab: t('tabs.completion') })}
-        columns={columns}
-        emptyText={t('empty.completion')}
-        list={list}
-        state={state}
-      />
-      <EditTemplateDialog template={editing.template} onClose={editing.close} />
-    </>
-  );
+  return <TabScreen name="completion" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} />;
 }

@@ -6,14 +6,10 @@ import { usePassMutation, useRejectMutation } from '../../api/change-status';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
 import type { VideoTemplate } from '../../model/template';
-import { ActionButton } from '../cells/action-button';
-import { EditButton } from '../cells/edit-button';
-import { RowActions } from '../cells/row-actions';
+import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
 import { TemplateParams } from '../cells/template-params';
-import { EditTemplateDialog } from '../edit-dialog/edit-template-dialog';
-import { FilterBar } from '../filters/filter-bar';
 import type { Column } from '../table/data-table';
-import { TemplateListSection } from './template-list-section';
+import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 
 const KEYS = ['template_name', 'template_platform'] as const;
@@ -22,13 +18,27 @@ const KEYS = ['template_name', 'template_platform'] as const;
 export function PendingTab() {
   const { t } = useTemplatesTranslation();
   const common = useCommonColumns();
-  const { state, list } = useTabList(KEYS, '待生成');
+  const tabList = useTabList(KEYS, '待生成');
   const editing = useOpenTemplate();
   const pass = usePassMutation();
   const reject = useRejectMutation();
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
-    const busy = (id: number) => (pass.isPending && pass.variables === id) || (reject.isPending && reject.variables === id);
+    const mutations: RowMutation[] = [
+      {
+        label: t('actions.pass'),
+        icon: <CheckmarkRegular />,
+        primary: true,
+        isRunning: runningFor(pass),
+        run: (id) => window.confirm(t('confirm.pass')) && pass.mutate(id),
+      },
+      {
+        label: t('actions.reject'),
+        icon: <DismissRegular />,
+        isRunning: runningFor(reject),
+        run: (id) => window.confirm(t('confirm.reject')) && reject.mutate(id),
+      },
+    ];
     return [
       common.id,
       common.name,
@@ -37,46 +47,9 @@ export function PendingTab() {
       { id: 'params', header: t('columns.params'), render: (row) => <TemplateParams params={row.template_params} /> },
       common.subStatus,
       common.createdAt,
-      {
-        id: 'actions',
-        header: t('columns.actions'),
-        render: (row) => (
-          <RowActions templateId={row.template_id}>
-            <EditButton onClick={() => editing.open(row)} />
-            <ActionButton
-              appearance="primary"
-              icon={<CheckmarkRegular />}
-              busy={pass.isPending && pass.variables === row.template_id}
-              disabled={busy(row.template_id)}
-              onClick={() => window.confirm(t('confirm.pass')) && pass.mutate(row.template_id)}
-            >
-              {t('actions.pass')}
-            </ActionButton>
-            <ActionButton
-              icon={<DismissRegular />}
-              busy={reject.isPending && reject.variables === row.template_id}
-              disabled={busy(row.template_id)}
-              onClick={() => window.confirm(t('confirm.reject')) && reject.mutate(row.template_id)}
-            >
-              {t('actions.reject')}
-            </ActionButton>
-          </RowActions>
-        ),
-      },
+      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} />),
     ];
   }, [common, t, editing.open, pass, reject]);
 
-  return (
-    <>
-      <FilterBar keys={KEYS} values={state.values} onApply={state.applyFilters} onClear={state.clearFilters} />
-      <TemplateListSection
-        label={t('list.tableLabel', { tab: t('tabs.pending') })}
-        columns={columns}
-        emptyText={t('empty.pending')}
-        list={list}
-        state={state}
-      />
-      <EditTemplateDialog template={editing.template} onClose={editing.close} />
-    </>
-  );
+  return <TabScreen name="pending" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} />;
 }

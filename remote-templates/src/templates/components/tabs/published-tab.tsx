@@ -8,13 +8,9 @@ import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
 import { TAKEN_DOWN, type VideoTemplate } from '../../model/template';
 import { ActionButton } from '../cells/action-button';
-import { EditButton } from '../cells/edit-button';
-import { RowActions } from '../cells/row-actions';
-import { EditTemplateDialog } from '../edit-dialog/edit-template-dialog';
-import { FilterBar } from '../filters/filter-bar';
 import { TemplatePreviewDialog } from '../preview/template-preview-dialog';
 import type { Column } from '../table/data-table';
-import { TemplateListSection } from './template-list-section';
+import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 
 const KEYS = ['template_id'] as const;
@@ -23,7 +19,7 @@ const KEYS = ['template_id'] as const;
 export function PublishedTab() {
   const { t } = useTemplatesTranslation();
   const common = useCommonColumns();
-  const { state, list } = useTabList(KEYS, '已上架');
+  const tabList = useTabList(KEYS, '已上架');
   const editing = useOpenTemplate();
   const [previewing, setPreviewing] = useState<VideoTemplate>();
   const listing = useListingMutation();
@@ -39,44 +35,30 @@ export function PublishedTab() {
       // Published sub-statuses are Chinese words already.
       { id: 'subStatus', header: t('columns.subStatus'), render: (row) => row.template_sub_status ?? t('values.none') },
       common.updatedAt,
-      {
-        id: 'actions',
-        header: t('columns.actions'),
-        render: (row) => {
-          const takenDown = row.template_sub_status === TAKEN_DOWN;
-          return (
-            <RowActions templateId={row.template_id}>
-              <EditButton onClick={() => editing.open(row)} />
-              <ActionButton
-                icon={takenDown ? <ArrowUploadRegular /> : <ArrowDownloadRegular />}
-                busy={listing.isPending && listing.variables?.templateId === row.template_id}
-                onClick={() => listing.mutate({ templateId: row.template_id, listed: takenDown })}
-              >
-                {takenDown ? t('actions.relist') : t('actions.takeDown')}
-              </ActionButton>
-              <ActionButton icon={<EyeRegular />} onClick={() => setPreviewing(row)}>
-                {t('actions.view')}
-              </ActionButton>
-            </RowActions>
-          );
-        },
-      },
+      common.actions(editing.open, (row) => {
+        const takenDown = row.template_sub_status === TAKEN_DOWN;
+        return (
+          <>
+            <ActionButton
+              icon={takenDown ? <ArrowUploadRegular /> : <ArrowDownloadRegular />}
+              busy={listing.isPending && listing.variables?.templateId === row.template_id}
+              onClick={() => listing.mutate({ templateId: row.template_id, listed: takenDown })}
+            >
+              {takenDown ? t('actions.relist') : t('actions.takeDown')}
+            </ActionButton>
+            <ActionButton icon={<EyeRegular />} onClick={() => setPreviewing(row)}>
+              {t('actions.view')}
+            </ActionButton>
+          </>
+        );
+      }),
     ],
     [common, t, editing.open, listing],
   );
 
   return (
-    <>
-      <FilterBar keys={KEYS} values={state.values} onApply={state.applyFilters} onClear={state.clearFilters} searchOnly />
-      <TemplateListSection
-        label={t('list.tableLabel', { tab: t('tabs.published') })}
-        columns={columns}
-        emptyText={t('empty.published')}
-        list={list}
-        state={state}
-      />
-      <EditTemplateDialog template={editing.template} onClose={editing.close} />
+    <TabScreen name="published" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} searchOnly>
       <TemplatePreviewDialog template={previewing} onClose={() => setPreviewing(undefined)} />
-    </>
+    </TabScreen>
   );
 }

@@ -1,9 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { formatDateTime } from 'shared-ui';
 import { useTemplatesTranslation } from '../../../i18n';
 import type { VideoTemplate } from '../../model/template';
+import { EditButton } from '../cells/edit-button';
 import { LongText } from '../cells/long-text';
 import { PlatformLabel } from '../cells/platform-label';
+import { RowActions } from '../cells/row-actions';
 import { SubStatusBadge } from '../cells/sub-status-badge';
 import { TemplateName } from '../cells/template-name';
 import { TemplateThumb } from '../cells/template-thumb';
@@ -33,6 +35,14 @@ export function useCommonColumns() {
       subStatus: column('subStatus', t('columns.subStatus'), (row) => <SubStatusBadge subStatus={row.template_sub_status} />),
       createdAt: column('createdAt', t('columns.createdAt'), (row) => formatDateTime(row.created_at)),
       updatedAt: column('updatedAt', t('columns.updatedAt'), (row) => formatDateTime(row.updated_at)),
+      /** The last column: 编辑 first, then the tab's own buttons. */
+      actions: (onEdit: (row: VideoTemplate) => void, more?: (row: VideoTemplate) => ReactNode) =>
+        column('actions', t('columns.actions'), (row) => (
+          <RowActions templateId={row.template_id}>
+            <EditButton onClick={() => onEdit(row)} />
+            {more?.(row)}
+          </RowActions>
+        )),
     };
   }, [t]);
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { useTemplatesTranslation } from '../../../i18n';
+import type { useOpenTemplate } from '../../hooks/use-open-template';
+import type { useTabList } from '../../hooks/use-tab-list';
+import type { VideoTemplate } from '../../model/template';
+import { EditTemplateDialog } from '../edit-dialog/edit-template-dialog';
+import { FilterBar, type FilterKey } from '../filters/filter-bar';
+import type { Column } from '../table/data-table';
+import { TemplateListSection } from './template-list-section';
+
+export type TabName = 'all' | 'pending' | 'generated' | 'completion' | 'published';
+
+export interface TabScreenProps<K extends FilterKey> {
+  /** Names the table and picks the empty text (`tabs.<name>`, `empty.<name>`). */
+  name: TabName;
+  filterKeys: readonly K[];
+  tabList: ReturnType<typeof useTabList<K>>;
+  columns: Column<VideoTemplate>[];
+  editing: ReturnType<typeof useOpenTemplate>;
+  searchOnly?: boolean;
+  /** Dialogs of the tab's own beyond the edit dialog. */
+  children?: ReactNode;
+}
+
+/** What every tab shows: its filters, its table with the pager, and the edit dialog. */
+export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, columns, editing, searchOnly, children }: TabScreenProps<K>) {
+  const { t } = useTemplatesTranslation();
+  const { state, list } = tabList;
+  return (
+    <>
+      <FilterBar keys={filterKeys} values={state.values} onApply={state.applyFilters} onClear={state.clearFilters} searchOnly={searchOnly} />
+      <TemplateListSection
+        label={t('list.tableLabel', { tab: t(`tabs.${name}`) })}
+        columns={columns}
+        emptyText={t(`empty.${name}`)}
+        list={list}
+        state={state}
+      />
+      <EditTemplateDialog template={editing.template} onClose={editing.close} />
+      {children}
+    </>
+  );
+}
