@@ -75,7 +75,7 @@ test('the view button opens a read-only preview as end users see it', async () =
   renderApp('/admin/published');
   await userEvent.click(await findRowButton(5, '查看'));
 
-  const dialog = await screen.findByRole('dialog', { name: '模板预览 #5' }, { hidden: true } as never);
+  const dialog = await screen.findByRole('dialog', { name: '模板预览 #5', hidden: true });
   expect(within(dialog).getByRole('heading', { name: '春日樱花', hidden: true })).toBeInTheDocument();
   expect(within(dialog).getByRole('img', { name: '模板主图', hidden: true })).toHaveAttribute('src', '/media/sakura.png');
   const video = dialog.querySelector('video')!;
