@@ -1,2 +1,3 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
 export { mockFetch, type RecordedRequest } from './mock-fetch';
+export { testStandaloneEntry, type StandaloneEntryCase } from './standalone-entry';
