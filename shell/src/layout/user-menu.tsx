@@ -10,12 +10,14 @@ export function UserMenu() {
   const { data: user } = useCurrentUser();
   const session = useSession();
   const navigate = useNavigate();
+  const name = user?.full_name || t('user.fallbackName');
 
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton appearance="subtle" icon={<PersonRegular />} data-testid="user-menu" aria-label={t('user.menu')}>
-          {user?.full_name || t('user.fallbackName')}
+        {/* The label starts with the visible name, so speech users can say what they see. */}
+        <MenuButton appearance="subtle" icon={<PersonRegular />} data-testid="user-menu" aria-label={t('user.menu', { name })}>
+          {name}
         </MenuButton>
       </MenuTrigger>
       <MenuPopover>

@@ -1,4 +1,4 @@
-import { Button, Input, Link as FluentLink, Text } from '@fluentui/react-components';
+import { Button, Input, Text } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card';
@@ -21,9 +21,9 @@ export function LoginPage() {
       <ControlledField control={control} name="password" rules={passwordRules(t)} label={t('fields.password')} required>
         {(input) => <PasswordInput autoComplete="current-password" placeholder={t('fields.password')} {...input} />}
       </ControlledField>
-      <FluentLink as="span" inline>
+      <Text>
         <Link to="/recover-password">{t('login.forgotPassword')}</Link>
-      </FluentLink>
+      </Text>
       <Button appearance="primary" type="submit" disabledFocusable={login.isPending}>
         {t('login.submit')}
       </Button>

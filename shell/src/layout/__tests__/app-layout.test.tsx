@@ -24,7 +24,7 @@ function renderLayout(user: UserPublic, route = '/') {
 
 test('the user menu shows the full name and offers My Profile and Log Out', async () => {
   renderLayout(aUser());
-  const trigger = await screen.findByRole('button', { name: 'User menu' });
+  const trigger = await screen.findByRole('button', { name: /, user menu$/ });
   await waitFor(() => expect(trigger).toHaveTextContent('Ann Lee'));
   await userEvent.click(trigger);
   const menu = await screen.findByRole('menu');
@@ -35,12 +35,12 @@ test("a user without a full name is shown as 'User'", async () => {
   const { queryClient } = renderLayout(aUser({ full_name: null }));
   // 'User' also shows while loading: wait for the user before judging.
   await waitFor(() => expect(queryClient.getQueryData(['currentUser'])).toBeDefined());
-  expect(await screen.findByRole('button', { name: 'User menu' })).toHaveTextContent(/^User$/);
+  expect(await screen.findByRole('button', { name: 'User, user menu' })).toHaveTextContent(/^User$/);
 });
 
 test('My Profile opens /settings', async () => {
   renderLayout(aUser());
-  await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+  await userEvent.click(await screen.findByRole('button', { name: /, user menu$/ }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'My Profile' }));
   expect(await screen.findByRole('heading', { name: 'settings page' })).toBeInTheDocument();
 });
@@ -48,7 +48,7 @@ test('My Profile opens /settings', async () => {
 test('Log Out removes the token', async () => {
   setAccessToken('tok');
   renderLayout(aUser());
-  await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+  await userEvent.click(await screen.findByRole('button', { name: /, user menu$/ }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
   expect(getAccessToken()).toBeNull();
 });
