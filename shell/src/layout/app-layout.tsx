@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
@@ -17,6 +17,8 @@ export default function AppLayout() {
   const { data: user } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = useNavItems(user?.is_superuser ?? false);
+  // Focus comes back to the menu button when the drawer closes.
+  const restoreFocusTarget = useRestoreFocusTarget();
 
   return (
     <div className={styles.root}>
@@ -27,6 +29,7 @@ export default function AppLayout() {
           icon={<NavigationRegular />}
           aria-label={t('menu.open')}
           onClick={() => setDrawerOpen(true)}
+          {...restoreFocusTarget}
         />
         <span className={styles.appName}>{t('appName')}</span>
         <UserMenu />

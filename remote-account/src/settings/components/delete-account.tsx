@@ -1,4 +1,4 @@
-import { Body1, Button, Subtitle1 } from '@fluentui/react-components';
+import { Body1, Button, Subtitle1, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useAccountTranslation } from '../../i18n';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -9,6 +9,8 @@ export function DeleteAccount() {
   const { t } = useAccountTranslation();
   const styles = useSettingsStyles();
   const [open, setOpen] = useState(false);
+  // Focus comes back here when the dialog closes.
+  const restoreFocusTarget = useRestoreFocusTarget();
   return (
     <div className={styles.section}>
       <Subtitle1 as="h2" className={styles.heading}>
@@ -16,7 +18,7 @@ export function DeleteAccount() {
       </Subtitle1>
       <Body1 as="p">{t('dangerZone.text')}</Body1>
       <div className={styles.actions}>
-        <Button appearance="primary" className={styles.danger} onClick={() => setOpen(true)}>
+        <Button appearance="primary" className={styles.danger} onClick={() => setOpen(true)} {...restoreFocusTarget}>
           {t('dangerZone.delete')}
         </Button>
       </div>

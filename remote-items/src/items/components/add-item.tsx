@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useState } from 'react';
 import { useItemsTranslation } from '../../i18n';
@@ -11,9 +11,11 @@ export function AddItem() {
   const { t } = useItemsTranslation();
   const [open, setOpen] = useState(false);
   const create = useCreateItemMutation(() => setOpen(false));
+  // Focus comes back here when the dialog closes.
+  const restoreFocusTarget = useRestoreFocusTarget();
   return (
     <>
-      <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen(true)}>
+      <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen(true)} {...restoreFocusTarget}>
         {t('add.button')}
       </Button>
       <ItemFormDialog

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, useRestoreFocusTarget } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
@@ -15,11 +15,13 @@ export function ItemActionsMenu({ item }: { item: Item }) {
   const { t } = useItemsTranslation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+  // The menu entry that opened a dialog is gone when it closes: focus comes back to the menu button.
+  const restoreFocusTarget = useRestoreFocusTarget();
   return (
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('table.rowActions', { title: item.title })} />
+          <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('table.rowActions', { title: item.title })} {...restoreFocusTarget} />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>

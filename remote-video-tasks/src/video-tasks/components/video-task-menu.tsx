@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, useRestoreFocusTarget } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { EyeRegular } from '@fluentui/react-icons/svg/eye';
@@ -18,10 +18,12 @@ export interface VideoTaskMenuProps {
 /** The row's actions; Fluent's Menu gives arrow-key navigation, Escape and focus return. */
 export function VideoTaskMenu({ task, onView, onEdit, onDelete, busy = false }: VideoTaskMenuProps) {
   const { t } = useVideoTasksTranslation();
+  // The entry that opened a dialog is gone when it closes: focus comes back to the menu button.
+  const restoreFocusTarget = useRestoreFocusTarget();
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('actions.menu', { id: task.task_id })} disabled={busy} />
+        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('actions.menu', { id: task.task_id })} disabled={busy} {...restoreFocusTarget} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

@@ -35,7 +35,8 @@ export function VideoTasksTable({ tasks, deletingId, ...actions }: VideoTasksTab
   const { t } = useVideoTasksTranslation();
 
   return (
-    <div className={styles.scroller}>
+    // A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
+    <div className={styles.scroller} role="region" aria-label={t('table.label')} tabIndex={0}>
       <Table className={styles.table} aria-label={t('table.label')} aria-busy={!tasks}>
         <TableHeader>
           <TableRow>

@@ -22,7 +22,9 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     paddingTop: tokens.spacingVerticalM,
   },
-  group: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  group: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // Fluent's 96px minimum would put seven buttons past a phone's edge; 32px stays a fine touch target.
+  pageButton: { minWidth: '32px' },
   size: { minWidth: '88px' },
 });
 
@@ -82,6 +84,7 @@ export function Pager({ total, page, pageSize, onPageChange, onPageSizeChange, p
             {visiblePages(page, pages).map((number) => (
               <Button
                 key={number}
+                className={styles.pageButton}
                 appearance={number === page ? 'primary' : 'subtle'}
                 aria-label={t('page', { page: number })}
                 aria-current={number === page ? 'page' : undefined}

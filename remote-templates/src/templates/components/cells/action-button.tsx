@@ -1,4 +1,4 @@
-import { Button, Spinner, type ButtonProps } from '@fluentui/react-components';
+import { Button, Spinner, useRestoreFocusTarget, type ButtonProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 export interface ActionButtonProps {
@@ -12,8 +12,17 @@ export interface ActionButtonProps {
 
 /** A row action: disabled with a spinner while its call runs. */
 export function ActionButton({ appearance, icon, busy = false, disabled = false, onClick, children }: ActionButtonProps) {
+  // Some open a dialog (the preview): focus comes back to the button when it closes.
+  const restoreFocusTarget = useRestoreFocusTarget();
   return (
-    <Button size="small" appearance={appearance} disabled={busy || disabled} icon={busy ? <Spinner size="extra-tiny" /> : icon} onClick={onClick}>
+    <Button
+      size="small"
+      appearance={appearance}
+      disabled={busy || disabled}
+      icon={busy ? <Spinner size="extra-tiny" /> : icon}
+      onClick={onClick}
+      {...restoreFocusTarget}
+    >
       {children}
     </Button>
   );

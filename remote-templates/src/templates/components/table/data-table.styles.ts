@@ -2,7 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useDataTableStyles = makeStyles({
   // Wide tables scroll sideways inside the page instead of stretching the layout.
-  scroll: { overflowX: 'auto', width: '100%' },
+  // It takes focus (so keys can scroll it) and shows it.
+  scroll: { overflowX: 'auto', width: '100%', ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` } },
   // Fluent's table lays columns out fixed and equal; these tables size columns to their content.
   table: { tableLayout: 'auto', width: 'auto', minWidth: '100%' },
   headerCell: { whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },

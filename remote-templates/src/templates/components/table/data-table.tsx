@@ -77,7 +77,8 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
   }
 
   return (
-    <div className={styles.scroll}>
+    // A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
+    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
       {isLoading ? (
         <Text role="status" className={styles.status}>
           {t('list.loading')}

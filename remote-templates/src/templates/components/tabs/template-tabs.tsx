@@ -1,4 +1,4 @@
-import { Tab, TabList } from '@fluentui/react-components';
+import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { useTemplatesTranslation } from '../../../i18n';
 import { CountBadge } from './count-badge';
 import { TABS, type TabId } from './tab-definitions';
@@ -8,10 +8,14 @@ export interface TemplateTabsProps {
   onSelect: (tab: TabId) => void;
 }
 
+// Five tabs with badges are wider than a phone: they wrap onto a second line there.
+const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
+
 export function TemplateTabs({ selected, onSelect }: TemplateTabsProps) {
   const { t } = useTemplatesTranslation();
+  const styles = useStyles();
   return (
-    <TabList selectedValue={selected} onTabSelect={(_, data) => onSelect(data.value as TabId)} aria-label={t('tabs.label')}>
+    <TabList className={styles.tabs} selectedValue={selected} onTabSelect={(_, data) => onSelect(data.value as TabId)} aria-label={t('tabs.label')}>
       {TABS.map((tab) => (
         <Tab key={tab.id} value={tab.id}>
           {t(`tabs.${tab.id}`)} <CountBadge status={tab.status} />
