@@ -28,8 +28,21 @@ export async function expectNoHorizontalPageScroll(page: Page, screen: string): 
   expect.soft(scrollWidth, `${screen}: the page scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
+/** Menus, dialogs and drawers slide and fade in; measure and judge colours once they stand still. */
+export async function waitForStillness(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
 /** The open dialog lies within the viewport (its content may scroll inside it). */
 export async function expectDialogFits(page: Page, dialog: Locator, screen: string): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await waitForStillness(page);
   const box = await dialog.boundingBox();
   const viewport = page.viewportSize()!;
   expect(box, `${screen}: dialog not rendered`).not.toBeNull();
@@ -49,14 +62,7 @@ export async function saveScreenshot(page: Page, screen: string): Promise<void> 
 /** Checks the screen as it is now; pass the open dialog to check it alone. */
 export async function checkScreen(page: Page, screen: string, dialog?: Locator): Promise<void> {
   if (dialog) await expect(dialog).toBeVisible();
-  // Menus and dialogs fade in; colours are judged once they stand still.
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
-      ),
-    )
-    .toBe(0);
+  await waitForStillness(page);
   await expectNoSeriousA11yViolations(page, screen, dialog ? DIALOG_SELECTOR : undefined);
   if (isPhone(page)) {
     await expectNoHorizontalPageScroll(page, screen);

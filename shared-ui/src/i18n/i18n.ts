@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { useLanguagePreference, type Language } from './language-store';
+import { setLanguagePreparation, useLanguagePreference, type Language, type LanguagePreference } from './language-store';
 
 // Each remote owns one namespace and ships its texts as one JSON file per language. They are
 // registered here as loaders, so only the namespaces and the language a screen needs are fetched.
@@ -48,10 +48,24 @@ export function registerNamespace(namespace: string, definition: NamespaceDefini
   namespaces.set(namespace, definition);
 }
 
-export function languageFor(namespace: string, preference: ReturnType<typeof useLanguagePreference>[0]): Language {
+export function languageFor(namespace: string, preference: LanguagePreference): Language {
   if (preference !== 'default') return preference;
   return namespaces.get(namespace)?.defaultLanguage ?? 'en';
 }
+
+/** Every namespace in use, in the language the preference gives it, so a switch need not wait. */
+function loadTextsFor(preference: LanguagePreference): Promise<unknown> {
+  return Promise.all(
+    [...namespaces.keys()].map(async (namespace) => {
+      const language = languageFor(namespace, preference);
+      if (i18n.hasResourceBundle(language, namespace)) return;
+      const module = await namespaces.get(namespace)!.resources[language]();
+      i18n.addResourceBundle(language, namespace, (module as { default?: ResourceKey }).default ?? module, true, false);
+    }),
+  );
+}
+
+setLanguagePreparation(loadTextsFor);
 
 /**
  * Defines a namespace and returns the hook its screens use. The hook suspends until the

@@ -17,11 +17,35 @@ export function setLanguagePreference(preference: LanguagePreference): void {
   for (const listener of listeners) listener();
 }
 
+type Preparation = (preference: LanguagePreference) => Promise<unknown>;
+let prepare: Preparation = () => Promise.resolve();
+
+/** i18n registers here how to fetch a language's texts ahead of a switch. */
+export function setLanguagePreparation(preparation: Preparation): void {
+  prepare = preparation;
+}
+
+/**
+ * Fetches the texts the screens on show need in the new language, then switches. Switching
+ * first would suspend them while their texts load: the layout would blink to a loader and the
+ * open screen lose its state (the settings page its tab). A failed fetch still switches.
+ */
+export function changeLanguagePreference(preference: LanguagePreference): Promise<void> {
+  return prepare(preference)
+    .catch(() => undefined)
+    .then(() => setLanguagePreference(preference));
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function useLanguagePreference(): [LanguagePreference, (preference: LanguagePreference) => void] {
-  return [useSyncExternalStore(subscribe, getLanguagePreference, () => 'default'), setLanguagePreference];
+/** The page's language for assistive technology: the chosen one, or English for the default mix. */
+export function documentLanguage(preference: LanguagePreference): Language {
+  return preference === 'default' ? 'en' : preference;
+}
+
+export function useLanguagePreference(): [LanguagePreference, (preference: LanguagePreference) => Promise<void>] {
+  return [useSyncExternalStore(subscribe, getLanguagePreference, () => 'default'), changeLanguagePreference];
 }

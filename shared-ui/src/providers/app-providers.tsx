@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
+import { documentLanguage, useLanguagePreference } from '../i18n/language-store';
 import { queryClient as appQueryClient } from '../query/query-client';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { AppToaster } from '../toast/app-toaster';
@@ -14,6 +15,11 @@ export interface AppProvidersProps {
 
 /** Every provider a screen needs. The shell renders it once; remotes never do. */
 export function AppProviders({ children, queryClient = appQueryClient }: AppProvidersProps) {
+  // <html lang> follows the chosen language, so screen readers pronounce the page right.
+  const [language] = useLanguagePreference();
+  useEffect(() => {
+    document.documentElement.lang = documentLanguage(language);
+  }, [language]);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

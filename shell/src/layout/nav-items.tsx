@@ -14,12 +14,14 @@ export interface NavItem {
   end?: boolean;
   /** A deeper path owned by another entry (/admin/video-tasks under /admin). */
   notActiveUnder?: string;
+  /** The label's language when it is not the page's (the admin entries in the default mix). */
+  lang?: string;
 }
 
 /** The side menu's entries; the admin ones only for superusers, since the admin API refuses others. */
 export function useNavItems(isSuperuser: boolean): NavItem[] {
   const { t } = useShellTranslation();
-  const { t: tAdmin } = useAdminMenuTranslation();
+  const { t: tAdmin, lng: adminLanguage } = useAdminMenuTranslation();
   const items: NavItem[] = [
     { to: '/', label: t('menu.dashboard'), icon: HomeRegular, end: true },
     { to: '/items', label: t('menu.items'), icon: AppsListRegular },
@@ -27,8 +29,8 @@ export function useNavItems(isSuperuser: boolean): NavItem[] {
   ];
   if (isSuperuser) {
     items.push(
-      { to: '/admin', label: tAdmin('templates'), icon: VideoClipMultipleRegular, notActiveUnder: '/admin/video-tasks' },
-      { to: '/admin/video-tasks', label: tAdmin('videoTasks'), icon: TaskListLtrRegular },
+      { to: '/admin', label: tAdmin('templates'), icon: VideoClipMultipleRegular, notActiveUnder: '/admin/video-tasks', lang: adminLanguage },
+      { to: '/admin/video-tasks', label: tAdmin('videoTasks'), icon: TaskListLtrRegular, lang: adminLanguage },
     );
   }
   return items;

@@ -16,10 +16,11 @@ export function SideMenu({ items, onNavigate }: SideMenuProps) {
   return (
     <nav aria-label={t('menu.navigation')}>
       <ul className={styles.navList}>
-        {items.map(({ to, label, icon: Icon, end, notActiveUnder }) => (
+        {items.map(({ to, label, icon: Icon, end, notActiveUnder, lang }) => (
           <li key={to}>
             <NavLink
               to={to}
+              lang={lang}
               end={end ?? false}
               onClick={onNavigate}
               className={({ isActive }) =>

@@ -26,7 +26,7 @@ export function Appearance() {
         </RadioGroup>
       </Field>
       <Field label={t('appearance.language')}>
-        <RadioGroup value={language} onChange={(_, data) => setLanguage(data.value as LanguagePreference)}>
+        <RadioGroup value={language} onChange={(_, data) => void setLanguage(data.value as LanguagePreference)}>
           {LANGUAGES.map((value) => (
             <Radio key={value} value={value} label={t(`appearance.languages.${value}`)} />
           ))}

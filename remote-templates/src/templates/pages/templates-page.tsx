@@ -27,7 +27,7 @@ export interface TemplatesPageProps {
 
 /** 视频模板管理: five tabs, each a path of its own. */
 export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
-  const { t } = useTemplatesTranslation();
+  const { t, lng } = useTemplatesTranslation();
   const styles = useTemplatesPageStyles();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -56,7 +56,8 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   }
 
   return (
-    <div className={styles.page}>
+    // Its own language: in the default mix it differs from the page's.
+    <div className={styles.page} lang={lng}>
       <Title2 as="h1" className={styles.title}>
         {t('title')}
       </Title2>

@@ -6,9 +6,10 @@ import { useVideoTasksStyles } from '../components/video-tasks.styles';
 
 export function VideoTasksPage() {
   const styles = useVideoTasksStyles();
-  const { t } = useVideoTasksTranslation();
+  const { t, lng } = useVideoTasksTranslation();
   return (
-    <div className={styles.page}>
+    // Its own language: in the default mix it differs from the page's.
+    <div className={styles.page} lang={lng}>
       <Title2 as="h1" className={styles.heading}>
         {t('title')}
       </Title2>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-ui/testing';
 import { Appearance } from '../appearance';
@@ -33,6 +33,6 @@ test('shows the stored choice', async () => {
 test('switches the interface language', async () => {
   renderWithProviders(<Appearance />);
   await userEvent.click(await screen.findByRole('radio', { name: '中文' }));
-  expect(window.localStorage.getItem('language')).toBe('zh-CN');
+  await waitFor(() => expect(window.localStorage.getItem('language')).toBe('zh-CN'));
   expect(await screen.findByRole('radio', { name: '深色模式' })).toBeInTheDocument();
 });
