@@ -14,7 +14,7 @@ declare global {
 }
 
 /** One readable entry per failing node: rule, impact, what to fix, where and the element. */
-function describe(violations: Result[]): string[] {
+function listViolations(violations: Result[]): string[] {
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => `[${violation.impact}] ${violation.id}: ${violation.help} at ${node.target.join(' ')}: ${node.html.slice(0, 200)}`),
   );
@@ -39,5 +39,5 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string, 
     [include] as const,
   );
   const failing = results.violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
-  expect.soft(describe(failing), `${screen}: accessibility violations`).toEqual([]);
+  expect.soft(listViolations(failing), `${screen}: accessibility violations`).toEqual([]);
 }
