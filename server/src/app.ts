@@ -27,6 +27,7 @@ import { frontendPlugin } from './plugins/frontend.js'
 import { mailPlugin } from './plugins/mail.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { securityPlugin } from './plugins/security.js'
+import { securityHeadersPlugin } from './plugins/security-headers.js'
 import { validationPlugin } from './plugins/validation.js'
 import { apiV1 } from './routes/api-v1.js'
 
@@ -54,6 +55,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(configPlugin, { config })
   await app.register(validationPlugin)
   await app.register(errorsPlugin)
+  await app.register(securityHeadersPlugin)
 
   // External plugins.
   // Bodies are JSON, or a form for the login; plain text would only reach validation as a

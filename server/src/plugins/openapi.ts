@@ -32,7 +32,14 @@ export const openapiPlugin = fp(
         return { schema, url: isRoot ? `${url}/` : url }
       },
     })
-    await app.register(swaggerUi, { routePrefix: '/docs' })
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      // Swagger UI's own policy (hashes of its inline parts), without upgrade-insecure-requests,
+      // which would break the docs on a plain-http server, and never inside a frame.
+      staticCSP: true,
+      transformStaticCSP: (header: string) =>
+        header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+    })
   },
   { name: 'openapi', dependencies: ['config'] },
 )
