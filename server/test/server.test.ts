@@ -1,57 +1,21 @@
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { describe, it } from 'node:test'
-import { dropSchema, testDatabaseUrl } from './helpers/build-test-app.js'
+import { createStore, startServerProcess } from './helpers/server-process.js'
 
 const serverDir = resolve(import.meta.dirname, '..')
 
-/** Starts src/server.ts as its own process, the way `npm start` runs dist/server.js. */
+/** A server process on a fresh store, removed again when it stops. */
 async function startServer(env: Record<string, string>) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'server-process-'))
-  const schema = testDatabaseUrl ? `test_${randomUUID().replace(/-/g, '').slice(0, 20)}` : null
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: join(dataDir, 'web'),
-      ARGON2_MEMORY_COST: '64',
-      ARGON2_TIME_COST: '1',
-      SEED_DEMO: 'false',
-      ...(testDatabaseUrl && schema ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {}),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)))
-
-  const deadline = Date.now() + 20_000
-  let url: string | null = null
-  while (!url) {
-    url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? null
-    if (!url && (Date.now() > deadline || child.exitCode !== null)) throw new Error(`server did not start:\n${output}`)
-    if (!url) await new Promise((wait) => setTimeout(wait, 50))
-  }
-  // The first-superuser notice and the banner follow right after listening.
-  while (!/Demo data:/.test(output) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 50))
-
+  const store = await createStore()
+  const server = await startServerProcess(store, env)
   return {
-    url,
-    output: () => output,
+    url: server.url,
+    output: server.output,
     async stop(): Promise<number | null> {
-      child.kill('SIGTERM')
-      const code = await exited
-      if (schema && testDatabaseUrl) await dropSchema(testDatabaseUrl, schema)
-      await rm(dataDir, { recursive: true, force: true })
+      const code = await server.stop('SIGTERM')
+      await store.remove()
       return code
     },
   }

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// The reliability suite (test-reliability/): authorization matrix, fuzzing, uploads, load and
+// faults. Files run one at a time, since the load and fault tests measure a real server and
+// must not share the machine with each other. Every test reports its figures (see
+// test-reliability/helpers/figures.ts); they are printed together at the end, then one line
+// "reliability: N passed, N failed".
+//
+//   npm run test:reliability                     # from the repository root
+//   npm run test:reliability -w server -- test-reliability/load.test.ts
+//   RELIABILITY_SEED=123 npm run test:reliability   # replays the fuzzing of a failed run
+//
+// The load and fault tests also run on PostgreSQL when TEST_DATABASE_URL is set.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { findTestFiles, runNodeTests, withOwnDatabase } from './node-tests.mjs'
+
+const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['test-reliability']
+const files = findTestFiles(roots)
+if (files.length === 0) {
+  console.error('no test files found')
+  process.exit(1)
+}
+
+const seed = process.env.RELIABILITY_SEED ?? String(Date.now() % 2 ** 31)
+const figuresDir = mkdtempSync(join(tmpdir(), 'reliability-'))
+const figuresFile = join(figuresDir, 'figures.jsonl')
+console.log(`reliability: fuzzing seed ${seed} (replay with RELIABILITY_SEED=${seed})`)
+
+const result = await runNodeTests({
+  name: 'reliability tests',
+  files,
+  concurrency: 1,
+  env: { ...process.env, NODE_ENV: 'test', RELIABILITY_SEED: seed, RELIABILITY_FIGURES: figuresFile },
+})
+
+let figures = []
+try {
+  figures = readFileSync(figuresFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
+} catch {
+  // No figure at all: every test failed before measuring, which the counts below already say.
+}
+rmSync(figuresDir, { recursive: true, force: true })
+
+console.log(`\n=== reliability figures (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, seed ${seed}) ===`)
+let section = ''
+for (const { group, name, value } of figures) {
+  if (group !== section) console.log(`${(section = group)}`)
+  console.log(`  ${name}: ${value}`)
+}
+console.log(`reliability: ${result.passed} passed, ${result.failed} failed`)
+process.exit(result.failed > 0 ? 1 : 0)
