@@ -2,7 +2,7 @@ import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
 import { demoPlugin } from './demo/demo.plugin.js'
 import { itemsRepositoryPlugin } from './modules/items/items.repository.js'
@@ -27,7 +27,7 @@ import { frontendPlugin } from './plugins/frontend.js'
 import { mailPlugin } from './plugins/mail.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { securityPlugin } from './plugins/security.js'
-import { securityHeadersPlugin } from './plugins/security-headers.js'
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js'
 import { validationPlugin } from './plugins/validation.js'
 import { apiV1 } from './routes/api-v1.js'
 
@@ -49,7 +49,18 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     // FastAPI redirects a missing trailing slash; answering both spellings is simpler.
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path parameters hold e-mails (up to 255 characters) and ids; the router's default limit of
+    // 100 would refuse valid addresses before validation could answer.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    // A URL the router cannot read (bad %-encoding, a parameter beyond that limit) gets the
+    // contract's error body and the usual headers, not Fastify's own body.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      void reply
+        .code(tooLong ? 414 : 400)
+        .headers(securityHeaders(config))
+        .send({ detail: tooLong ? 'URI Too Long' : 'Invalid URL' })
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(configPlugin, { config })

@@ -39,18 +39,26 @@ export function contentSecurityPolicy(config: Pick<Config, 'apiUrl' | 'remoteUrl
 }
 
 /**
- * Security headers on every answer (pages, API, files). A route that needs its own policy sets
- * it (stored media, the API docs) and keeps it. Referrer-Policy keeps the path and query of a
- * page (say /reset-password?token=...) from leaking to the image hosts it loads from.
+ * Security headers on every answer (pages, API, files). Referrer-Policy keeps the path and query
+ * of a page (say /reset-password?token=...) from leaking to the image hosts it loads from.
  */
+export function securityHeaders(config: Pick<Config, 'apiUrl' | 'remoteUrls'>): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+  }
+}
+
+/** Sets them on every reply; a route that needs its own policy (stored media, the API docs) keeps it. */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    const csp = contentSecurityPolicy(app.config)
+    const headers = securityHeaders(app.config)
     app.addHook('onSend', async (_request, reply) => {
-      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp)
-      reply.header('x-content-type-options', 'nosniff')
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin')
-      reply.header('x-frame-options', 'DENY')
+      for (const [name, value] of Object.entries(headers)) {
+        if (name !== 'content-security-policy' || !reply.hasHeader(name)) reply.header(name, value)
+      }
     })
   },
   { name: 'security-headers', dependencies: ['config'] },

@@ -16,6 +16,21 @@ describe('error answers', () => {
   const postItem = (payload: string, contentType = 'application/json') =>
     t.app.inject({ method: 'POST', url: '/api/v1/items/', headers: { ...headers, 'content-type': contentType }, payload })
 
+  it('URLs the router cannot read get the contract body and the security headers', async () => {
+    // A valid address longer than the router's default 100-character parameter limit.
+    const longEmail = `${'a'.repeat(60)}@${'b'.repeat(60)}.example.com`
+    const recovery = await t.app.inject({ method: 'POST', url: `/api/v1/password-recovery/${longEmail}` })
+    assert.equal(recovery.statusCode, 200, recovery.body)
+    const tooLong = await t.app.inject({ method: 'DELETE', url: `/api/v1/items/${'x'.repeat(1200)}`, headers })
+    assertDetail(tooLong, 414, 'URI Too Long')
+    const badEncoding = await t.app.inject({ method: 'GET', url: '/api/v1/items/%E0%A4%A', headers })
+    assertDetail(badEncoding, 400, 'Invalid URL')
+    for (const response of [tooLong, badEncoding]) {
+      assert.equal(response.headers['x-content-type-options'], 'nosniff')
+      assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/)
+    }
+  })
+
   it('bad JSON is a 422 json_invalid in FastAPI shape', async () => {
     for (const payload of ['{"title": ', '{title: "x"}', 'nul', '{"title":"x"}}']) {
       assertValidationError(await postItem(payload), ['body'], 'json_invalid')
