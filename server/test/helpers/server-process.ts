@@ -75,7 +75,9 @@ export async function startServerProcess(store: ServerStore, env: Record<string,
   const deadline = Date.now() + 30_000
   let url: string | null = null
   while (!url) {
-    url = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1] ?? null
+    // Fastify's log line, or the banner's (printed whatever LOG_LEVEL is).
+    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)|\n {2}App: +(http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+    url = match?.[1] ?? match?.[2] ?? null
     if (!url && (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null)) {
       child.kill('SIGKILL')
       throw new Error(`server did not start:\n${output}`)
