@@ -62,7 +62,14 @@ export async function httpRequest(url: string, options: RequestOptions): Promise
     const reason = (error as Error).name === 'TimeoutError' ? `timed out after ${options.timeoutMs} ms` : ((error as Error & { cause?: Error }).cause?.message ?? (error as Error).message)
     throw new RemoteError(`request to ${new URL(url).host} failed: ${reason}`)
   }
-  return { status: response.status, headers: response.headers, body: await readLimited(response, options.maxBytes ?? 5 * 1024 * 1024) }
+  try {
+    return { status: response.status, headers: response.headers, body: await readLimited(response, options.maxBytes ?? 5 * 1024 * 1024) }
+  } catch (error) {
+    if (error instanceof RemoteError) throw error
+    // The answer started, then stalled past the timeout (or the connection broke mid-body).
+    const reason = (error as Error).name === 'TimeoutError' ? `timed out after ${options.timeoutMs} ms` : (error as Error).message
+    throw new RemoteError(`reading the answer of ${new URL(url).host} failed: ${reason}`, response.status)
+  }
 }
 
 /** A JSON call: a non-2xx answer or a body that is not JSON becomes a RemoteError. */

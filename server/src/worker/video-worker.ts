@@ -8,6 +8,7 @@ import type { VideoTemplatesRepository } from '../modules/video-templates/video-
 import type { Storage } from '../plugins/storage.js'
 import { PlatformError, type PlatformImage, type SubmitInput } from '../providers/video/platform.js'
 import type { PlatformRegistry } from '../providers/video/registry.js'
+import { isUrlOrPath } from '../plugins/validation.js'
 
 export interface WorkerDeps {
   tasks: VideoTasksRepository
@@ -170,6 +171,17 @@ export class VideoWorker {
       this.deps.log.info({ taskId: task.task_id, message: result.message }, 'video task failed on its platform')
       return
     }
+    if (!isUsableVideoUrl(result.videoUrl)) {
+      // Whatever a platform answers is stored and later shown as a link and a <video src>: only
+      // an http(s) URL (or our own /media path) may become one. Asking again will not change it.
+      await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
+        task_status: TASK_STATUS.failed,
+        query_task_rsp: { ...result.response, error: `${platform.name}: the finished task's video URL is not an http(s) URL` },
+        next_attempt_at: null,
+      })
+      this.deps.log.warn({ taskId: task.task_id, platform: platform.name }, 'video task failed: unusable video URL')
+      return
+    }
     const done = await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
       task_status: TASK_STATUS.completed,
       video_url: result.videoUrl,
@@ -237,4 +249,9 @@ export class VideoWorker {
     if (!file) throw new PlatformError(`the task's image ${url} cannot be read`)
     return { base64: file.data.toString('base64'), mime: file.contentType }
   }
+}
+
+/** A video URL fit to store and show: a non-empty http(s) URL or site-relative path (see isUrlOrPath). */
+function isUsableVideoUrl(value: unknown): value is string {
+  return typeof value === 'string' && value !== '' && value.length <= 2048 && isUrlOrPath(value)
 }

@@ -177,7 +177,12 @@ export async function startFakeServer(handler: FakeHandler) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        // A handler that never answers (a hanging platform) must not keep the server open.
+        server.closeAllConnections()
+      }),
   }
 }
 

@@ -1,7 +1,7 @@
 import type { JimengConfig } from '../../config.js'
 import { RemoteError, httpJson } from '../../lib/http-client.js'
 import type { TaskRow } from '../../modules/video-tasks/video-tasks.repository.js'
-import { PlatformError, type QueryResult, type SubmitInput, type SubmitResult, type VideoPlatform } from './platform.js'
+import { PlatformError, type QueryResult, type SubmitInput, type SubmitResult, type VideoPlatform, taskIdOf } from './platform.js'
 import { signVolcengine } from './volcengine-sign.js'
 
 interface JimengAnswer {
@@ -72,9 +72,9 @@ export function createJimengPlatform(config: JimengConfig, timeoutMs: number): V
         payload.aspect_ratio = typeof input.params.aspect_ratio === 'string' ? input.params.aspect_ratio : '9:16'
       }
       const answer = await call('CVSync2AsyncSubmitTask', payload)
-      const id = answer.data?.task_id
+      const id = taskIdOf(answer.data?.task_id)
       if (!id) throw new PlatformError('即梦: the answer has no task_id', answer)
-      return { platformTaskId: String(id), response: { ...answer, req_key: payload.req_key } as Record<string, unknown> }
+      return { platformTaskId: id, response: { ...answer, req_key: payload.req_key } as Record<string, unknown> }
     },
 
     async query(task: TaskRow): Promise<QueryResult> {

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose'
 import type { KelingConfig } from '../../config.js'
 import { RemoteError, httpJson } from '../../lib/http-client.js'
 import type { TaskRow } from '../../modules/video-tasks/video-tasks.repository.js'
-import { PlatformError, type PlatformImage, type QueryResult, type SubmitInput, type SubmitResult, type VideoPlatform } from './platform.js'
+import { PlatformError, type PlatformImage, type QueryResult, type SubmitInput, type SubmitResult, type VideoPlatform, taskIdOf } from './platform.js'
 
 interface KelingAnswer {
   code?: number
@@ -71,9 +71,9 @@ export function createKelingPlatform(config: KelingConfig, timeoutMs: number): V
       if (input.secondImage) body.image_tail = imageField(input.secondImage)
       if (!input.firstImage) body.aspect_ratio = typeof params.aspect_ratio === 'string' ? params.aspect_ratio : '9:16'
       const answer = await call(`/v1/videos/${input.firstImage ? 'image2video' : 'text2video'}`, body)
-      const id = answer.data?.task_id
+      const id = taskIdOf(answer.data?.task_id)
       if (!id) throw new PlatformError('可灵: the answer has no task_id', answer)
-      return { platformTaskId: String(id), response: answer as Record<string, unknown> }
+      return { platformTaskId: id, response: answer as Record<string, unknown> }
     },
 
     async query(task: TaskRow): Promise<QueryResult> {

@@ -1,7 +1,7 @@
 import type { MinimaxConfig } from '../../config.js'
 import { RemoteError, httpJson } from '../../lib/http-client.js'
 import type { TaskRow } from '../../modules/video-tasks/video-tasks.repository.js'
-import { PlatformError, dataUri, type QueryResult, type SubmitInput, type SubmitResult, type VideoPlatform } from './platform.js'
+import { PlatformError, dataUri, type QueryResult, type SubmitInput, type SubmitResult, type VideoPlatform, taskIdOf } from './platform.js'
 
 interface BaseResp {
   status_code?: number
@@ -54,8 +54,9 @@ export function createMinimaxPlatform(config: MinimaxConfig, timeoutMs: number):
       if (input.firstImage) body.first_frame_image = 'url' in input.firstImage ? input.firstImage.url : dataUri(input.firstImage)
       if (input.secondImage) body.last_frame_image = 'url' in input.secondImage ? input.secondImage.url : dataUri(input.secondImage)
       const answer = await call('/v1/video_generation', body)
-      if (!answer.task_id) throw new PlatformError('MiniMax: the answer has no task_id', answer)
-      return { platformTaskId: String(answer.task_id), response: answer as Record<string, unknown> }
+      const id = taskIdOf(answer.task_id)
+      if (!id) throw new PlatformError('MiniMax: the answer has no task_id', answer)
+      return { platformTaskId: id, response: answer as Record<string, unknown> }
     },
 
     async query(task: TaskRow): Promise<QueryResult> {

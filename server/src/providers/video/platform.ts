@@ -50,6 +50,16 @@ export class PlatformError extends Error {
   }
 }
 
+/**
+ * A platform's task id as text: a non-empty string or a finite number. Anything else (an object,
+ * an empty string) is no id at all, so the submit fails instead of storing "[object Object]".
+ */
+export function taskIdOf(value: unknown): string | null {
+  if (typeof value === 'string' && value.trim() !== '' && value.length <= 200) return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return null
+}
+
 /** A data: URI of an image, for the APIs that take one. */
 export function dataUri(image: { base64: string; mime: string }): string {
   return `data:${image.mime};base64,${image.base64}`
