@@ -14,6 +14,29 @@ try {
 }
 const app = await buildApp(config)
 
+/**
+ * The first step of a shutdown: keep accepting connections until none has come for a moment
+ * (at most two seconds). A connection the kernel has already accepted on our behalf carries a
+ * request the client has sent; closing the listening socket at once would reset it, and http's
+ * server.close() would also destroy connections whose request it has not read yet. Answers given
+ * meanwhile close their connection, so clients move on. app.close() then lets requests in
+ * progress finish and closes idle connections.
+ */
+async function drain(): Promise<void> {
+  const { server } = app
+  server.prependListener('request', (_request, response) => {
+    response.shouldKeepAlive = false
+  })
+  let lastConnection = Date.now()
+  const onConnection = () => (lastConnection = Date.now())
+  server.on('connection', onConnection)
+  const started = Date.now()
+  while (Date.now() - lastConnection < 200 && Date.now() - started < 2000) {
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+  server.off('connection', onConnection)
+}
+
 let closing = false
 async function shutdown(signal: string): Promise<void> {
   if (closing) {
@@ -25,6 +48,7 @@ async function shutdown(signal: string): Promise<void> {
   const force = setTimeout(() => process.exit(1), 10_000)
   force.unref()
   try {
+    await drain()
     await app.close()
     process.exit(0)
   } catch (error) {

@@ -37,8 +37,16 @@ function createTransport(config: Config): Transporter | null {
     requireTLS: !smtp.ssl && smtp.tls,
     ignoreTLS: !smtp.ssl && !smtp.tls,
     auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
+    // A mail server that accepts the connection and then says nothing must not hold a request
+    // (test-email) or a shutdown for nodemailer's default minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
   })
 }
+
+/** How long a shutdown waits for mail still being sent. */
+const CLOSE_WAIT_MS = 5000
 
 /**
  * Mail over SMTP with nodemailer. Without SMTP_HOST the message is written to the log instead,
@@ -71,8 +79,13 @@ export const mailPlugin = fp(
     }
     app.decorate('mailer', mailer)
     app.addHook('onClose', async () => {
-      // Let mail already accepted for sending go out before the connection pool closes.
-      await Promise.allSettled([...pending])
+      // Let mail already accepted for sending go out before the connection pool closes, but do
+      // not let a mail server that hangs hold the shutdown past a few seconds.
+      let timer: NodeJS.Timeout | undefined
+      const gaveUp = new Promise<'gave up'>((resolve) => (timer = setTimeout(() => resolve('gave up'), CLOSE_WAIT_MS)))
+      const outcome = await Promise.race([Promise.allSettled([...pending]), gaveUp])
+      clearTimeout(timer)
+      if (outcome === 'gave up') app.log.error({ mails: pending.size }, 'sending mail abandoned at shutdown: the mail server did not answer in time')
       transport?.close()
     })
   },
