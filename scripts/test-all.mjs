@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn — type checks, component tests, server tests (SQLite, and
-// PostgreSQL when TEST_DATABASE_URL is set), then the end-to-end tests in Chromium — and one
-// closing line `N passed, N failed` summing them all.
+// PostgreSQL when TEST_DATABASE_URL is set), the reliability suite (load and faults on both
+// databases too), then the end-to-end tests in Chromium — and one closing line
+// `N passed, N failed` summing them all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,6 +47,12 @@ const suites = {
     const result = runCaptured('npm', ['test', '-w', 'server']);
     const match = /^server: (\d+) passed, (\d+) failed$/m.exec(result.stdout ?? '');
     record('server', Number(match?.[1] ?? 0), Number(match?.[2] ?? 0), result.status);
+  },
+  reliability() {
+    // Authorization matrix, fuzzing, uploads, load and faults, with their figures (server/test-reliability).
+    const result = runCaptured('npm', ['run', 'test:reliability', '-w', 'server']);
+    const match = /^reliability: (\d+) passed, (\d+) failed$/m.exec(result.stdout ?? '');
+    record('reliability', Number(match?.[1] ?? 0), Number(match?.[2] ?? 0), result.status);
   },
   e2e() {
     const out = join(mkdtempSync(join(tmpdir(), 'pw-')), 'results.json');
