@@ -27,12 +27,15 @@ const figuresDir = mkdtempSync(join(tmpdir(), 'reliability-'))
 const figuresFile = join(figuresDir, 'figures.jsonl')
 console.log(`reliability: fuzzing seed ${seed} (replay with RELIABILITY_SEED=${seed})`)
 
-const result = await runNodeTests({
-  name: 'reliability tests',
-  files,
-  concurrency: 1,
-  env: { ...process.env, NODE_ENV: 'test', RELIABILITY_SEED: seed, RELIABILITY_FIGURES: figuresFile },
-})
+// In-process tests (matrix, fuzzing) run on SQLite, whose write counter proves that a refused
+// request wrote nothing; the load and fault tests take PostgreSQL from RELIABILITY_POSTGRES_URL,
+// a database of this run's own made beside TEST_DATABASE_URL's.
+const env = { ...process.env, NODE_ENV: 'test', RELIABILITY_SEED: seed, RELIABILITY_FIGURES: figuresFile }
+delete env.TEST_DATABASE_URL
+const run = () => runNodeTests({ name: 'reliability tests', files, concurrency: 1, env })
+const result = process.env.TEST_DATABASE_URL
+  ? await withOwnDatabase(process.env.TEST_DATABASE_URL, (url) => ((env.RELIABILITY_POSTGRES_URL = url), run()))
+  : await run()
 
 let figures = []
 try {

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { testDatabaseUrl } from '../test/helpers/build-test-app.js'
 import { createStore, startServerProcess, type ServerStore } from '../test/helpers/server-process.js'
-import { reportFigure } from './helpers/figures.js'
+import { postgresUrl, reportFigure } from './helpers/figures.js'
 import { call, createAccounts, expectCall, signIn } from './helpers/http.js'
 import { consistencyProblems, queryStore } from './helpers/store-sql.js'
 
@@ -132,7 +131,7 @@ async function workerResumes(database: 'SQLite' | 'PostgreSQL', store: ServerSto
   }
 }
 
-for (const [database, url] of [['SQLite', null], ['PostgreSQL', testDatabaseUrl]] as const) {
+for (const [database, url] of [['SQLite', null], ['PostgreSQL', postgresUrl]] as const) {
   const skip = database === 'PostgreSQL' && !url ? 'TEST_DATABASE_URL is not set' : false
   describe(`faults on ${database}: kill -9 and restart`, () => {
     it('during write load: every acknowledged write is there and the database is consistent (two crashes in a row)', { skip, timeout: 120_000 }, async () => {

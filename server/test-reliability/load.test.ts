@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { testDatabaseUrl } from '../test/helpers/build-test-app.js'
 import { createStore, startServerProcess } from '../test/helpers/server-process.js'
-import { fuzzSeed, ms, percentile, reportFigure } from './helpers/figures.js'
+import { fuzzSeed, ms, percentile, postgresUrl, reportFigure } from './helpers/figures.js'
 import { call, createAccounts, expectCall, signIn, type Account, type Answer } from './helpers/http.js'
 
 const CLIENTS = 100
@@ -161,7 +160,7 @@ async function loadTest(database: 'SQLite' | 'PostgreSQL', databaseUrl: string |
 
 describe(`load: ${CLIENTS} concurrent clients mixing reads and writes for ${SECONDS} s`, () => {
   it('SQLite: zero errors, zero lost writes', { timeout: (SECONDS + 120) * 1000 }, () => loadTest('SQLite', null))
-  it('PostgreSQL: zero errors, zero lost writes', { skip: testDatabaseUrl ? false : 'TEST_DATABASE_URL is not set', timeout: (SECONDS + 120) * 1000 }, () =>
-    loadTest('PostgreSQL', testDatabaseUrl),
+  it('PostgreSQL: zero errors, zero lost writes', { skip: postgresUrl ? false : 'TEST_DATABASE_URL is not set', timeout: (SECONDS + 120) * 1000 }, () =>
+    loadTest('PostgreSQL', postgresUrl),
   )
 })

@@ -25,3 +25,6 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`
+
+/** The PostgreSQL the load and fault tests also run on (the runner passes TEST_DATABASE_URL on), or null. */
+export const postgresUrl: string | null = process.env.RELIABILITY_POSTGRES_URL || null
