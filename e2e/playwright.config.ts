@@ -7,8 +7,10 @@ import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT } from './support/env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-// The product started exactly as `npm start` starts it, on a fresh database of its own.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
+// The product started exactly as `npm start` starts it, on a fresh database of its own. Chosen
+// once, by the runner that loads the config first; workers inherit it through the environment
+// (hostile-output.spec.ts writes rows into that database directly).
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-')));
 
 export default defineConfig({
   testDir: './tests',
