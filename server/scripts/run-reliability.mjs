@@ -32,10 +32,9 @@ console.log(`reliability: fuzzing seed ${seed} (replay with RELIABILITY_SEED=${s
 // a database of this run's own made beside TEST_DATABASE_URL's.
 const env = { ...process.env, NODE_ENV: 'test', RELIABILITY_SEED: seed, RELIABILITY_FIGURES: figuresFile }
 delete env.TEST_DATABASE_URL
-const run = () => runNodeTests({ name: 'reliability tests', files, concurrency: 1, env })
-const result = process.env.TEST_DATABASE_URL
-  ? await withOwnDatabase(process.env.TEST_DATABASE_URL, (url) => ((env.RELIABILITY_POSTGRES_URL = url), run()))
-  : await run()
+const run = (postgresUrl) =>
+  runNodeTests({ name: 'reliability tests', files, concurrency: 1, env: postgresUrl ? { ...env, RELIABILITY_POSTGRES_URL: postgresUrl } : env })
+const result = process.env.TEST_DATABASE_URL ? await withOwnDatabase(process.env.TEST_DATABASE_URL, run) : await run(null)
 
 let figures = []
 try {

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { SignJWT } from 'jose'
-import { TokenService } from '../src/lib/tokens.js'
 import { adminHeaders, createUser, json, type CreatedUser, type Headers } from '../test/helpers/api.js'
 import { COMPLETE_FIELDS, createTask, createTemplate } from '../test/helpers/backend.js'
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.js'
@@ -77,7 +76,9 @@ describe('authorization matrix: every route x every kind of caller, as the contr
     const template = await createTemplate(app, { template_status: '已生成' })
     const publishable = await createTemplate(app, { template_status: '待补全', ...COMPLETE_FIELDS })
     const task = await createTask(app)
-    const resetToken = await new TokenService(t.config.secretKey, 60, 48).createPasswordResetToken(owner.email)
+    // The token of the reset link the product would mail now, from the superuser's preview.
+    const preview = await app.inject({ method: 'POST', url: `/api/v1/password-recovery-html-content/${owner.email}`, headers: admin })
+    const resetToken = decodeURIComponent(/reset-password\?token=([^"&]+)/.exec(preview.body)![1]!)
     return { owner, caller, itemId: json(item).id, templateId: template.template_id, publishableId: publishable.template_id, taskId: task.task_id, resetToken, mediaUrl }
   }
 
