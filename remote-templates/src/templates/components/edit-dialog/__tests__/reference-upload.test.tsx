@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeBackend } from '../../../../testing/fake-backend';
 import { makeTemplate } from '../../../../testing/template-fixtures';
@@ -36,15 +36,16 @@ class FakeXhr {
     FakeXhr.sent.push(this);
   }
 
+  // A real XHR's events arrive from outside React, so the test delivers them inside act().
   progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+    act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total }));
   }
 
   respond(status: number, body: unknown) {
     this.status = status;
     this.statusText = status === 200 ? 'OK' : 'Error';
     this.responseText = JSON.stringify(body);
-    this.onload?.();
+    act(() => this.onload?.());
   }
 }
 
