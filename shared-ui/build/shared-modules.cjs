@@ -14,6 +14,14 @@ const DIRECT_SINGLETONS = [
   'shared-ui',
 ];
 
+// Singletons shared through a facade in shared-ui/src/vendor that re-exports only what the frontends
+// use: a shared module is never tree-shaken, so shared whole these would ship code nothing calls
+// (react-router's data routers and server rendering, ~40 KB gzip). The share key, version and
+// required range stay the package's own, so the version-skew check works as before.
+const FACADES = {
+  'react-router-dom': path.join(__dirname, '..', 'src', 'vendor', 'react-router-dom.ts'),
+};
+
 // Sub-path entry points that must resolve to the same copy as their package.
 const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
@@ -48,6 +56,7 @@ function sharedModules(pkg) {
   const shared = {};
   for (const name of DIRECT_SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: caret(deps[name] ?? installedVersion(name)) };
+    if (FACADES[name]) Object.assign(shared[name], { import: FACADES[name], version: installedVersion(name) });
   }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) {
     shared[subpath] = { singleton: true, requiredVersion: caret(deps[owner] ?? installedVersion(owner)) };
@@ -58,4 +67,4 @@ function sharedModules(pkg) {
   return shared;
 }
 
-module.exports = { sharedModules, FLUENT_CONTEXT_PACKAGES, DIRECT_SINGLETONS };
+module.exports = { sharedModules, FLUENT_CONTEXT_PACKAGES, DIRECT_SINGLETONS, FACADES };

@@ -1,0 +1,39 @@
+// What the frontends use of react-router-dom, and all they get of it at run time. The shell and
+// every remote share 'react-router-dom' as one singleton (build/shared-modules.cjs), and a shared
+// module is never tree-shaken: shared whole, react-router 7 (data routers, server rendering,
+// framework mode) was ~60 KB gzip on every page. Shared through this module instead, only what is
+// listed here is built in. Need something else from the router? Add it here (a build that imports
+// a name missing here fails: exportsPresence is 'error' in build/webpack-config.cjs).
+export {
+  BrowserRouter,
+  createSearchParams,
+  generatePath,
+  Link,
+  matchPath,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useSearchParams,
+} from 'react-router';
+export type {
+  Location,
+  NavigateFunction,
+  NavigateOptions,
+  NavLinkProps,
+  LinkProps,
+  Params,
+  SetURLSearchParams,
+  To,
+  URLSearchParamsInit,
+} from 'react-router';
