@@ -3,6 +3,7 @@ import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { useId } from 'react';
 import { createTranslationHook } from '../../i18n/i18n';
+import { PAGE_SIZE_OPTIONS } from './page-size-options';
 
 // The admin screens' pager; its texts follow the admin area's language (Chinese by default).
 const usePagerTranslation = createTranslationHook('pager', {
@@ -10,7 +11,7 @@ const usePagerTranslation = createTranslationHook('pager', {
   resources: { en: () => import('../../locales/pager/en.json'), 'zh-CN': () => import('../../locales/pager/zh-CN.json') },
 });
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+export { PAGE_SIZE_OPTIONS };
 const WINDOW = 5; // page buttons shown around the current page
 
 const useStyles = makeStyles({
