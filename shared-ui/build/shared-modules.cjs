@@ -16,10 +16,22 @@ const DIRECT_SINGLETONS = [
 
 // Singletons shared through a facade in shared-ui/src/vendor that re-exports only what the frontends
 // use: a shared module is never tree-shaken, so shared whole these would ship code nothing calls
-// (react-router's data routers and server rendering, ~40 KB gzip). The share key, version and
+// (react-router's data routers and server rendering, ~40 KB gzip; <Trans>; infinite and suspense queries). The share key, version and
 // required range stay the package's own, so the version-skew check works as before.
 const FACADES = {
   'react-router-dom': path.join(__dirname, '..', 'src', 'vendor', 'react-router-dom.ts'),
+  'react-i18next': path.join(__dirname, '..', 'src', 'vendor', 'react-i18next.ts'),
+  '@tanstack/react-query': path.join(__dirname, '..', 'src', 'vendor', 'tanstack-react-query.ts'),
+};
+
+// The facades of packages that are their own share key reach the real package under another name,
+// so that their import is not the shared module (the facade itself). Used as webpack aliases.
+function packageFile(name, file) {
+  return path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] })), file);
+}
+const ORIGINALS = {
+  '@original/react-i18next$': packageFile('react-i18next', 'dist/es/index.js'),
+  '@original/tanstack-react-query$': packageFile('@tanstack/react-query', 'build/modern/index.js'),
 };
 
 // Sub-path entry points that must resolve to the same copy as their package.
@@ -67,4 +79,4 @@ function sharedModules(pkg) {
   return shared;
 }
 
-module.exports = { sharedModules, FLUENT_CONTEXT_PACKAGES, DIRECT_SINGLETONS, FACADES };
+module.exports = { sharedModules, FLUENT_CONTEXT_PACKAGES, DIRECT_SINGLETONS, FACADES, ORIGINALS };

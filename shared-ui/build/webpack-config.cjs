@@ -5,7 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { sharedModules } = require('./shared-modules.cjs');
+const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
 
@@ -37,7 +37,7 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
         clean: true,
         uniqueName: name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: ORIGINALS },
       module: {
         rules: [
           {

@@ -1,0 +1,7 @@
+// The packages behind the facades in this folder, under the aliases build/webpack-config.cjs gives them.
+declare module '@original/react-i18next' {
+  export * from 'react-i18next';
+}
+declare module '@original/tanstack-react-query' {
+  export * from '@tanstack/react-query';
+}
