@@ -24,12 +24,15 @@ const FACADES = {
   '@tanstack/react-query': path.join(__dirname, '..', 'src', 'vendor', 'tanstack-react-query.ts'),
 };
 
-// The facades of packages that are their own share key reach the real package under another name,
-// so that their import is not the shared module (the facade itself). Used as webpack aliases.
+// The facades reach the real packages under other names, so that the import of a package that is its
+// own share key is not the shared module (the facade itself). Used as webpack aliases.
 function packageFile(name, file) {
   return path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] })), file);
 }
 const ORIGINALS = {
+  // react-router's package exports point webpack at its development build (warnings and checks
+  // included) whatever the mode; the facade takes the production build, which the package ships too.
+  '@original/react-router$': packageFile('react-router', 'dist/production/index.mjs'),
   '@original/react-i18next$': packageFile('react-i18next', 'dist/es/index.js'),
   '@original/tanstack-react-query$': packageFile('@tanstack/react-query', 'build/modern/index.js'),
 };

@@ -5,3 +5,6 @@ declare module '@original/react-i18next' {
 declare module '@original/tanstack-react-query' {
   export * from '@tanstack/react-query';
 }
+declare module '@original/react-router' {
+  export * from 'react-router';
+}

@@ -4,7 +4,8 @@
 // framework mode) was ~60 KB gzip on every page. Shared through this module instead, only what is
 // listed here is built in. Need something else from the router? Add it here: webpack cannot see
 // through a shared module, so a missing name would be undefined at run time;
-// scripts/__tests__/shared-facades.test.ts fails on one instead.
+// scripts/__tests__/shared-facades.test.ts fails on one instead. '@original/react-router' is
+// react-router's production build (an alias in build/shared-modules.cjs).
 export {
   BrowserRouter,
   createSearchParams,
@@ -26,7 +27,7 @@ export {
   useParams,
   useResolvedPath,
   useSearchParams,
-} from 'react-router';
+} from '@original/react-router';
 export type {
   Location,
   NavigateFunction,
