@@ -1,11 +1,14 @@
 import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
-import { useId, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { useCurrentUser } from 'shared-ui';
 import { useAccountTranslation } from '../../i18n';
-import { Appearance } from '../components/appearance';
-import { ChangePassword } from '../components/change-password';
-import { DeleteAccount } from '../components/delete-account';
 import { UserInformation } from '../components/user-information';
+
+// The first tab comes with the screen; the others (the password form, the theme and language
+// radios, the account deletion dialog) are fetched when first opened.
+const ChangePassword = lazy(() => import('../components/change-password').then((module) => ({ default: module.ChangePassword })));
+const Appearance = lazy(() => import('../components/appearance').then((module) => ({ default: module.Appearance })));
+const DeleteAccount = lazy(() => import('../components/delete-account').then((module) => ({ default: module.DeleteAccount })));
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -54,7 +57,9 @@ export function SettingsPage() {
         ))}
       </TabList>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)} className={styles.panel}>
-        <Panel key={current} />
+        <Suspense fallback={null}>
+          <Panel key={current} />
+        </Suspense>
       </div>
     </section>
   );

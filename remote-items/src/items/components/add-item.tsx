@@ -3,7 +3,7 @@ import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useState } from 'react';
 import { useItemsTranslation } from '../../i18n';
 import { useCreateItemMutation } from '../api/items-mutations';
-import { ItemFormDialog } from './item-form-dialog';
+import { ItemFormDialog } from './lazy-dialogs';
 
 const EMPTY = { title: '', description: '' };
 

@@ -1,7 +1,7 @@
 import { useItemsTranslation } from '../../i18n';
 import type { Item } from '../api/items-api';
 import { useUpdateItemMutation } from '../api/items-mutations';
-import { ItemFormDialog } from './item-form-dialog';
+import { ItemFormDialog } from './lazy-dialogs';
 
 export interface EditItemProps {
   item: Item;

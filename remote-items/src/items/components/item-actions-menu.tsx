@@ -5,7 +5,7 @@ import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal
 import { useState } from 'react';
 import { useItemsTranslation } from '../../i18n';
 import type { Item } from '../api/items-api';
-import { DeleteItem } from './delete-item';
+import { DeleteItem } from './lazy-dialogs';
 import { EditItem } from './edit-item';
 
 type OpenDialog = 'edit' | 'delete' | null;

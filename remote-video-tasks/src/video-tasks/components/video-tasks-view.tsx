@@ -7,11 +7,10 @@ import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
 import type { VideoTask } from '../api/video-task';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { FILTER_KEYS, filtersFromSearch } from '../model/filters';
-import { EditVideoTaskDialog } from './edit-video-task-dialog';
+import { EditVideoTaskDialog, VideoTaskDetailsDialog } from './lazy-dialogs';
 import { LoadFailed } from './load-failed';
 import { LoadingText } from './loading-text';
 import { TaskStats } from './task-stats';
-import { VideoTaskDetailsDialog } from './video-task-details-dialog';
 import { VideoTaskFilters } from './video-task-filters';
 import { VideoTasksTable } from './video-tasks-table';
 

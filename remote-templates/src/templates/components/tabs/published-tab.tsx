@@ -8,7 +8,7 @@ import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
 import { TAKEN_DOWN, type VideoTemplate } from '../../model/template';
 import { ActionButton } from '../cells/action-button';
-import { TemplatePreviewDialog } from '../preview/template-preview-dialog';
+import { TemplatePreviewDialog } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';

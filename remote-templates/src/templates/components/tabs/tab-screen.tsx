@@ -3,7 +3,7 @@ import { useTemplatesTranslation } from '../../../i18n';
 import type { useOpenTemplate } from '../../hooks/use-open-template';
 import type { useTabList } from '../../hooks/use-tab-list';
 import type { VideoTemplate } from '../../model/template';
-import { EditTemplateDialog } from '../edit-dialog/edit-template-dialog';
+import { EditTemplateDialog } from '../lazy-dialogs';
 import { FilterBar, type FilterKey } from '../filters/filter-bar';
 import type { Column } from '../table/data-table';
 import { TemplateListSection } from './template-list-section';
