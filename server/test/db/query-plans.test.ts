@@ -91,9 +91,13 @@ describe('query plans of the list and summary calls', () => {
       assert.ok(entry.queries >= 1, entry.call)
       assert.deepEqual(entry.fullScans, [], `${entry.call}: ${entry.summary}`)
     }
-    // Only totals of a whole table (no filter) read all of it; a filter's count reads its range.
-    const whole = report.filter((entry) => entry.cachedFullReads.length > 0).map((entry) => entry.call)
-    for (const call of whole) assert.match(call, /: (list|page 50|sort .*|stats\/summary)$/, `${call} reads a whole table for its count`)
+    // On SQLite only totals of a whole table (no filter) read all of it; a filter's count reads
+    // its range of an index. (PostgreSQL may read the table for a count matching a large part of
+    // it, by its own costing: cached all the same.)
+    if (dialect === 'sqlite') {
+      const whole = report.filter((entry) => entry.cachedFullReads.length > 0).map((entry) => entry.call)
+      for (const call of whole) assert.match(call, /: (list|page 50|sort .*|stats\/summary)$/, `${call} reads a whole table for its count`)
+    }
     const plan = (call: string) => report.find((entry) => entry.call === call)!.summary
     // The indexes this issue added are the ones chosen.
     assert.match(plan('tasks: task_status + platform'), /video_tasks_status_platform_idx/)
