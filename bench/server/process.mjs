@@ -1,7 +1,7 @@
 // Building, starting and stopping the server for the bench, and the few HTTP calls it makes
 // itself (sign-in, sign-up, who am I).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Newest modification time of any file under `dir`. */
@@ -54,6 +54,7 @@ export async function startServer(serverDir, env, baseUrl) {
     throw new Error(`the server did not answer within 120 s:\n${output}`);
   }
   return {
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (exited) return;
@@ -90,4 +91,14 @@ export async function getJson(baseUrl, path, token, method = 'GET') {
   const response = await fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/** CPU time (user + system, all threads) a process has used, in ms; null where /proc is missing. */
+export function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return null;
+  }
 }

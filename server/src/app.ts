@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
@@ -75,8 +76,16 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(formbody)
   // Answers up to 64 KB (every page of a list at the screens' sizes) are compressed in one
   // synchronous call: for payloads this small a zlib stream per answer (the plugin's path above
-  // 8 KB on two cores) costs several times the compression itself.
-  await app.register(compress, { encodings: ['br', 'gzip', 'deflate'], syncThreshold: 64 * 1024 })
+  // 8 KB on two cores) costs several times the compression itself. API answers are made per
+  // request, so they get brotli's fastest level (half the time of the default 4, about 15 %
+  // larger); files (the frontends' bundles) keep level 4.
+  const compressOptions = { encodings: ['br', 'gzip', 'deflate'] as ('br' | 'gzip' | 'deflate')[], syncThreshold: 64 * 1024 }
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/') && route.compress === undefined) {
+      route.compress = { ...compressOptions, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } }
+    }
+  })
+  await app.register(compress, compressOptions)
   const allowedOrigins = [...new Set([...config.corsOrigins, config.frontendHost])]
   await app.register(cors, {
     delegator: (request, callback) => {
