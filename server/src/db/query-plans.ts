@@ -96,9 +96,16 @@ async function explainSqlite(db: Kysely<Database>, query: CompiledQuery) {
   // A bare SCAN is also how SQLite walks a table in the order of its integer key: ordered by
   // that key, with a LIMIT and no sorting step, it stops after the page.
   const keyOrderWalk = /\border by "(task_id|template_id)" (asc|desc)\b.*\blimit\b/i.test(query.sql) && !lines.some((line) => line.includes('TEMP B-TREE FOR ORDER BY'))
+  // A page that sorts every matching row (no index gives its order) reads the whole range of its
+  // filter, for a common status most of the table. Only rows an IN list has already narrowed may
+  // be sorted: the matches of a substring search (the trigram index), the keys of a later page
+  // (whose own query, explained too, must be ordered by an index).
+  const search = lines.some((line) => line.includes('VIRTUAL TABLE INDEX') || line.startsWith('LIST SUBQUERY'))
+  const isPage = /\blimit\b/i.test(query.sql) && !/\bcount\(\*\)/i.test(query.sql)
+  const sorts = isPage && !search ? lines.filter((line) => /TEMP B-TREE FOR ORDER BY/.test(line)).map((line) => `${line} (every matching row)`) : []
   return {
     plan: lines.join('; '),
-    fullScans: lines.filter((line) => scanTarget.test(line) && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(line) && !keyOrderWalk),
+    fullScans: [...sorts, ...lines.filter((line) => scanTarget.test(line) && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(line) && !keyOrderWalk)],
     fullIndexScans: lines.filter((line) => scanTarget.test(line) && /USING COVERING INDEX/.test(line)),
   }
 }

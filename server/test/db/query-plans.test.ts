@@ -84,6 +84,33 @@ describe('query plans of the list and summary calls', () => {
     assert.equal(fullScans.length, 1, 'an unindexed filter reads the whole table')
   })
 
+  it('a later page (keys found in the index first) answers exactly what OFFSET over the table does', async () => {
+    const db = t.app.db
+    for (const [filters, skip] of [[{}, 990], [{ template_status: '已上架' }, 300], [{ template_name: 'golden sunset' }, 5], [{ template_platform: 'keling' }, 45]] as const) {
+      const { rows } = await t.app.videoTemplatesRepository.list(filters, skip, 10)
+      let expected = db.selectFrom('video_templates').select('template_id')
+      if ('template_status' in filters) expected = expected.where('template_status', '=', filters.template_status)
+      if ('template_platform' in filters) expected = expected.where('template_platform', '=', filters.template_platform)
+      if ('template_name' in filters) expected = expected.where('template_name', 'like', '%golden sunset%')
+      const ids = (await expected.orderBy('updated_at', 'desc').orderBy('template_id', 'desc').limit(10).offset(skip).execute()).map((row) => Number(row.template_id))
+      assert.deepEqual(rows.map((row) => row.template_id), ids, JSON.stringify(filters))
+      assert.equal(rows.length, 10)
+    }
+    for (const [filters, sort, skip] of [
+      [{}, { by: 'created_at', order: 'desc' }, 1234],
+      [{ task_status: 3 }, { by: 'created_at', order: 'desc' }, 500],
+      [{ platform: 'jimeng' }, { by: 'updated_at', order: 'asc' }, 77],
+      [{ user_id: 123 }, { by: 'task_id', order: 'asc' }, 1],
+    ] as const) {
+      const { rows } = await t.app.videoTasksRepository.list(filters, sort, skip, 10)
+      let expected = db.selectFrom('video_tasks').select('task_id')
+      for (const [column, value] of Object.entries(filters)) expected = expected.where(column as 'platform', '=', value as string)
+      const ids = (await expected.orderBy(sort.by, sort.order).orderBy('task_id', sort.order).limit(10).offset(skip).execute()).map((row) => Number(row.task_id))
+      assert.ok(ids.length > 0)
+      assert.deepEqual(rows.map((row) => row.task_id), ids, JSON.stringify({ filters, sort, skip }))
+    }
+  })
+
   it('no list call, nor the summary, reads a whole table', async () => {
     const report = await checkBackendQueryPlans(t.app.db, dialect, SAMPLE)
     assert.ok(report.length >= 20)

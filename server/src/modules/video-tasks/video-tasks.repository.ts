@@ -113,13 +113,19 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
     },
 
     async list(filters: TaskFilters, sort: TaskSort, skip: number, limit: number): Promise<{ rows: TaskRow[]; count: number }> {
+      // A later page: the keys are found in an index alone, skipping `skip` of them there, and
+      // only the page's rows are read (PostgreSQL otherwise reads every skipped row).
+      const page =
+        skip > 0
+          ? db
+              .selectFrom('video_tasks')
+              .selectAll()
+              .where('task_id', 'in', filtered(db.selectFrom('video_tasks').select('task_id'), filters).orderBy(sort.by, sort.order).orderBy('task_id', sort.order).limit(limit).offset(skip))
+              .orderBy(sort.by, sort.order)
+              .orderBy('task_id', sort.order)
+          : filtered(db.selectFrom('video_tasks').selectAll(), filters).orderBy(sort.by, sort.order).orderBy('task_id', sort.order).limit(limit)
       const [rows, total] = await Promise.all([
-        filtered(db.selectFrom('video_tasks').selectAll(), filters)
-          .orderBy(sort.by, sort.order)
-          .orderBy('task_id', sort.order)
-          .limit(limit)
-          .offset(skip)
-          .execute(),
+        page.execute(),
         counts.get(`list:${JSON.stringify(filters)}`, async () => {
           const total = await filtered(db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')), filters).executeTakeFirstOrThrow()
           return Number(total.count)

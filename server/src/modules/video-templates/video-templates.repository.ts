@@ -136,8 +136,15 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
     /** Newest updated_at first; count ignores skip and limit (and comes from the count cache). */
     async list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }> {
       const base = db.selectFrom('video_templates') as Query
+      const ordered = (query: Query) => query.orderBy('updated_at', 'desc').orderBy('template_id', 'desc')
+      // A later page: the keys are found in the index alone, skipping `skip` of them there, and
+      // only the page's rows are read (PostgreSQL otherwise reads every skipped row).
+      const page =
+        skip > 0
+          ? ordered(base.where('template_id', 'in', ordered(filtered(db.selectFrom('video_templates') as Query, filters)).select('template_id').limit(limit).offset(skip))).selectAll()
+          : ordered(filtered(base, filters)).selectAll().limit(limit)
       const [rows, count] = await Promise.all([
-        filtered(base, filters).selectAll().orderBy('updated_at', 'desc').orderBy('template_id', 'desc').limit(limit).offset(skip).execute(),
+        page.execute(),
         counts.get(`list:${JSON.stringify(filters)}`, async () => {
           const total = await filtered(base, filters).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
           return Number((total as { count: unknown }).count)
