@@ -129,7 +129,8 @@ export function* taskRows(count, templateCount, now) {
     const two = rng.next() < 0.2;
     yield {
       template_id: templateId,
-      original_template_id: rng.next() < 0.1 ? rng.int(1, templateCount) : null,
+      // Copies are mostly of popular templates: about ten tasks per original among the first thousand.
+      original_template_id: rng.next() < 0.1 ? rng.int(1, Math.min(1000, templateCount)) : null,
       user_id: rng.int(100_000, 120_000),
       platform,
       platform_task_id: platformTaskId,
