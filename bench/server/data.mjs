@@ -61,7 +61,7 @@ export const SAMPLE = {
   templateId: 4242,
   taskId: 54321,
   taskTemplateId: 777,
-  originalTemplateId: 1234,
+  originalTemplateId: 123,
   userId: 100_777,
 };
 
