@@ -173,6 +173,30 @@ export function* itemRows(count, ownerId, now) {
   }
 }
 
+/** Other users, each with some items: the items table holds more than the measured user's. */
+export function* otherUsers(count) {
+  for (let i = 1; i <= count; i++) {
+    yield {
+      id: randomUUID(),
+      email: `bench-other-${i}@example.com`,
+      hashed_password: 'not-a-hash',
+      full_name: null,
+      is_active: true,
+      is_superuser: false,
+      created_at: '2026-01-01T00:00:00.000Z',
+      password_changed_at: '2026-01-01T00:00:00.000Z',
+    };
+  }
+}
+
+function* othersItems(users, perUser, now) {
+  let n = 0;
+  for (const user of users) for (const item of itemRows(perUser, user.id, now - ++n * 1000)) yield item;
+}
+
+const OTHER_USERS = 400;
+const ITEMS_PER_OTHER_USER = 50;
+
 const requireFromServer = (serverDir) => createRequire(join(serverDir, 'package.json'));
 
 /** Loads everything into SQLite at `path`; resolves with the seconds it took. */
@@ -199,6 +223,9 @@ export function loadSqlite(serverDir, path, { templates, tasks, items, ownerId }
     insertAll('video_templates', templateRows(templates, now));
     insertAll('video_tasks', taskRows(tasks, templates, now));
     insertAll('items', itemRows(items, ownerId, now));
+    const users = [...otherUsers(OTHER_USERS)];
+    insertAll('users', users);
+    insertAll('items', othersItems(users, ITEMS_PER_OTHER_USER, now));
   })();
   db.exec('analyze');
   // Fold the write-ahead log back into the database (the server, idle meanwhile, keeps it open),
@@ -215,7 +242,7 @@ export async function loadPostgres(serverDir, url, { templates, tasks, items, ow
   const now = Date.now();
   try {
     const { rows: types } = await client.query(
-      `select table_name, column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name in ('video_templates', 'video_tasks', 'items')`,
+      `select table_name, column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name in ('video_templates', 'video_tasks', 'items', 'users')`,
     );
     const typeOf = (table, column) => {
       const type = types.find((row) => row.table_name === table && row.column_name === column)?.data_type;
@@ -243,6 +270,9 @@ export async function loadPostgres(serverDir, url, { templates, tasks, items, ow
     await insertAll('video_templates', templateRows(templates, now));
     await insertAll('video_tasks', taskRows(tasks, templates, now));
     await insertAll('items', itemRows(items, ownerId, now));
+    const users = [...otherUsers(OTHER_USERS)];
+    await insertAll('users', users);
+    await insertAll('items', othersItems(users, ITEMS_PER_OTHER_USER, now));
     await client.query('commit');
     // The planner needs statistics, and index-only scans a visibility map: as autovacuum would
     // leave them after a while.
