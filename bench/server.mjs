@@ -114,7 +114,7 @@ async function benchDatabase(label, { databaseUrl = null } = {}) {
     const loadSeconds = (performance.now() - started) / 1000;
     console.log(
       `\n${label}: ${ROWS.toLocaleString('en')} templates, ${ROWS.toLocaleString('en')} tasks, ${ITEMS} items of the measured user (20,300 in all) loaded in ${loadSeconds.toFixed(1)} s; ` +
-        `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP_SECONDS} s of warm-up, accept-encoding: ${ACCEPT_ENCODING}; ` +
+        `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP_SECONDS} s of warm-up (${3 * WARMUP_SECONDS} s before the first), accept-encoding: ${ACCEPT_ENCODING}; ` +
         `load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
     );
     console.log('(latencies in ms; count: the total the call answers; cpu µs/req: the server process\'s CPU time per request, all threads)');
