@@ -126,6 +126,11 @@ export interface Config {
   uploadsDir: string
   /** Load the demo data set into an empty database at start. */
   seedDemo: boolean
+  /**
+   * How long list totals and the task summary may be served from this process's cache when
+   * nothing was written through it (writes through it invalidate at once). 0: no cache.
+   */
+  countCacheTtlMs: number
   worker: WorkerConfig
   platforms: PlatformsConfig
   ai: AiConfig
@@ -228,6 +233,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     },
     uploadsDir: join(dataDir, 'uploads'),
     seedDemo: read.bool('SEED_DEMO', true),
+    countCacheTtlMs: read.int('COUNT_CACHE_TTL_MS', 1000, 0, 60_000),
     worker: {
       enabled: read.bool('WORKER_ENABLED', true),
       pollIntervalMs: read.int('WORKER_POLL_INTERVAL_MS', 1000, 10),

@@ -60,6 +60,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'))
 process.on('SIGINT', () => void shutdown('SIGINT'))
 
 try {
+  // Ready first, then the demo data (when it loads) before the first request can come.
+  await app.ready()
+  await app.demoSeeded
   await app.listen({ port: config.port, host: config.host })
 } catch (error) {
   app.log.error({ err: error }, 'could not start')

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual, webcrypto } from 'node:crypto'
 import { SignJWT, jwtVerify } from 'jose'
 
 // Access and reset tokens share one key, so each carries its purpose: a reset token (whose
@@ -28,25 +28,39 @@ export function matchesPassword(fingerprint: string, hashedPassword: string): bo
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+/** Access tokens whose signature was checked, with the claims that can still expire. */
+const VERIFIED_CACHE_SIZE = 1000
+
 export class TokenService {
-  readonly #key: Uint8Array
+  /** Imported once: jose would import raw key bytes again on every signature it checks. */
+  readonly #key: Promise<webcrypto.CryptoKey>
+  readonly #verified = new Map<string, { sub: string; exp: number | undefined; nbf: number | undefined }>()
 
   constructor(
     secretKey: string,
     private readonly accessTokenMinutes: number,
     private readonly resetTokenHours: number,
   ) {
-    this.#key = new TextEncoder().encode(secretKey)
+    this.#key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secretKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
   }
 
   createAccessToken(userId: string): Promise<string> {
     return this.#sign({ type: 'access' }, userId, Date.now(), this.accessTokenMinutes * 60)
   }
 
-  /** The user id of a valid access token, or null for anything else. */
+  /**
+   * The user id of a valid access token, or null for anything else. Every request carries one,
+   * so a token whose signature has been checked is remembered (a bounded map): later uses only
+   * check its time claims again, exactly as the first check did.
+   */
   async verifyAccessToken(token: string): Promise<string | null> {
+    const known = this.#verified.get(token)
+    if (known) return isCurrent(known, Date.now()) ? known.sub : null
     const payload = await this.#verify(token, 'access')
-    return payload ? payload.sub : null
+    if (!payload) return null
+    this.#verified.set(token, { sub: payload.sub, exp: payload.exp, nbf: payload.nbf })
+    if (this.#verified.size > VERIFIED_CACHE_SIZE) this.#verified.delete(this.#verified.keys().next().value!)
+    return payload.sub
   }
 
   /** `hashedPassword` is the user's stored hash now; see passwordFingerprint. */
@@ -61,7 +75,7 @@ export class TokenService {
     return { email: payload.sub, passwordFingerprint: payload.pwd }
   }
 
-  #sign(claims: { type: TokenPurpose; pwd?: string }, subject: string, nowMs: number, lifetimeSeconds: number): Promise<string> {
+  async #sign(claims: { type: TokenPurpose; pwd?: string }, subject: string, nowMs: number, lifetimeSeconds: number): Promise<string> {
     const now = Math.floor(nowMs / 1000)
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -69,16 +83,22 @@ export class TokenService {
       .setIssuedAt(now)
       .setNotBefore(now)
       .setExpirationTime(now + lifetimeSeconds)
-      .sign(this.#key)
+      .sign(await this.#key)
   }
 
-  async #verify(token: string, purpose: TokenPurpose): Promise<{ sub: string; pwd?: unknown } | null> {
+  async #verify(token: string, purpose: TokenPurpose): Promise<{ sub: string; pwd?: unknown; exp?: number; nbf?: number } | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] })
+      const { payload } = await jwtVerify(token, await this.#key, { algorithms: ['HS256'] })
       if (payload.type !== purpose || typeof payload.sub !== 'string') return null
-      return { sub: payload.sub, pwd: payload.pwd }
+      return { sub: payload.sub, pwd: payload.pwd, exp: payload.exp, nbf: payload.nbf }
     } catch {
       return null
     }
   }
+}
+
+/** jose's time checks (no clock tolerance): not before nbf, and before exp. */
+function isCurrent(claims: { exp: number | undefined; nbf: number | undefined }, nowMs: number): boolean {
+  const now = Math.floor(nowMs / 1000)
+  return (claims.exp === undefined || now < claims.exp) && (claims.nbf === undefined || claims.nbf <= now)
 }

@@ -37,7 +37,7 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSch
   database.pragma('busy_timeout = 5000')
   database.pragma('foreign_keys = ON')
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database }),
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
     plugins: [new SqliteBooleanPlugin()],
   })
 }
@@ -79,4 +79,52 @@ export const dbPlugin = fp(
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+}
+
+/**
+ * Kysely prepares every query afresh, and on SQLite preparing (parsing and planning the SQL)
+ * costs more than running a short indexed query. The queries are built from a few shapes, so
+ * their prepared statements are kept, by SQL text, and reused (SQLite re-prepares them itself
+ * when the schema changes). A statement still busy (an unfinished iteration) is never reused.
+ *
+ * Rows are read as arrays and made into objects here: better-sqlite3 builds row objects through
+ * V8's API, which for a page of wide rows takes about as long as reading them.
+ */
+export function withStatementCache(database: SqliteDatabase.Database, maxStatements = 500) {
+  const statements = new Map<string, ReturnType<typeof wrap>>()
+  return {
+    close: () => database.close(),
+    prepare(text: string) {
+      const cached = statements.get(text)
+      if (cached && !cached.busy) return cached
+      const statement = wrap(database.prepare(text))
+      if (!cached) {
+        statements.set(text, statement)
+        if (statements.size > maxStatements) statements.delete(statements.keys().next().value!)
+      }
+      return statement
+    },
+  }
+}
+
+function wrap(statement: SqliteDatabase.Statement) {
+  if (!statement.reader) return statement
+  const names = statement.columns().map((column) => column.name)
+  const raw = statement.raw(true)
+  const toObject = (row: unknown[]) => {
+    const object: Record<string, unknown> = {}
+    for (let i = 0; i < names.length; i++) object[names[i]!] = row[i]
+    return object
+  }
+  return {
+    reader: true,
+    get busy() {
+      return raw.busy
+    },
+    all: (parameters: readonly unknown[]) => (raw.all(...parameters) as unknown[][]).map(toObject),
+    run: (parameters: readonly unknown[]) => raw.run(...parameters),
+    *iterate(parameters: readonly unknown[]) {
+      for (const row of raw.iterate(...parameters) as IterableIterator<unknown[]>) yield toObject(row)
+    },
+  }
 }

@@ -66,7 +66,8 @@ describe('indexes of the back office', () => {
     for (const column of ['template_id', 'original_template_id', 'user_id', 'platform', 'task_status']) {
       assert.match(await plan(`select * from video_tasks where ${column} = 1 order by created_at desc limit 10`), new RegExp(`video_tasks_${column}_idx`), column)
     }
-    assert.match(await plan(`select count(*) from video_tasks where not is_read`), /video_tasks_unread_idx/)
+    assert.match(await plan(`select task_status, platform, count(*), sum(case when is_read then 0 else 1 end) from video_tasks group by task_status, platform`), /COVERING INDEX video_tasks_status_platform_idx/)
+    assert.match(await plan(`select * from video_tasks where task_status = 2 and platform = 'keling' order by created_at desc, task_id desc limit 10`), /video_tasks_status_platform_idx/)
   })
 
   it(`lists stay fast with ${ROWS.toLocaleString('en')} templates and tasks`, async () => {

@@ -53,6 +53,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   const logger = logLines ? { level: 'info', stream: { write: (line: string) => void logLines.push(line) } } : false
   const app = await buildApp(config, { logger })
   await app.ready()
+  await app.demoSeeded
   return {
     app,
     config,

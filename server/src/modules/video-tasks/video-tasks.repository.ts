@@ -1,9 +1,10 @@
 import fp from 'fastify-plugin'
-import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
 import type { Database, VideoTasksTable } from '../../db/types.js'
+import { CountCache } from '../../lib/count-cache.js'
 import { nowIso } from '../../lib/time.js'
 import { PLATFORMS } from '../../schemas/backend.js'
-import { parseObject, type Dialect } from '../video-templates/video-templates.repository.js'
+import { parseObject, type Dialect, type RepositoryOptions } from '../video-templates/video-templates.repository.js'
 import { TASK_STATUS } from './video-tasks.schemas.js'
 
 type JsonObject = Record<string, unknown>
@@ -86,7 +87,17 @@ function toColumns(values: TaskChanges): Updateable<VideoTasksTable> {
   return columns as Updateable<VideoTasksTable>
 }
 
-export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialect) {
+export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}) {
+  const counts = options.counts ?? new CountCache(0)
+  /** Runs a write, then invalidates the cached counts (after it, so a count that raced it is not kept). */
+  async function write<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } finally {
+      counts.invalidate()
+    }
+  }
+
   function filtered<Q extends { where: (...args: any[]) => Q }>(query: Q, filters: TaskFilters): Q {
     let q = query
     for (const column of ['task_id', 'template_id', 'original_template_id', 'user_id', 'platform', 'task_status'] as const) {
@@ -102,67 +113,82 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
     },
 
     async list(filters: TaskFilters, sort: TaskSort, skip: number, limit: number): Promise<{ rows: TaskRow[]; count: number }> {
+      // A later page: the keys are found in an index alone, skipping `skip` of them there, and
+      // only the page's rows are read (PostgreSQL otherwise reads every skipped row).
+      const page =
+        skip > 0
+          ? db
+              .selectFrom('video_tasks')
+              .selectAll()
+              .where('task_id', 'in', filtered(db.selectFrom('video_tasks').select('task_id'), filters).orderBy(sort.by, sort.order).orderBy('task_id', sort.order).limit(limit).offset(skip))
+              .orderBy(sort.by, sort.order)
+              .orderBy('task_id', sort.order)
+          : filtered(db.selectFrom('video_tasks').selectAll(), filters).orderBy(sort.by, sort.order).orderBy('task_id', sort.order).limit(limit)
       const [rows, total] = await Promise.all([
-        filtered(db.selectFrom('video_tasks').selectAll(), filters)
-          .orderBy(sort.by, sort.order)
-          .orderBy('task_id', sort.order)
-          .limit(limit)
-          .offset(skip)
-          .execute(),
-        filtered(db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')), filters).executeTakeFirstOrThrow(),
+        page.execute(),
+        counts.get(`list:${JSON.stringify(filters)}`, async () => {
+          const total = await filtered(db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')), filters).executeTakeFirstOrThrow()
+          return Number(total.count)
+        }),
       ])
-      return { rows: rows.map(toRow), count: Number(total.count) }
+      return { rows: rows.map(toRow), count: total }
     },
 
     async create(task: NewTask): Promise<TaskRow> {
       const at = nowIso()
       const values = { created_at: at, updated_at: at, ...toColumns(task) } as Insertable<VideoTasksTable>
-      return toRow(await db.insertInto('video_tasks').values(values).returningAll().executeTakeFirstOrThrow())
+      return toRow(await write(() => db.insertInto('video_tasks').values(values).returningAll().executeTakeFirstOrThrow()))
     },
 
     /** Many rows at once (demo data), in chunks small enough for SQLite's parameter limit. */
     async createMany(tasks: NewTask[]): Promise<void> {
       for (let i = 0; i < tasks.length; i += 40) {
         const values = tasks.slice(i, i + 40).map((task) => ({ ...toColumns(task) }) as Insertable<VideoTasksTable>)
-        await db.insertInto('video_tasks').values(values).execute()
+        await write(() => db.insertInto('video_tasks').values(values).execute())
       }
     },
 
     async update(id: number, changes: TaskChanges): Promise<TaskRow | null> {
-      const row = await db
-        .updateTable('video_tasks')
-        .set({ ...toColumns(changes), updated_at: nowIso() })
-        .where('task_id', '=', id)
-        .returningAll()
-        .executeTakeFirst()
+      const row = await write(() =>
+        db.updateTable('video_tasks').set({ ...toColumns(changes), updated_at: nowIso() }).where('task_id', '=', id).returningAll().executeTakeFirst(),
+      )
       return row ? toRow(row) : null
     },
 
     async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('video_tasks').where('task_id', '=', id).executeTakeFirst()
+      const result = await write(() => db.deleteFrom('video_tasks').where('task_id', '=', id).executeTakeFirst())
       return Number(result.numDeletedRows) > 0
     },
 
-    async stats() {
-      const [byStatus, unread, byPlatform] = await Promise.all([
-        db.selectFrom('video_tasks').select(['task_status', (eb) => eb.fn.countAll().as('count')]).groupBy('task_status').execute(),
-        db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')).where('is_read', '=', false).executeTakeFirstOrThrow(),
-        db.selectFrom('video_tasks').select(['platform', (eb) => eb.fn.countAll().as('count')]).groupBy('platform').execute(),
-      ])
-      const status = new Map(byStatus.map((row) => [Number(row.task_status), Number(row.count)]))
-      const platform_stats: Record<string, number> = Object.fromEntries(PLATFORMS.map((name) => [name, 0]))
-      for (const row of byPlatform) platform_stats[row.platform] = Number(row.count)
-      return {
-        status_stats: {
-          total: [...status.values()].reduce((sum, n) => sum + n, 0),
-          pending: status.get(TASK_STATUS.pending) ?? 0,
-          running: status.get(TASK_STATUS.running) ?? 0,
-          completed: status.get(TASK_STATUS.completed) ?? 0,
-          failed: status.get(TASK_STATUS.failed) ?? 0,
-          unread: Number(unread.count),
-        },
-        platform_stats,
-      }
+    /**
+     * Totals by status and platform and the unread count, from one pass over the
+     * (task_status, platform, created_at, task_id, is_read) index, served from the count cache.
+     */
+    stats() {
+      return counts.get('stats', async () => {
+        const rows = await db
+          .selectFrom('video_tasks')
+          .select(['task_status', 'platform', (eb) => eb.fn.countAll().as('count'), sql<number>`sum(case when is_read then 0 else 1 end)`.as('unread')])
+          .groupBy(['task_status', 'platform'])
+          .execute()
+        const status_stats = { total: 0, pending: 0, running: 0, completed: 0, failed: 0, unread: 0 }
+        const platform_stats: Record<string, number> = Object.fromEntries(PLATFORMS.map((name) => [name, 0]))
+        const byStatus: Record<number, 'pending' | 'running' | 'completed' | 'failed'> = {
+          [TASK_STATUS.pending]: 'pending',
+          [TASK_STATUS.running]: 'running',
+          [TASK_STATUS.completed]: 'completed',
+          [TASK_STATUS.failed]: 'failed',
+        }
+        for (const row of rows) {
+          const count = Number(row.count)
+          const status = byStatus[Number(row.task_status)]
+          status_stats.total += count
+          if (status) status_stats[status] += count
+          status_stats.unread += Number(row.unread)
+          platform_stats[row.platform] = (platform_stats[row.platform] ?? 0) + count
+        }
+        return { status_stats, platform_stats }
+      })
     },
 
     /**
@@ -199,14 +225,16 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
      * meantime wins). Releases the reservation. Null when it no longer applied.
      */
     async finishStep(id: number, workerId: string, fromStatus: number, changes: TaskChanges): Promise<TaskRow | null> {
-      const row = await db
-        .updateTable('video_tasks')
-        .set({ ...toColumns(changes), locked_by: null, locked_until: null, updated_at: nowIso() })
-        .where('task_id', '=', id)
-        .where('locked_by', '=', workerId)
-        .where('task_status', '=', fromStatus)
-        .returningAll()
-        .executeTakeFirst()
+      const row = await write(() =>
+        db
+          .updateTable('video_tasks')
+          .set({ ...toColumns(changes), locked_by: null, locked_until: null, updated_at: nowIso() })
+          .where('task_id', '=', id)
+          .where('locked_by', '=', workerId)
+          .where('task_status', '=', fromStatus)
+          .returningAll()
+          .executeTakeFirst(),
+      )
       return row ? toRow(row) : null
     },
 
@@ -218,6 +246,11 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
     async count(): Promise<number> {
       const row = await db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
       return Number(row.count)
+    },
+
+    /** For writes made around the repository (the demo loader): forget the cached counts. */
+    invalidateCounts(): void {
+      counts.invalidate()
     },
   }
 }
@@ -232,7 +265,10 @@ declare module 'fastify' {
 
 export const videoTasksRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('videoTasksRepository', createVideoTasksRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite'))
+    app.decorate(
+      'videoTasksRepository',
+      createVideoTasksRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', { counts: new CountCache(app.config.countCacheTtlMs) }),
+    )
   },
   { name: 'video-tasks-repository', dependencies: ['db'] },
 )

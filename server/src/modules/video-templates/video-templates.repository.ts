@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely'
 import type { Database, VideoTemplatesTable } from '../../db/types.js'
+import { CountCache } from '../../lib/count-cache.js'
 import { nowIso } from '../../lib/time.js'
 
 /** A template as the application sees it: parsed JSON and a real boolean. */
@@ -72,8 +73,25 @@ function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`)
 }
 
-export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Dialect): VideoTemplatesRepository {
+export interface RepositoryOptions {
+  /**
+   * List totals are served from here (see CountCache); every write through this repository
+   * invalidates it once committed. Default: no caching.
+   */
+  counts?: CountCache
+}
+
+export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}): VideoTemplatesRepository {
   type Query = SelectQueryBuilder<Database, 'video_templates', object>
+  const counts = options.counts ?? new CountCache(0)
+  /** Runs a write, then invalidates the cached counts (after it, so a count that raced it is not kept). */
+  async function write<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } finally {
+      counts.invalidate()
+    }
+  }
 
   /**
    * Case-insensitive substring match. PostgreSQL: ILIKE, served by the pg_trgm GIN index.
@@ -106,7 +124,8 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
   return {
     /** Runs `work` in one transaction, with a repository bound to it. */
     transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(createVideoTemplatesRepository(trx, dialect)))
+      // Writes inside invalidate as they go; once more after the commit, for counts made meanwhile.
+      return write(() => db.transaction().execute((trx) => work(createVideoTemplatesRepository(trx, dialect, { counts }))))
     },
 
     async findById(id: number): Promise<TemplateRow | null> {
@@ -114,19 +133,29 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
       return row ? toRow(row) : null
     },
 
-    /** Newest updated_at first; count ignores skip and limit. */
+    /** Newest updated_at first; count ignores skip and limit (and comes from the count cache). */
     async list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }> {
       const base = db.selectFrom('video_templates') as Query
-      const [rows, total] = await Promise.all([
-        filtered(base, filters).selectAll().orderBy('updated_at', 'desc').orderBy('template_id', 'desc').limit(limit).offset(skip).execute(),
-        filtered(base, filters).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+      const ordered = (query: Query) => query.orderBy('updated_at', 'desc').orderBy('template_id', 'desc')
+      // A later page: the keys are found in the index alone, skipping `skip` of them there, and
+      // only the page's rows are read (PostgreSQL otherwise reads every skipped row).
+      const page =
+        skip > 0
+          ? ordered(base.where('template_id', 'in', ordered(filtered(db.selectFrom('video_templates') as Query, filters)).select('template_id').limit(limit).offset(skip))).selectAll()
+          : ordered(filtered(base, filters)).selectAll().limit(limit)
+      const [rows, count] = await Promise.all([
+        page.execute(),
+        counts.get(`list:${JSON.stringify(filters)}`, async () => {
+          const total = await filtered(base, filters).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
+          return Number((total as { count: unknown }).count)
+        }),
       ])
-      return { rows: rows.map((row) => toRow(row as Selectable<VideoTemplatesTable>)), count: Number((total as { count: unknown }).count) }
+      return { rows: rows.map((row) => toRow(row as Selectable<VideoTemplatesTable>)), count }
     },
 
     async create(values: TemplateValues, at = nowIso()): Promise<TemplateRow> {
       const row = { ...toColumns(values), created_at: at, updated_at: at } as Insertable<VideoTemplatesTable>
-      const inserted = await db.insertInto('video_templates').values(row).returningAll().executeTakeFirstOrThrow()
+      const inserted = await write(() => db.insertInto('video_templates').values(row).returningAll().executeTakeFirstOrThrow())
       return toRow(inserted)
     },
 
@@ -137,12 +166,12 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
     async update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null> {
       let query = db.updateTable('video_templates').set({ ...toColumns(changes), updated_at: nowIso() }).where('template_id', '=', id)
       if (whenStatus !== undefined) query = query.where('template_status', '=', whenStatus)
-      const row = await query.returningAll().executeTakeFirst()
+      const row = await write(() => query.returningAll().executeTakeFirst())
       return row ? toRow(row) : null
     },
 
     async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('video_templates').where('template_id', '=', id).executeTakeFirst()
+      const result = await write(() => db.deleteFrom('video_templates').where('template_id', '=', id).executeTakeFirst())
       return Number(result.numDeletedRows) > 0
     },
 
@@ -191,6 +220,11 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
       const row = await db.selectFrom('video_templates').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
       return Number(row.count)
     },
+
+    /** For writes made around the repository (the demo loader): forget the cached counts. */
+    invalidateCounts(): void {
+      counts.invalidate()
+    },
   }
 }
 
@@ -206,6 +240,7 @@ export interface VideoTemplatesRepository {
   addHistory(templateId: number, action: string, changes: Record<string, [unknown, unknown]>, actor: Actor, at?: string): Promise<void>
   listHistory(templateId: number, skip: number, limit: number): Promise<{ rows: HistoryRow[]; count: number }>
   count(): Promise<number>
+  invalidateCounts(): void
 }
 
 declare module 'fastify' {
@@ -216,7 +251,10 @@ declare module 'fastify' {
 
 export const videoTemplatesRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('videoTemplatesRepository', createVideoTemplatesRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite'))
+    app.decorate(
+      'videoTemplatesRepository',
+      createVideoTemplatesRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', { counts: new CountCache(app.config.countCacheTtlMs) }),
+    )
   },
   { name: 'video-templates-repository', dependencies: ['db'] },
 )
