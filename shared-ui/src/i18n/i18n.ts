@@ -1,4 +1,5 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { useMemo } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { setLanguagePreparation, useLanguagePreference, type Language, type LanguagePreference } from './language-store';
 
@@ -67,6 +68,28 @@ function loadTextsFor(preference: LanguagePreference): Promise<unknown> {
 
 setLanguagePreparation(loadTextsFor);
 
+// Translating is slow enough to count in long tables: a 100-row table calls t() over a thousand
+// times in one render. A key asked without options gives the same text for one language and
+// namespace until texts are added or removed, so those lookups are remembered until then.
+const plainTexts = new Map<string, string>();
+i18n.store.on('added', () => plainTexts.clear());
+i18n.store.on('removed', () => plainTexts.clear());
+
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+function rememberingT(t: TFunction, namespace: string, lng: string): TFunction {
+  const translate = t as unknown as (key: unknown, ...rest: unknown[]) => unknown;
+  return ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
+    const cacheKey = `${lng}\u0000${namespace}\u0000${key}`;
+    const known = plainTexts.get(cacheKey);
+    if (known !== undefined) return known;
+    const text = translate(key);
+    if (typeof text === 'string') plainTexts.set(cacheKey, text);
+    return text;
+  }) as unknown as TFunction;
+}
+
 /**
  * Defines a namespace and returns the hook its screens use. The hook suspends until the
  * namespace is loaded in the language the user's preference gives it.
@@ -76,7 +99,8 @@ export function createTranslationHook(namespace: string, definition: NamespaceDe
   return function useNamespaceTranslation() {
     const [preference] = useLanguagePreference();
     const lng = languageFor(namespace, preference);
-    const { t } = useTranslation(namespace, { lng });
+    const { t: translate } = useTranslation(namespace, { lng });
+    const t = useMemo(() => rememberingT(translate, namespace, lng), [translate, lng]);
     return { t, lng };
   };
 }
