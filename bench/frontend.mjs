@@ -42,7 +42,7 @@
 //   the page growing under it). Median of 5 fresh page loads each, unthrottled. (The video tasks
 //   table has a fixed 10 rows per page, so it has no 100-row view.)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,15 +95,37 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function ensureBuilt() {
-  for (const pkg of FRONTENDS) {
-    if (!existsSync(join(ROOT, pkg, 'dist', 'mf-manifest.json'))) buildPackage(pkg);
+// What `npm start` serves: whatever is missing or older than its sources is built first (the same
+// rule as scripts/start.mjs).
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
   }
-  if (!existsSync(join(ROOT, 'server', 'dist', 'server.js'))) buildPackage('server');
+  return newest;
+}
+
+function isStale(output, inputs) {
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return inputs.some((input) => newestMtime(input) > built);
+}
+
+function ensureBuilt() {
+  const shared = ['src', 'build', 'package.json'].map((part) => join(ROOT, 'shared-ui', part));
+  for (const pkg of FRONTENDS) {
+    const dir = join(ROOT, pkg);
+    if (isStale(join(dir, 'dist', 'mf-manifest.json'), [join(dir, 'src'), join(dir, 'package.json'), join(dir, 'webpack.config.cjs'), ...shared])) buildPackage(pkg);
+  }
+  const server = join(ROOT, 'server');
+  if (isStale(join(server, 'dist', 'server.js'), [join(server, 'src'), join(server, 'package.json')])) buildPackage('server');
 }
 
 function buildPackage(pkg) {
-  console.log(`(building ${pkg}, which is not built yet)`);
+  console.log(`(building ${pkg}: not built yet, or older than its sources)`);
   const result = spawnSync('npm', ['run', 'build', '-w', pkg], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`npm run build -w ${pkg} failed`);
 }
