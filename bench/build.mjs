@@ -9,9 +9,9 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FRONTENDS } from '../scripts/frontends.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FRONTENDS = ['shell', 'remote-account', 'remote-items', 'remote-templates', 'remote-video-tasks'];
 const ALONE = process.env.BENCH_BUILD_REMOTE ?? 'remote-items';
 export const BUDGETS = { allSeconds: 90, oneRemoteSeconds: 25 };
 

@@ -42,14 +42,14 @@
 //   the page growing under it). Median of 5 fresh page loads each, unthrottled. (The video tasks
 //   table has a fixed 10 rows per page, so it has no 100-row view.)
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { staleBuilds } from '../scripts/stale-builds.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const FRONTENDS = ['shell', 'remote-account', 'remote-items', 'remote-templates', 'remote-video-tasks'];
 const PORT = Number(process.env.BENCH_FRONTEND_PORT ?? process.env.BENCH_PORT ?? 8146);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SUPERUSER = {
@@ -95,33 +95,9 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-// What `npm start` serves: whatever is missing or older than its sources is built first (the same
-// rule as scripts/start.mjs).
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
-}
-
-function isStale(output, inputs) {
-  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
-  return inputs.some((input) => newestMtime(input) > built);
-}
-
+// What `npm start` serves: whatever is missing or older than its sources is built first.
 function ensureBuilt() {
-  const shared = ['src', 'build', 'package.json'].map((part) => join(ROOT, 'shared-ui', part));
-  for (const pkg of FRONTENDS) {
-    const dir = join(ROOT, pkg);
-    if (isStale(join(dir, 'dist', 'mf-manifest.json'), [join(dir, 'src'), join(dir, 'package.json'), join(dir, 'webpack.config.cjs'), ...shared])) buildPackage(pkg);
-  }
-  const server = join(ROOT, 'server');
-  if (isStale(join(server, 'dist', 'server.js'), [join(server, 'src'), join(server, 'package.json')])) buildPackage('server');
+  for (const pkg of staleBuilds(ROOT)) buildPackage(pkg);
 }
 
 function buildPackage(pkg) {

@@ -203,7 +203,7 @@ async function withOwnDatabase(url, work) {
 }
 
 export async function run() {
-  ensureBuilt(rootDir, serverDir);
+  ensureBuilt(rootDir);
   let ok = await benchDatabase('SQLite');
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   if (!pgUrl) {

@@ -1,23 +1,13 @@
 // Building, starting and stopping the server for the bench, and the few HTTP calls it makes
 // itself (sign-in, sign-up, who am I).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { staleBuilds } from '../../scripts/stale-builds.mjs';
 
-/** Newest modification time of any file under `dir`. */
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }
-  return latest;
-}
-
-/** Builds the server when dist/ is missing or older than src/. */
-export function ensureBuilt(rootDir, serverDir) {
-  const entry = join(serverDir, 'dist', 'server.js');
-  if (existsSync(entry) && statSync(entry).mtimeMs >= newest(join(serverDir, 'src'))) return;
+/** Builds the server when dist/ is missing or older than its sources. */
+export function ensureBuilt(rootDir) {
+  if (staleBuilds(rootDir, { frontends: false }).length === 0) return;
   console.log('building the server (npm run build -w server)');
   const result = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: rootDir, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('npm run build -w server failed');
