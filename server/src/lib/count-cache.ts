@@ -31,6 +31,15 @@ export class CountCache {
     this.#entries.clear()
   }
 
+  /** Runs a write, then invalidates (after it, so a count that raced the write is not kept). */
+  async afterWrite<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } finally {
+      this.invalidate()
+    }
+  }
+
   get size(): number {
     return this.#entries.size
   }

@@ -89,14 +89,7 @@ function toColumns(values: TaskChanges): Updateable<VideoTasksTable> {
 
 export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}) {
   const counts = options.counts ?? new CountCache(0)
-  /** Runs a write, then invalidates the cached counts (after it, so a count that raced it is not kept). */
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work()
-    } finally {
-      counts.invalidate()
-    }
-  }
+  const write = <T>(work: () => Promise<T>) => counts.afterWrite(work)
 
   function filtered<Q extends { where: (...args: any[]) => Q }>(query: Q, filters: TaskFilters): Q {
     let q = query

@@ -84,14 +84,7 @@ export interface RepositoryOptions {
 export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}): VideoTemplatesRepository {
   type Query = SelectQueryBuilder<Database, 'video_templates', object>
   const counts = options.counts ?? new CountCache(0)
-  /** Runs a write, then invalidates the cached counts (after it, so a count that raced it is not kept). */
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work()
-    } finally {
-      counts.invalidate()
-    }
-  }
+  const write = <T>(work: () => Promise<T>) => counts.afterWrite(work)
 
   /**
    * Case-insensitive substring match. PostgreSQL: ILIKE, served by the pg_trgm GIN index.
