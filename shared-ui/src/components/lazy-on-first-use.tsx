@@ -1,0 +1,29 @@
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
+
+/**
+ * A component whose code is fetched the first time it renders, not with the screen around it.
+ * It waits in a Suspense boundary of its own, showing nothing for that moment, so the screen never
+ * falls back to its loader.
+ *
+ * With `isOpen` (for dialogs), nothing renders until the component is first open; from then on it
+ * stays mounted, closed, as a dialog written inline would: it closes with its animation and focus
+ * goes back where it came from.
+ */
+export function lazyOnFirstUse<P extends object>(load: () => Promise<ComponentType<P>>, isOpen?: (props: P) => boolean): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  const Loaded = (props: P) => (
+    <Suspense fallback={null}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  if (!isOpen) return Loaded;
+  return function OpenedOnce(props: P) {
+    return useOpenedOnce(isOpen(props)) ? <Loaded {...props} /> : null;
+  };
+}
