@@ -1,6 +1,7 @@
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
-import { useMemo } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import i18next, { type ResourceKey } from 'i18next';
+import type { useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
+import { interpolatePlainly } from './plain-interpolation';
 import { setLanguagePreparation, useLanguagePreference, type Language, type LanguagePreference } from './language-store';
 
 // Each remote owns one namespace and ships its texts as one JSON file per language. They are
@@ -15,35 +16,16 @@ export interface NamespaceDefinition {
 
 const namespaces = new Map<string, NamespaceDefinition>();
 
-const registeredNamespacesBackend: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const loader = namespaces.get(namespace)?.resources[language as Language];
-    if (!loader) {
-      callback(null, {});
-      return;
-    }
-    loader().then(
-      (module) => callback(null, (module as { default?: ResourceKey }).default ?? (module as ResourceKey)),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
-
 export const i18n = i18next.createInstance();
 
-void i18n
-  .use(registeredNamespacesBackend)
-  .use(initReactI18next)
-  .init({
-    lng: 'en',
-    fallbackLng: false,
-    ns: [],
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes
-    react: { useSuspense: true },
-  });
+// Texts are fetched by this module (loadTexts below), never by i18next itself.
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: false,
+  ns: [],
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes
+});
 
 export function registerNamespace(namespace: string, definition: NamespaceDefinition): void {
   namespaces.set(namespace, definition);
@@ -54,14 +36,32 @@ export function languageFor(namespace: string, preference: LanguagePreference): 
   return namespaces.get(namespace)?.defaultLanguage ?? 'en';
 }
 
+const bundleKey = (language: Language, namespace: string) => `${language}\u0000${namespace}`;
+const loading = new Map<string, Promise<void>>();
+
+/** Fetches one namespace's texts in one language, once however many ask at the same time. */
+function loadTexts(language: Language, namespace: string): Promise<void> {
+  const key = bundleKey(language, namespace);
+  let load = loading.get(key);
+  if (!load) {
+    load = namespaces
+      .get(namespace)!
+      .resources[language]()
+      .then((module) => {
+        i18n.addResourceBundle(language, namespace, (module as { default?: ResourceKey }).default ?? module, true, false);
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, load);
+  }
+  return load;
+}
+
 /** Every namespace in use, in the language the preference gives it, so a switch need not wait. */
 function loadTextsFor(preference: LanguagePreference): Promise<unknown> {
   return Promise.all(
     [...namespaces.keys()].map(async (namespace) => {
       const language = languageFor(namespace, preference);
-      if (i18n.hasResourceBundle(language, namespace)) return;
-      const module = await namespaces.get(namespace)!.resources[language]();
-      i18n.addResourceBundle(language, namespace, (module as { default?: ResourceKey }).default ?? module, true, false);
+      if (!i18n.hasResourceBundle(language, namespace)) await loadTexts(language, namespace);
     }),
   );
 }
@@ -77,9 +77,19 @@ i18n.store.on('removed', () => plainTexts.clear());
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
+export interface Translator {
+  t: TFunction;
+  lng: Language;
+}
+
 function rememberingT(t: TFunction, namespace: string, lng: string): TFunction {
   const translate = t as unknown as (key: unknown, ...rest: unknown[]) => unknown;
   return ((key: unknown, ...rest: unknown[]) => {
+    if (rest.length === 1 && typeof key === 'string') {
+      const text: unknown = i18n.getResource(lng, namespace, key);
+      const plain = typeof text === 'string' ? interpolatePlainly(text, rest[0]) : undefined;
+      if (plain !== undefined) return plain;
+    }
     if (rest.length > 0 || typeof key !== 'string') return translate(key, ...rest);
     const cacheKey = `${lng}\u0000${namespace}\u0000${key}`;
     const known = plainTexts.get(cacheKey);
@@ -90,17 +100,53 @@ function rememberingT(t: TFunction, namespace: string, lng: string): TFunction {
   }) as unknown as TFunction;
 }
 
+// One translator per namespace and language for the whole page. react-i18next's useTranslation
+// builds a wrapper of the i18next instance for every component that calls it, which in a 100-row
+// table was a fifth of the render's scripting and most of its garbage; this hook only reads a map.
+// Its `t` keeps its identity, so it is a stable dependency for memoised columns and callbacks.
+const translators = new Map<string, Translator>();
+
+function translatorFor(language: Language, namespace: string): Translator {
+  const key = bundleKey(language, namespace);
+  let translator = translators.get(key);
+  if (!translator) {
+    translator = { t: rememberingT(i18n.getFixedT(language, namespace) as TFunction, namespace, language), lng: language };
+    translators.set(key, translator);
+  }
+  return translator;
+}
+
+// A failed fetch is thrown to the nearest error boundary, instead of suspending on a new fetch at
+// every render. It stands for a moment, since React renders once more after an error before it
+// shows the boundary; a Retry after that fetches again.
+const FAILURE_STANDS_MS = 1000;
+const failures = new Map<string, { error: unknown; at: number }>();
+
+function recentFailure(key: string): { error: unknown } | undefined {
+  const failure = failures.get(key);
+  if (failure && Date.now() - failure.at < FAILURE_STANDS_MS) return failure;
+  failures.delete(key);
+  return undefined;
+}
+
 /**
  * Defines a namespace and returns the hook its screens use. The hook suspends until the
- * namespace is loaded in the language the user's preference gives it.
+ * namespace is loaded in the language the user's preference gives it, and renders again when
+ * the preference changes.
  */
 export function createTranslationHook(namespace: string, definition: NamespaceDefinition) {
   registerNamespace(namespace, definition);
-  return function useNamespaceTranslation() {
+  return function useNamespaceTranslation(): Translator {
     const [preference] = useLanguagePreference();
-    const lng = languageFor(namespace, preference);
-    const { t: translate } = useTranslation(namespace, { lng });
-    const t = useMemo(() => rememberingT(translate, namespace, lng), [translate, lng]);
-    return { t, lng };
+    const language = languageFor(namespace, preference);
+    if (!i18n.hasResourceBundle(language, namespace)) {
+      const key = bundleKey(language, namespace);
+      const failure = recentFailure(key);
+      if (failure) throw failure.error;
+      throw loadTexts(language, namespace).catch((error: unknown) => {
+        failures.set(key, { error, at: Date.now() });
+      });
+    }
+    return translatorFor(language, namespace);
   };
 }

@@ -1,14 +1,4 @@
-import {
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
+import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useDataTableStyles } from './data-table.styles';
@@ -37,42 +27,43 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
   const { t } = useTemplatesTranslation();
   const span = columns.length;
 
+  const rowClass = mergeClasses(styles.row, styles.dataRow);
   let body: ReactNode;
   if (isLoading) {
     body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
-      <TableRow key={`skeleton-${index}`} aria-hidden>
-        <TableCell colSpan={span} className={styles.cell}>
+      <tr key={`skeleton-${index}`} aria-hidden className={styles.row}>
+        <td colSpan={span} className={styles.cell}>
           <Skeleton>
             <SkeletonItem size={24} />
           </Skeleton>
-        </TableCell>
-      </TableRow>
+        </td>
+      </tr>
     ));
   } else if (isError) {
     body = (
-      <TableRow>
-        <TableCell colSpan={span} className={styles.failed}>
+      <tr className={styles.row}>
+        <td colSpan={span} className={mergeClasses(styles.cell, styles.failed)}>
           <span role="alert">{t('list.failed')}</span>
-        </TableCell>
-      </TableRow>
+        </td>
+      </tr>
     );
   } else if (!rows?.length) {
     body = (
-      <TableRow>
-        <TableCell colSpan={span} className={styles.message}>
+      <tr className={styles.row}>
+        <td colSpan={span} className={mergeClasses(styles.cell, styles.message)}>
           {emptyText}
-        </TableCell>
-      </TableRow>
+        </td>
+      </tr>
     );
   } else {
     body = rows.map((row) => (
-      <TableRow key={rowKey(row)}>
+      <tr key={rowKey(row)} className={rowClass}>
         {columns.map((column) => (
-          <TableCell key={column.id} className={styles.cell}>
+          <td key={column.id} className={styles.cell}>
             {column.render(row)}
-          </TableCell>
+          </td>
         ))}
-      </TableRow>
+      </tr>
     ));
   }
 
@@ -84,18 +75,18 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
           {t('list.loading')}
         </Text>
       ) : null}
-      <Table aria-label={label} size="small" className={styles.table}>
-        <TableHeader>
-          <TableRow>
+      <table aria-label={label} className={styles.table}>
+        <thead>
+          <tr className={styles.row}>
             {columns.map((column) => (
-              <TableHeaderCell key={column.id} className={styles.headerCell}>
+              <th key={column.id} scope="col" className={styles.headerCell}>
                 {column.header}
-              </TableHeaderCell>
+              </th>
             ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>{body}</TableBody>
-      </Table>
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
     </div>
   );
 }
