@@ -28,7 +28,7 @@ export { formatDateTime } from './i18n/format';
 export { AppToaster, useAppToast, type ToastIntent } from './toast/app-toaster';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
 export { ErrorState, Pager } from './components/lazy-components';
-export { lazyOnFirstUse } from './components/lazy-on-first-use';
+export { lazyOnFirstUse, type LazyOnFirstUseOptions } from './components/lazy-on-first-use';
 export type { ErrorStateProps } from './components/error-state/error-state';
 export { PageLoader } from './components/page-loader/page-loader';
 export { PAGE_SIZE_OPTIONS } from './components/pager/page-size-options';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
@@ -6,19 +6,28 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
+export interface LazyOnFirstUseOptions<P> {
+  /**
+   * For dialogs: nothing renders until the component is first open; from then on it stays
+   * mounted, closed, as a dialog written inline would: it closes with its animation and focus
+   * goes back where it came from.
+   */
+  isOpen?: (props: P) => boolean;
+  /** What shows while the code arrives (nothing by default), e.g. a button that looks the same. */
+  fallback?: (props: P) => ReactNode;
+}
+
 /**
  * A component whose code is fetched the first time it renders, not with the screen around it.
- * It waits in a Suspense boundary of its own, showing nothing for that moment, so the screen never
- * falls back to its loader.
- *
- * With `isOpen` (for dialogs), nothing renders until the component is first open; from then on it
- * stays mounted, closed, as a dialog written inline would: it closes with its animation and focus
- * goes back where it came from.
+ * It waits in a Suspense boundary of its own, so the screen never falls back to its loader.
  */
-export function lazyOnFirstUse<P extends object>(load: () => Promise<ComponentType<P>>, isOpen?: (props: P) => boolean): ComponentType<P> {
+export function lazyOnFirstUse<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { isOpen, fallback }: LazyOnFirstUseOptions<P> = {},
+): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })));
   const Loaded = (props: P) => (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback ? fallback(props) : null}>
       <Lazy {...props} />
     </Suspense>
   );

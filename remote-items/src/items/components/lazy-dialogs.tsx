@@ -4,9 +4,9 @@ import { lazyOnFirstUse } from 'shared-ui';
 // quarter of this remote's code) are fetched when one is first opened, not with the items screen.
 export const ItemFormDialog = lazyOnFirstUse(
   () => import('./item-form-dialog').then((module) => module.ItemFormDialog),
-  (props) => props.open,
+  { isOpen: (props) => props.open },
 );
 export const DeleteItem = lazyOnFirstUse(
   () => import('./delete-item').then((module) => module.DeleteItem),
-  (props) => props.open,
+  { isOpen: (props) => props.open },
 );

@@ -4,9 +4,9 @@ import { lazyOnFirstUse } from 'shared-ui';
 // preview are fetched when first opened, not with the tab.
 export const EditTemplateDialog = lazyOnFirstUse(
   () => import('./edit-dialog/edit-template-dialog').then((module) => module.EditTemplateDialog),
-  (props) => props.template !== undefined,
+  { isOpen: (props) => props.template !== undefined },
 );
 export const TemplatePreviewDialog = lazyOnFirstUse(
   () => import('./preview/template-preview-dialog').then((module) => module.TemplatePreviewDialog),
-  (props) => props.template !== undefined,
+  { isOpen: (props) => props.template !== undefined },
 );

@@ -1,13 +1,11 @@
-import { Button, Field, Select } from '@fluentui/react-components';
+import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { SearchRegular } from '@fluentui/react-icons/svg/search';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { PLATFORMS, TEMPLATE_STATUSES } from '../../model/template';
 import { STATUS_TAB } from '../tabs/tab-definitions';
-import { ControlledInput } from '../form/controlled-input';
 import { useFilterBarStyles } from './filter-bar.styles';
 
 export type FilterKey = 'template_id' | 'template_name' | 'template_platform' | 'template_top_title' | 'template_status';
@@ -22,49 +20,80 @@ export interface FilterBarProps<K extends FilterKey> {
   searchOnly?: boolean;
 }
 
+const ID_PATTERN = /^\s*\d*\s*$/;
+
+type Draft = Partial<Record<FilterKey, string>>;
+
 /**
  * The filter row of a tab. Typing changes nothing until 筛选 (or Enter); 清空 clears the form
- * and the filters in force.
+ * and the filters in force. The one rule, a numeric template id, is checked when the id field is
+ * left and on 筛选, and again at every keystroke while its message shows.
+ *
+ * Five fields and one rule need no form library: react-hook-form stays in the edit dialog, which
+ * loads on first use, instead of weighing on every tab's first screen.
  */
 export function FilterBar<K extends FilterKey>({ keys, values, onApply, onClear, searchOnly = false }: FilterBarProps<K>) {
   const { t } = useTemplatesTranslation();
   const styles = useFilterBarStyles();
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<Record<FilterKey, string>>({ mode: 'onBlur', defaultValues: values as Partial<Record<FilterKey, string>> });
+  const [draft, setDraft] = useState<Draft>(values);
+  const [idError, setIdError] = useState<string>();
+  const idInput = useRef<HTMLInputElement>(null);
 
   // Back/forward or a tab change moves the URL: the form shows what is in force.
-  useEffect(() => reset(values as Partial<Record<FilterKey, string>>), [values, reset]);
+  useEffect(() => {
+    setDraft(values);
+    setIdError(undefined);
+  }, [values]);
+
+  const idMessage = (id: string | undefined) => (ID_PATTERN.test(id ?? '') ? undefined : t('filters.invalidId'));
+  const set = (key: FilterKey, value: string) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    if (key === 'template_id' && idError) setIdError(idMessage(value));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = keys.includes('template_id' as K) ? idMessage(draft.template_id) : undefined;
+    setIdError(error);
+    if (error) {
+      idInput.current?.focus();
+      return;
+    }
+    onApply(Object.fromEntries(keys.map((key) => [key, draft[key] ?? ''])) as Record<K, string>);
+  };
 
   const clear = () => {
-    reset(Object.fromEntries(keys.map((key) => [key, ''])));
+    setDraft(Object.fromEntries(keys.map((key) => [key, ''])));
+    setIdError(undefined);
     onClear();
   };
 
+  const text = (key: FilterKey) => ({
+    name: key,
+    value: draft[key] ?? '',
+    onChange: (_: unknown, data: { value: string }) => set(key, data.value),
+  });
+
   const fields: Record<FilterKey, React.ReactNode> = {
     template_id: (
-      <Field key="template_id" className={styles.field} label={t('filters.templateId')} validationMessage={errors.template_id?.message}>
-        <ControlledInput
-          control={control}
-          name="template_id"
+      <Field key="template_id" className={styles.field} label={t('filters.templateId')} validationMessage={idError}>
+        <Input
+          {...text('template_id')}
+          ref={idInput}
           inputMode="numeric"
           placeholder={t('filters.idPlaceholder')}
-          rules={{ pattern: { value: /^\s*\d*\s*$/, message: t('filters.invalidId') } }}
+          onBlur={() => setIdError(idMessage(draft.template_id))}
         />
       </Field>
     ),
     template_name: (
       <Field key="template_name" className={styles.field} label={t('filters.templateName')}>
-        <ControlledInput control={control} name="template_name" placeholder={t('filters.namePlaceholder')} />
+        <Input {...text('template_name')} placeholder={t('filters.namePlaceholder')} />
       </Field>
     ),
     template_platform: (
       <Field key="template_platform" className={styles.field} label={t('filters.platform')}>
-        <Select {...register('template_platform')}>
+        <Select {...text('template_platform')}>
           <option value="">{t('filters.allPlatforms')}</option>
           {PLATFORMS.map((platform) => (
             <option key={platform} value={platform}>
@@ -76,12 +105,12 @@ export function FilterBar<K extends FilterKey>({ keys, values, onApply, onClear,
     ),
     template_top_title: (
       <Field key="template_top_title" className={styles.field} label={t('filters.topTitle')}>
-        <ControlledInput control={control} name="template_top_title" placeholder={t('filters.topTitlePlaceholder')} />
+        <Input {...text('template_top_title')} placeholder={t('filters.topTitlePlaceholder')} />
       </Field>
     ),
     template_status: (
       <Field key="template_status" className={styles.field} label={t('filters.status')}>
-        <Select {...register('template_status')}>
+        <Select {...text('template_status')}>
           <option value="">{t('filters.allStatuses')}</option>
           {TEMPLATE_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -94,13 +123,7 @@ export function FilterBar<K extends FilterKey>({ keys, values, onApply, onClear,
   };
 
   return (
-    <form
-      role="search"
-      aria-label={t('filters.label')}
-      className={styles.form}
-      noValidate
-      onSubmit={handleSubmit((submitted) => onApply(Object.fromEntries(keys.map((key) => [key, submitted[key] ?? ''])) as Record<K, string>))}
-    >
+    <form role="search" aria-label={t('filters.label')} className={styles.form} noValidate onSubmit={submit}>
       {keys.map((key) => fields[key])}
       <div className={styles.buttons}>
         <Button type="submit" appearance="primary" icon={searchOnly ? <SearchRegular /> : <FilterRegular />}>

@@ -1,0 +1,34 @@
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { EyeRegular } from '@fluentui/react-icons/svg/eye';
+import { useVideoTasksTranslation } from '../../i18n';
+import { MenuButton, type VideoTaskMenuProps } from './video-task-menu';
+
+/**
+ * The row's actions, opened as it mounts (it mounts on the first use of the row's menu button).
+ * Fluent's Menu gives arrow-key navigation, Escape and focus return.
+ */
+export function VideoTaskRowMenu({ task, onView, onEdit, onDelete, busy = false }: VideoTaskMenuProps) {
+  const { t } = useVideoTasksTranslation();
+  return (
+    <Menu defaultOpen>
+      <MenuTrigger disableButtonEnhancement>
+        <MenuButton task={task} busy={busy} />
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<EyeRegular />} onClick={() => onView(task)}>
+            {t('actions.view')}
+          </MenuItem>
+          <MenuItem icon={<EditRegular />} onClick={() => onEdit(task)}>
+            {t('actions.edit')}
+          </MenuItem>
+          <MenuItem icon={<DeleteRegular />} onClick={() => onDelete(task)}>
+            {t('actions.delete')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
