@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logIn } from '../support/session';
 
 // The language chosen in Settings > Appearance applies at once in the shell and every remote,
@@ -69,6 +69,21 @@ test('the language applies at once in every remote and survives a reload', async
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await nav(page).getByRole('link', { name: '视频任务管理' }).click();
   await expect(page.getByRole('heading', { name: '视频任务管理' }).locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'zh-CN');
+  // Menus and dialogs render in portals, outside that element: they say their language themselves.
+  const saysChinese = (locator: Locator) => expect(locator.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'zh-CN');
+  await page.getByRole('button', { name: /^任务 #\d+ 的操作$/ }).first().click();
+  await saysChinese(page.getByRole('menu'));
+  await page.getByRole('menuitem', { name: '查看详情' }).click();
+  const details = page.getByRole('dialog', { name: /^视频任务详情 #\d+$/ });
+  await saysChinese(details);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await nav(page).getByRole('link', { name: '视频模板管理' }).click();
+  await page.getByRole('group', { name: /^模板 #\d+ 的操作$/ }).first().getByRole('button', { name: '编辑', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: /^编辑视频模板 #\d+$/ });
+  await saysChinese(edit);
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
   await nav(page).getByRole('link', { name: 'User Settings' }).click();
 
   await choose(page, /^中文$/);

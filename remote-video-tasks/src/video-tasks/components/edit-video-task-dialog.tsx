@@ -35,7 +35,7 @@ export interface EditVideoTaskDialogProps {
 /** Status and read flag, the two things an admin may change; any status may be set. */
 export function EditVideoTaskDialog({ task, onClose }: EditVideoTaskDialogProps) {
   const styles = useStyles();
-  const { t } = useVideoTasksTranslation();
+  const { t, lng } = useVideoTasksTranslation();
   const { control, handleSubmit } = useForm<EditForm>({
     defaultValues: { task_status: task.task_status, is_read: task.is_read },
   });
@@ -44,7 +44,8 @@ export function EditVideoTaskDialog({ task, onClose }: EditVideoTaskDialogProps)
 
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && !update.isPending && onClose()}>
-      <DialogSurface>
+      {/* A portal outside the screen's lang="..." element: the dialog says its language itself. */}
+      <DialogSurface lang={lng}>
         <DialogBody>
           <DialogTitle>{t('edit.title', { id: task.task_id })}</DialogTitle>
           <DialogContent>

@@ -20,7 +20,7 @@ export interface VideoTaskDetailsDialogProps {
 /** Every field of one task, fetched fresh (the row shows until then). */
 export function VideoTaskDetailsDialog({ task: row, onClose }: VideoTaskDetailsDialogProps) {
   const styles = useTaskDetailsStyles();
-  const { t } = useVideoTasksTranslation();
+  const { t, lng } = useVideoTasksTranslation();
   const query = useVideoTask(row);
   const task = query.data ?? row;
   const none = <span className={styles.none}>{t('table.none')}</span>;
@@ -48,7 +48,7 @@ export function VideoTaskDetailsDialog({ task: row, onClose }: VideoTaskDetailsD
 
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
+      <DialogSurface className={styles.surface} lang={lng}>
         <DialogBody>
           <DialogTitle>{t('details.title', { id: task.task_id })}</DialogTitle>
           <DialogContent>

@@ -10,13 +10,13 @@ import { MenuButton, type VideoTaskMenuProps } from './video-task-menu';
  * Fluent's Menu gives arrow-key navigation, Escape and focus return.
  */
 export function VideoTaskRowMenu({ task, onView, onEdit, onDelete, busy = false }: VideoTaskMenuProps) {
-  const { t } = useVideoTasksTranslation();
+  const { t, lng } = useVideoTasksTranslation();
   return (
     <Menu defaultOpen>
       <MenuTrigger disableButtonEnhancement>
         <MenuButton task={task} busy={busy} />
       </MenuTrigger>
-      <MenuPopover>
+      <MenuPopover lang={lng}>
         <MenuList>
           <MenuItem icon={<EyeRegular />} onClick={() => onView(task)}>
             {t('actions.view')}

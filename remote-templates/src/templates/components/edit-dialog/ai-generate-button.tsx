@@ -12,10 +12,10 @@ export interface AiGenerateButtonProps {
 
 /** Regenerates one field with AI; the value goes into the form, not to the server. */
 export function AiGenerateButton({ kind, templateId, label, onGenerated }: AiGenerateButtonProps) {
-  const { t } = useTemplatesTranslation();
+  const { t, lng } = useTemplatesTranslation();
   const generate = useGenerateMutation(kind, templateId, onGenerated);
   return (
-    <Tooltip content={label} relationship="description">
+    <Tooltip content={{ children: label, lang: lng }} relationship="description">
       <Button
         aria-label={label}
         icon={generate.isPending ? <Spinner size="extra-tiny" /> : <SparkleRegular />}

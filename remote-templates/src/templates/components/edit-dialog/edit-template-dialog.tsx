@@ -31,9 +31,11 @@ export interface EditTemplateDialogProps {
 /** 编辑视频模板 #id. Its content unmounts on close, so a reopened dialog starts from the saved template. */
 export function EditTemplateDialog({ template, onClose }: EditTemplateDialogProps) {
   const styles = useEditTemplateStyles();
+  const { lng } = useTemplatesTranslation();
   return (
     <Dialog open={!!template} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
+      {/* A portal outside the screen's lang="..." element: the dialog says its language itself. */}
+      <DialogSurface className={styles.surface} lang={lng}>
         {template ? <EditTemplateContent key={template.template_id} row={template} onClose={onClose} /> : null}
       </DialogSurface>
     </Dialog>

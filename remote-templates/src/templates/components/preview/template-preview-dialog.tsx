@@ -21,12 +21,12 @@ export interface TemplatePreviewDialogProps {
 
 /** Read-only: the template as its end users see it. */
 export function TemplatePreviewDialog({ template, onClose }: TemplatePreviewDialogProps) {
-  const { t } = useTemplatesTranslation();
+  const { t, lng } = useTemplatesTranslation();
   const styles = useTemplatePreviewStyles();
 
   return (
     <Dialog open={!!template} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
+      <DialogSurface className={styles.surface} lang={lng}>
         {template ? (
           <DialogBody>
             <DialogTitle>{t('preview.title', { id: template.template_id })}</DialogTitle>
