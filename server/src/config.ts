@@ -48,6 +48,11 @@ export interface WorkerConfig {
   leaseMs: number
   /** Delay between two status queries of a running task on a real platform. */
   taskPollIntervalMs: number
+  /**
+   * A task its platform still reports as processing this long after it was created fails, so a
+   * platform that never finishes cannot leave it running forever. 0 waits without end.
+   */
+  taskDeadlineMs: number
   /** Time the built-in local platform takes to "render" a video. */
   localDelayMs: number
   /** Timeout of one HTTP call to a platform or an image download. */
@@ -243,6 +248,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       retryMaxMs: read.int('WORKER_RETRY_MAX_MS', 60_000, 0),
       leaseMs: read.int('WORKER_LEASE_MS', 120_000, 100),
       taskPollIntervalMs: read.int('TASK_POLL_INTERVAL_MS', 10_000, 0),
+      taskDeadlineMs: read.int('TASK_DEADLINE_MS', 3 * 60 * 60 * 1000, 0),
       localDelayMs: read.int('LOCAL_PLATFORM_DELAY_MS', 4000, 0),
       platformTimeoutMs: read.int('PLATFORM_TIMEOUT_MS', 30_000, 100),
     },

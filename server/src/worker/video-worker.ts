@@ -9,6 +9,7 @@ import type { Storage } from '../plugins/storage.js'
 import { PlatformError, type PlatformImage, type SubmitInput } from '../providers/video/platform.js'
 import type { PlatformRegistry } from '../providers/video/registry.js'
 import { isUrlOrPath } from '../plugins/validation.js'
+import { platformLabel } from '../providers/labels.js'
 
 export interface WorkerDeps {
   tasks: VideoTasksRepository
@@ -23,6 +24,10 @@ export interface WorkerDeps {
 
 const inMs = (ms: number) => new Date(Date.now() + Math.max(0, ms)).toISOString()
 
+const pastDeadline = (task: TaskRow, deadlineMs: number) => deadlineMs > 0 && Date.now() - Date.parse(task.created_at) > deadlineMs
+
+const duration = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`)
+
 /**
  * Drives video tasks through their platform: pending (1) tasks are submitted and become
  * running (2); running ones are polled until completed (3) or failed (4). All state lives in
@@ -30,7 +35,8 @@ const inMs = (ms: number) => new Date(Date.now() + Math.max(0, ms)).toISOString(
  * carries on where the last one stopped, and several instances can share the work: each claims
  * due tasks with a lease (see claimDue) and writes its result only while it still holds it.
  * Errors (network, refusals) are retried with exponential backoff; after WORKER_MAX_ATTEMPTS the
- * task fails with the platform's message in query_task_rsp.
+ * task fails with the platform's message in query_task_rsp. A task its platform still reports as
+ * processing TASK_DEADLINE_MS after its creation fails too.
  */
 export class VideoWorker {
   readonly id = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`
@@ -154,6 +160,16 @@ export class VideoWorker {
     }
     const result = await platform.query(task)
     const { tasks, config } = this.deps
+    if (result.state === 'running' && pastDeadline(task, config.taskDeadlineMs)) {
+      const message = `${platformLabel(platform.name)}: still processing ${duration(config.taskDeadlineMs)} after the task was created; given up (TASK_DEADLINE_MS)`
+      await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
+        task_status: TASK_STATUS.failed,
+        query_task_rsp: { ...result.response, error: message },
+        next_attempt_at: null,
+      })
+      this.deps.log.warn({ taskId: task.task_id, platform: platform.name }, 'video task failed: past its deadline')
+      return
+    }
     if (result.state === 'running') {
       await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
         query_task_rsp: result.response,

@@ -133,6 +133,40 @@ describe('worker: retries and failure', () => {
   })
 })
 
+describe('worker: a platform that never finishes', () => {
+  let t: TestApp
+  let fake: Awaited<ReturnType<typeof startFakeServer>>
+  before(async () => {
+    // Accepts the task, then answers "processing" to every query, forever.
+    fake = await startFakeServer((_request, response) => sendJson(response, 200, { code: 0, message: 'SUCCEED', data: { task_id: 'k-forever', task_status: 'processing' } }))
+    t = await buildTestApp({ ...FAST, TASK_DEADLINE_MS: '600', KELING_ACCESS_KEY: 'ak', KELING_SECRET_KEY: 'sk-keling-secret', KELING_BASE_URL: fake.url })
+  })
+  after(async () => {
+    await t.close()
+    await fake.close()
+  })
+
+  it('a task still processing past TASK_DEADLINE_MS after its creation fails, saying why', async () => {
+    const created = await createTask(t.app, { platform: 'keling' })
+    t.app.worker.start()
+    const running = await waitFor(async () => {
+      const task = await taskOf(t, created.task_id)
+      return task.task_status === 2 ? task : null
+    }, 5000, 'submission')
+    assert.equal(running.platform_task_id, 'k-forever')
+    const failed = await waitFor(async () => {
+      const task = await taskOf(t, created.task_id)
+      return task.task_status === 4 ? task : null
+    }, 10_000, 'the deadline')
+    await t.app.worker.stop()
+    assert.ok(Date.parse(failed.updated_at) - Date.parse(failed.created_at) >= 600)
+    assert.match(failed.query_task_rsp.error, /^可灵: still processing 1 s after the task was created; given up \(TASK_DEADLINE_MS\)$/)
+    assert.equal(failed.query_task_rsp.data.task_status, 'processing')
+    // It was asked more than once before giving up: the deadline is not a first-answer timeout.
+    assert.ok(fake.requests.length >= 3)
+  })
+})
+
 describe('worker: state in the database', () => {
   let dataDir: string
   let config: Config
