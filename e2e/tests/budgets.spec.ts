@@ -10,12 +10,12 @@ import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 // margin, so any regression fails while the gap stays visible here.
 const KB = 1024;
 const BUDGETS = {
-  login: { issue: 180 * KB, reached: 297.7 * KB },
+  login: { issue: 180 * KB, reached: 295.7 * KB },
   remotes: {
-    account: { issue: 60 * KB, reached: 54.6 * KB },
-    items: { issue: 60 * KB, reached: 55.7 * KB },
-    templates: { issue: 60 * KB, reached: 78.9 * KB },
-    'video-tasks': { issue: 60 * KB, reached: 76.8 * KB },
+    account: { issue: 60 * KB, reached: 53.4 * KB },
+    items: { issue: 60 * KB, reached: 54.9 * KB },
+    templates: { issue: 60 * KB, reached: 56.7 * KB },
+    'video-tasks': { issue: 60 * KB, reached: 51.0 * KB },
   },
 };
 const MARGIN = 1.03;
