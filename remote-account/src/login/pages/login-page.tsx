@@ -2,7 +2,7 @@ import { Button, Input, Text } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card';
-import { ControlledField } from '../../components/controlled-field';
+import { ControlledField } from 'shared-ui/forms';
 import { PasswordInput } from '../../components/password-input';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../validation/rules';

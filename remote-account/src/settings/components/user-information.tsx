@@ -2,7 +2,7 @@ import { Button, Input, Subtitle1 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCurrentUser } from 'shared-ui';
-import { ControlledField } from '../../components/controlled-field';
+import { ControlledField } from 'shared-ui/forms';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, profileFullNameRules, VALIDATION_MODE } from '../../validation/rules';
 import { useUpdateMeMutation, type ProfileForm } from '../api/update-me';

@@ -2,7 +2,7 @@ import { Button, Input, Text } from '@fluentui/react-components';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card';
-import { ControlledField } from '../../components/controlled-field';
+import { ControlledField } from 'shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, signupFullNameRules, VALIDATION_MODE } from '../../validation/rules';
