@@ -10,7 +10,7 @@ import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 // margin, so any regression fails while the gap stays visible here.
 const KB = 1024;
 const BUDGETS = {
-  login: { issue: 180 * KB, reached: 295.7 * KB },
+  login: { issue: 180 * KB, reached: 291.9 * KB },
   remotes: {
     account: { issue: 60 * KB, reached: 53.4 * KB },
     items: { issue: 60 * KB, reached: 54.9 * KB },
