@@ -42,7 +42,7 @@
 //   the page growing under it). Median of 5 fresh page loads each, unthrottled. (The video tasks
 //   table has a fixed 10 rows per page, so it has no 100-row view.)
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,15 +76,8 @@ const REMOTE_SCREENS = [
   { remote: 'videoTasks', segment: 'video-tasks', path: '/admin/video-tasks', link: '视频任务管理', heading: '视频任务管理' },
 ];
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Launched as the e2e tests launch it.
+const CHROMIUM = JSON.parse(readFileSync(join(ROOT, 'scripts', 'chromium.json'), 'utf8'));
 const GZIP = { 'accept-encoding': 'gzip, deflate' };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -393,7 +386,7 @@ function printTable(rows) {
 export async function run() {
   ensureBuilt();
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, args: CHROMIUM.args });
   const figures = [];
   const verdict = (value, budget) => (value <= budget ? 'met' : 'MISSED');
   try {

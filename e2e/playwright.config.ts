@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_BASE_URL, E2E_PORT, E2E_SMTP_PORT } from './support/env';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// Shared with the bench (bench/frontend.mjs).
+const chromium = JSON.parse(readFileSync(join(root, 'scripts', 'chromium.json'), 'utf8')) as { executablePath: string; args: string[] };
 
 // The product started exactly as `npm start` starts it, on a fresh database of its own. Chosen
 // once, by the runner that loads the config first; workers inherit it through the environment
@@ -27,18 +29,7 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath, args: chromium.args },
   },
   webServer: {
     command: 'node scripts/start.mjs',
