@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn — type checks, component tests, server tests (SQLite, and
 // PostgreSQL when TEST_DATABASE_URL is set), the reliability suite (load and faults on both
-// databases too), then the end-to-end tests in Chromium — and one closing line
-// `N passed, N failed` summing them all.
+// databases too), then the end-to-end tests in Chromium — then why each failed test failed, and
+// one closing line `N passed, N failed` summing them all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,10 +26,45 @@ function runCaptured(command, args, env = {}) {
   return result;
 }
 
-function record(suite, passed, failed, exitStatus) {
+function record(suite, passed, failed, exitStatus, failures = []) {
   // A suite that crashed before reporting still counts as one failure.
   const crashed = exitStatus !== 0 && failed === 0 ? 1 : 0;
-  results.push({ suite, passed, failed: failed + crashed });
+  results.push({ suite, passed, failed: failed + crashed, failures });
+}
+
+// Why each failed test failed, repeated at the very end so that the tail of a long CI log says it.
+function firstLines(text, count = 20) {
+  // The message and the first frame of its stack: the frames after it are the test runner's.
+  const lines = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const frame = lines.findIndex((line) => /^\s*at /.test(line));
+  return lines.slice(0, Math.min(count, frame < 0 ? lines.length : frame + 1)).map((line) => `    ${line}`).join('\n');
+}
+
+/** What the server's runners print between their `--- failures ---` markers (server/scripts/node-tests.mjs). */
+function failuresPrinted(stdout) {
+  const match = /^--- failures ---\n([\s\S]*?)^--- end of failures ---$/m.exec(stdout ?? '');
+  return match ? [match[1].trimEnd().replace(/^/gm, '  ')] : [];
+}
+
+function jestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `  ${test.fullName} (${file.name.replace(`${root}/`, '')})\n${firstLines(test.failureMessages?.[0])}`)
+      .concat(file.status === 'failed' && !file.assertionResults?.length ? [`  ${file.name}\n${firstLines(file.message)}`] : []),
+  );
+}
+
+function playwrightFailures(report) {
+  const walk = (suite, titles) =>
+    (suite.specs ?? [])
+      .flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === 'unexpected')
+          .map((test) => `  ${[...titles, spec.title].filter(Boolean).join(' › ')} (${spec.file}:${spec.line})\n${firstLines(test.results.at(-1)?.error?.message)}`),
+      )
+      .concat((suite.suites ?? []).flatMap((child) => walk(child, [...titles, child.title])));
+  return (report.suites ?? []).flatMap((suite) => walk(suite, [])).concat((report.errors ?? []).map((error) => `  ${firstLines(error.message)}`));
 }
 
 const suites = {
@@ -41,29 +76,36 @@ const suites = {
     const out = join(mkdtempSync(join(tmpdir(), 'jest-')), 'results.json');
     const result = run('npx', ['jest', '--ci', '--json', `--outputFile=${out}`]);
     const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : { numPassedTests: 0, numFailedTests: 0 };
-    record('unit (jest)', report.numPassedTests, report.numFailedTests, result.status);
+    record('unit (jest)', report.numPassedTests, report.numFailedTests, result.status, jestFailures(report));
   },
   server() {
     const result = runCaptured('npm', ['test', '-w', 'server']);
     const match = /^server: (\d+) passed, (\d+) failed$/m.exec(result.stdout ?? '');
-    record('server', Number(match?.[1] ?? 0), Number(match?.[2] ?? 0), result.status);
+    record('server', Number(match?.[1] ?? 0), Number(match?.[2] ?? 0), result.status, failuresPrinted(result.stdout));
   },
   reliability() {
     // Authorization matrix, fuzzing, uploads, load and faults, with their figures (server/test-reliability).
     const result = runCaptured('npm', ['run', 'test:reliability', '-w', 'server']);
     const match = /^reliability: (\d+) passed, (\d+) failed$/m.exec(result.stdout ?? '');
-    record('reliability', Number(match?.[1] ?? 0), Number(match?.[2] ?? 0), result.status);
+    record('reliability', Number(match?.[1] ?? 0), Number(match?.[2] ?? 0), result.status, failuresPrinted(result.stdout));
   },
   e2e() {
     const out = join(mkdtempSync(join(tmpdir(), 'pw-')), 'results.json');
     const result = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, FORCE_COLOR: '0' });
-    const stats = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')).stats : { expected: 0, unexpected: 0, flaky: 0 };
-    record('e2e (playwright)', stats.expected + stats.flaky, stats.unexpected, result.status);
+    const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : { stats: { expected: 0, unexpected: 0, flaky: 0 } };
+    const { stats } = report;
+    record('e2e (playwright)', stats.expected + stats.flaky, stats.unexpected, result.status, playwrightFailures(report));
   },
 };
 
 for (const [name, suite] of Object.entries(suites)) {
   if (!only.length || only.includes(name)) suite();
+}
+
+const failing = results.filter((result) => result.failures.length > 0);
+if (failing.length > 0) {
+  console.log('\nFailures');
+  for (const { suite, failures } of failing) console.log(`${suite}:\n${failures.join('\n')}`);
 }
 
 console.log('\nSummary');

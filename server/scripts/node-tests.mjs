@@ -72,7 +72,42 @@ export function runNodeTests({ name, files, env, concurrency = 2 }) {
       let failed = count('fail') + count('cancelled')
       if (code !== 0 && failed === 0) failed = 1
       console.log(`--- ${name}: ${passed} passed, ${failed} failed`)
-      resolvePromise({ passed, failed })
+      resolvePromise({ passed, failed, failures: failuresFromTap(tap).map((failure) => `[${name}] ${failure}`) })
     })
   })
+}
+
+/**
+ * Each failed test of a TAP report, as its name, where it is and the first lines of its error.
+ * Suites that failed only because a test inside them did are left out: the test says it all.
+ */
+export function failuresFromTap(tap) {
+  const failures = []
+  const lines = tap.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const head = /^(\s*)not ok \d+ - (.*)$/.exec(lines[i])
+    if (!head) continue
+    const indent = head[1].length + 2
+    const block = []
+    for (let j = i + 1; j < lines.length && lines[j].trim() !== '...'; j++) block.push(lines[j].slice(indent))
+    if (block.some((line) => line.startsWith("failureType: 'subtestsFailed'"))) continue
+    const location = block.find((line) => line.startsWith('location:'))?.slice('location: '.length).replace(/'/g, '') ?? ''
+    const errorStart = block.findIndex((line) => line.startsWith('error:'))
+    const error = []
+    if (errorStart >= 0) {
+      const first = block[errorStart].slice('error:'.length).trim()
+      if (first !== '|-' && first !== '|') error.push(first.replace(/^'(.*)'$/, '$1'))
+      for (let j = errorStart + 1; j < block.length && /^\s/.test(block[j]); j++) error.push(block[j].slice(2))
+    }
+    failures.push([`${head[2]} (${location})`, ...error.slice(0, 20).map((line) => `  ${line}`)].join('\n'))
+  }
+  return failures
+}
+
+/** Prints the failures between the markers that scripts/test-all.mjs repeats at the end of `npm test`. */
+export function printFailures(failures) {
+  if (failures.length === 0) return
+  console.log('\n--- failures ---')
+  for (const failure of failures) console.log(failure)
+  console.log('--- end of failures ---')
 }

@@ -13,7 +13,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { findTestFiles, runNodeTests, withOwnDatabase } from './node-tests.mjs'
+import { findTestFiles, printFailures, runNodeTests, withOwnDatabase } from './node-tests.mjs'
 
 const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['test-reliability']
 const files = findTestFiles(roots)
@@ -50,5 +50,6 @@ for (const { group, name, value } of figures) {
   if (group !== section) console.log(`${(section = group)}`)
   console.log(`  ${name}: ${value}`)
 }
+printFailures(result.failures)
 console.log(`reliability: ${result.passed} passed, ${result.failed} failed`)
 process.exit(result.failed > 0 ? 1 : 0)

@@ -6,7 +6,7 @@
 //   npm test -w server                          # SQLite
 //   TEST_DATABASE_URL=postgres://... npm test -w server   # SQLite, then PostgreSQL
 //   npm test -w server -- test/modules/items    # only files under the given paths
-import { findTestFiles, runNodeTests, withOwnDatabase } from './node-tests.mjs'
+import { findTestFiles, printFailures, runNodeTests, withOwnDatabase } from './node-tests.mjs'
 
 const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['test']
 const files = findTestFiles(roots)
@@ -29,11 +29,12 @@ if (databaseUrl) {
     )
   } catch (error) {
     console.error(`PostgreSQL at TEST_DATABASE_URL is not usable: ${error.message}`)
-    results.push({ passed: 0, failed: 1 })
+    results.push({ passed: 0, failed: 1, failures: [`PostgreSQL at TEST_DATABASE_URL is not usable: ${error.message}`] })
   }
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0)
 const failed = results.reduce((sum, result) => sum + result.failed, 0)
+printFailures(results.flatMap((result) => result.failures))
 console.log(`server: ${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)

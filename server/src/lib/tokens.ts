@@ -44,8 +44,9 @@ export class TokenService {
     this.#key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secretKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
   }
 
-  createAccessToken(userId: string): Promise<string> {
-    return this.#sign({ type: 'access' }, userId, Date.now(), this.accessTokenMinutes * 60)
+  /** `nowMs` is this server's clock; another instance's may differ a little (see #sign). */
+  createAccessToken(userId: string, nowMs = Date.now()): Promise<string> {
+    return this.#sign({ type: 'access' }, userId, nowMs, this.accessTokenMinutes * 60)
   }
 
   /**
@@ -80,8 +81,9 @@ export class TokenService {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(subject)
+      // No "not before" claim: it would equal iat and only add a failure, a token refused by an
+      // instance (or a moment, after the clock is stepped back) whose clock is a second behind.
       .setIssuedAt(now)
-      .setNotBefore(now)
       .setExpirationTime(now + lifetimeSeconds)
       .sign(await this.#key)
   }

@@ -2,10 +2,11 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import fp from 'fastify-plugin'
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type DatabaseIntrospector, type PostgresDialectConfig } from 'kysely'
 import pg from 'pg'
 import type { Config } from '../config.js'
 import { migrationProvider } from '../db/migrations/index.js'
+import { OwnSchemaIntrospector } from '../db/own-schema-introspector.js'
 import { SqliteBooleanPlugin } from '../db/sqlite-boolean-plugin.js'
 import type { Database } from '../db/types.js'
 
@@ -15,11 +16,25 @@ declare module 'fastify' {
   }
 }
 
+/** PostgreSQL, introspected (by the migrator) in our own schema only: see OwnSchemaIntrospector. */
+class OwnSchemaPostgresDialect extends PostgresDialect {
+  constructor(
+    private readonly schema: string | null,
+    config: PostgresDialectConfig,
+  ) {
+    super(config)
+  }
+
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db, this.schema)
+  }
+}
+
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>): Kysely<Database> {
   if (config.databaseUrl !== null) {
     const schema = config.databaseSchema
     return new Kysely<Database>({
-      dialect: new PostgresDialect({
+      dialect: new OwnSchemaPostgresDialect(schema, {
         pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }),
         // Every pooled connection must look in the same schema, so set it as each one opens.
         onCreateConnection: schema

@@ -33,6 +33,12 @@ describe('TokenService', () => {
     assert.equal(await tokens.verifyPasswordResetToken(access), null)
   })
 
+  it('accepts an access token from a server whose clock is ahead (another instance, or a clock stepped back since)', async () => {
+    const fromAhead = await tokens.createAccessToken('0f8fad5b-d9cb-469f-a165-70867728950e', Date.now() + 5000)
+    assert.equal(await tokens.verifyAccessToken(fromAhead), '0f8fad5b-d9cb-469f-a165-70867728950e')
+    assert.equal(await tokens.verifyAccessToken(fromAhead), '0f8fad5b-d9cb-469f-a165-70867728950e', 'and again, from the cache of checked tokens')
+  })
+
   it('refuses tokens signed with another key', async () => {
     const other = new TokenService('another-key-another-key-another-key!', 60, 48)
     assert.equal(await tokens.verifyAccessToken(await other.createAccessToken('x')), null)

@@ -5,8 +5,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
+import { sql } from 'kysely'
+import pg from 'pg'
 import { buildApp } from '../../src/app.js'
 import { loadConfig, type Config } from '../../src/config.js'
+import { createDatabase, migrateToLatest } from '../../src/plugins/db.js'
 import { EmailTakenError } from '../../src/modules/users/users.repository.js'
 import { json, loginRequest } from '../helpers/api.js'
 import { buildTestApp, dropSchema, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.js'
@@ -99,6 +102,75 @@ describe('restarting on the same data', () => {
       assert.equal((await loginRequest(second, 'boss@example.com', 'boss-password')).statusCode, 200)
     } finally {
       await second.close()
+    }
+  })
+})
+
+describe('migrating in a database shared with others', () => {
+  let t: TestApp
+  before(async () => {
+    t = await buildTestApp()
+  })
+  after(() => t.close())
+
+  const onPostgres = { skip: !testDatabaseUrl && 'PostgreSQL only' }
+
+  it('the introspector sees our schema only, with its tables and columns', onPostgres, async () => {
+    const other = `other_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+    const client = new pg.Client({ connectionString: testDatabaseUrl! })
+    await client.connect()
+    try {
+      await client.query(`create schema "${other}"; create table "${other}".users (id int); create table "${other}".elsewhere (id int)`)
+      const introspection = t.app.db.introspection
+      assert.deepEqual(await introspection.getSchemas(), [{ name: t.config.databaseSchema }])
+      const tables = await introspection.getTables()
+      assert.ok(tables.every((table) => table.schema === t.config.databaseSchema))
+      assert.ok(!tables.some((table) => table.name === 'elsewhere' || table.name.startsWith('kysely_')))
+      const users = tables.find((table) => table.name === 'users')!
+      const email = users.columns.find((column) => column.name === 'email')
+      assert.deepEqual(email && { dataType: email.dataType, isNullable: email.isNullable, isAutoIncrementing: email.isAutoIncrementing }, { dataType: 'varchar', isNullable: false, isAutoIncrementing: false })
+      const templateId = tables.find((table) => table.name === 'video_templates')!.columns.find((column) => column.name === 'template_id')
+      assert.equal(templateId?.isAutoIncrementing, true)
+      const withKysely = await introspection.getTables({ withInternalKyselyTables: true })
+      assert.ok(withKysely.some((table) => table.name === 'kysely_migration'))
+    } finally {
+      await client.query(`drop schema if exists "${other}" cascade`)
+      await client.end()
+    }
+  })
+
+  // Kysely's migrator lists every schema of the database; a schema dropped meanwhile by someone
+  // else once failed a migration of ours (a CI run, where test files run side by side).
+  it('migrates while other schemas of the database come and go', onPostgres, async () => {
+    const churn = new pg.Client({ connectionString: testDatabaseUrl! })
+    await churn.connect()
+    let churning = true
+    const others = (async () => {
+      for (let i = 0; churning; i++) {
+        const other = `churn_${randomUUID().replace(/-/g, '').slice(0, 12)}`
+        await churn.query(`create schema "${other}"; create table "${other}".t (id int)`)
+        await churn.query(`drop schema "${other}" cascade`)
+      }
+    })()
+    const ours: string[] = []
+    try {
+      for (let i = 0; i < 12; i++) {
+        const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 20)}`
+        ours.push(schema)
+        const db = createDatabase({ databaseUrl: testDatabaseUrl!, databaseSchema: schema, sqlitePath: '' })
+        try {
+          await migrateToLatest(db, schema)
+          const { rows } = await sql<{ count: string }>`select count(*) as count from users`.execute(db)
+          assert.equal(Number(rows[0]!.count), 0)
+        } finally {
+          await db.destroy()
+        }
+      }
+    } finally {
+      churning = false
+      await others
+      await churn.end()
+      for (const schema of ours) await dropSchema(testDatabaseUrl!, schema)
     }
   })
 })
