@@ -14,7 +14,7 @@ const BUDGETS = {
   remotes: {
     account: { issue: 60 * KB, reached: 53.4 * KB },
     items: { issue: 60 * KB, reached: 54.9 * KB },
-    templates: { issue: 60 * KB, reached: 56.7 * KB },
+    templates: { issue: 60 * KB, reached: 57.0 * KB },
     'video-tasks': { issue: 60 * KB, reached: 51.0 * KB },
   },
 };

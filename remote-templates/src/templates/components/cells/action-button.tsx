@@ -1,29 +1,26 @@
-import { Button, Spinner, useRestoreFocusTarget, type ButtonProps } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { useRowButtonLook } from './row-button-look';
 
 export interface ActionButtonProps {
-  appearance?: ButtonProps['appearance'];
-  icon?: React.JSX.Element;
+  appearance?: 'secondary' | 'primary';
+  icon: React.JSX.Element;
   busy?: boolean;
   disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
 }
 
-/** A row action: disabled with a spinner while its call runs. */
-export function ActionButton({ appearance, icon, busy = false, disabled = false, onClick, children }: ActionButtonProps) {
-  // Some open a dialog (the preview): focus comes back to the button when it closes.
-  const restoreFocusTarget = useRestoreFocusTarget();
+/** A row action, drawn as Fluent's small Button (see RowButtonLook): disabled with a spinner while its call runs. */
+export function ActionButton({ appearance = 'secondary', icon, busy = false, disabled = false, onClick, children }: ActionButtonProps) {
+  const { classes, restoreFocusTarget } = useRowButtonLook();
+  const off = busy || disabled;
+  const look = classes[`${appearance}-${off ? 'disabled' : 'enabled'}`];
   return (
-    <Button
-      size="small"
-      appearance={appearance}
-      disabled={busy || disabled}
-      icon={busy ? <Spinner size="extra-tiny" /> : icon}
-      onClick={onClick}
-      {...restoreFocusTarget}
-    >
+    // Some open a dialog (edit, preview): focus comes back to the button when it closes.
+    <button type="button" className={look.root} disabled={off} onClick={onClick} {...restoreFocusTarget}>
+      <span className={look.icon}>{busy ? <Spinner size="extra-tiny" /> : icon}</span>
       {children}
-    </Button>
+    </button>
   );
 }

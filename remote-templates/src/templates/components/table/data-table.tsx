@@ -1,6 +1,7 @@
 import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
+import { RowButtonLook } from '../cells/row-button-look';
 import { useDataTableStyles } from './data-table.styles';
 
 export interface Column<T> {
@@ -85,7 +86,9 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
             ))}
           </tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody>
+          <RowButtonLook>{body}</RowButtonLook>
+        </tbody>
       </table>
     </div>
   );

@@ -1,0 +1,71 @@
+import { Button } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-ui/testing';
+import { ActionButton } from '../action-button';
+import { RowButtonLook } from '../row-button-look';
+
+// A row button is a plain <button> wearing Fluent's small Button class names (computed once per
+// table): it must look and behave like the Fluent Button it stands for.
+
+function renderBoth(props: { appearance?: 'secondary' | 'primary'; disabled?: boolean }) {
+  const onClick = jest.fn();
+  renderWithProviders(
+    <>
+      <Button size="small" appearance={props.appearance} disabled={props.disabled} icon={<EditRegular />}>
+        fluent
+      </Button>
+      <RowButtonLook>
+        <ActionButton appearance={props.appearance} disabled={props.disabled} icon={<EditRegular />} onClick={onClick}>
+          row
+        </ActionButton>
+      </RowButtonLook>
+    </>,
+  );
+  const fluent = screen.getByRole('button', { name: 'fluent' });
+  const row = screen.getByRole('button', { name: 'row' });
+  return { fluent, row, onClick };
+}
+
+const iconOf = (button: HTMLElement) => button.querySelector('span')!;
+
+it.each([
+  ['secondary', false],
+  ['secondary', true],
+  ['primary', false],
+  ['primary', true],
+] as const)('a %s button (disabled: %s) has the class names of Fluent’s small Button, on itself and its icon', (appearance, disabled) => {
+  const { fluent, row } = renderBoth({ appearance, disabled });
+  expect(row.className).toBe(fluent.className);
+  expect(iconOf(row).className).toBe(iconOf(fluent).className);
+  expect(row).toHaveAttribute('type', 'button');
+  if (disabled) expect(row).toBeDisabled();
+});
+
+it('runs its action on a click and from the keyboard, and marks itself as where focus returns', async () => {
+  const { row, onClick } = renderBoth({});
+  await userEvent.click(row);
+  row.focus();
+  await userEvent.keyboard('{Enter}');
+  expect(onClick).toHaveBeenCalledTimes(2);
+  expect(row.getAttribute('data-tabster')).toContain('restorer');
+});
+
+it('while busy it is disabled and shows a spinner in place of its icon', () => {
+  renderWithProviders(
+    <RowButtonLook>
+      <ActionButton busy icon={<EditRegular data-testid="icon" />} onClick={() => {}}>
+        row
+      </ActionButton>
+    </RowButtonLook>,
+  );
+  expect(screen.getByRole('button', { name: 'row' })).toBeDisabled();
+  expect(screen.queryByTestId('icon')).toBeNull();
+  expect(screen.getByRole('progressbar')).toBeInTheDocument();
+});
+
+it('says plainly when it is used outside a table', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() => renderWithProviders(<ActionButton icon={<EditRegular />} onClick={() => {}}>row</ActionButton>)).toThrow(/inside <RowButtonLook>/);
+});
