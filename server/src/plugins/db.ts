@@ -2,31 +2,17 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import fp from 'fastify-plugin'
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type DatabaseIntrospector, type PostgresDialectConfig } from 'kysely'
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Config } from '../config.js'
 import { migrationProvider } from '../db/migrations/index.js'
-import { OwnSchemaIntrospector } from '../db/own-schema-introspector.js'
+import { OwnSchemaPostgresDialect } from '../db/own-schema-dialect.js'
 import { SqliteBooleanPlugin } from '../db/sqlite-boolean-plugin.js'
 import type { Database } from '../db/types.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
-  }
-}
-
-/** PostgreSQL, introspected (by the migrator) in our own schema only: see OwnSchemaIntrospector. */
-class OwnSchemaPostgresDialect extends PostgresDialect {
-  constructor(
-    private readonly schema: string | null,
-    config: PostgresDialectConfig,
-  ) {
-    super(config)
-  }
-
-  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
-    return new OwnSchemaIntrospector(db, this.schema)
   }
 }
 

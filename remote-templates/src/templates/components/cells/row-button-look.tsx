@@ -1,5 +1,5 @@
 import { useButtonStyles_unstable, useRestoreFocusTarget, type ButtonState } from '@fluentui/react-components';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 type Appearance = 'secondary' | 'primary';
 
@@ -33,7 +33,7 @@ function useSmallButtonClasses(appearance: Appearance, disabled: boolean) {
  * A table's row buttons look exactly like Fluent's small Button, but a table of 100 rows with two
  * or three buttons each spent a third of its rendering in Fluent Button's hooks (slots, ARIA
  * props, seven style hooks per button). The class names are the same for every row, so they are
- * computed here once per table, from Fluent's own style hook, and each RowButton is a plain
+ * computed here once per table, from Fluent's own style hook, and each ActionButton is a plain
  * <button> wearing them.
  */
 export function RowButtonLook({ children }: { children: ReactNode }) {
@@ -42,10 +42,11 @@ export function RowButtonLook({ children }: { children: ReactNode }) {
   const primary = useSmallButtonClasses('primary', false);
   const primaryDisabled = useSmallButtonClasses('primary', true);
   const restoreFocusTarget = useRestoreFocusTarget();
-  const classes = { 'secondary-enabled': secondary, 'secondary-disabled': secondaryDisabled, 'primary-enabled': primary, 'primary-disabled': primaryDisabled };
-  // The same class names on every render (Griffel caches them): rows re-render only with their data.
-  const key = JSON.stringify(classes);
-  const look = useMemo<RowButtonLook>(() => ({ classes: JSON.parse(key), restoreFocusTarget }), [key, restoreFocusTarget]);
+  // Not memoised: the rows below are rendered again with the table whenever this is.
+  const look: RowButtonLook = {
+    classes: { 'secondary-enabled': secondary, 'secondary-disabled': secondaryDisabled, 'primary-enabled': primary, 'primary-disabled': primaryDisabled },
+    restoreFocusTarget,
+  };
   return <RowButtonLookContext.Provider value={look}>{children}</RowButtonLookContext.Provider>;
 }
 

@@ -1,4 +1,15 @@
-import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, sql, type DatabaseIntrospector, type DatabaseMetadataOptions, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely'
+import {
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
+  PostgresDialect,
+  sql,
+  type DatabaseIntrospector,
+  type DatabaseMetadataOptions,
+  type Kysely,
+  type PostgresDialectConfig,
+  type SchemaMetadata,
+  type TableMetadata,
+} from 'kysely'
 
 interface ColumnRow {
   schema: string
@@ -14,14 +25,27 @@ interface ColumnRow {
 }
 
 /**
- * Kysely's PostgreSQL introspector, limited to the application's own schema (DATABASE_SCHEMA, or
- * the connection's current schema). Kysely's own lists every schema of the database, and looks
+ * Kysely's PostgreSQL dialect, with an introspector limited to the application's own schema
+ * (DATABASE_SCHEMA, or the connection's current schema). Kysely's own introspector lists every schema of the database, and looks
  * each one up again by name while it does: in a database shared with others (other apps, preview
  * environments, tests running side by side), a schema dropped meanwhile fails the query with
  * "schema … does not exist". The migrator uses the introspector to find its bookkeeping tables,
  * so that failure stopped the server from starting. Only our schema is looked at here, by oid.
  */
-export class OwnSchemaIntrospector implements DatabaseIntrospector {
+export class OwnSchemaPostgresDialect extends PostgresDialect {
+  constructor(
+    private readonly schema: string | null,
+    config: PostgresDialectConfig,
+  ) {
+    super(config)
+  }
+
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new OwnSchemaIntrospector(db, this.schema)
+  }
+}
+
+class OwnSchemaIntrospector implements DatabaseIntrospector {
   constructor(
     private readonly db: Kysely<any>,
     private readonly schema: string | null,
