@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useAppToast, type ToastIntent } from 'shared-ui';
 import { templateKeys } from './template-keys';
 
@@ -16,11 +17,16 @@ export interface TemplateMutationOptions<TVariables, TResult> {
   onSuccess?: (result: TResult, variables: TVariables) => void;
 }
 
-/** A template change with its toasts; afterwards every list, tab count, detail and history refetches. */
+/**
+ * A template change with its toasts; afterwards every list, tab count, detail and history refetches.
+ * The result stays the same object until the call's state changes, unlike useMutation's (a new
+ * object at every render): the tabs memoise their columns on it, and new columns would render
+ * every row of the table again.
+ */
 export function useTemplateMutation<TVariables, TResult>({ mutationFn, successToast, failureToast, onSuccess }: TemplateMutationOptions<TVariables, TResult>) {
   const queryClient = useQueryClient();
   const toast = useAppToast();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn,
     onSuccess: (result, variables) => {
       if (successToast) {
@@ -40,4 +46,7 @@ export function useTemplateMutation<TVariables, TResult>({ mutationFn, successTo
     // Returned so the row's button stays busy until the lists show the change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
+  const { status, variables, data, error, failureCount, failureReason, isPaused, submittedAt, context, mutate, reset } = mutation;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields listed are all the state it holds
+  return useMemo(() => mutation, [status, variables, data, error, failureCount, failureReason, isPaused, submittedAt, context, mutate, reset]);
 }

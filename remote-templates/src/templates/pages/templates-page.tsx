@@ -1,4 +1,5 @@
 import { Text, Title2 } from '@fluentui/react-components';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ErrorState, PageLoader, useCurrentUser } from 'shared-ui';
 import { useTemplatesTranslation } from '../../i18n';
@@ -32,6 +33,13 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const Panel = PANELS[tab];
+  const selectTab = useCallback(
+    (next: TabId) => {
+      const target = TABS.find((definition) => definition.id === next);
+      if (target) navigate(tabPath(basePath, target));
+    },
+    [navigate, basePath],
+  );
 
   let body: React.ReactNode;
   if (user.isPending) body = <PageLoader />;
@@ -41,13 +49,7 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   else {
     body = (
       <>
-        <TemplateTabs
-          selected={tab}
-          onSelect={(next) => {
-            const target = TABS.find((definition) => definition.id === next);
-            if (target) navigate(tabPath(basePath, target));
-          }}
-        />
+        <TemplateTabs selected={tab} onSelect={selectTab} />
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className={styles.panel}>
           <Panel />
         </div>

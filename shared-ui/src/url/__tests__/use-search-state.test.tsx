@@ -37,3 +37,24 @@ test('changing the page keeps the filters', () => {
   act(() => result.current.state.update({ page: 2 }));
   expect(result.current.location.search).toBe('?name=cat&page=2');
 });
+
+test('a new page or size keeps the same values object and the same update function', () => {
+  const { result } = setup('/admin?name=cat');
+  const { values, update } = result.current.state;
+  act(() => result.current.state.update({ page: 2 }));
+  act(() => result.current.state.update({ size: 100, page: null }));
+  expect(result.current.location.search).toBe('?name=cat&size=100');
+  expect(result.current.state.values).toBe(values);
+  expect(result.current.state.update).toBe(update);
+  act(() => result.current.state.update({ name: 'dog' }));
+  expect(result.current.state.values).toEqual({ name: 'dog', platform: '' });
+  expect(result.current.state.values).not.toBe(values);
+});
+
+test('an update made with an earlier update function still starts from the current URL', () => {
+  const { result } = setup('/admin');
+  const first = result.current.state.update;
+  act(() => first({ name: 'cat' }));
+  act(() => first({ page: 3 }));
+  expect(result.current.location.search).toBe('?name=cat&page=3');
+});

@@ -7,18 +7,21 @@ export interface ActionButtonProps {
   icon: React.JSX.Element;
   busy?: boolean;
   disabled?: boolean;
+  /** It opens a dialog (edit, preview): focus comes back to it when the dialog closes. */
+  opensDialog?: boolean;
   onClick: () => void;
   children: ReactNode;
 }
 
 /** A row action, drawn as Fluent's small Button (see RowButtonLook): disabled with a spinner while its call runs. */
-export function ActionButton({ appearance = 'secondary', icon, busy = false, disabled = false, onClick, children }: ActionButtonProps) {
+export function ActionButton({ appearance = 'secondary', icon, busy = false, disabled = false, opensDialog = false, onClick, children }: ActionButtonProps) {
   const { classes, restoreFocusTarget } = useRowButtonLook();
   const off = busy || disabled;
   const look = classes[`${appearance}-${off ? 'disabled' : 'enabled'}`];
   return (
-    // Some open a dialog (edit, preview): focus comes back to the button when it closes.
-    <button type="button" className={look.root} disabled={off} onClick={onClick} {...restoreFocusTarget}>
+    // Only those that open a dialog are marked: Fluent's focus manager keeps an object for every
+    // marked element, and the status moves (confirmed by the browser's own dialog) need none.
+    <button type="button" className={look.root} disabled={off} onClick={onClick} {...(opensDialog ? restoreFocusTarget : undefined)}>
       <span className={look.icon}>{busy ? <Spinner size="extra-tiny" /> : icon}</span>
       {children}
     </button>

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTemplatesTranslation } from '../../../i18n';
-import { useCellStyles } from './cells.styles';
+import type { CellLook } from './cell-look';
 
 /** The buttons of one row, grouped and named after the template so each can be told apart. */
-export function RowActions({ templateId, children }: { templateId: number; children: ReactNode }) {
-  const styles = useCellStyles();
-  const { t } = useTemplatesTranslation();
+export function rowActions({ styles, t }: CellLook, templateId: number, buttons: ReactNode) {
   return (
     <div role="group" aria-label={t('actions.rowLabel', { id: templateId })} className={styles.actions}>
-      {children}
+      {buttons}
     </div>
   );
 }

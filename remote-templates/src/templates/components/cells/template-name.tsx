@@ -1,7 +1,6 @@
-import { useTemplatesTranslation } from '../../../i18n';
+import type { CellLook } from './cell-look';
 
 /** The template's name, or 未命名. */
-export function TemplateName({ name }: { name: string | null }) {
-  const { t } = useTemplatesTranslation();
-  return <>{name?.trim() || t('values.unnamed')}</>;
+export function templateName({ t }: CellLook, name: string | null) {
+  return name?.trim() || t('values.unnamed');
 }

@@ -1,10 +1,7 @@
 import { SafeImage } from 'shared-ui';
-import { useTemplatesTranslation } from '../../../i18n';
-import { useCellStyles } from './cells.styles';
+import type { CellLook } from './cell-look';
 
 /** A small image that renders only a safe URL; otherwise 暂无图片. */
-export function TemplateThumb({ src, alt }: { src: string | null; alt: string }) {
-  const styles = useCellStyles();
-  const { t } = useTemplatesTranslation();
+export function templateThumb({ styles, t }: CellLook, src: string | null, alt: string) {
   return <SafeImage src={src} alt={alt} className={styles.thumb} fallback={<span className={styles.muted}>{t('values.noImage')}</span>} />;
 }

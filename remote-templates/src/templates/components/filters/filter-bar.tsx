@@ -1,8 +1,8 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
-import { FilterRegular } from '@fluentui/react-icons/svg/filter';
-import { SearchRegular } from '@fluentui/react-icons/svg/search';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
+import { FilterRegular } from '@fluentui/react-icons/headless/svg/filter';
+import { SearchRegular } from '@fluentui/react-icons/headless/svg/search';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { PLATFORMS, TEMPLATE_STATUSES } from '../../model/template';
 import { STATUS_TAB } from '../tabs/tab-definitions';
@@ -32,7 +32,7 @@ type Draft = Partial<Record<FilterKey, string>>;
  * Five fields and one rule need no form library: react-hook-form stays in the edit dialog, which
  * loads on first use, instead of weighing on every tab's first screen.
  */
-export function FilterBar<K extends FilterKey>({ keys, values, onApply, onClear, searchOnly = false }: FilterBarProps<K>) {
+function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, searchOnly = false }: FilterBarProps<K>) {
   const { t } = useTemplatesTranslation();
   const styles = useFilterBarStyles();
   const [draft, setDraft] = useState<Draft>(values);
@@ -136,3 +136,6 @@ export function FilterBar<K extends FilterKey>({ keys, values, onApply, onClear,
     </form>
   );
 }
+
+// A new page or page size renders the tab again with the same filters: the form need not follow.
+export const FilterBar = memo(FilterBarForm) as typeof FilterBarForm;

@@ -1,5 +1,5 @@
 import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { RowButtonLook } from '../cells/row-button-look';
 import { useDataTableStyles } from './data-table.styles';
@@ -28,36 +28,40 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
   const { t } = useTemplatesTranslation();
   const span = columns.length;
 
-  const rowClass = mergeClasses(styles.row, styles.dataRow);
-  let body: ReactNode;
-  if (isLoading) {
-    body = Array.from({ length: SKELETON_ROWS }, (_, index) => (
-      <tr key={`skeleton-${index}`} aria-hidden className={styles.row}>
-        <td colSpan={span} className={styles.cell}>
-          <Skeleton>
-            <SkeletonItem size={24} />
-          </Skeleton>
-        </td>
-      </tr>
-    ));
-  } else if (isError) {
-    body = (
-      <tr className={styles.row}>
-        <td colSpan={span} className={mergeClasses(styles.cell, styles.failed)}>
-          <span role="alert">{t('list.failed')}</span>
-        </td>
-      </tr>
-    );
-  } else if (!rows?.length) {
-    body = (
-      <tr className={styles.row}>
-        <td colSpan={span} className={mergeClasses(styles.cell, styles.message)}>
-          {emptyText}
-        </td>
-      </tr>
-    );
-  } else {
-    body = rows.map((row) => (
+  // Memoised: a new page or page size renders the tab again while the same rows stay on show
+  // (the previous page is kept until the next arrives), and 100 rows of cells need not be rebuilt.
+  const body = useMemo(() => {
+    if (isLoading) {
+      return Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <tr key={`skeleton-${index}`} aria-hidden className={styles.row}>
+          <td colSpan={span} className={styles.cell}>
+            <Skeleton>
+              <SkeletonItem size={24} />
+            </Skeleton>
+          </td>
+        </tr>
+      ));
+    }
+    if (isError) {
+      return (
+        <tr className={styles.row}>
+          <td colSpan={span} className={mergeClasses(styles.cell, styles.failed)}>
+            <span role="alert">{t('list.failed')}</span>
+          </td>
+        </tr>
+      );
+    }
+    if (!rows?.length) {
+      return (
+        <tr className={styles.row}>
+          <td colSpan={span} className={mergeClasses(styles.cell, styles.message)}>
+            {emptyText}
+          </td>
+        </tr>
+      );
+    }
+    const rowClass = mergeClasses(styles.row, styles.dataRow);
+    return rows.map((row) => (
       <tr key={rowKey(row)} className={rowClass}>
         {columns.map((column) => (
           <td key={column.id} className={styles.cell}>
@@ -66,7 +70,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
         ))}
       </tr>
     ));
-  }
+  }, [isLoading, isError, rows, columns, rowKey, span, emptyText, styles, t]);
 
   return (
     // A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).

@@ -3,7 +3,7 @@ import { useTemplatesTranslation } from '../../../i18n';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED, type VideoTemplate } from '../../model/template';
-import { LongText } from '../cells/long-text';
+import { longText } from '../cells/long-text';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
@@ -40,8 +40,8 @@ export function AllTemplatesTab() {
         render: (row) => (row.original_template_id ? t('values.copiedFrom', { id: row.original_template_id }) : t('values.original')),
       },
       common.topTitle,
-      { id: 'recommendation', header: t('columns.recommendation'), render: (row) => <LongText text={row.template_system_recommendation} /> },
-      { id: 'evaluation', header: t('columns.evaluation'), render: (row) => <LongText text={row.template_user_evaluation} /> },
+      { id: 'recommendation', header: t('columns.recommendation'), render: (row) => longText(common.look, row.template_system_recommendation) },
+      { id: 'evaluation', header: t('columns.evaluation'), render: (row) => longText(common.look, row.template_user_evaluation) },
       { id: 'manualAudit', header: t('columns.manualAudit'), render: (row) => (row.template_is_manual_audit ? t('values.manualAudit') : t('values.autoAudit')) },
       common.createdAt,
       common.updatedAt,

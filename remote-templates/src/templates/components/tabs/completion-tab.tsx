@@ -1,5 +1,5 @@
-import { ArrowCounterclockwiseRegular } from '@fluentui/react-icons/svg/arrow-counterclockwise';
-import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
+import { ArrowCounterclockwiseRegular } from '@fluentui/react-icons/headless/svg/arrow-counterclockwise';
+import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upload';
 import { useMemo } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useResubmitMutation } from '../../api/change-status';

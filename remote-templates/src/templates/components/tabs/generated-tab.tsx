@@ -1,5 +1,5 @@
-import { CheckmarkRegular } from '@fluentui/react-icons/svg/checkmark';
-import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
+import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import { useMemo } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useReviewMutation } from '../../api/review-template';

@@ -1,5 +1,5 @@
-import { CheckmarkRegular } from '@fluentui/react-icons/svg/checkmark';
-import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
+import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import { useMemo } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { usePassMutation, useRejectMutation } from '../../api/change-status';
@@ -7,7 +7,7 @@ import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
 import type { VideoTemplate } from '../../model/template';
 import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
-import { TemplateParams } from '../cells/template-params';
+import { templateParams } from '../cells/template-params';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
@@ -44,7 +44,7 @@ export function PendingTab() {
       common.name,
       common.platform,
       common.prompt,
-      { id: 'params', header: t('columns.params'), render: (row) => <TemplateParams params={row.template_params} /> },
+      { id: 'params', header: t('columns.params'), render: (row) => templateParams(common.look, row.template_params) },
       common.subStatus,
       common.createdAt,
       common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} />),

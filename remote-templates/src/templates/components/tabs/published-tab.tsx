@@ -1,6 +1,6 @@
-import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
-import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
-import { EyeRegular } from '@fluentui/react-icons/svg/eye';
+import { ArrowDownloadRegular } from '@fluentui/react-icons/headless/svg/arrow-download';
+import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upload';
+import { EyeRegular } from '@fluentui/react-icons/headless/svg/eye';
 import { useMemo, useState } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useListingMutation } from '../../api/change-status';
@@ -46,7 +46,7 @@ export function PublishedTab() {
             >
               {takenDown ? t('actions.relist') : t('actions.takeDown')}
             </ActionButton>
-            <ActionButton icon={<EyeRegular />} onClick={() => setPreviewing(row)}>
+            <ActionButton icon={<EyeRegular />} opensDialog onClick={() => setPreviewing(row)}>
               {t('actions.view')}
             </ActionButton>
           </>

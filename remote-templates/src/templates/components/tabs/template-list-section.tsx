@@ -13,6 +13,8 @@ export interface TemplateListSectionProps {
   state: Pick<ReturnType<typeof useListState>, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
 }
 
+const templateId = (row: VideoTemplate) => row.template_id;
+
 /** A tab's table and the shared pager under it. */
 export function TemplateListSection({ label, columns, emptyText, list, state }: TemplateListSectionProps) {
   return (
@@ -21,7 +23,7 @@ export function TemplateListSection({ label, columns, emptyText, list, state }: 
         label={label}
         columns={columns}
         rows={list.data?.data}
-        rowKey={(row) => row.template_id}
+        rowKey={templateId}
         isLoading={list.isPending}
         isError={list.isError}
         emptyText={emptyText}

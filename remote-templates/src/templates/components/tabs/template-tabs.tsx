@@ -1,4 +1,5 @@
 import { makeStyles, Tab, TabList } from '@fluentui/react-components';
+import { memo } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { CountBadge } from './count-badge';
 import { TABS, type TabId } from './tab-definitions';
@@ -11,7 +12,8 @@ export interface TemplateTabsProps {
 // Five tabs with badges are wider than a phone: they wrap onto a second line there.
 const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
 
-export function TemplateTabs({ selected, onSelect }: TemplateTabsProps) {
+// Memoised: a new page of rows leaves the tabs and their count badges as they are.
+export const TemplateTabs = memo(function TemplateTabs({ selected, onSelect }: TemplateTabsProps) {
   const { t } = useTemplatesTranslation();
   const styles = useStyles();
   return (
@@ -23,4 +25,4 @@ export function TemplateTabs({ selected, onSelect }: TemplateTabsProps) {
       ))}
     </TabList>
   );
-}
+});

@@ -9,7 +9,7 @@ import { RowButtonLook } from '../row-button-look';
 // A row button is a plain <button> wearing Fluent's small Button class names (computed once per
 // table): it must look and behave like the Fluent Button it stands for.
 
-function renderBoth(props: { appearance?: 'secondary' | 'primary'; disabled?: boolean }) {
+function renderBoth(props: { appearance?: 'secondary' | 'primary'; disabled?: boolean; opensDialog?: boolean }) {
   const onClick = jest.fn();
   renderWithProviders(
     <>
@@ -17,7 +17,7 @@ function renderBoth(props: { appearance?: 'secondary' | 'primary'; disabled?: bo
         fluent
       </Button>
       <RowButtonLook>
-        <ActionButton appearance={props.appearance} disabled={props.disabled} icon={<EditRegular />} onClick={onClick}>
+        <ActionButton appearance={props.appearance} disabled={props.disabled} opensDialog={props.opensDialog} icon={<EditRegular />} onClick={onClick}>
           row
         </ActionButton>
       </RowButtonLook>
@@ -43,13 +43,22 @@ it.each([
   if (disabled) expect(row).toBeDisabled();
 });
 
-it('runs its action on a click and from the keyboard, and marks itself as where focus returns', async () => {
+it('runs its action on a click and from the keyboard', async () => {
   const { row, onClick } = renderBoth({});
   await userEvent.click(row);
   row.focus();
   await userEvent.keyboard('{Enter}');
   expect(onClick).toHaveBeenCalledTimes(2);
+});
+
+it('marks itself as where focus returns only when it opens a dialog', () => {
+  const { row } = renderBoth({ opensDialog: true });
   expect(row.getAttribute('data-tabster')).toContain('restorer');
+});
+
+it('is no focus-return target when it opens no dialog', () => {
+  const { row } = renderBoth({});
+  expect(row).not.toHaveAttribute('data-tabster');
 });
 
 it('while busy it is disabled and shows a spinner in place of its icon', () => {
