@@ -133,3 +133,16 @@ test('the edit button opens the edit dialog of that row', async () => {
   await userEvent.click(within(await rowOf(41)).getByRole('button', { name: '编辑' }));
   expect(await screen.findByRole('dialog', { name: '编辑视频模板 #41' })).toBeInTheDocument();
 });
+
+test('paging keeps what was typed in the filters and not yet applied', async () => {
+  fakeBackend(Array.from({ length: 12 }, (_, index) => makeTemplate({ template_id: 100 + index })));
+  renderApp('/admin');
+  await rowOf(109);
+
+  const filters = screen.getByRole('search', { name: '筛选条件' });
+  await userEvent.type(within(filters).getByRole('textbox', { name: '模板名称' }), '草稿');
+  await userEvent.click(await screen.findByRole('button', { name: '下一页' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\?page=2$/));
+  expect(await rowOf(111)).toBeInTheDocument();
+  expect(within(filters).getByRole('textbox', { name: '模板名称' })).toHaveValue('草稿');
+});
