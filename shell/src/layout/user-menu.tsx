@@ -5,11 +5,22 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentUser, useSession } from 'shared-ui';
 import { useShellTranslation } from '../i18n';
 
+// useNavigate renders its caller again at every URL change (a new page of a table, say). Only
+// this item needs it, and it exists only while the menu is open, so the menu stays as it is.
+function MyProfileItem() {
+  const { t } = useShellTranslation();
+  const navigate = useNavigate();
+  return (
+    <MenuItem icon={<PersonRegular />} onClick={() => navigate('/settings')}>
+      {t('user.myProfile')}
+    </MenuItem>
+  );
+}
+
 export function UserMenu() {
   const { t } = useShellTranslation();
   const { data: user } = useCurrentUser();
   const session = useSession();
-  const navigate = useNavigate();
   const name = user?.full_name || t('user.fallbackName');
 
   return (
@@ -22,9 +33,7 @@ export function UserMenu() {
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem icon={<PersonRegular />} onClick={() => navigate('/settings')}>
-            {t('user.myProfile')}
-          </MenuItem>
+          <MyProfileItem />
           <MenuItem icon={<SignOutRegular />} onClick={session.logout}>
             {t('user.logOut')}
           </MenuItem>
