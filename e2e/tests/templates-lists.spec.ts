@@ -82,8 +82,7 @@ test('all-templates filters run on the server and live in the URL; the pager pag
   await page.getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/\/admin\?page=2$/);
   await expect(page.getByText(`第 2 / ${Math.ceil(total / 10)} 页`)).toBeVisible();
-  await page.getByRole('combobox', { name: '每页显示' }).click();
-  await page.getByRole('option', { name: '20' }).click();
+  await page.getByRole('combobox', { name: '每页显示' }).selectOption('20');
   await expect(page).toHaveURL(/\/admin\?size=20$/);
   await expect(page.getByText(`共 ${total} 条记录，第 1 / ${Math.ceil(total / 20)} 页`)).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(21);

@@ -1,7 +1,7 @@
-import { Button, Dropdown, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { createTranslationHook } from '../../i18n/i18n';
 import { PAGE_SIZE_OPTIONS } from './page-size-options';
 
@@ -45,6 +45,44 @@ function visiblePages(page: number, pages: number): number[] {
   return Array.from({ length: Math.min(WINDOW, pages) }, (_, i) => start + i);
 }
 
+interface PageButtonProps {
+  target: number;
+  label: string;
+  onPageChange: (page: number) => void;
+  /** A previous or next arrow; otherwise the button shows its page number. */
+  step?: 'previous' | 'next';
+  current?: boolean;
+  disabled?: boolean;
+}
+
+// Memoised: a new page or page size leaves most buttons as they were, and each Fluent Button runs
+// seven style hooks, so only the buttons that change render again.
+const PageButton = memo(function PageButton({ target, label, onPageChange, step, current = false, disabled = false }: PageButtonProps) {
+  const styles = useStyles();
+  if (step) {
+    return (
+      <Button
+        appearance="subtle"
+        icon={step === 'previous' ? <ChevronLeftRegular /> : <ChevronRightRegular />}
+        aria-label={label}
+        disabled={disabled}
+        onClick={() => onPageChange(target)}
+      />
+    );
+  }
+  return (
+    <Button
+      className={styles.pageButton}
+      appearance={current ? 'primary' : 'subtle'}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={() => onPageChange(target)}
+    >
+      {target}
+    </Button>
+  );
+});
+
 export function Pager({ total, page, pageSize, onPageChange, onPageSizeChange, pageSizeOptions = PAGE_SIZE_OPTIONS }: PagerProps) {
   const styles = useStyles();
   const { t } = usePagerTranslation();
@@ -58,49 +96,29 @@ export function Pager({ total, page, pageSize, onPageChange, onPageSizeChange, p
         {onPageSizeChange ? (
           <>
             <Text id={sizeLabelId}>{t('pageSize')}</Text>
-            <Dropdown
+            {/* Fluent's Select wraps the browser's own <select>: a page-size change renders a
+                fraction of what Fluent's Dropdown did, and phones show their native picker. */}
+            <Select
               className={styles.size}
               aria-labelledby={sizeLabelId}
               value={String(pageSize)}
-              selectedOptions={[String(pageSize)]}
-              onOptionSelect={(_, data) => data.optionValue && onPageSizeChange(Number(data.optionValue))}
+              onChange={(_, data) => onPageSizeChange(Number(data.value))}
             >
               {pageSizeOptions.map((size) => (
-                <Option key={size} value={String(size)}>
-                  {String(size)}
-                </Option>
+                <option key={size} value={String(size)}>
+                  {size}
+                </option>
               ))}
-            </Dropdown>
+            </Select>
           </>
         ) : null}
         {pages > 1 ? (
           <>
-            <Button
-              appearance="subtle"
-              icon={<ChevronLeftRegular />}
-              aria-label={t('previous')}
-              disabled={page <= 1}
-              onClick={() => onPageChange(page - 1)}
-            />
+            <PageButton step="previous" target={page - 1} label={t('previous')} disabled={page <= 1} onPageChange={onPageChange} />
             {visiblePages(page, pages).map((number) => (
-              <Button
-                key={number}
-                className={styles.pageButton}
-                appearance={number === page ? 'primary' : 'subtle'}
-                aria-label={t('page', { page: number })}
-                aria-current={number === page ? 'page' : undefined}
-                onClick={() => onPageChange(number)}
-              >
-                {number}
-              </Button>
+              <PageButton key={number} target={number} label={t('page', { page: number })} current={number === page} onPageChange={onPageChange} />
             ))}
-            <Button
-              appearance="subtle"
-              icon={<ChevronRightRegular />}
-              aria-label={t('next')}
-              disabled={page >= pages}
-              onClick={() => onPageChange(page + 1)}
-            />
+            <PageButton step="next" target={page + 1} label={t('next')} disabled={page >= pages} onPageChange={onPageChange} />
           </>
         ) : null}
       </div>

@@ -80,8 +80,7 @@ test('the pager moves pages in the URL; a new page size returns to page 1', asyn
   expect(await screen.findByText('共 120 条记录，第 3 / 12 页')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/pending\?page=3$/));
 
-  await userEvent.click(screen.getByRole('combobox', { name: '每页显示' }));
-  await userEvent.click(await screen.findByRole('option', { name: '50' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: '每页显示' }), '50');
   expect(await screen.findByText('共 120 条记录，第 1 / 3 页')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/pending\?size=50$/));
 });
