@@ -5,7 +5,6 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { BannerPlugin, Compilation } = require('webpack');
 const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
@@ -82,21 +81,6 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
             optimization: { target: 'web' },
           },
         }),
-        // V8 compiles a function on its first call, on the main thread. A chunk here is fetched
-        // when its code is about to run, so each asks V8 to compile all of it while it streams in,
-        // off the main thread (https://v8.dev/blog/explicit-compile-hints): on /login, 50 to 100 ms
-        // less main-thread time. Added after minifying, which would drop the comment, and before
-        // the source maps, which then account for the extra line.
-        ...(production
-          ? [
-              new BannerPlugin({
-                banner: '//# allFunctionsCalledOnLoad',
-                raw: true,
-                test: /\.js$/,
-                stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING - 1,
-              }),
-            ]
-          : []),
         // The shell's page, or a remote's standalone harness page in development.
         ...(isHost || !production
           ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Video Admin', publicPath: '/' })]
