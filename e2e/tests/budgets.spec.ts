@@ -10,12 +10,12 @@ import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 // margin, so any regression fails while the gap stays visible here.
 const KB = 1024;
 const BUDGETS = {
-  login: { issue: 180 * KB, reached: 291.9 * KB },
+  login: { issue: 180 * KB, reached: 291.6 * KB },
   remotes: {
-    account: { issue: 60 * KB, reached: 53.4 * KB },
-    items: { issue: 60 * KB, reached: 54.9 * KB },
-    templates: { issue: 60 * KB, reached: 57.0 * KB },
-    'video-tasks': { issue: 60 * KB, reached: 51.0 * KB },
+    account: { issue: 60 * KB, reached: 52.8 * KB },
+    items: { issue: 60 * KB, reached: 53.7 * KB },
+    templates: { issue: 60 * KB, reached: 59.0 * KB },
+    'video-tasks': { issue: 60 * KB, reached: 52.4 * KB },
   },
 };
 const MARGIN = 1.03;
