@@ -17,7 +17,7 @@ export interface CellLook {
 
 export function useCellLook(): CellLook {
   const styles = useCellStyles();
-  const { informative, brand, danger, warning, subtle } = useSubStatusBadgeClasses();
+  const badges = useSubStatusBadgeClasses();
   const { t } = useTemplatesTranslation();
-  return useMemo(() => ({ styles, badges: { informative, brand, danger, warning, subtle }, t }), [styles, informative, brand, danger, warning, subtle, t]);
+  return useMemo(() => ({ styles, badges, t }), [styles, badges, t]);
 }

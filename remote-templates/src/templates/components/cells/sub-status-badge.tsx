@@ -1,14 +1,15 @@
 import { useBadgeStyles_unstable, type BadgeProps, type BadgeState } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { REVIEW_SUB_STATUSES, type ReviewSubStatus } from '../../model/template';
 import type { CellLook } from './cell-look';
 
 type BadgeColor = NonNullable<BadgeProps['color']>;
 
 /** The badge colours this cell shows: the statuses' and 'subtle' for an unknown one. */
-const BADGE_COLORS = ['informative', 'brand', 'danger', 'warning', 'subtle'] as const satisfies readonly BadgeColor[];
-export type SubStatusBadgeClasses = Record<(typeof BADGE_COLORS)[number], string>;
+type SubStatusColor = Extract<BadgeColor, 'informative' | 'brand' | 'danger' | 'warning' | 'subtle'>;
+export type SubStatusBadgeClasses = Record<SubStatusColor, string>;
 
-const COLORS: Record<ReviewSubStatus, keyof SubStatusBadgeClasses> = {
+const COLORS: Record<ReviewSubStatus, SubStatusColor> = {
   UNREVIEWED: 'informative',
   IN_QUEUE: 'brand',
   GENERATION_FAILED: 'danger',
@@ -40,7 +41,7 @@ export function useSubStatusBadgeClasses(): SubStatusBadgeClasses {
   const danger = useTintBadgeClass('danger');
   const warning = useTintBadgeClass('warning');
   const subtle = useTintBadgeClass('subtle');
-  return { informative, brand, danger, warning, subtle };
+  return useMemo(() => ({ informative, brand, danger, warning, subtle }), [informative, brand, danger, warning, subtle]);
 }
 
 function isReviewSubStatus(value: string): value is ReviewSubStatus {
