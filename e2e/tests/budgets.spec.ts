@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 
 // Issue 9's byte budgets, on the production build as `npm start` serves it (gzip). Bytes are the
@@ -10,7 +10,10 @@ import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 // margin, so any regression fails while the gap stays visible here.
 const KB = 1024;
 const BUDGETS = {
-  login: { issue: 180 * KB, reached: 291.6 * KB },
+  login: { issue: 180 * KB, reached: 289.8 * KB },
+  // Not in the issue: /login as browsers fetch it (brotli), from the build's precompressed copies
+  // (brotli at its strongest, against the 286 KB that compressing per answer sent).
+  loginBrotli: { issue: 180 * KB, reached: 243.7 * KB },
   remotes: {
     account: { issue: 60 * KB, reached: 52.8 * KB },
     items: { issue: 60 * KB, reached: 53.7 * KB },
@@ -83,8 +86,8 @@ async function gzipContext(browser: Browser, token?: string) {
   });
 }
 
-test('/login, signed out, loads at most its byte budget of JS and CSS and no remote but the account remote', async ({ browser }) => {
-  const context = await gzipContext(browser);
+/** The JS and CSS files /login fetches, signed out, until its form is usable and the network is quiet. */
+async function loginCode(context: BrowserContext): Promise<Fetched[]> {
   const page = await context.newPage();
   const code = recordCode(page);
   await page.goto('/login');
@@ -92,13 +95,25 @@ test('/login, signed out, loads at most its byte budget of JS and CSS and no rem
   await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
   await code.quiet();
   await context.close();
+  return code.files;
+}
 
-  const bytes = total(code.files);
+test('/login, signed out, loads at most its byte budget of JS and CSS and no remote but the account remote', async ({ browser }) => {
+  const files = await loginCode(await gzipContext(browser));
+  const bytes = total(files);
   const max = limit(BUDGETS.login);
-  console.log(`/login: ${(bytes / KB).toFixed(1)} KB gzip in ${code.files.length} files (limit ${(max / KB).toFixed(1)} KB; issue 9: 180 KB)\n${listing(code.files)}`);
-  const foreign = code.files.filter((file) => remoteOf(file.path) !== null && remoteOf(file.path) !== 'account');
+  console.log(`/login: ${(bytes / KB).toFixed(1)} KB gzip in ${files.length} files (limit ${(max / KB).toFixed(1)} KB; issue 9: 180 KB)\n${listing(files)}`);
+  const foreign = files.filter((file) => remoteOf(file.path) !== null && remoteOf(file.path) !== 'account');
   expect(foreign, 'code of a remote other than the account remote was loaded on /login').toEqual([]);
-  expect(bytes, `JS+CSS on /login, gzip (issue 9: ${BUDGETS.login.issue / KB} KB; reached ${(BUDGETS.login.reached / KB).toFixed(1)} KB)\n${listing(code.files)}`).toBeLessThanOrEqual(max);
+  expect(bytes, `JS+CSS on /login, gzip (issue 9: ${BUDGETS.login.issue / KB} KB; reached ${(BUDGETS.login.reached / KB).toFixed(1)} KB)\n${listing(files)}`).toBeLessThanOrEqual(max);
+});
+
+test('/login as browsers fetch it (brotli) comes from the build\'s precompressed copies', async ({ browser }) => {
+  const files = await loginCode(await browser.newContext({ baseURL: E2E_BASE_URL }));
+  const bytes = total(files);
+  const max = limit(BUDGETS.loginBrotli);
+  console.log(`/login: ${(bytes / KB).toFixed(1)} KB brotli (limit ${(max / KB).toFixed(1)} KB)`);
+  expect(bytes, `JS+CSS on /login, brotli (reached ${(BUDGETS.loginBrotli.reached / KB).toFixed(1)} KB)\n${listing(files)}`).toBeLessThanOrEqual(max);
 });
 
 const SCREENS = [

@@ -5,6 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
@@ -85,6 +86,7 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
         ...(isHost || !production
           ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Video Admin', publicPath: '/' })]
           : []),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port,

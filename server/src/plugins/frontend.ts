@@ -23,7 +23,8 @@ const FOREVER = 'public, max-age=31536000, immutable'
  * their name never change, so they may be cached for a year. Anything else revalidates too.
  */
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath)
+  // A precompressed copy (main.1a2b3c4d.js.br) is cached as the file it stands for.
+  const name = basename(filePath).replace(/\.(br|gz)$/, '')
   if (name === 'remoteEntry.js' || name.endsWith('.json') || name.endsWith('.html')) return NO_CACHE
   return hasContentHash(name) ? FOREVER : NO_CACHE
 }
@@ -68,6 +69,11 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
     // We set Cache-Control ourselves from the file name; ETag/Last-Modified stay on so that
     // revalidating an unchanged entry point costs a 304.
     cacheControl: false,
+    // The production build writes a .br and a .gz beside each text file, compressed at the
+    // strongest settings (shared-ui/build/precompress-plugin.cjs). They are sent as they are when
+    // the browser accepts the encoding; any other file is compressed per answer by
+    // @fastify/compress, which leaves an answer that already has a Content-Encoding alone.
+    preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => {
       reply.header('cache-control', cacheControlFor(path))
     },

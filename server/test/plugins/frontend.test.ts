@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import http from 'node:http'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { after, before, describe, it } from 'node:test'
 import { cacheControlFor } from '../../src/plugins/frontend.js'
 import { assertDetail, json } from '../helpers/api.js'
@@ -83,6 +83,39 @@ describe('static hosting of the frontends', () => {
     assert.equal(html.headers['content-encoding'], 'gzip')
     const big = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json', headers: { 'accept-encoding': 'gzip' } })
     assert.equal(big.headers['content-encoding'], 'gzip')
+  })
+
+  it('sends the build\'s precompressed copies when the browser accepts them, with the file\'s own headers', async () => {
+    // Each copy decodes to a text of its own, so the answer shows which file was sent.
+    await writeFiles(webRoot, { 'shell/dist/app.5e6f7a8b.js': BIG_JS, 'remote-items/dist/remoteEntry.js': 'var items = 1;' })
+    await writeFile(join(webRoot, 'shell/dist/app.5e6f7a8b.js.br'), brotliCompressSync('from the br copy'))
+    await writeFile(join(webRoot, 'shell/dist/app.5e6f7a8b.js.gz'), gzipSync('from the gz copy'))
+    await writeFile(join(webRoot, 'remote-items/dist/remoteEntry.js.br'), brotliCompressSync('entry from the br copy'))
+
+    const br = await get('/app.5e6f7a8b.js', { 'accept-encoding': 'gzip, deflate, br' })
+    assert.equal(br.headers['content-encoding'], 'br')
+    assert.equal(brotliDecompressSync(br.rawPayload).toString(), 'from the br copy')
+    assert.match(String(br.headers['content-type']), /javascript/)
+    assert.equal(br.headers['cache-control'], 'public, max-age=31536000, immutable')
+    assert.match(String(br.headers.vary), /accept-encoding/i)
+
+    const gz = await get('/app.5e6f7a8b.js', { 'accept-encoding': 'gzip, deflate' })
+    assert.equal(gz.headers['content-encoding'], 'gzip')
+    assert.equal(gunzipSync(gz.rawPayload).toString(), 'from the gz copy')
+
+    const plain = await get('/app.5e6f7a8b.js', { 'accept-encoding': 'identity' })
+    assert.equal(plain.headers['content-encoding'], undefined)
+    assert.equal(plain.body, BIG_JS)
+    assert.match(String(plain.headers.vary), /accept-encoding/i)
+
+    // A remote's entry point stays uncached when sent from its copy; without a .gz copy, gzip is made per answer.
+    const entry = await get('/remotes/items/remoteEntry.js', { 'accept-encoding': 'br' })
+    assert.equal(brotliDecompressSync(entry.rawPayload).toString(), 'entry from the br copy')
+    assert.equal(entry.headers['cache-control'], 'no-cache')
+    assert.match(String(entry.headers['content-type']), /javascript/)
+    const gzipped = await get('/remotes/items/remoteEntry.js', { 'accept-encoding': 'gzip' })
+    assert.equal(gzipped.headers['content-encoding'], 'gzip')
+    assert.equal(gunzipSync(gzipped.rawPayload).toString(), 'var items = 1;')
   })
 
   it('serves config.json uncached with the default remote URLs', async () => {
@@ -247,6 +280,9 @@ describe('cacheControlFor', () => {
     assert.equal(cacheControlFor('/x/remoteEntry.js'), 'no-cache')
     assert.equal(cacheControlFor('/x/stats.9f8e7d6c.json'), 'no-cache')
     assert.equal(cacheControlFor('/x/123.a1b2c3d4.js'), forever)
+    assert.equal(cacheControlFor('/x/123.a1b2c3d4.js.br'), forever)
+    assert.equal(cacheControlFor('/x/remoteEntry.js.gz'), 'no-cache')
+    assert.equal(cacheControlFor('/x/mf-manifest.json.br'), 'no-cache')
     assert.equal(cacheControlFor('/x/main.0123456789abcdef.css'), forever)
     assert.equal(cacheControlFor('/x/vendors-node_modules_react-dom.4e5f6a7b.js.map'), forever)
     assert.equal(cacheControlFor('/x/bootstrap.js'), 'no-cache')
