@@ -10,15 +10,16 @@ import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 // margin, so any regression fails while the gap stays visible here.
 const KB = 1024;
 const BUDGETS = {
-  login: { issue: 180 * KB, reached: 289.8 * KB },
+  login: { issue: 180 * KB, reached: 280.6 * KB },
   // Not in the issue: /login as browsers fetch it (brotli), from the build's precompressed copies
-  // (brotli at its strongest, against the 286 KB that compressing per answer sent).
-  loginBrotli: { issue: 180 * KB, reached: 243.7 * KB },
+  // (brotli at its strongest: 243.7 KB, against the 286 KB that compressing per answer sent, before the
+  // shell's shared modules went into its entry file).
+  loginBrotli: { issue: 180 * KB, reached: 227.7 * KB },
   remotes: {
-    account: { issue: 60 * KB, reached: 52.8 * KB },
-    items: { issue: 60 * KB, reached: 53.7 * KB },
-    templates: { issue: 60 * KB, reached: 59.0 * KB },
-    'video-tasks': { issue: 60 * KB, reached: 52.4 * KB },
+    account: { issue: 60 * KB, reached: 52.5 * KB },
+    items: { issue: 60 * KB, reached: 53.4 * KB },
+    templates: { issue: 60 * KB, reached: 58.7 * KB },
+    'video-tasks': { issue: 60 * KB, reached: 52.1 * KB },
   },
 };
 const MARGIN = 1.03;

@@ -66,7 +66,11 @@ function caret(version) {
   return /^\d/.test(version) ? `^${version}` : version;
 }
 
-function sharedModules(pkg) {
+/**
+ * @param {object} pkg  the package.json of the frontend being built
+ * @param {{ eager?: boolean }} [options]  eager: bundle every shared module into the entry (the shell)
+ */
+function sharedModules(pkg, { eager = false } = {}) {
   const deps = { ...pkg.dependencies, ...pkg.peerDependencies };
   const shared = {};
   for (const name of DIRECT_SINGLETONS) {
@@ -79,6 +83,7 @@ function sharedModules(pkg) {
   for (const name of FLUENT_CONTEXT_PACKAGES) {
     shared[name] = { singleton: true, requiredVersion: caret(installedVersion(name)) };
   }
+  if (eager) for (const options of Object.values(shared)) options.eager = true;
   return shared;
 }
 

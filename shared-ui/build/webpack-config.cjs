@@ -69,8 +69,19 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
           exposes,
           // Remotes are registered at run time from config.json, never at build time.
           remotes: {},
-          shared: sharedModules(pkg),
+          // The shell's shared modules are eager: its entry file carries them. Its first page needs
+          // every one of them anyway (React, the router, i18n, Fluent's context packages,
+          // shared-ui), so /login makes 9 requests instead of 32 and the libraries compress
+          // together (280.6 KB gzip against 289.8, 227.7 KB brotli against 243.7), with 30 to 80 ms
+          // less main-thread time. Remotes still take them from the share scope. The cost: a new
+          // shell build changes that one file, so a returning visitor fetches the libraries again
+          // after a shell deploy (never after a remote's).
+          shared: sharedModules(pkg, { eager: isHost }),
           manifest: { fileName: 'mf-manifest.json' },
+          // Every shared module is a singleton of one version: take the copy already loaded (the
+          // shell's, from its entry) instead of first fetching every registered remote's
+          // remoteEntry.js to compare the versions they offer ('version-first').
+          shareStrategy: 'loaded-first',
           dts: false,
           // The shell ships the federation runtime once and lends it to every remote, instead of
           // each remoteEntry.js carrying its own ~30 KB copy. A remote run alone in development
