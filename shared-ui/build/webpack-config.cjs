@@ -71,11 +71,11 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
           remotes: {},
           // The shell's shared modules are eager: its entry file carries them. Its first page needs
           // every one of them anyway (React, the router, i18n, Fluent's context packages,
-          // shared-ui), so /login makes 9 requests instead of 32 and the libraries compress
-          // together (280.6 KB gzip against 289.8, 227.7 KB brotli against 243.7), with 30 to 80 ms
-          // less main-thread time. Remotes still take them from the share scope. The cost: a new
-          // shell build changes that one file, so a returning visitor fetches the libraries again
-          // after a shell deploy (never after a remote's).
+          // shared-ui), so /login makes a few requests instead of dozens and the libraries
+          // compress together (the README's Performance section has the figures). Remotes still
+          // take them from the share scope. The cost: a new shell build changes that one file, so
+          // a returning visitor fetches the libraries again after a shell deploy (never after a
+          // remote's).
           shared: sharedModules(pkg, { eager: isHost }),
           manifest: { fileName: 'mf-manifest.json' },
           // Every shared module is a singleton of one version: take the copy already loaded (the
