@@ -50,7 +50,7 @@ function importedFrom(module: string, paths: string[]): Map<string, string> {
 const { FACADES } = require('../../shared-ui/build/shared-modules.cjs') as { FACADES: Record<string, string> };
 
 test('the shared facades are the ones this test knows', () => {
-  expect(Object.keys(FACADES).sort()).toEqual(['@tanstack/react-query', 'react-i18next', 'react-router-dom']);
+  expect(Object.keys(FACADES).sort()).toEqual(['@fluentui/react-theme', '@tanstack/react-query', 'react-i18next', 'react-router-dom']);
 });
 
 test.each(Object.entries(FACADES))('every name the frontends import from %s is exported by its facade', (pkg, facade) => {
@@ -58,4 +58,30 @@ test.each(Object.entries(FACADES))('every name the frontends import from %s is e
   expect(exported.size).toBeGreaterThan(0);
   const missing = [...importedFrom(pkg, sources)].filter(([name]) => !exported.has(name));
   expect(missing).toEqual([]);
+});
+
+// The frontends reach Fluent's theme through @fluentui/react-components, which re-exports it, and
+// Fluent's own components import it directly: both land on the facade at run time.
+describe('the @fluentui/react-theme facade', () => {
+  const exported = facadeExports(FACADES['@fluentui/react-theme']!);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const themeNames = new Set(Object.keys(require('@fluentui/react-theme') as object));
+
+  test('exports every theme name the frontends import from @fluentui/react-components', () => {
+    const used = [...importedFrom('@fluentui/react-components', sources)].filter(([name]) => themeNames.has(name));
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter(([name]) => !exported.has(name))).toEqual([]);
+  });
+
+  test("exports every name Fluent's components import from it", () => {
+    const fluent = join(root, 'node_modules', '@fluentui');
+    const libraries = readdirSync(fluent)
+      .map((pkg) => join(fluent, pkg, 'lib'))
+      .flatMap((lib) => files(lib, /\.js$/))
+      // their own end-to-end fixtures and stories are not shipped code
+      .filter((file) => !/[\\/](e2e|stories|testing)[\\/]/.test(file));
+    const used = new Set(libraries.flatMap((file) => namesFrom(readFileSync(file, 'utf8'), '@fluentui/react-theme', 'import')));
+    expect(used.has('tokens')).toBe(true);
+    expect([...used].filter((name) => !exported.has(name))).toEqual([]);
+  });
 });

@@ -15,13 +15,15 @@ const DIRECT_SINGLETONS = [
 ];
 
 // Singletons shared through a facade in shared-ui/src/vendor that re-exports only what the frontends
-// use: a shared module is never tree-shaken, so shared whole these would ship code nothing calls
-// (react-router's data routers and server rendering, ~40 KB gzip; <Trans>; infinite and suspense queries). The share key, version and
+// (and, for Fluent's theme, Fluent's own components) use: a shared module is never tree-shaken, so
+// shared whole these would ship code nothing calls (react-router's data routers and server
+// rendering, ~40 KB gzip; <Trans>; infinite and suspense queries; Fluent's Teams themes). The share key, version and
 // required range stay the package's own, so the version-skew check works as before.
 const FACADES = {
   'react-router-dom': path.join(__dirname, '..', 'src', 'vendor', 'react-router-dom.ts'),
   'react-i18next': path.join(__dirname, '..', 'src', 'vendor', 'react-i18next.ts'),
   '@tanstack/react-query': path.join(__dirname, '..', 'src', 'vendor', 'tanstack-react-query.ts'),
+  '@fluentui/react-theme': path.join(__dirname, '..', 'src', 'vendor', 'fluent-react-theme.ts'),
 };
 
 // The facades reach the real packages under other names, so that the import of a package that is its
@@ -35,6 +37,7 @@ const ORIGINALS = {
   '@original/react-router$': packageFile('react-router', 'dist/production/index.mjs'),
   '@original/react-i18next$': packageFile('react-i18next', 'dist/es/index.js'),
   '@original/tanstack-react-query$': packageFile('@tanstack/react-query', 'build/modern/index.js'),
+  '@original/react-theme$': packageFile('@fluentui/react-theme', 'lib/index.js'),
 };
 
 // Sub-path entry points that must resolve to the same copy as their package.
@@ -82,6 +85,7 @@ function sharedModules(pkg, { eager = false } = {}) {
   }
   for (const name of FLUENT_CONTEXT_PACKAGES) {
     shared[name] = { singleton: true, requiredVersion: caret(installedVersion(name)) };
+    if (FACADES[name]) Object.assign(shared[name], { import: FACADES[name], version: installedVersion(name) });
   }
   if (eager) for (const options of Object.values(shared)) options.eager = true;
   return shared;

@@ -10,6 +10,17 @@ const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
 
+// The shell lends its federation runtime to the remotes through a plugin that require()s it, while
+// the webpack runtime import()s it: each way resolves to its own build of the package (CommonJS or
+// ES module), and the shell shipped the runtime twice. Both now take the ES module build.
+const FEDERATION_RUNTIME_ONE_COPY = {
+  '@module-federation/runtime-tools/runtime-core$': path.join(
+    path.dirname(require.resolve('@module-federation/runtime-tools/package.json')),
+    'dist',
+    'runtime-core.js',
+  ),
+};
+
 /**
  * @param {object} options
  * @param {string} options.dir          the package folder (__dirname of its webpack config)
@@ -38,7 +49,7 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
         clean: true,
         uniqueName: name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: ORIGINALS },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...ORIGINALS, ...FEDERATION_RUNTIME_ONE_COPY } },
       module: {
         rules: [
           {

@@ -8,3 +8,6 @@ declare module '@original/tanstack-react-query' {
 declare module '@original/react-router' {
   export * from 'react-router';
 }
+declare module '@original/react-theme' {
+  export * from '@fluentui/react-theme';
+}
