@@ -10,11 +10,12 @@ import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 // margin, so any regression fails while the gap stays visible here.
 const KB = 1024;
 const BUDGETS = {
-  login: { issue: 180 * KB, reached: 256.6 * KB },
+  login: { issue: 180 * KB, reached: 247.5 * KB },
   // Not in the issue: /login as browsers fetch it (brotli), from the build's precompressed copies
   // (brotli at its strongest: 243.7 KB, against the 286 KB that compressing per answer sent, before the
-  // shell's shared modules went into its entry file and the federation runtime was shipped once).
-  loginBrotli: { issue: 180 * KB, reached: 218.1 * KB },
+  // shell's shared modules went into its entry file, the federation runtime was shipped once and the
+  // toaster loaded with the first toast).
+  loginBrotli: { issue: 180 * KB, reached: 210.9 * KB },
   remotes: {
     account: { issue: 60 * KB, reached: 52.5 * KB },
     items: { issue: 60 * KB, reached: 53.4 * KB },

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, useFocusFinders, webDarkTheme, webLightTheme } from '@fluentui/react-components';
 import { useAppliedTheme } from './theme-store';
 
 /** Applies the chosen theme to Fluent and, as class light/dark, to <html> for plain CSS. */
@@ -15,7 +15,20 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <FluentProvider theme={applied === 'dark' ? webDarkTheme : webLightTheme} style={{ minHeight: '100vh' }}>
+      <KeepFocusManager />
       {children}
     </FluentProvider>
   );
+}
+
+/**
+ * Keeps Fluent's focus manager (tabster) alive for the app's lifetime. Each Fluent component that
+ * needs it holds a reference, and when the last one unmounts tabster is disposed. If that happens
+ * because a screen with an open dialog was left (deleting one's account logs out from inside a
+ * dialog), tabster is disposed before it takes back the aria-hidden it put on the rest of the page
+ * (microsoft/tabster#530), and the next screen is invisible to assistive technology.
+ */
+function KeepFocusManager() {
+  useFocusFinders();
+  return null;
 }

@@ -1,32 +1,25 @@
-import { Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { lazyOnFirstUse } from '../components/lazy-on-first-use';
 import { errorDetail } from '../http/api-error';
 import { useCommonTranslation } from '../i18n/common';
+import { onToastRequest, requestToast, toastEverRequested, type ToastIntent } from './toast-queue';
 
-// One toaster for the whole app, top-end as the spec places it; every remote reaches it by id.
-const TOASTER_ID = 'app-toaster';
+export type { ToastIntent } from './toast-queue';
 
+// No page needs the toaster to show, so its code (Fluent's toast components and their motion) is
+// fetched with the first toast, not with the first page: 7 KB gzip off /login.
+const FluentToaster = lazyOnFirstUse(() => import('./fluent-toaster').then((module) => module.FluentToaster));
+
+/** One toaster for the whole app; rendered once, by AppProviders. */
 export function AppToaster() {
-  return <Toaster toasterId={TOASTER_ID} position="top-end" pauseOnHover pauseOnWindowBlur />;
+  const needed = useSyncExternalStore(onToastRequest, toastEverRequested, toastEverRequested);
+  return needed ? <FluentToaster /> : null;
 }
 
-export type ToastIntent = 'success' | 'error' | 'warning' | 'info';
-
 export function useAppToast() {
-  const { dispatchToast } = useToastController(TOASTER_ID);
   const { t } = useCommonTranslation();
 
-  const show = useCallback(
-    (intent: ToastIntent, title: string, description?: string) =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{title}</ToastTitle>
-          {description ? <ToastBody>{description}</ToastBody> : null}
-        </Toast>,
-        { intent, timeout: 5000 },
-      ),
-    [dispatchToast],
-  );
+  const show = useCallback((intent: ToastIntent, title: string, description?: string) => requestToast({ intent, title, description }), []);
 
   return useMemo(
     () => ({

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../testing/render-with-providers';
+import { useAppToast } from '../app-toaster';
+
+// Counts how often the toaster's code is fetched (the module is evaluated on its first import).
+let toasterLoads = 0;
+jest.mock('../fluent-toaster', () => {
+  toasterLoads += 1;
+  return jest.requireActual('../fluent-toaster');
+});
+
+function ToastButtons() {
+  const toast = useAppToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.success('Item created successfully.')}>
+        success
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          toast.show('error', 'First', 'asked first');
+          toast.show('warning', 'Second', 'asked in the same click');
+        }}
+      >
+        two at once
+      </button>
+    </>
+  );
+}
+
+test("the toaster's code arrives with the first toast, and no toast asked for meanwhile is lost", async () => {
+  const user = userEvent.setup();
+  renderWithProviders(<ToastButtons />);
+  await screen.findByRole('button', { name: 'success' });
+  expect(toasterLoads).toBe(0);
+
+  // Two toasts asked for before the toaster exists: both wait, then show in order.
+  await user.click(screen.getByRole('button', { name: 'two at once' }));
+  expect(await screen.findByText('First')).toBeInTheDocument();
+  expect(screen.getByText('asked first')).toBeInTheDocument();
+  expect(screen.getByText('Second')).toBeInTheDocument();
+  expect(screen.getByText('asked in the same click')).toBeInTheDocument();
+  expect(toasterLoads).toBe(1);
+
+  // Once loaded, a new toast shows directly, with the spec's title and its description.
+  await user.click(screen.getByRole('button', { name: 'success' }));
+  expect(await screen.findByText('Success!')).toBeInTheDocument();
+  expect(screen.getByText('Item created successfully.')).toBeInTheDocument();
+  expect(toasterLoads).toBe(1);
+});
