@@ -4,7 +4,8 @@ import { createVideoTasksRepository, type TaskFilters, type TaskSort } from '../
 import { createVideoTemplatesRepository, type Dialect, type TemplateFilters } from '../modules/video-templates/video-templates.repository.js'
 import type { Database } from './types.js'
 
-// The query plans behind the list and summary calls of the back office and the items list:
+// The query plans behind the list and summary calls of the back office, the items list and the
+// video worker's claim of due tasks:
 // used by a test (test/db/query-plans.test.ts) and by the bench (`npm run bench -- server`) to
 // show that no call reads a whole big table. The queries are the repositories' own, captured as
 // they run (without the count cache, so every count and aggregate is seen too).
@@ -58,6 +59,8 @@ type Repositories = {
 }
 
 const DEFAULT_SORT: TaskSort = { by: 'created_at', order: 'desc' }
+// Later than any task's next attempt, so every due task qualifies (the plan must not depend on the clock).
+const WORKER_NOW = '9999-12-31T23:59:59.999Z'
 
 /** The calls, as the routes make them (page size 10 in the back office, 5 for items). */
 export function backendCalls(sample: PlanSample): [string, (repos: Repositories) => Promise<unknown>][] {
@@ -84,6 +87,8 @@ export function backendCalls(sample: PlanSample): [string, (repos: Repositories)
     ['tasks: sort task_id desc', tasks({}, { by: 'task_id', order: 'desc' })],
     ['tasks: page 50', tasks({}, DEFAULT_SORT, 490)],
     ['tasks: stats/summary', (repos) => repos.tasks.stats()],
+    // Not a call, but it runs at every tick of the video worker, between the requests.
+    ['worker: claim due tasks (each tick)', (repos) => repos.tasks.claimDue('query-plan-check', WORKER_NOW, WORKER_NOW, 5)],
     ['items: list (own)', (repos) => repos.items.list(sample.itemsOwnerId ?? '00000000-0000-4000-8000-000000000000', 0, 5)],
   ]
 }
