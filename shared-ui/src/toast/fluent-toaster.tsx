@@ -1,4 +1,4 @@
-import { Portal, Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { onToastRequest, takeToastRequests } from './toast-queue';
 
@@ -28,9 +28,5 @@ export function FluentToaster() {
     return onToastRequest(showWaiting);
   }, [dispatchToast]);
 
-  return (
-    <Portal>
-      <Toaster toasterId={TOASTER_ID} position="top-end" pauseOnHover pauseOnWindowBlur />
-    </Portal>
-  );
+  return <Toaster toasterId={TOASTER_ID} position="top-end" pauseOnHover pauseOnWindowBlur />;
 }
