@@ -17,10 +17,10 @@ const BUDGETS = {
   // toaster loaded with the first toast).
   loginBrotli: { issue: 180 * KB, reached: 210.9 * KB },
   remotes: {
-    account: { issue: 60 * KB, reached: 52.5 * KB },
-    items: { issue: 60 * KB, reached: 53.4 * KB },
-    templates: { issue: 60 * KB, reached: 58.7 * KB },
-    'video-tasks': { issue: 60 * KB, reached: 52.1 * KB },
+    account: { issue: 60 * KB, reached: 51.8 * KB },
+    items: { issue: 60 * KB, reached: 53.5 * KB },
+    templates: { issue: 60 * KB, reached: 59.1 * KB },
+    'video-tasks': { issue: 60 * KB, reached: 52.7 * KB },
   },
 };
 const MARGIN = 1.03;
