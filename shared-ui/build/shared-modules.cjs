@@ -78,14 +78,15 @@ function sharedModules(pkg, { eager = false } = {}) {
   const shared = {};
   for (const name of DIRECT_SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: caret(deps[name] ?? installedVersion(name)) };
-    if (FACADES[name]) Object.assign(shared[name], { import: FACADES[name], version: installedVersion(name) });
   }
   for (const [subpath, owner] of Object.entries(SUBPATHS)) {
     shared[subpath] = { singleton: true, requiredVersion: caret(deps[owner] ?? installedVersion(owner)) };
   }
   for (const name of FLUENT_CONTEXT_PACKAGES) {
     shared[name] = { singleton: true, requiredVersion: caret(installedVersion(name)) };
-    if (FACADES[name]) Object.assign(shared[name], { import: FACADES[name], version: installedVersion(name) });
+  }
+  for (const [name, facade] of Object.entries(FACADES)) {
+    Object.assign(shared[name], { import: facade, version: installedVersion(name) });
   }
   if (eager) for (const options of Object.values(shared)) options.eager = true;
   return shared;

@@ -36,7 +36,7 @@ test("the toaster's code arrives with the first toast, and no toast asked for me
   await screen.findByRole('button', { name: 'success' });
   expect(toasterLoads).toBe(0);
 
-  // Two toasts asked for before the toaster exists: both wait, then show in order.
+  // Two toasts asked for before the toaster exists: both wait, then both show.
   await user.click(screen.getByRole('button', { name: 'two at once' }));
   expect(await screen.findByText('First')).toBeInTheDocument();
   expect(screen.getByText('asked first')).toBeInTheDocument();
