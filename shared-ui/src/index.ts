@@ -15,7 +15,7 @@ export {
   type ThemePreference,
 } from './theme/theme-store';
 export { AppThemeProvider } from './theme/app-theme-provider';
-export { createTranslationHook, i18n, registerNamespace, type NamespaceDefinition } from './i18n/i18n';
+export { createTranslationHook, i18n, preloadTexts, registerNamespace, type NamespaceDefinition } from './i18n/i18n';
 export {
   getLanguagePreference,
   setLanguagePreference,

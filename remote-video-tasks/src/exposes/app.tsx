@@ -1,6 +1,10 @@
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteMountProps } from 'shared-ui';
 import { VideoTasksPage } from '../video-tasks/pages/video-tasks-page';
+import { useVideoTasksTranslation } from '../i18n';
+
+/** The shell shows this screen once its texts are here (see RemoteModule.prepare). */
+export const prepare = useVideoTasksTranslation.preload;
 
 /** Routes relative to where the shell mounts this remote. */
 export default function App(_props: RemoteMountProps) {

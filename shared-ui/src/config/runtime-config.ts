@@ -20,8 +20,15 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+/**
+ * Reads config.json. It is served with Cache-Control: no-cache, so every start revalidates it and a
+ * moved remote shows at the next load; the request is a plain fetch, which the page's
+ * `<link rel="preload">` of it answers. `request` is such a fetch already under way: the shell
+ * starts one before its modules are evaluated (shell/src/index.ts).
+ */
+export async function loadRuntimeConfig(request?: Promise<Response>): Promise<RuntimeConfig> {
+  const url = '/config.json';
+  const response = await (request ?? fetch(url));
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
   const body: unknown = await response.json();
   if (!isRuntimeConfig(body)) throw new Error(`${url} must hold {"apiUrl": string, "remotes": {name: url}}`);

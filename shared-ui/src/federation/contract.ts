@@ -13,6 +13,13 @@ export type RemoteComponent = ComponentType<RemoteMountProps>;
 /** What every exposed module must export. */
 export interface RemoteModule {
   default: RemoteComponent;
+  /**
+   * Optional: fetches what the component would otherwise suspend on at its first render (its
+   * texts), and resolves once that is there or has failed. The shell shows the component after
+   * it, so the screen appears whole instead of as a spinner that React then keeps for at least
+   * 300 ms (its Suspense throttling).
+   */
+  prepare?: () => Promise<unknown>;
 }
 
 /** Federation names of the remotes, which are also their keys in config.json. */

@@ -2,7 +2,7 @@ import i18next, { type ResourceKey } from 'i18next';
 import type { useTranslation } from 'react-i18next';
 import { initReactI18next } from 'react-i18next';
 import { interpolatePlainly } from './plain-interpolation';
-import { setLanguagePreparation, useLanguagePreference, type Language, type LanguagePreference } from './language-store';
+import { getLanguagePreference, setLanguagePreparation, useLanguagePreference, type Language, type LanguagePreference } from './language-store';
 
 // Each remote owns one namespace and ships its texts as one JSON file per language. They are
 // registered here as loaders, so only the namespaces and the language a screen needs are fetched.
@@ -54,6 +54,22 @@ function loadTexts(language: Language, namespace: string): Promise<void> {
     loading.set(key, load);
   }
   return load;
+}
+
+/**
+ * Fetches namespaces' texts, each in the language the stored preference gives it, before a screen
+ * asks for them. Resolves once they are there or have failed: a failure is left to the screens
+ * that use the texts, whose hook asks again and reports it.
+ */
+export async function preloadTexts(...names: string[]): Promise<void> {
+  const preference = getLanguagePreference();
+  await Promise.all(
+    names
+      .filter((namespace) => namespaces.has(namespace))
+      .map((namespace) => [languageFor(namespace, preference), namespace] as const)
+      .filter(([language, namespace]) => !i18n.hasResourceBundle(language, namespace))
+      .map(([language, namespace]) => loadTexts(language, namespace).catch(() => {})),
+  );
 }
 
 /** Every namespace in use, in the language the preference gives it, so a switch need not wait. */
@@ -136,7 +152,7 @@ function recentFailure(key: string): { error: unknown } | undefined {
  */
 export function createTranslationHook(namespace: string, definition: NamespaceDefinition) {
   registerNamespace(namespace, definition);
-  return function useNamespaceTranslation(): Translator {
+  function useNamespaceTranslation(): Translator {
     const [preference] = useLanguagePreference();
     const language = languageFor(namespace, preference);
     if (!i18n.hasResourceBundle(language, namespace)) {
@@ -148,5 +164,8 @@ export function createTranslationHook(namespace: string, definition: NamespaceDe
       });
     }
     return translatorFor(language, namespace);
-  };
+  }
+  /** Fetches this namespace's texts ahead of the first render (see preloadTexts). */
+  const preload = () => preloadTexts(namespace);
+  return Object.assign(useNamespaceTranslation, { preload });
 }

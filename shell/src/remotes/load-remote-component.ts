@@ -28,5 +28,8 @@ export async function loadRemoteComponent(remote: RemoteName, module: string): P
   if (!loaded || typeof loaded.default !== 'function') {
     throw new RemoteLoadError(remote, module, new Error('the module does not export a default component'));
   }
+  // What the component would suspend on at its first render; a failure there is the component's
+  // to report (its texts' hook asks again), so it does not fail the load.
+  await loaded.prepare?.().catch(() => {});
   return { default: loaded.default };
 }

@@ -25,6 +25,12 @@ export const AUTHENTICATED_MOUNTS: RemoteMount[] = [
   { path: '/admin', remote: 'templates', module: 'App' },
 ];
 
+/** The mount the routes show at `pathname`, as the guards decide: public screens only when signed out. */
+export function mountAt(pathname: string, signedIn: boolean): RemoteMount | undefined {
+  const mounts = signedIn ? AUTHENTICATED_MOUNTS : PUBLIC_MOUNTS;
+  return mounts.find((mount) => pathname === mount.path || pathname.startsWith(`${mount.path}/`));
+}
+
 let registered: RuntimeConfig['remotes'] = {};
 
 export function registerConfiguredRemotes({ remotes }: RuntimeConfig): void {

@@ -1,8 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearAccessToken, setAccessToken } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
-import { RemoteOutlet } from '../remote-outlet';
+import { preloadRemoteFor, RemoteOutlet } from '../remote-outlet';
 import { registerConfiguredRemotes } from '../remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -56,4 +57,50 @@ test('a module without a default component is reported as a load failure', async
   mockedLoadRemote.mockResolvedValue({});
   renderWithProviders(<RemoteOutlet mount={{ path: '/x', remote: 'videoTasks', module: 'Missing' }} />);
   expect(await screen.findByText(/does not export a default component/)).toBeInTheDocument();
+});
+
+describe('a remote preloaded before the first render', () => {
+  test('renders at once, without the spinner, and is fetched once', async () => {
+    let prepared = false;
+    mockedLoadRemote.mockResolvedValue({
+      default: () => <p>login form (texts {prepared ? 'ready' : 'missing'})</p>,
+      prepare: async () => {
+        prepared = true;
+      },
+    });
+    await preloadRemoteFor('/login');
+    expect(mockedLoadRemote).toHaveBeenCalledWith('account/Login');
+
+    renderWithProviders(<RemoteOutlet mount={{ path: '/login', remote: 'account', module: 'Login' }} />);
+    // Synchronously there: React.lazy would have suspended once, and shown the spinner for 300 ms.
+    expect(screen.getByText('login form (texts ready)')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  test('that failed shows the failure with Retry when its outlet renders', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
+    await expect(preloadRemoteFor('/signup')).resolves.toBeUndefined();
+    mockedLoadRemote.mockResolvedValue({ default: () => <p>signup form</p> });
+
+    renderWithProviders(<RemoteOutlet mount={{ path: '/signup', remote: 'account', module: 'Signup' }} />);
+    expect(await screen.findByText('This part of the app could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('signup form')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  test('is only the one the routes will show: public screens only when signed out', async () => {
+    await preloadRemoteFor('/');
+    setAccessToken('a-token');
+    await preloadRemoteFor('/recover-password');
+    clearAccessToken();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+});
+
+test('a prepare that fails does not fail the load: the component reports what it misses', async () => {
+  mockedLoadRemote.mockResolvedValue({ default: () => <p>reset form</p>, prepare: () => Promise.reject(new Error('texts unreachable')) });
+  renderWithProviders(<RemoteOutlet mount={{ path: '/reset-password', remote: 'account', module: 'ResetPassword' }} />);
+  expect(await screen.findByText('reset form')).toBeInTheDocument();
 });
