@@ -1,19 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_BASE_URL, SUPERUSER } from '../support/env';
+import { accessToken } from '../support/users';
 
 // The first screen of a fresh load: config.json is asked for once (the page's preload answers the
-// app's own fetch), and a public screen's remote and texts are there before React's first render,
-// so the form appears whole instead of after a spinner React keeps for at least 300 ms.
+// app's own fetch), and the screen's code and texts (its remote, and the layout when signed in)
+// are there before React's first render. So the screen appears whole, instead of after the app's
+// page loader, which React keeps on screen for at least 300 ms once shown.
 
-/** Installs, before any page script, a record of whether a Fluent spinner was ever in the page. */
-async function recordSpinners(page: Page): Promise<() => Promise<boolean>> {
+/** Installs, before any page script, a record of whether the app's page loader was ever shown. */
+async function recordPageLoader(page: Page): Promise<() => Promise<boolean>> {
   await page.addInitScript(() => {
-    const seen = { spinner: false };
-    (window as unknown as { __spinnerSeen: typeof seen }).__spinnerSeen = seen;
+    const seen = { loader: false };
+    (window as unknown as { __loaderSeen: typeof seen }).__loaderSeen = seen;
     new MutationObserver(() => {
-      if (!seen.spinner && document.querySelector('.fui-Spinner')) seen.spinner = true;
+      if (!seen.loader && document.querySelector('[data-testid="page-loader"]')) seen.loader = true;
     }).observe(document, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __spinnerSeen: { spinner: boolean } }).__spinnerSeen.spinner);
+  return () => page.evaluate(() => (window as unknown as { __loaderSeen: { loader: boolean } }).__loaderSeen.loader);
+}
+
+function countConfigRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/config.json') requests.push(request.url());
+  });
+  return requests;
 }
 
 for (const [path, button] of [
@@ -21,17 +32,36 @@ for (const [path, button] of [
   ['/signup', 'Sign Up'],
 ] as const) {
   test(`${path} renders its form in one go and asks for config.json once`, async ({ page }) => {
-    const spinnerSeen = await recordSpinners(page);
-    const configRequests: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
-    });
+    const loaderSeen = await recordPageLoader(page);
+    const configRequests = countConfigRequests(page);
     await page.goto(path);
     await expect(page.getByRole('button', { name: button })).toBeVisible();
-    expect(await spinnerSeen()).toBe(false);
+    expect(await loaderSeen()).toBe(false);
     expect(configRequests).toHaveLength(1);
   });
 }
+
+test.describe('signed in, a fresh load', () => {
+  for (const [path, heading] of [
+    ['/', `Hi, ${SUPERUSER.email}`],
+    ['/items', 'Items Management'],
+    ['/settings', 'User Settings'],
+  ] as const) {
+    test(`of ${path} shows the layout and the screen without the page loader`, async ({ browser, request }) => {
+      const token = await accessToken(request, SUPERUSER.email, SUPERUSER.password);
+      const context = await browser.newContext({
+        storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] },
+      });
+      const page = await context.newPage();
+      const loaderSeen = await recordPageLoader(page);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      expect(await loaderSeen()).toBe(false);
+      await context.close();
+    });
+  }
+});
 
 test("the first screen's remote failing to load shows the error with Retry, which recovers it", async ({ page }) => {
   await page.route('**/remotes/account/**', (route) => route.abort());

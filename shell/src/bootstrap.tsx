@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { loadRuntimeConfig, preloadTexts } from 'shared-ui';
 import { App } from './app/app';
-import { preloadRemoteFor } from './remotes/remote-outlet';
+import { preloadFirstScreen } from './app/app-routes';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
 
 /**
@@ -18,7 +18,7 @@ async function render(configRequest: Promise<Response>) {
   const commonTexts = preloadTexts('common');
   const config = await loadRuntimeConfig(configRequest);
   registerConfiguredRemotes(config);
-  const firstScreen = Promise.all([commonTexts, preloadRemoteFor(window.location.pathname)]);
+  const firstScreen = Promise.all([commonTexts, preloadFirstScreen(window.location.pathname)]);
   await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');

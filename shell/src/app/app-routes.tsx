@@ -1,14 +1,31 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { PageLoader } from 'shared-ui';
-import { RemoteOutlet } from '../remotes/remote-outlet';
+import { getAccessToken, PageLoader } from 'shared-ui';
+import { useAdminMenuTranslation, useShellTranslation } from '../i18n';
+import { preloadRemoteFor, RemoteOutlet } from '../remotes/remote-outlet';
 import { AUTHENTICATED_MOUNTS, PUBLIC_MOUNTS } from '../remotes/remote-registry';
 import { PublicOnly, RequireAuth } from './guards';
+import { preloadable } from './preloadable';
 
 // Split off so a signed-out visitor on /login downloads none of the layout.
-const AppLayout = lazy(() => import('../layout/app-layout'));
-const DashboardPage = lazy(() => import('../pages/dashboard-page'));
+const AppLayout = preloadable(() => import('../layout/app-layout'));
+const DashboardPage = preloadable(() => import('../pages/dashboard-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+
+/**
+ * Loads what the screen at `pathname` suspends on at its first render (code and texts), as the
+ * routes below would show it, so that render shows it whole. Resolves when everything is there
+ * or has failed (a failure then shows where it is rendered).
+ */
+export async function preloadFirstScreen(pathname: string): Promise<void> {
+  const signedIn = getAccessToken() !== null;
+  const loads: Promise<unknown>[] = [preloadRemoteFor(pathname)];
+  if (signedIn) {
+    loads.push(AppLayout.preload(), useShellTranslation.preload(), useAdminMenuTranslation.preload());
+    if (pathname === '/') loads.push(DashboardPage.preload());
+  }
+  await Promise.all(loads.map((load) => load.catch(() => {})));
+}
 
 export function AppRoutes() {
   return (

@@ -1,38 +1,22 @@
-import { lazy, Suspense, useState, type LazyExoticComponent } from 'react';
-import { getAccessToken, PageLoader, type RemoteComponent } from 'shared-ui';
+import { Suspense, useState } from 'react';
+import { getAccessToken, PageLoader, type RemoteMountProps } from 'shared-ui';
+import { preloadable, type Preloadable } from '../app/preloadable';
 import { loadRemoteComponent } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
 
 const keyOf = ({ remote, module }: RemoteMount) => `${remote}/${module}`;
 
-// Exposed components already here (preloaded, or loaded by an earlier visit) are rendered as they
-// are: even a React.lazy whose load has finished suspends once at its first render, and React then
-// shows the spinner for at least 300 ms.
-const loadedComponents = new Map<string, RemoteComponent>();
-// One lazy component per exposed module still to load, and loads started before any outlet asked.
-const lazyComponents = new Map<string, LazyExoticComponent<RemoteComponent>>();
-const preloads = new Map<string, Promise<{ default: RemoteComponent }>>();
+// One per exposed module, kept across navigations so a visited screen opens at once.
+const screens = new Map<string, Preloadable<RemoteMountProps>>();
 
-function load(mount: RemoteMount): Promise<{ default: RemoteComponent }> {
-  return loadRemoteComponent(mount.remote, mount.module).then((loaded) => {
-    loadedComponents.set(keyOf(mount), loaded.default);
-    return loaded;
-  });
-}
-
-function lazyRemote(mount: RemoteMount): LazyExoticComponent<RemoteComponent> {
-  const key = keyOf(mount);
-  let component = lazyComponents.get(key);
-  if (!component) {
-    component = lazy(() => {
-      const preloaded = preloads.get(key);
-      preloads.delete(key);
-      return preloaded ?? load(mount);
-    });
-    lazyComponents.set(key, component);
+function screenOf(mount: RemoteMount): Preloadable<RemoteMountProps> {
+  let screen = screens.get(keyOf(mount));
+  if (!screen) {
+    screen = preloadable(() => loadRemoteComponent(mount.remote, mount.module));
+    screens.set(keyOf(mount), screen);
   }
-  return component;
+  return screen;
 }
 
 /**
@@ -41,29 +25,16 @@ function lazyRemote(mount: RemoteMount): LazyExoticComponent<RemoteComponent> {
  */
 export async function preloadRemoteFor(pathname: string): Promise<void> {
   const mount = mountAt(pathname, getAccessToken() !== null);
-  if (!mount) return;
-  const key = keyOf(mount);
-  if (loadedComponents.has(key) || lazyComponents.has(key) || preloads.has(key)) return;
-  const loading = load(mount);
-  preloads.set(key, loading);
-  await loading.catch(() => {});
-}
-
-/** The exposed component, chosen once per mount so that it never changes type (and state) under the user. */
-function RemoteScreen({ mount }: { mount: RemoteMount }) {
-  const [Remote] = useState<RemoteComponent>(() => loadedComponents.get(keyOf(mount)) ?? lazyRemote(mount));
-  return <Remote basePath={mount.path} />;
+  if (mount) await screenOf(mount).preload().catch(() => {});
 }
 
 /** Mounts one remote's exposed component, with loading, error and Retry. */
 export function RemoteOutlet({ mount }: { mount: RemoteMount }) {
   const [attempt, setAttempt] = useState(0);
+  const Screen = screenOf(mount);
 
   const retry = () => {
-    const key = keyOf(mount);
-    loadedComponents.delete(key);
-    lazyComponents.delete(key);
-    preloads.delete(key);
+    screens.delete(keyOf(mount));
     reRegisterRemote(mount.remote);
     setAttempt((n) => n + 1);
   };
@@ -71,7 +42,7 @@ export function RemoteOutlet({ mount }: { mount: RemoteMount }) {
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<PageLoader />}>
-        <RemoteScreen mount={mount} />
+        <Screen basePath={mount.path} />
       </Suspense>
     </RemoteErrorBoundary>
   );
