@@ -29,6 +29,7 @@ export { AppToaster, useAppToast, type ToastIntent } from './toast/app-toaster';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
 export { ErrorState, Pager } from './components/lazy-components';
 export { lazyOnFirstUse, type LazyOnFirstUseOptions } from './components/lazy-on-first-use';
+export { preloadable, type Preloadable } from './components/preloadable';
 export type { ErrorStateProps } from './components/error-state/error-state';
 export { PageLoader } from './components/page-loader/page-loader';
 export { PAGE_SIZE_OPTIONS } from './components/pager/page-size-options';

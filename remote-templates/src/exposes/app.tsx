@@ -1,11 +1,11 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import type { RemoteMountProps } from 'shared-ui';
+import { Pager, type RemoteMountProps } from 'shared-ui';
 import { ALL_TEMPLATES_ALIAS, TABS } from '../templates/components/tabs/tab-definitions';
 import { TemplatesPage } from '../templates/pages/templates-page';
 import { useTemplatesTranslation } from '../i18n';
 
-/** The shell shows this screen once its texts are here (see RemoteModule.prepare). */
-export const prepare = useTemplatesTranslation.preload;
+/** The shell shows this screen once its texts and its pager are here (see RemoteModule.prepare). */
+export const prepare = () => Promise.all([useTemplatesTranslation.preload(), Pager.preload()]);
 
 /**
  * Routes relative to where the shell mounts this remote (/admin). Each tab has a path:

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { preloadable } from './preloadable';
 
 function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
@@ -20,19 +21,22 @@ export interface LazyOnFirstUseOptions<P> {
 /**
  * A component whose code is fetched the first time it renders, not with the screen around it.
  * It waits in a Suspense boundary of its own, so the screen never falls back to its loader.
+ * `preload` fetches it ahead, for a screen that will show it at once (then it renders with the
+ * screen, instead of appearing 300 ms later: React's Suspense throttling).
  */
 export function lazyOnFirstUse<P extends object>(
   load: () => Promise<ComponentType<P>>,
   { isOpen, fallback }: LazyOnFirstUseOptions<P> = {},
-): ComponentType<P> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+): ComponentType<P> & { preload: () => Promise<unknown> } {
+  const Component = preloadable<P>(() => load().then((component) => ({ default: component })));
   const Loaded = (props: P) => (
     <Suspense fallback={fallback ? fallback(props) : null}>
-      <Lazy {...props} />
+      <Component {...props} />
     </Suspense>
   );
-  if (!isOpen) return Loaded;
-  return function OpenedOnce(props: P) {
-    return useOpenedOnce(isOpen(props)) ? <Loaded {...props} /> : null;
-  };
+  if (!isOpen) return Object.assign(Loaded, { preload: Component.preload });
+  function OpenedOnce(props: P) {
+    return useOpenedOnce(isOpen!(props)) ? <Loaded {...props} /> : null;
+  }
+  return Object.assign(OpenedOnce, { preload: Component.preload });
 }

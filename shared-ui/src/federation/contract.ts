@@ -15,9 +15,10 @@ export interface RemoteModule {
   default: RemoteComponent;
   /**
    * Optional: fetches what the component would otherwise suspend on at its first render (its
-   * texts), and resolves once that is there or has failed. The shell shows the component after
-   * it, so the screen appears whole instead of as a spinner that React then keeps for at least
-   * 300 ms (its Suspense throttling).
+   * texts, the pager), and settles once that is there or has failed; a failure is left to the
+   * component, which asks again and reports it. The shell shows the component after it, so the
+   * screen appears whole instead of as a spinner that React then keeps for at least 300 ms (its
+   * Suspense throttling).
    */
   prepare?: () => Promise<unknown>;
 }

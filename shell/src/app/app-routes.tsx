@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { getAccessToken, PageLoader } from 'shared-ui';
+import { getAccessToken, PageLoader, preloadable } from 'shared-ui';
 import { useAdminMenuTranslation, useShellTranslation } from '../i18n';
 import { preloadRemoteFor, RemoteOutlet } from '../remotes/remote-outlet';
 import { AUTHENTICATED_MOUNTS, PUBLIC_MOUNTS } from '../remotes/remote-registry';
 import { PublicOnly, RequireAuth } from './guards';
-import { preloadable } from './preloadable';
 
 // Split off so a signed-out visitor on /login downloads none of the layout.
 const AppLayout = preloadable(() => import('../layout/app-layout'));

@@ -1,6 +1,5 @@
 import { Suspense, useState } from 'react';
-import { getAccessToken, PageLoader, type RemoteMountProps } from 'shared-ui';
-import { preloadable, type Preloadable } from '../app/preloadable';
+import { getAccessToken, PageLoader, preloadable, type Preloadable, type RemoteMountProps } from 'shared-ui';
 import { loadRemoteComponent } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';

@@ -12,6 +12,8 @@ const usePagerTranslation = createTranslationHook('pager', {
 });
 
 export { PAGE_SIZE_OPTIONS };
+/** The pager's texts, fetched with its code (see lazy-components.tsx). */
+export const loadPagerTexts = usePagerTranslation.preload;
 const WINDOW = 5; // page buttons shown around the current page
 
 const useStyles = makeStyles({
