@@ -10,7 +10,7 @@ import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 // margin, so any regression fails while the gap stays visible here.
 const KB = 1024;
 const BUDGETS = {
-  login: { issue: 180 * KB, reached: 247.5 * KB },
+  login: { issue: 180 * KB, reached: 247.7 * KB },
   // Not in the issue: /login as browsers fetch it (brotli), from the build's precompressed copies
   // (brotli at its strongest: 243.7 KB, against the 286 KB that compressing per answer sent, before the
   // shell's shared modules went into its entry file, the federation runtime was shipped once and the
@@ -18,9 +18,9 @@ const BUDGETS = {
   loginBrotli: { issue: 180 * KB, reached: 210.9 * KB },
   remotes: {
     account: { issue: 60 * KB, reached: 51.8 * KB },
-    items: { issue: 60 * KB, reached: 53.5 * KB },
+    items: { issue: 60 * KB, reached: 53.6 * KB },
     templates: { issue: 60 * KB, reached: 59.1 * KB },
-    'video-tasks': { issue: 60 * KB, reached: 52.7 * KB },
+    'video-tasks': { issue: 60 * KB, reached: 52.8 * KB },
   },
 };
 const MARGIN = 1.03;
