@@ -7,16 +7,26 @@ import { accessToken } from '../support/users';
 // are there before React's first render. So the screen appears whole, instead of after the app's
 // page loader, which React keeps on screen for at least 300 ms once shown.
 
-/** Installs, before any page script, a record of whether the app's page loader was ever shown. */
-async function recordPageLoader(page: Page): Promise<() => Promise<boolean>> {
+interface Seen {
+  loader: boolean;
+  headings: string[];
+}
+
+/**
+ * Installs, before any page script, a record of what the first screen went through: whether the
+ * app's page loader was ever shown, and every text its main heading had.
+ */
+async function recordFirstScreen(page: Page): Promise<() => Promise<Seen>> {
   await page.addInitScript(() => {
-    const seen = { loader: false };
-    (window as unknown as { __loaderSeen: typeof seen }).__loaderSeen = seen;
+    const seen: Seen = { loader: false, headings: [] };
+    (window as unknown as { __seen: Seen }).__seen = seen;
     new MutationObserver(() => {
-      if (!seen.loader && document.querySelector('[data-testid="page-loader"]')) seen.loader = true;
-    }).observe(document, { childList: true, subtree: true });
+      if (document.querySelector('[data-testid="page-loader"]')) seen.loader = true;
+      const heading = document.querySelector('main h1, h1')?.textContent;
+      if (heading && heading !== seen.headings.at(-1)) seen.headings.push(heading);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __loaderSeen: { loader: boolean } }).__loaderSeen.loader);
+  return () => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
 }
 
 function countConfigRequests(page: Page): string[] {
@@ -32,11 +42,11 @@ for (const [path, button] of [
   ['/signup', 'Sign Up'],
 ] as const) {
   test(`${path} renders its form in one go and asks for config.json once`, async ({ page }) => {
-    const loaderSeen = await recordPageLoader(page);
+    const seen = await recordFirstScreen(page);
     const configRequests = countConfigRequests(page);
     await page.goto(path);
     await expect(page.getByRole('button', { name: button })).toBeVisible();
-    expect(await loaderSeen()).toBe(false);
+    expect((await seen()).loader).toBe(false);
     expect(configRequests).toHaveLength(1);
   });
 }
@@ -47,17 +57,21 @@ test.describe('signed in, a fresh load', () => {
     ['/items', 'Items Management'],
     ['/settings', 'User Settings'],
   ] as const) {
-    test(`of ${path} shows the layout and the screen without the page loader`, async ({ browser, request }) => {
+    test(`of ${path} shows the layout and the screen whole, without the page loader`, async ({ browser, request }) => {
       const token = await accessToken(request, SUPERUSER.email, SUPERUSER.password);
       const context = await browser.newContext({
         storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] },
       });
       const page = await context.newPage();
-      const loaderSeen = await recordPageLoader(page);
+      const first = await recordFirstScreen(page);
       await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-      expect(await loaderSeen()).toBe(false);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      // The admin entries are there from the start: the signed-in user is read before the first render.
+      await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: '视频模板管理' })).toBeVisible();
+      const seen = await first();
+      expect(seen.loader).toBe(false);
+      // The greeting never showed without the name.
+      expect(seen.headings).toEqual([heading]);
       await context.close();
     });
   }

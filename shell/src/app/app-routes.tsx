@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { getAccessToken, PageLoader, preloadable } from 'shared-ui';
+import { currentUserQuery, getAccessToken, PageLoader, preloadable, queryClient } from 'shared-ui';
 import { useAdminMenuTranslation, useShellTranslation } from '../i18n';
 import { preloadRemoteFor, RemoteOutlet } from '../remotes/remote-outlet';
 import { AUTHENTICATED_MOUNTS, PUBLIC_MOUNTS } from '../remotes/remote-registry';
@@ -12,8 +12,8 @@ const DashboardPage = preloadable(() => import('../pages/dashboard-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
 /**
- * Loads what the screen at `pathname` suspends on at its first render (code and texts), as the
- * routes below would show it, so that render shows it whole. Resolves when everything is there
+ * Loads what the screen at `pathname` suspends on at its first render (code and texts), and the
+ * signed-in user, as the routes below would show it, so that render shows it whole. Resolves when everything is there
  * or has failed (a failure then shows where it is rendered).
  */
 export async function preloadFirstScreen(pathname: string): Promise<void> {
@@ -21,6 +21,8 @@ export async function preloadFirstScreen(pathname: string): Promise<void> {
   const loads: Promise<unknown>[] = [preloadRemoteFor(pathname)];
   if (signedIn) {
     loads.push(AppLayout.preload(), useShellTranslation.preload(), useAdminMenuTranslation.preload());
+    // Who is signed in: the greeting and the admin entries of the menu show with the first render.
+    loads.push(queryClient.prefetchQuery(currentUserQuery));
     if (pathname === '/') loads.push(DashboardPage.preload());
   }
   await Promise.all(loads.map((load) => load.catch(() => {})));
