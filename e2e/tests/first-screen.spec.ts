@@ -29,6 +29,25 @@ async function recordFirstScreen(page: Page): Promise<() => Promise<Seen>> {
   return () => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
 }
 
+/** Resolves once a request matching `first` was made and then no request was in flight for 300 ms. */
+async function networkQuietAfter(page: Page, first: (url: string) => boolean): Promise<void> {
+  let started = false;
+  let inFlight = 0;
+  let last = Date.now();
+  page.on('request', (request) => {
+    started ||= first(request.url());
+    inFlight += 1;
+    last = Date.now();
+  });
+  const done = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  await expect.poll(() => started && inFlight === 0 && Date.now() - last >= 300, { timeout: 10_000 }).toBe(true);
+}
+
 function countConfigRequests(page: Page): string[] {
   const requests: string[] = [];
   page.on('request', (request) => {
@@ -86,4 +105,24 @@ test("the first screen's remote failing to load shows the error with Retry, whic
   await page.unroute('**/remotes/account/**');
   await failure.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+});
+
+test('a menu entry pointed at loads its remote, so the click shows the screen at once', async ({ browser, request }) => {
+  const token = await accessToken(request, SUPERUSER.email, SUPERUSER.password);
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] },
+  });
+  const page = await context.newPage();
+  const seen = await recordFirstScreen(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: `Hi, ${SUPERUSER.email}`, level: 1 })).toBeVisible();
+
+  const entry = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Items' });
+  const quiet = networkQuietAfter(page, (url) => url.includes('/remotes/items/'));
+  await entry.hover();
+  await quiet; // its code, texts and pager: all the screen waits for
+  await entry.click();
+  await expect(page.getByRole('heading', { name: 'Items Management', level: 1 })).toBeVisible();
+  expect((await seen()).loader).toBe(false);
+  await context.close();
 });

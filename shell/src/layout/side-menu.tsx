@@ -1,6 +1,7 @@
 import { mergeClasses } from '@fluentui/react-components';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useShellTranslation } from '../i18n';
+import { preloadRemoteFor } from '../remotes/remote-outlet';
 import { useLayoutStyles } from './layout.styles';
 import type { NavItem } from './nav-items';
 
@@ -23,6 +24,10 @@ export function SideMenu({ items, onNavigate }: SideMenuProps) {
               lang={lang}
               end={end ?? false}
               onClick={onNavigate}
+              // The screen's remote starts loading when the pointer or the focus reaches its entry:
+              // usually loaded by the click, it then shows at once instead of after the page loader.
+              onPointerEnter={() => void preloadRemoteFor(to)}
+              onFocus={() => void preloadRemoteFor(to)}
               className={({ isActive }) =>
                 mergeClasses(
                   styles.navLink,

@@ -19,12 +19,17 @@ function screenOf(mount: RemoteMount): Preloadable<RemoteMountProps> {
 }
 
 /**
- * Starts loading the remote the screen at `pathname` shows, before the outlet renders. Resolves
- * when it is loaded or has failed: a failure shows when the outlet renders, with its Retry.
+ * Starts loading the remote the screen at `pathname` shows, before the outlet renders (the first
+ * screen, a menu entry pointed at). Resolves when it is loaded or has failed. A failed preload is
+ * forgotten: showing the screen loads it again, and a failure then shows with its Retry.
  */
 export async function preloadRemoteFor(pathname: string): Promise<void> {
   const mount = mountAt(pathname, getAccessToken() !== null);
-  if (mount) await screenOf(mount).preload().catch(() => {});
+  if (!mount) return;
+  const screen = screenOf(mount);
+  await screen.preload().catch(() => {
+    if (screens.get(keyOf(mount)) === screen) screens.delete(keyOf(mount));
+  });
 }
 
 /** Mounts one remote's exposed component, with loading, error and Retry. */
