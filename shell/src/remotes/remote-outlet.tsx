@@ -21,19 +21,15 @@ function screenOf(mount: RemoteMount): Preloadable<RemoteMountProps> {
 /**
  * Starts loading the remote the screen at `pathname` shows, before the outlet renders (the first
  * screen, a menu entry pointed at). Resolves when it is loaded or has failed. A screen already
- * shown or loading is left as it is, a failed one included (its Retry is the way back). A failed
- * preload is forgotten, with the federation runtime's record of the failure, so that showing the
- * screen loads it anew, and a failure then shows with its Retry.
+ * shown or loading is left as it is; a failure shows when the screen is shown, with its Retry
+ * (which also makes the federation runtime forget it).
  */
 export async function preloadRemoteFor(pathname: string): Promise<void> {
   const mount = mountAt(pathname, getAccessToken() !== null);
   if (!mount || screens.has(keyOf(mount))) return;
-  const screen = screenOf(mount);
-  await screen.preload().catch(() => {
-    if (screens.get(keyOf(mount)) !== screen) return;
-    screens.delete(keyOf(mount));
-    reRegisterRemote(mount.remote);
-  });
+  await screenOf(mount)
+    .preload()
+    .catch(() => {});
 }
 
 /** Mounts one remote's exposed component, with loading, error and Retry. */
