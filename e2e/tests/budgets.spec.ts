@@ -10,17 +10,17 @@ import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 // margin, so any regression fails while the gap stays visible here.
 const KB = 1024;
 const BUDGETS = {
-  login: { issue: 180 * KB, reached: 247.7 * KB },
+  login: { issue: 180 * KB, reached: 238.7 * KB },
   // Not in the issue: /login as browsers fetch it (brotli), from the build's precompressed copies
   // (brotli at its strongest: 243.7 KB, against the 286 KB that compressing per answer sent, before the
   // shell's shared modules went into its entry file, the federation runtime was shipped once and the
   // toaster loaded with the first toast).
-  loginBrotli: { issue: 180 * KB, reached: 210.9 * KB },
+  loginBrotli: { issue: 180 * KB, reached: 203.1 * KB },
   remotes: {
-    account: { issue: 60 * KB, reached: 51.8 * KB },
-    items: { issue: 60 * KB, reached: 53.6 * KB },
-    templates: { issue: 60 * KB, reached: 59.1 * KB },
-    'video-tasks': { issue: 60 * KB, reached: 52.8 * KB },
+    account: { issue: 60 * KB, reached: 50.7 * KB },
+    items: { issue: 60 * KB, reached: 52.7 * KB },
+    templates: { issue: 60 * KB, reached: 58.8 * KB },
+    'video-tasks': { issue: 60 * KB, reached: 53.8 * KB },
   },
 };
 const MARGIN = 1.03;

@@ -50,7 +50,14 @@ function importedFrom(module: string, paths: string[]): Map<string, string> {
 const { FACADES } = require('../../shared-ui/build/shared-modules.cjs') as { FACADES: Record<string, string> };
 
 test('the shared facades are the ones this test knows', () => {
-  expect(Object.keys(FACADES).sort()).toEqual(['@fluentui/react-theme', '@tanstack/react-query', 'react-i18next', 'react-router-dom']);
+  expect(Object.keys(FACADES).sort()).toEqual([
+    '@fluentui/react-theme',
+    '@griffel/core',
+    '@griffel/react',
+    '@tanstack/react-query',
+    'react-i18next',
+    'react-router-dom',
+  ]);
 });
 
 test.each(Object.entries(FACADES))('every name the frontends import from %s is exported by its facade', (pkg, facade) => {
@@ -59,6 +66,18 @@ test.each(Object.entries(FACADES))('every name the frontends import from %s is e
   const missing = [...importedFrom(pkg, sources)].filter(([name]) => !exported.has(name));
   expect(missing).toEqual([]);
 });
+
+/** Every name Fluent's shipped components import from `module`. */
+function fluentImportsFrom(module: string): Set<string> {
+  const fluent = join(root, 'node_modules', '@fluentui');
+  const libraries = readdirSync(fluent)
+    .map((pkg) => join(fluent, pkg, 'lib'))
+    .flatMap((lib) => files(lib, /\.js$/))
+    // their own end-to-end fixtures and stories are not shipped code, and *.raw.js files are the
+    // style sources before Fluent compiled them (nothing imports them)
+    .filter((file) => !/[\\/](e2e|stories|testing)[\\/]/.test(file) && !file.endsWith('.raw.js'));
+  return new Set(libraries.flatMap((file) => namesFrom(readFileSync(file, 'utf8'), module, 'import')));
+}
 
 // The frontends reach Fluent's theme through @fluentui/react-components, which re-exports it, and
 // Fluent's own components import it directly: both land on the facade at run time.
@@ -74,14 +93,38 @@ describe('the @fluentui/react-theme facade', () => {
   });
 
   test("exports every name Fluent's components import from it", () => {
-    const fluent = join(root, 'node_modules', '@fluentui');
-    const libraries = readdirSync(fluent)
-      .map((pkg) => join(fluent, pkg, 'lib'))
-      .flatMap((lib) => files(lib, /\.js$/))
-      // their own end-to-end fixtures and stories are not shipped code
-      .filter((file) => !/[\\/](e2e|stories|testing)[\\/]/.test(file));
-    const used = new Set(libraries.flatMap((file) => namesFrom(readFileSync(file, 'utf8'), '@fluentui/react-theme', 'import')));
+    const used = fluentImportsFrom('@fluentui/react-theme');
     expect(used.has('tokens')).toBe(true);
     expect([...used].filter((name) => !exported.has(name))).toEqual([]);
+  });
+});
+
+// The Griffel facades leave out the style compiler: every makeStyles call must be compiled at build
+// time (GRIFFEL_AHEAD_OF_TIME in shared-ui/build/webpack-config.cjs), which happens only for the
+// functions and the module the loader is told about.
+describe('the Griffel facades', () => {
+  test.each(['@griffel/react', '@griffel/core'])("%s's facade exports every name Fluent's components import from it", (pkg) => {
+    const exported = facadeExports(FACADES[pkg]!);
+    const used = fluentImportsFrom(pkg);
+    expect(used.has('__styles')).toBe(true);
+    expect([...used].filter((name) => !exported.has(name))).toEqual([]);
+  });
+
+  test("the @griffel/react facade has what @griffel/react's style hooks need of @griffel/core", () => {
+    const exported = facadeExports(FACADES['@griffel/core']!);
+    const griffelReact = join(root, 'node_modules', '@griffel', 'react', 'src');
+    const hooks = ['__styles.js', '__resetStyles.js', '__css.js', '__resetCSS.js', '__staticStyles.js', '__staticCSS.js'];
+    const used = hooks.flatMap((file) => namesFrom(readFileSync(join(griffelReact, file), 'utf8'), '@griffel/core', 'import'));
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((name) => !exported.has(name))).toEqual([]);
+  });
+
+  test('the frontends take style functions only from the module the build compiles them from', () => {
+    const elsewhere = ['@griffel/react', '@griffel/core'].flatMap((pkg) => [...importedFrom(pkg, sources)]);
+    expect(elsewhere).toEqual([]);
+    const fromFluent = [...importedFrom('@fluentui/react-components', sources)].map(([name]) => name);
+    expect(fromFluent).toContain('makeStyles');
+    // makeStaticStyles is not compiled by the loader and would need the compiler at run time
+    expect(fromFluent).not.toContain('makeStaticStyles');
   });
 });

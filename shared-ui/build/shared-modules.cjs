@@ -24,6 +24,8 @@ const FACADES = {
   'react-i18next': path.join(__dirname, '..', 'src', 'vendor', 'react-i18next.ts'),
   '@tanstack/react-query': path.join(__dirname, '..', 'src', 'vendor', 'tanstack-react-query.ts'),
   '@fluentui/react-theme': path.join(__dirname, '..', 'src', 'vendor', 'fluent-react-theme.ts'),
+  '@griffel/react': path.join(__dirname, '..', 'src', 'vendor', 'griffel-react.ts'),
+  '@griffel/core': path.join(__dirname, '..', 'src', 'vendor', 'griffel-core.ts'),
 };
 
 // The facades reach the real packages under other names, so that the import of a package that is its
@@ -38,6 +40,8 @@ const ORIGINALS = {
   '@original/react-i18next$': packageFile('react-i18next', 'dist/es/index.js'),
   '@original/tanstack-react-query$': packageFile('@tanstack/react-query', 'build/modern/index.js'),
   '@original/react-theme$': packageFile('@fluentui/react-theme', 'lib/index.js'),
+  '@original/griffel-react$': packageFile('@griffel/react', 'src/index.js'),
+  '@original/griffel-core$': packageFile('@griffel/core', 'src/index.js'),
 };
 
 // Sub-path entry points that must resolve to the same copy as their package.
@@ -57,6 +61,9 @@ const FLUENT_CONTEXT_PACKAGES = [
   '@fluentui/react-motion',
   '@griffel/react',
   '@griffel/core',
+  // React's scheduler, which react-dom runs on: Fluent's context selector (tabs, tables) asks for it
+  // as a peer and each remote bundled a copy of its own (1.5 KB gzip apiece).
+  'scheduler',
 ];
 
 function installedVersion(name) {

@@ -21,6 +21,23 @@ const FEDERATION_RUNTIME_ONE_COPY = {
   ),
 };
 
+// Our makeStyles/makeResetStyles calls are compiled at build time into class names and CSS
+// strings, as Fluent's own packages ship theirs. No frontend then needs Griffel's style compiler
+// (stylis, rtl-css-js) at run time, and the shared Griffel packages are facades without it
+// (shared-ui/src/vendor/griffel-*.ts). The style objects are evaluated at build time, so they may
+// use only values known then (tokens, constants), never props or state.
+const GRIFFEL_AHEAD_OF_TIME = {
+  loader: '@griffel/webpack-loader',
+  options: {
+    modules: [{ moduleSource: '@fluentui/react-components', importName: 'makeStyles', resetImportName: 'makeResetStyles' }],
+    // for the local modules a style object imports, evaluated as TypeScript sources
+    babelOptions: { presets: [require.resolve('@babel/preset-typescript')] },
+    webpackResolveOptions: {
+      alias: { '@fluentui/react-components$': path.join(__dirname, 'griffel-evaluation.cjs') },
+    },
+  },
+};
+
 /**
  * @param {object} options
  * @param {string} options.dir          the package folder (__dirname of its webpack config)
@@ -45,7 +62,7 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
         // move to another origin by editing config.json alone.
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
         clean: true,
         uniqueName: name,
       },
@@ -56,16 +73,21 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
             test: /\.[cm]?tsx?$/,
             // shared-ui is consumed as TypeScript source through its workspace symlink
             exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
+            // Loaders run last to first: swc strips the types and JSX, then Griffel compiles the
+            // makeStyles calls at build time (see GRIFFEL_AHEAD_OF_TIME).
+            use: [
+              GRIFFEL_AHEAD_OF_TIME,
+              {
+                loader: 'swc-loader',
+                options: {
+                  jsc: {
+                    parser: { syntax: 'typescript', tsx: true },
+                    transform: { react: { runtime: 'automatic', development: !production } },
+                    target: 'es2022',
+                  },
                 },
               },
-            },
+            ],
           },
         ],
       },

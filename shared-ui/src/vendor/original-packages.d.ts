@@ -11,3 +11,9 @@ declare module '@original/react-router' {
 declare module '@original/react-theme' {
   export * from '@fluentui/react-theme';
 }
+declare module '@original/griffel-react' {
+  export * from '@griffel/react';
+}
+declare module '@original/griffel-core' {
+  export * from '@griffel/core';
+}
