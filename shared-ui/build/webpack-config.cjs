@@ -32,6 +32,13 @@ const GRIFFEL_AHEAD_OF_TIME = {
     modules: [{ moduleSource: '@fluentui/react-components', importName: 'makeStyles', resetImportName: 'makeResetStyles' }],
     // for the local modules a style object imports, evaluated as TypeScript sources
     babelOptions: { presets: [require.resolve('@babel/preset-typescript')] },
+    // Griffel's default rules, plus: the stand-in below runs as it is (not shaken), so that a name
+    // it lacks throws instead of being compiled as undefined.
+    evaluationRules: [
+      { action: require('@griffel/babel-preset').shakerEvaluator },
+      { test: /[/\\]node_modules[/\\]/, action: 'ignore' },
+      { test: /griffel-evaluation\.cjs$/, action: 'ignore' },
+    ],
     webpackResolveOptions: {
       alias: { '@fluentui/react-components$': path.join(__dirname, 'griffel-evaluation.cjs') },
     },
