@@ -14,7 +14,8 @@ test.describe('one remote run alone in development', () => {
   let output = '';
 
   test.beforeAll(async () => {
-    devServer = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--host', '127.0.0.1', '--port', String(DEV_PORT)], {
+    // the package's own dev script, with the host and port passed through to webpack serve
+    devServer = spawn('npm', ['run', 'dev', '--', '--host', '127.0.0.1', '--port', String(DEV_PORT)], {
       cwd: join(ROOT, 'remote-items'),
       env: { ...process.env, API_PROXY_TARGET: E2E_BASE_URL },
       detached: true,
@@ -27,7 +28,7 @@ test.describe('one remote run alone in development', () => {
   });
 
   test.afterAll(() => {
-    // the whole group: npx, webpack and its workers
+    // the whole group: npm, webpack and its workers
     if (devServer?.pid) process.kill(-devServer.pid, 'SIGTERM');
   });
 

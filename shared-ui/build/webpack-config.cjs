@@ -69,6 +69,9 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
         // move to another origin by editing config.json alone.
         publicPath: 'auto',
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Hashed in development too: there chunk names come from module paths, and a shared facade's
+        // eager copy and its fallback chunk got the same name (webpack: "Multiple assets emit
+        // different content to the same filename").
         chunkFilename: '[name].[contenthash:8].js',
         clean: true,
         uniqueName: name,
