@@ -126,3 +126,22 @@ test('a menu entry pointed at loads its remote, so the click shows the screen at
   expect((await seen()).loader).toBe(false);
   await context.close();
 });
+
+test("the shell's entry script asks to be compiled up front, and a remote's scripts do not", async ({ page }) => {
+  // V8's explicit compile hint (shared-ui/build/compile-hints-plugin.cjs): the entry's functions
+  // are compiled off the main thread while it downloads, instead of one by one as the first
+  // screen calls them.
+  const scripts: { url: string; body: Promise<string> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+
+  const entry = scripts.find(({ url }) => /^\/main\.[0-9a-f]{8}\.js$/.test(new URL(url).pathname));
+  expect(entry).toBeDefined();
+  expect((await entry!.body).startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  const remoteScripts = scripts.filter(({ url }) => new URL(url).pathname.startsWith('/remotes/account/'));
+  expect(remoteScripts.length).toBeGreaterThan(0);
+  for (const { body } of remoteScripts) expect(await body).not.toContain('allFunctionsCalledOnLoad');
+});

@@ -5,6 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
 
@@ -140,6 +141,8 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
         ...(isHost || !production
           ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Video Admin', publicPath: '/' })]
           : []),
+        // the shell's entry script is compiled up front, off the main thread (see the plugin)
+        ...(production && isHost ? [new CompileHintsPlugin()] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
