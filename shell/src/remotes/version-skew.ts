@@ -26,6 +26,18 @@ interface ManifestShared {
   requiredVersion?: string;
 }
 
+/**
+ * Whether the shell's version of a package meets a remote's requirement. A remote built in the
+ * same release as the shell asks for exactly the shell's version (`^19.2.0` of 19.2.0): that is
+ * answered by comparing strings. The runtime's semver check builds some twenty regular
+ * expressions a call, and the first screen's remote has about twenty shared packages to check
+ * while the page is still blank.
+ */
+export function provides(provided: string, required: string): boolean {
+  if (required === provided || required === `^${provided}` || required === `~${provided}`) return true;
+  return satisfy(provided, required);
+}
+
 export function versionSkewPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'version-skew-check',
@@ -35,7 +47,7 @@ export function versionSkewPlugin(): ModuleFederationRuntimePlugin {
       for (const shared of manifestJson.shared as ManifestShared[]) {
         if (!shared.singleton || !shared.requiredVersion) continue;
         const provided = origin.options.shared[shared.name]?.[0]?.version;
-        if (provided && !satisfy(provided, shared.requiredVersion)) {
+        if (provided && !provides(provided, shared.requiredVersion)) {
           skews.push({ packageName: shared.name, required: shared.requiredVersion, provided });
         }
       }

@@ -1,4 +1,10 @@
-import { describeSkews, versionSkewPlugin, versionSkewsOf } from '../version-skew';
+import { satisfy } from '@module-federation/enhanced/runtime';
+import { describeSkews, provides, versionSkewPlugin, versionSkewsOf } from '../version-skew';
+
+jest.mock('@module-federation/enhanced/runtime', () => {
+  const actual = jest.requireActual('@module-federation/enhanced/runtime');
+  return { ...actual, satisfy: jest.fn(actual.satisfy) };
+});
 
 type Hook = NonNullable<ReturnType<typeof versionSkewPlugin>['afterLoadManifest']>;
 
@@ -35,4 +41,22 @@ test('a fixed deploy clears an earlier mismatch', async () => {
   expect(versionSkewsOf('account')).toHaveLength(1);
   await manifestArrives('account', [{ name: 'react', singleton: true, requiredVersion: '^19.0.0' }]);
   expect(versionSkewsOf('account')).toEqual([]);
+});
+
+describe('provides', () => {
+  beforeEach(() => jest.mocked(satisfy).mockClear());
+
+  test("the shell's exact version, however the remote spells it, is compatible without the semver check", () => {
+    for (const required of ['19.2.0', '^19.2.0', '~19.2.0']) expect(provides('19.2.0', required)).toBe(true);
+    expect(satisfy).not.toHaveBeenCalled();
+  });
+
+  test('any other requirement is left to the semver check', () => {
+    expect(provides('19.2.0', '^19.0.0')).toBe(true);
+    expect(provides('19.2.0', '^20.0.0')).toBe(false);
+    expect(provides('19.2.0', '~19.1.0')).toBe(false);
+    expect(provides('19.2.1', '^19.2.0-rc.1')).toBe(true);
+    expect(provides('1.0.0', '>=1.0.0 <2')).toBe(true);
+    expect(satisfy).toHaveBeenCalledTimes(5);
+  });
 });
