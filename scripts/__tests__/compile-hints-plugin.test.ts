@@ -41,14 +41,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const scripts = () => files.filter((name) => name.endsWith('.js'));
 const read = (name: string) => readFileSync(join(dir, 'dist', name), 'utf8');
 
-const entry = () => scripts().find((name) => name.startsWith('main.'))!;
-const lazyChunk = () => scripts().find((name) => !name.startsWith('main.'))!;
+/** The entry script among a build's files. */
+const entryIn = (names: string[]) => names.find((name) => name.startsWith('main.') && name.endsWith('.js'))!;
+const entry = () => entryIn(files);
+const lazyChunk = () => scripts().find((name) => name !== entry())!;
 
 it('puts the hint above the minified entry script, which is otherwise unchanged', () => {
   expect(scripts()).toHaveLength(2);
   const code = (text: string) => text.replace(/\n\/\/# sourceMappingURL=.*$/, '');
-  const entryWithoutHint = filesWithoutHint.find((name) => name.startsWith('main.') && name.endsWith('.js'))!;
-  expect(code(read(entry()))).toBe(HINT + code(readFileSync(join(dir, 'dist-without-hint', entryWithoutHint), 'utf8')));
+  expect(code(read(entry()))).toBe(HINT + code(readFileSync(join(dir, 'dist-without-hint', entryIn(filesWithoutHint)), 'utf8')));
 });
 
 it('leaves a chunk loaded later as it is', () => {
@@ -59,10 +60,8 @@ it('leaves a chunk loaded later as it is', () => {
 it('keeps the source maps pointing at the original lines', () => {
   // The entry built without the hint: its mappings, one line lower (a leading ';' is a generated
   // line with nothing mapped, the hint's).
-  const mappings = (out: string, names: string[]) => {
-    const name = names.find((file) => file.startsWith('main.') && file.endsWith('.js'))!;
-    return JSON.parse(readFileSync(join(dir, out, `${name}.map`), 'utf8')).mappings as string;
-  };
+  const mappings = (out: string, names: string[]) =>
+    JSON.parse(readFileSync(join(dir, out, `${entryIn(names)}.map`), 'utf8')).mappings as string;
   const withoutHint = mappings('dist-without-hint', filesWithoutHint);
   expect(withoutHint).toMatch(/^[^;]/);
   expect(mappings('dist', files)).toBe(`;${withoutHint}`);
