@@ -12,6 +12,7 @@ import { loginServicePlugin } from './modules/login/login.service.js'
 import { usersRepositoryPlugin } from './modules/users/users.repository.js'
 import { usersServicePlugin } from './modules/users/users.service.js'
 import { mediaRoutes } from './modules/media/media.routes.js'
+import { releasesPlugin } from './modules/releases/releases.plugin.js'
 import { videoTasksRepositoryPlugin } from './modules/video-tasks/video-tasks.repository.js'
 import { videoTasksServicePlugin } from './modules/video-tasks/video-tasks.service.js'
 import { videoTemplatesRepositoryPlugin } from './modules/video-templates/video-templates.repository.js'
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(itemsServicePlugin)
   await app.register(loginServicePlugin)
   await app.register(storagePlugin)
+  await app.register(releasesPlugin)
   await app.register(aiPlugin)
   await app.register(videoTemplatesRepositoryPlugin)
   await app.register(videoTasksRepositoryPlugin)

@@ -100,6 +100,18 @@ export interface AiConfig {
   timeoutMs: number
 }
 
+export interface ReleasesConfig {
+  /** The release store: <dir>/<frontend>/<release id>/ (RELEASES_DIR, default DATA_DIR/releases). */
+  dir: string
+  /**
+   * Where browsers load the remotes' releases from: null, this server (/remotes/<segment>/<id>/);
+   * otherwise a CDN or static host serving an uploaded copy of the store (RELEASES_BASE_URL).
+   */
+  baseUrl: string | null
+  /** Published releases prune keeps besides the live and the recently live ones (RELEASES_KEEP). */
+  keep: number
+}
+
 export interface Config {
   port: number
   host: string
@@ -127,6 +139,9 @@ export interface Config {
   corsOrigins: string[]
   apiUrl: string
   remoteUrls: { account: string; items: string; templates: string; videoTasks: string }
+  /** Remotes whose REMOTE_*_URL is set: served from there, never from a release. */
+  pinnedRemotes: string[]
+  releases: ReleasesConfig
   /** Uploaded and generated files (local storage), DATA_DIR/uploads. */
   uploadsDir: string
   /** Load the demo data set into an empty database at start. */
@@ -140,6 +155,13 @@ export interface Config {
   platforms: PlatformsConfig
   ai: AiConfig
 }
+
+const REMOTE_URL_SETTINGS = {
+  account: 'REMOTE_ACCOUNT_URL',
+  items: 'REMOTE_ITEMS_URL',
+  templates: 'REMOTE_TEMPLATES_URL',
+  videoTasks: 'REMOTE_VIDEO_TASKS_URL',
+} as const
 
 export const DEFAULT_SUPERUSER_PASSWORD = 'changethis'
 
@@ -235,6 +257,14 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       items: read.string('REMOTE_ITEMS_URL', '/remotes/items/mf-manifest.json'),
       templates: read.string('REMOTE_TEMPLATES_URL', '/remotes/templates/mf-manifest.json'),
       videoTasks: read.string('REMOTE_VIDEO_TASKS_URL', '/remotes/video-tasks/mf-manifest.json'),
+    },
+    pinnedRemotes: Object.entries(REMOTE_URL_SETTINGS)
+      .filter(([, name]) => read.optional(name) !== null)
+      .map(([key]) => key),
+    releases: {
+      dir: resolvePath(cwd, read.optional('RELEASES_DIR') ?? join(dataDir, 'releases')),
+      baseUrl: read.optional('RELEASES_BASE_URL') === null ? null : read.url('RELEASES_BASE_URL', ''),
+      keep: read.int('RELEASES_KEEP', 5, 0, 1000),
     },
     uploadsDir: join(dataDir, 'uploads'),
     seedDemo: read.bool('SEED_DEMO', true),

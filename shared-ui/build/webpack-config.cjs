@@ -76,6 +76,10 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
         chunkFilename: '[name].[contenthash:8].js',
         clean: true,
         uniqueName: name,
+        // A release build (scripts/release.mjs) has a chunk-loading global of its own: a tab that
+        // started on one release of a remote and later loads another runs both without either
+        // taking the other's chunks for its own.
+        ...(process.env.RELEASE_BUILD_ID ? { chunkLoadingGlobal: `webpackChunk_${name}_${process.env.RELEASE_BUILD_ID}` } : {}),
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...ORIGINALS, ...FEDERATION_RUNTIME_ONE_COPY } },
       module: {

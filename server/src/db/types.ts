@@ -118,7 +118,40 @@ export interface AppMetaTable {
   created_at: Timestamp
 }
 
+/** One published release of a frontend (the shell or a remote); its files never change. */
+export interface FrontendReleasesTable {
+  /** The frontend's workspace folder: 'shell', 'remote-items'... */
+  package: string
+  release_id: string
+  version: string
+  built_at: Timestamp
+  published_at: Timestamp
+  /** JSON array of the shared modules the build provides or needs. */
+  shared: string
+}
+
+/** Which release of a frontend new page loads get. */
+export interface FrontendLiveTable {
+  package: string
+  release_id: string
+  promoted_at: Timestamp
+}
+
+/** Every move of a live pointer, in order: rollback and retention read it. */
+export interface FrontendPromotionsTable {
+  id: Serial
+  package: string
+  release_id: string
+  previous_release_id: string | null
+  action: 'promote' | 'rollback' | 'first'
+  actor: string
+  promoted_at: Timestamp
+}
+
 export interface Database {
+  frontend_releases: FrontendReleasesTable
+  frontend_live: FrontendLiveTable
+  frontend_promotions: FrontendPromotionsTable
   users: UsersTable
   items: ItemsTable
   video_templates: VideoTemplatesTable

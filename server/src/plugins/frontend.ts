@@ -2,14 +2,10 @@ import { stat } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-
-/** URL segment under /remotes/ -> workspace folder whose dist/ holds that remote's build. */
-export const REMOTES: Record<string, string> = {
-  account: 'remote-account',
-  items: 'remote-items',
-  templates: 'remote-templates',
-  'video-tasks': 'remote-video-tasks',
-}
+import type { Config } from '../config.js'
+import { FRONTENDS, REMOTE_FRONTENDS, type Frontend } from '../modules/releases/frontends.js'
+import { RELEASE_ID, ReleaseStore } from '../modules/releases/release-store.js'
+import { ShellPages } from '../modules/releases/shell-pages.js'
 
 /** Paths the single-page fallback must never answer (API, remotes, stored media): they 404 like any unknown API path. */
 const NOT_SHELL = /^\/(api|remotes|media)(\/|$)|^\/docs/
@@ -45,7 +41,7 @@ function safeRelativePath(urlPath: string): string | null {
   return segments.join('/')
 }
 
-async function isFile(path: string): Promise<boolean> {
+export async function isFile(path: string): Promise<boolean> {
   try {
     return (await stat(path)).isFile()
   } catch {
@@ -54,14 +50,19 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /**
- * Serves the built frontends from one origin: the shell at / (with a fallback to its
- * index.html for client-side routes) and each remote under /remotes/<name>/. Files are looked
- * up on disk per request, so redeploying a remote's dist/ while the server runs takes effect on
- * the next request. Folders that are not built yet simply answer 404 (remotes) or 503 (shell).
+ * Serves the frontends from one origin: the shell at / (with a fallback to its index.html for
+ * client-side routes) and each remote under /remotes/<name>/. A frontend with a live release is
+ * served from the release store: its remotes at /remotes/<name>/<release id>/ (every file there
+ * immutable, so a tab keeps loading the release it started with), the shell's index.html from its
+ * live release. A frontend without one is served from its dist/ in place (development, tests).
+ * The live pointers are read per page load, so a promote or rollback takes effect at the next one
+ * on every instance. Folders that are not built yet answer 404 (remotes) or 503 (shell).
  */
 export const frontendPlugin: FastifyPluginAsync = async (app) => {
   const { config } = app
   const shellDir = join(config.webRoot, 'shell', 'dist')
+  const store = new ReleaseStore(config.releases.dir)
+  const shellPages = new ShellPages(store)
 
   await app.register(fastifyStatic, {
     root: config.webRoot,
@@ -75,28 +76,41 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
     // @fastify/compress, which leaves an answer that already has a Content-Encoding alone.
     preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => {
-      reply.header('cache-control', cacheControlFor(path))
+      // A remote's release never changes, its entry points included.
+      const immutable = REMOTE_FRONTENDS.some((remote) => path.startsWith(store.dirOf(remote.package, '')))
+      reply.header('cache-control', immutable ? FOREVER : cacheControlFor(path))
     },
   })
 
+  const liveReleases = async () => new Map((await app.releases.live()).map((row) => [row.package, row]))
+
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE)
-    return {
-      apiUrl: config.apiUrl,
-      remotes: {
-        account: config.remoteUrls.account,
-        items: config.remoteUrls.items,
-        templates: config.remoteUrls.templates,
-        videoTasks: config.remoteUrls.videoTasks,
-      },
+    const live = await liveReleases()
+    const remotes: Record<string, string> = {}
+    const releases: Record<string, { id: string; builtAt: string }> = {}
+    for (const frontend of FRONTENDS) {
+      const release = live.get(frontend.package)
+      const pinned = config.pinnedRemotes.includes(frontend.configKey)
+      if (release && !pinned) releases[frontend.configKey] = { id: release.release_id, builtAt: release.built_at }
+      if (frontend.segment === null) continue
+      const key = frontend.configKey as keyof Config['remoteUrls']
+      remotes[key] = release && !pinned ? manifestUrl(config, frontend, release.release_id) : config.remoteUrls[key]
     }
+    return { apiUrl: config.apiUrl, remotes, ...(Object.keys(releases).length > 0 ? { releases } : {}) }
   })
 
-  for (const [segment, folder] of Object.entries(REMOTES)) {
-    const root = join(config.webRoot, folder, 'dist')
-    app.get<{ Params: { '*': string } }>(`/remotes/${segment}/*`, { schema: { hide: true } }, async (request, reply) => {
+  for (const remote of REMOTE_FRONTENDS) {
+    const root = join(config.webRoot, remote.package, 'dist')
+    app.get<{ Params: { '*': string } }>(`/remotes/${remote.segment}/*`, { schema: { hide: true } }, async (request, reply) => {
       const path = safeRelativePath(request.params['*'])
-      if (!path || !(await isFile(join(root, path)))) return reply.callNotFound()
+      if (!path) return reply.callNotFound()
+      // /remotes/items/<release id>/<file>: a release, from the store; anything else, the build in place.
+      const [first, ...rest] = path.split('/')
+      if (RELEASE_ID.test(first!) && rest.length > 0 && (await isFile(join(store.dirOf(remote.package, first!), ...rest)))) {
+        return reply.sendFile(rest.join('/'), store.dirOf(remote.package, first!))
+      }
+      if (!(await isFile(join(root, path)))) return reply.callNotFound()
       return reply.sendFile(path, root)
     })
   }
@@ -104,8 +118,28 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     if (NOT_SHELL.test(request.url)) return reply.callNotFound()
     const path = safeRelativePath(request.params['*'])
+    const shell = (await liveReleases()).get('shell')
+    if (shell) {
+      // A file of the live release, or a content-hashed one of an earlier release that an open
+      // tab started with (hashed names never collide); every other path is the page.
+      if (path && path !== 'index.html') {
+        const releaseIds = hasContentHash(basename(path)) ? [shell.release_id, ...(await app.releases.releaseIds('shell'))] : [shell.release_id]
+        const dir = await shellPages.dirHolding(path, releaseIds)
+        if (dir) return reply.sendFile(path, dir)
+      }
+      const page = await shellPages.page(shell.release_id, shell.built_at)
+      reply.header('cache-control', NO_CACHE).header('etag', page.etag).type('text/html; charset=utf-8')
+      return request.headers['if-none-match'] === page.etag ? reply.code(304).send() : reply.send(page.html)
+    }
     if (path && (await isFile(join(shellDir, path)))) return reply.sendFile(path, shellDir)
     if (await isFile(join(shellDir, 'index.html'))) return reply.sendFile('index.html', shellDir)
     return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send('Frontend not built: run npm run build')
   })
+}
+
+/** Where browsers find a remote release's manifest: this server, or the CDN holding a copy of the store. */
+function manifestUrl(config: Config, remote: Frontend, releaseId: string): string {
+  return config.releases.baseUrl
+    ? `${config.releases.baseUrl}/${remote.package}/${releaseId}/mf-manifest.json`
+    : `/remotes/${remote.segment}/${releaseId}/mf-manifest.json`
 }

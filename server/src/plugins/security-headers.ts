@@ -11,6 +11,8 @@ function originOf(url: string): string | null {
   }
 }
 
+type CspSettings = Pick<Config, 'apiUrl' | 'remoteUrls'> & Partial<Pick<Config, 'releases'>>
+
 /**
  * The page's Content-Security-Policy, built from the settings: scripts only from this origin and
  * the configured remotes (Module Federation loads each remote's chunks from where /config.json
@@ -19,8 +21,10 @@ function originOf(url: string): string | null {
  * Griffel injects <style> elements at run time. No plugins, no framing, no <base> hijack, and
  * never a data: or javascript: source for a script.
  */
-export function contentSecurityPolicy(config: Pick<Config, 'apiUrl' | 'remoteUrls'>): string {
-  const remotes = [...new Set(Object.values(config.remoteUrls).map(originOf).filter((origin) => origin !== null))]
+export function contentSecurityPolicy(config: CspSettings): string {
+  // Remotes load from their REMOTE_*_URL, or from the CDN that holds the release store.
+  const remoteUrls = [...Object.values(config.remoteUrls), config.releases?.baseUrl ?? '']
+  const remotes = [...new Set(remoteUrls.map(originOf).filter((origin) => origin !== null))]
   const api = originOf(config.apiUrl)
   const list = (...sources: (string | null)[]) => [...new Set(sources.filter((source) => source !== null))].join(' ')
   return [
@@ -42,7 +46,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'apiUrl' | 'remoteUrl
  * Security headers on every answer (pages, API, files). Referrer-Policy keeps the path and query
  * of a page (say /reset-password?token=...) from leaking to the image hosts it loads from.
  */
-export function securityHeaders(config: Pick<Config, 'apiUrl' | 'remoteUrls'>): Record<string, string> {
+export function securityHeaders(config: CspSettings): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(config),
     'x-content-type-options': 'nosniff',

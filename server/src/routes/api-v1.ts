@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { itemsRoutes } from '../modules/items/items.routes.js'
 import { loginRoutes } from '../modules/login/login.routes.js'
+import { releasesRoutes } from '../modules/releases/releases.routes.js'
 import { usersRoutes } from '../modules/users/users.routes.js'
 import { utilsRoutes } from '../modules/utils/utils.routes.js'
 
@@ -13,6 +14,7 @@ export const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes, { prefix: '/users' })
   await app.register(itemsRoutes, { prefix: '/items' })
   await app.register(utilsRoutes, { prefix: '/utils' })
+  await app.register(releasesRoutes, { prefix: '/releases' })
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
 }

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely'
 import * as usersAndItems from './2026-11-22-001-users-and-items.js'
 import * as videoTemplatesAndTasks from './2026-11-23-001-video-templates-and-tasks.js'
 import * as listAndSummaryIndexes from './2026-11-24-001-list-and-summary-indexes.js'
+import * as frontendReleases from './2026-11-25-001-frontend-releases.js'
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-001-users-and-items': usersAndItems,
   '2026-11-23-001-video-templates-and-tasks': videoTemplatesAndTasks,
   '2026-11-24-001-list-and-summary-indexes': listAndSummaryIndexes,
+  '2026-11-25-001-frontend-releases': frontendReleases,
 }
 
 export const migrationProvider: MigrationProvider = {
