@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,8 @@ export function buildChangedCopy(remoteDir: string, change: (copyDir: string) =>
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], {
     cwd: copy,
     stdio: 'pipe',
+    // as `npm run release` builds: a chunk-loading global of its own
+    env: { ...process.env, RELEASE_BUILD_ID: String(Date.now() % 1e8) },
   });
   return join(copy, 'dist');
 }
@@ -29,17 +31,4 @@ export function editJson(file: string, edit: (value: Record<string, unknown>) =>
   const value = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   edit(value);
   writeFileSync(file, JSON.stringify(value, null, 2));
-}
-
-/** Swaps a remote's served build for another, as a deploy would; returns a function that undoes it. */
-export function deploy(remoteDir: string, build: string): () => void {
-  const live = join(ROOT, remoteDir, 'dist');
-  const backup = `${live}.before-redeploy`;
-  rmSync(backup, { recursive: true, force: true });
-  renameSync(live, backup);
-  cpSync(build, live, { recursive: true });
-  return () => {
-    rmSync(live, { recursive: true, force: true });
-    renameSync(backup, live);
-  };
 }

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { accessToken } from '../support/users';
+import { createItemsViaApi, chooseRowAction } from '../support/items';
+import { buildChangedCopy, editJson } from '../support/redeploy';
+import { liveRelease, publish, releases } from '../support/releases';
+import { logIn } from '../support/session';
+import { SUPERUSER } from '../support/env';
+
+// Releases of remote-items while the product serves: A is the live release the product started
+// with, B a build of changed sources. Serial: each test leaves A live again.
+test.describe.configure({ mode: 'serial' });
+
+let releaseA: string;
+let releaseB: string;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(180_000);
+  releaseA = await liveRelease(request, 'items');
+  const nextBuild = buildChangedCopy('remote-items', (copy) =>
+    editJson(join(copy, 'src', 'locales', 'en.json'), (texts) => {
+      texts.title = 'Items Management (next release)';
+      (texts.add as Record<string, string>).title = 'Add Item (next release)';
+    }),
+  );
+  releaseB = publish('remote-items', nextBuild);
+});
+
+test.afterEach(() => {
+  releases('promote', 'remote-items', releaseA);
+});
+
+/** URLs of remote-items' files this page fetches from now on, with their status. */
+function itemsRequests(page: Page): { url: string; status: number }[] {
+  const seen: { url: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/remotes/items/')) seen.push({ url: new URL(response.url()).pathname, status: response.status() });
+  });
+  return seen;
+}
+
+test('an open tab keeps running its release after the next is promoted; a reload shows the next; rollback brings the first back', async ({ page, request }) => {
+  const shellPageBefore = await (await request.get('/')).text();
+  await createItemsViaApi(request, await accessToken(request, SUPERUSER.email, SUPERUSER.password), ['Release check item']);
+  await logIn(page);
+  await page.goto('/items');
+  await expect(page.getByRole('heading', { name: 'Items Management', exact: true })).toBeVisible();
+
+  const fetched = itemsRequests(page);
+  releases('promote', 'remote-items', releaseB);
+
+  // Lazily loaded parts of the screen, first opened after the promote: A's code and texts.
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Item', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await chooseRowAction(page, 'Release check item', 'Delete Item');
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  expect(fetched.length).toBeGreaterThan(0);
+  for (const { url, status } of fetched) {
+    expect(url.startsWith(`/remotes/items/${releaseA}/`), url).toBe(true);
+    expect(status, url).toBe(200);
+  }
+
+  // The next page load runs B; the shell did not change.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Items Management (next release)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Item (next release)' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(await (await request.get('/')).text()).toBe(shellPageBefore);
+
+  // Rollback: A for the next load, nothing built.
+  expect(releases('rollback', 'remote-items')).toContain(`remote-items: rollback ${releaseB} -> ${releaseA}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Items Management', exact: true })).toBeVisible();
+});
+
+test('a remote built against an incompatible major of a shared library: the promote is refused with the reason; forced, the shell refuses it plainly', async ({ page }) => {
+  test.setTimeout(180_000);
+  const skewedBuild = buildChangedCopy('remote-items', (copy) =>
+    editJson(join(copy, 'package.json'), (pkg) => {
+      (pkg.dependencies as Record<string, string>).react = '20.0.0';
+    }),
+  );
+  const skewed = publish('remote-items', skewedBuild);
+  expect(() => releases('promote', 'remote-items', skewed)).toThrow(/does not fit the live shell \S+: .*\breact needs \^20\.0\.0, the shell provides 19\.3\.1/);
+
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  await logIn(page);
+  releases('promote', 'remote-items', skewed, '--force');
+  await page.goto('/items');
+  const failure = page.getByTestId('remote-error');
+  await expect(failure).toContainText('react: needs ^20.0.0, the shell provides 19.3.1');
+  await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(consoleErrors.join('\n')).toContain('Remote "items" is incompatible with this shell');
+  // The rest of the app is unaffected.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: /^Hi, / })).toBeVisible();
+});
