@@ -1,7 +1,7 @@
 import { conflict, notFound } from '../../lib/http-errors.js'
 import { describeSkews, skewsBetween } from './compatibility.js'
 import { FRONTENDS, frontendNamed } from './frontends.js'
-import { inspectBuild, type ReleaseStore, type SharedModule } from './release-store.js'
+import { inspectBuild, type BuildInfo, type ReleaseStore, type SharedModule } from './release-store.js'
 import type { LiveRelease, PromotionRow, ReleaseRow, ReleasesRepository } from './releases.repository.js'
 
 export interface ReleasesServiceOptions {
@@ -89,6 +89,19 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
     return { frontend: release.package, live: release.release_id, previous }
   }
 
+  /** Copies the build into the store, then records it: a record always names a whole folder. */
+  async function addRelease(frontend: string, buildDir: string, info: BuildInfo): Promise<void> {
+    await store.add(frontend, buildDir, info)
+    await repo.insert({
+      package: frontend,
+      release_id: info.releaseId,
+      version: info.version,
+      built_at: info.builtAt,
+      published_at: now().toISOString(),
+      shared: JSON.stringify(info.shared),
+    })
+  }
+
   const service = {
     async list(frontend?: string): Promise<FrontendReleases[]> {
       const names = frontend ? [frontendOrThrow(frontend)] : FRONTENDS.map((each) => each.package)
@@ -114,16 +127,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
     async publish(frontend: string, buildDir: string, publishOptions: PromoteOptions & { promote?: boolean }) {
       frontendOrThrow(frontend)
       const info = await inspectBuild(frontend, buildDir)
-      await store.add(frontend, buildDir, info)
-      // Recorded only once its folder is complete: the pointer can only ever name a whole release.
-      await repo.insert({
-        package: frontend,
-        release_id: info.releaseId,
-        version: info.version,
-        built_at: info.builtAt,
-        published_at: now().toISOString(),
-        shared: JSON.stringify(info.shared),
-      })
+      await addRelease(frontend, buildDir, info)
       const release = (await repo.find(frontend, info.releaseId))!
       options.log(`${frontend}: published ${release.release_id}`)
       const promoted = publishOptions.promote ? await moveTo(release, 'promote', publishOptions) : null
@@ -138,8 +142,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       if ((await repo.countOf(frontend)) > 0) return null
       const info = await inspectBuild(frontend, buildDir).catch(() => null)
       if (!info) return null
-      await store.add(frontend, buildDir, info)
-      await repo.insert({ package: frontend, release_id: info.releaseId, version: info.version, built_at: info.builtAt, published_at: now().toISOString(), shared: JSON.stringify(info.shared) })
+      await addRelease(frontend, buildDir, info)
       // Two servers adopting at once: only the first pointer counts.
       if ((await repo.live()).some((row) => row.package === frontend)) return info.releaseId
       await repo.movePointer({ frontend, releaseId: info.releaseId, action: 'first', actor: 'server', at: now().toISOString() })

@@ -120,7 +120,7 @@ describe('releases: admin API, config.json and serving', () => {
   })
 
   it('a release whose files are gone cannot be promoted', async () => {
-    await rm(join(t.config.releases.dir, 'remote-items', ids.itemsB), { recursive: true })
+    await rm(join(t.config.releases.dir, 'remote-items', ids.itemsB!), { recursive: true })
     const refused = await call('POST', '/api/v1/releases/remote-items/promote', { release_id: ids.itemsB })
     assertDetail(refused, 409, `The files of remote-items ${ids.itemsB} are missing from the release store`)
   })
