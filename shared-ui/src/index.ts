@@ -1,5 +1,13 @@
 // shared-ui: the one library the shell and every remote share at run time (a federation singleton).
-export { getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export {
+  fetchLiveRuntimeConfig,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  type ReleaseInfo,
+  type ReleasePart,
+  type RuntimeConfig,
+} from './config/runtime-config';
 export { apiUrl, http, type RequestOptions } from './http/api-client';
 export { ApiError, RequestAbortedError, errorDetail, isAuthError } from './http/api-error';
 export { getAccessToken, setAccessToken, clearAccessToken } from './session/token-store';

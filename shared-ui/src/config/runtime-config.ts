@@ -1,10 +1,27 @@
+import type { RemoteName } from '../federation/contract';
+
 // The shell and every remote read their addresses from config.json, served beside the shell,
 // so a deployment can move the API or any remote without rebuilding anything.
+
+/** A released build of the shell or a remote. */
+export interface ReleaseInfo {
+  id: string;
+  /** ISO time of the build. */
+  builtAt: string;
+}
+
+export type ReleasePart = 'shell' | RemoteName;
+
 export interface RuntimeConfig {
   /** Base address of the API; '' means the origin the page was served from. */
   apiUrl: string;
   /** Federation name of each remote -> URL of its mf-manifest.json. */
   remotes: Record<string, string>;
+  /**
+   * The live release of each part, where the server keeps releases (a part served in place or
+   * from elsewhere has none).
+   */
+  releases?: Partial<Record<ReleasePart, ReleaseInfo>>;
 }
 
 let current: RuntimeConfig = { apiUrl: '', remotes: {} };
@@ -20,6 +37,26 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   );
 }
 
+function isReleaseInfo(value: unknown): value is ReleaseInfo {
+  const candidate = value as Partial<ReleaseInfo> | null;
+  return typeof candidate === 'object' && candidate !== null && typeof candidate.id === 'string' && typeof candidate.builtAt === 'string';
+}
+
+/** The releases a config names; anything malformed is left out rather than failing the start. */
+function releasesOf(value: unknown): RuntimeConfig['releases'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return Object.fromEntries(Object.entries(value).filter(([, release]) => isReleaseInfo(release)));
+}
+
+async function readConfig(request: Promise<Response>, url: string): Promise<RuntimeConfig> {
+  const response = await request;
+  if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
+  const body: unknown = await response.json();
+  if (!isRuntimeConfig(body)) throw new Error(`${url} must hold {"apiUrl": string, "remotes": {name: url}}`);
+  const releases = releasesOf(body.releases);
+  return { apiUrl: body.apiUrl, remotes: body.remotes, ...(releases ? { releases } : {}) };
+}
+
 /**
  * Reads config.json. It is served with Cache-Control: no-cache, so every start revalidates it and a
  * moved remote shows at the next load; the request is a plain fetch, which the page's
@@ -28,12 +65,17 @@ function isRuntimeConfig(value: unknown): value is RuntimeConfig {
  */
 export async function loadRuntimeConfig(request?: Promise<Response>): Promise<RuntimeConfig> {
   const url = '/config.json';
-  const response = await (request ?? fetch(url));
-  if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
-  const body: unknown = await response.json();
-  if (!isRuntimeConfig(body)) throw new Error(`${url} must hold {"apiUrl": string, "remotes": {name: url}}`);
-  current = body;
+  current = await readConfig(request ?? fetch(url), url);
   return current;
+}
+
+/**
+ * config.json as the server says it is now (the live releases), without replacing the one this
+ * tab started with: what the tab runs stays what it loaded.
+ */
+export function fetchLiveRuntimeConfig(): Promise<RuntimeConfig> {
+  const url = '/config.json';
+  return readConfig(fetch(url, { cache: 'no-store' }), url);
 }
 
 export function getRuntimeConfig(): RuntimeConfig {

@@ -1,6 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { InfoRegular } from '@fluentui/react-icons/svg/info';
 import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser, useSession } from 'shared-ui';
 import { useShellTranslation } from '../i18n';
@@ -17,28 +19,42 @@ function MyProfileItem() {
   );
 }
 
+// Fetched when opened: few users ever look.
+const AboutDialog = lazy(() => import('../releases/about-dialog'));
+
 export function UserMenu() {
   const { t } = useShellTranslation();
   const { data: user } = useCurrentUser();
   const session = useSession();
+  const [aboutOpen, setAboutOpen] = useState(false);
   const name = user?.full_name || t('user.fallbackName');
 
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        {/* The label starts with the visible name, so speech users can say what they see. */}
-        <MenuButton appearance="subtle" icon={<PersonRegular />} data-testid="user-menu" aria-label={t('user.menu', { name })}>
-          {name}
-        </MenuButton>
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          <MyProfileItem />
-          <MenuItem icon={<SignOutRegular />} onClick={session.logout}>
-            {t('user.logOut')}
-          </MenuItem>
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <>
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          {/* The label starts with the visible name, so speech users can say what they see. */}
+          <MenuButton appearance="subtle" icon={<PersonRegular />} data-testid="user-menu" aria-label={t('user.menu', { name })}>
+            {name}
+          </MenuButton>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MyProfileItem />
+            <MenuItem icon={<InfoRegular />} onClick={() => setAboutOpen(true)}>
+              {t('user.about')}
+            </MenuItem>
+            <MenuItem icon={<SignOutRegular />} onClick={session.logout}>
+              {t('user.logOut')}
+            </MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      {aboutOpen ? (
+        <Suspense fallback={null}>
+          <AboutDialog onClose={() => setAboutOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

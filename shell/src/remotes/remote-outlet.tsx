@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
-import { getAccessToken, PageLoader, preloadable, type Preloadable, type RemoteMountProps } from 'shared-ui';
+import { getAccessToken, PageLoader, preloadable, useAppToast, useCommonTranslation, type Preloadable, type RemoteMountProps, type RemoteName } from 'shared-ui';
 import { loadRemoteComponent } from './load-remote-component';
+import { moveToLiveRelease } from './release-recovery';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
 
@@ -16,6 +17,11 @@ function screenOf(mount: RemoteMount): Preloadable<RemoteMountProps> {
     screens.set(keyOf(mount), screen);
   }
   return screen;
+}
+
+/** Forgets every loaded screen of a remote (all its exposed modules), so they load again. */
+function forgetScreensOf(remote: RemoteName): void {
+  for (const key of [...screens.keys()]) if (key.startsWith(`${remote}/`)) screens.delete(key);
 }
 
 /**
@@ -35,6 +41,8 @@ export async function preloadRemoteFor(pathname: string): Promise<void> {
 /** Mounts one remote's exposed component, with loading, error and Retry. */
 export function RemoteOutlet({ mount }: { mount: RemoteMount }) {
   const [attempt, setAttempt] = useState(0);
+  const toast = useAppToast();
+  const { t } = useCommonTranslation();
   const Screen = screenOf(mount);
 
   const retry = () => {
@@ -43,8 +51,18 @@ export function RemoteOutlet({ mount }: { mount: RemoteMount }) {
     setAttempt((n) => n + 1);
   };
 
+  // This tab's release of the remote is gone (pruned, or replaced on its host): show the live one
+  // at the same URL, and say why the screen started over.
+  const recover = async () => {
+    if (!(await moveToLiveRelease(mount.remote))) return false;
+    forgetScreensOf(mount.remote);
+    setAttempt((n) => n + 1);
+    toast.show('info', t('remote.updated', { remote: t(`remote.names.${mount.remote}`) }));
+    return true;
+  };
+
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={mount.remote} onRetry={retry} recover={recover}>
       <Suspense fallback={<PageLoader />}>
         <Screen basePath={mount.path} />
       </Suspense>

@@ -39,6 +39,17 @@ export function registerConfiguredRemotes({ remotes }: RuntimeConfig): void {
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
+/** The manifest URL the runtime loads a remote from. */
+export function currentEntryOf(name: RemoteName): string | undefined {
+  return registered[name];
+}
+
+/** Loads a remote from another manifest from now on (its live release, when this tab's is gone). */
+export function replaceRemoteEntry(name: RemoteName, entry: string): void {
+  registered = { ...registered, [name]: entry };
+  registerRemotes([{ name, entry }], { force: true });
+}
+
 /** Forgets what the runtime cached for a remote (a failed manifest, say) so the next load refetches. */
 export function reRegisterRemote(name: RemoteName): void {
   const entry = registered[name];

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, loadRuntimeConfig } from '../runtime-config';
+import { fetchLiveRuntimeConfig, getRuntimeConfig, loadRuntimeConfig } from '../runtime-config';
 
 const config = { apiUrl: 'https://api.test', remotes: { account: 'https://cdn.test/account/mf-manifest.json' } };
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -22,4 +22,19 @@ test('says what is wrong with a missing or malformed config', async () => {
   await expect(loadRuntimeConfig(Promise.resolve(answer({}, 404)))).rejects.toThrow('Could not load /config.json: 404');
   await expect(loadRuntimeConfig(Promise.resolve(answer({ apiUrl: 1 })))).rejects.toThrow('must hold');
   await expect(loadRuntimeConfig(Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow('Failed to fetch');
+});
+
+test('keeps the live releases it names and leaves out a malformed one instead of failing', async () => {
+  const releases = { shell: { id: '0.1.0-aaaa', builtAt: '2026-11-25T03:40:00.000Z' }, items: { id: 7 }, account: null };
+  await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, releases })))).resolves.toEqual({ ...config, releases: { shell: releases.shell } });
+  await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, releases: 'nonsense' })))).resolves.toEqual(config);
+});
+
+test('fetchLiveRuntimeConfig asks the server past every cache and leaves the config the tab started with', async () => {
+  await loadRuntimeConfig(Promise.resolve(answer(config)));
+  const live = { ...config, remotes: { account: 'https://cdn.test/account/2/mf-manifest.json' } };
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(answer(live));
+  await expect(fetchLiveRuntimeConfig()).resolves.toEqual(live);
+  expect(fetchSpy).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+  expect(getRuntimeConfig()).toEqual(config);
 });

@@ -22,13 +22,13 @@ function renderLayout(user: UserPublic, route = '/') {
   );
 }
 
-test('the user menu shows the full name and offers My Profile and Log Out', async () => {
+test('the user menu shows the full name and offers My Profile, About and Log Out', async () => {
   renderLayout(aUser());
   const trigger = await screen.findByRole('button', { name: /, user menu$/ });
   await waitFor(() => expect(trigger).toHaveTextContent('Ann Lee'));
   await userEvent.click(trigger);
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Profile', 'Log Out']);
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Profile', 'About', 'Log Out']);
 });
 
 test("a user without a full name is shown as 'User'", async () => {

@@ -1,8 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearAccessToken, setAccessToken } from 'shared-ui';
+import { clearAccessToken, setAccessToken, setRuntimeConfig } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
+import { noteRunningRelease } from '../../releases/running-releases';
 import { preloadRemoteFor, RemoteOutlet } from '../remote-outlet';
 import { registerConfiguredRemotes } from '../remote-registry';
 
@@ -114,4 +115,65 @@ test('a prepare that fails does not fail the load: the component reports what it
   mockedLoadRemote.mockResolvedValue({ default: () => <p>reset form</p>, prepare: () => Promise.reject(new Error('texts unreachable')) });
   renderWithProviders(<RemoteOutlet mount={{ path: '/reset-password', remote: 'account', module: 'ResetPassword' }} />);
   expect(await screen.findByText('reset form')).toBeInTheDocument();
+});
+
+/** What the server answers to /config.json from now on (the live releases). */
+function serveConfig(body: unknown, status = 200) {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+describe("a remote whose release's files are gone", () => {
+  const releaseA = { apiUrl: '', remotes: { videoTasks: '/remotes/video-tasks/A/mf-manifest.json' }, releases: { videoTasks: { id: 'A', builtAt: '2026-11-25T01:00:00Z' } } };
+  const releaseB = { apiUrl: '', remotes: { videoTasks: '/remotes/video-tasks/B/mf-manifest.json' }, releases: { videoTasks: { id: 'B', builtAt: '2026-11-25T02:00:00Z' } } };
+  const chunkError = () => Object.assign(new Error('Loading chunk 77 failed.'), { name: 'ChunkLoadError' });
+  let mount = 0;
+  // A screen key of its own per test: the outlet keeps loaded screens for the page's lifetime.
+  const nextMount = () => ({ path: '/admin/video-tasks', remote: 'videoTasks' as const, module: `App${++mount}` });
+
+  beforeEach(() => {
+    setRuntimeConfig(releaseA);
+    registerConfiguredRemotes(releaseA);
+    noteRunningRelease('videoTasks', releaseA.releases.videoTasks);
+  });
+
+  test('moves to the live release at the same place, with a notice instead of the error panel', async () => {
+    serveConfig(releaseB);
+    mockedLoadRemote.mockImplementation(async () => {
+      const moved = jest.mocked(registerRemotes).mock.calls.some(([remotes]) => JSON.stringify(remotes).includes(releaseB.remotes.videoTasks));
+      return {
+        default: () => {
+          if (!moved) throw chunkError(); // A's dialog chunk is gone
+          return <p>tasks from B</p>;
+        },
+      };
+    });
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    expect(await screen.findByText('tasks from B')).toBeInTheDocument();
+    expect(await screen.findByText('Video tasks was updated to a new version.')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
+  });
+
+  test('shows the error panel, naming the release, when the live release is the same one', async () => {
+    serveConfig(releaseA);
+    mockedLoadRemote.mockResolvedValue({
+      default: () => {
+        throw chunkError();
+      },
+    });
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
+    expect(screen.getByTestId('remote-error-release')).toHaveTextContent('Release: Video tasks A');
+  });
+
+  test('shows the error panel when the live release fails too: one move per failure, no loop', async () => {
+    serveConfig(releaseB);
+    mockedLoadRemote.mockResolvedValue({
+      default: () => {
+        throw chunkError();
+      },
+    });
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
+    expect(screen.getByTestId('remote-error-release')).toHaveTextContent('Release: Video tasks B');
+  });
 });

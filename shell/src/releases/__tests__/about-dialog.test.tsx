@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-ui/testing';
+import AboutDialog from '../about-dialog';
+
+const startedWith = {
+  apiUrl: '',
+  remotes: { items: '/remotes/items/0.1.0-aaaa/mf-manifest.json', account: '/remotes/account/mf-manifest.json' },
+  releases: { shell: { id: '0.1.0-shell1', builtAt: '2026-11-25T01:00:00Z' }, items: { id: '0.1.0-aaaa', builtAt: '2026-11-25T01:00:00Z' } },
+};
+
+function serveConfig(body: unknown, status = 200) {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  // The server names the shell release in the page it served.
+  document.head.innerHTML = '<meta name="shell-release" content="0.1.0-shell1" data-built-at="2026-11-25T01:00:00Z">';
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('lists the release each part of this tab runs, and the live one where it differs, with how to switch', async () => {
+  serveConfig({ ...startedWith, releases: { ...startedWith.releases, items: { id: '0.1.0-bbbb', builtAt: '2026-11-25T02:00:00Z' } } });
+  const onClose = jest.fn();
+  renderWithProviders(<AboutDialog onClose={onClose} />, { releases: startedWith.releases });
+
+  const items = await screen.findByTestId('release-items');
+  expect(await within(items).findByText('0.1.0-bbbb')).toBeInTheDocument();
+  expect(within(items).getByText('0.1.0-aaaa')).toBeInTheDocument();
+  expect(within(screen.getByTestId('release-shell')).getByText('0.1.0-shell1')).toBeInTheDocument();
+  expect(within(screen.getByTestId('release-shell')).getByText('same')).toBeInTheDocument();
+  expect(within(screen.getByTestId('release-account')).getByText('not released (built in place)')).toBeInTheDocument();
+  expect(screen.getByText('Reload the page to switch to the live releases.')).toBeInTheDocument();
+  expect(globalThis.fetch).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  expect(onClose).toHaveBeenCalled();
+});
+
+test('still shows what the tab runs when the server cannot say what is live', async () => {
+  serveConfig({}, 503);
+  renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases });
+  expect(await screen.findByText('Could not check which releases are live now.')).toBeInTheDocument();
+  expect(within(screen.getByTestId('release-items')).getByText('0.1.0-aaaa')).toBeInTheDocument();
+  expect(screen.queryByText('Reload the page to switch to the live releases.')).not.toBeInTheDocument();
+});

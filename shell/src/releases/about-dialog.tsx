@@ -1,0 +1,81 @@
+import {
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
+import { fetchLiveRuntimeConfig, formatDateTime, useCommonTranslation, type ReleaseInfo } from 'shared-ui';
+import { useShellTranslation } from '../i18n';
+import { RELEASE_PARTS, runningRelease } from './running-releases';
+
+function Release({ release }: { release: ReleaseInfo }) {
+  const { t } = useShellTranslation();
+  return (
+    <>
+      <code>{release.id}</code>
+      <br />
+      <Caption1>{t('about.builtAt', { time: formatDateTime(release.builtAt) })}</Caption1>
+    </>
+  );
+}
+
+/** Which release of the shell and of each remote this tab runs, and which is live now. */
+export default function AboutDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useShellTranslation();
+  const common = useCommonTranslation().t;
+  // Asked afresh each time the dialog opens: "live now" must not be an old answer.
+  const live = useQuery({ queryKey: ['live-runtime-config'], queryFn: fetchLiveRuntimeConfig, gcTime: 0, staleTime: 0, retry: false });
+  const rows = RELEASE_PARTS.map((part) => ({ part, running: runningRelease(part), live: live.data?.releases?.[part] }));
+  const outdated = rows.some((row) => row.live && row.live.id !== row.running?.id);
+
+  return (
+    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t('about.title')}</DialogTitle>
+          <DialogContent>
+            <p>{t('about.intro')}</p>
+            <Table aria-label={t('about.title')} size="small">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>{t('about.part')}</TableHeaderCell>
+                  <TableHeaderCell>{t('about.running')}</TableHeaderCell>
+                  <TableHeaderCell>{t('about.live')}</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map(({ part, running, live: liveRelease }) => (
+                  <TableRow key={part} data-testid={`release-${part}`}>
+                    <TableCell>{common(`remote.names.${part}`)}</TableCell>
+                    <TableCell>{running ? <Release release={running} /> : t('about.notReleased')}</TableCell>
+                    <TableCell>{liveRelease ? liveRelease.id === running?.id ? t('about.same') : <Release release={liveRelease} /> : live.isPending ? '…' : '-'}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            {live.isPending ? <Spinner size="tiny" label={t('about.checking')} /> : null}
+            {live.isError ? <p role="alert">{t('about.checkFailed')}</p> : null}
+            {outdated ? <p role="status">{t('about.reloadHint')}</p> : null}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose}>
+              {t('about.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
