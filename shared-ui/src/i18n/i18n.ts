@@ -27,8 +27,17 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false }, // React escapes
 });
 
+/**
+ * Registered by a remote's code when it loads. Registered again with other loaders, it is another
+ * release of that remote taking over in this page (its own was removed): the texts loaded for the
+ * earlier release are dropped, so the new code shows its own.
+ */
 export function registerNamespace(namespace: string, definition: NamespaceDefinition): void {
+  const earlier = namespaces.get(namespace);
   namespaces.set(namespace, definition);
+  if (earlier && earlier !== definition) {
+    for (const language of Object.keys(earlier.resources)) i18n.removeResourceBundle(language, namespace);
+  }
 }
 
 export function languageFor(namespace: string, preference: LanguagePreference): Language {

@@ -117,3 +117,24 @@ test('a failed fetch reaches the error boundary once, and its retry fetches agai
   act(() => retry.click());
   expect(await screen.findByText('Hello again')).toBeInTheDocument();
 });
+
+test("a namespace registered again by another release of its remote shows that release's texts, not the ones loaded before", async () => {
+  const release = (title: string) => ({ defaultLanguage: 'en' as const, resources: { en: async () => ({ title }), 'zh-CN': async () => ({ title }) } });
+  const useReleaseA = createTranslationHook('releasedRemote', release('Items (release A)'));
+  const Title = ({ use }: { use: () => Translator }) => <p>{use().t('title')}</p>;
+  const first = render(
+    <Suspense fallback={<p>loading</p>}>
+      <Title use={useReleaseA} />
+    </Suspense>,
+  );
+  expect(await screen.findByText('Items (release A)')).toBeInTheDocument();
+  first.unmount();
+
+  const useReleaseB = createTranslationHook('releasedRemote', release('Items (release B)'));
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <Title use={useReleaseB} />
+    </Suspense>,
+  );
+  expect(await screen.findByText('Items (release B)')).toBeInTheDocument();
+});
