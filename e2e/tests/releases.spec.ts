@@ -5,10 +5,11 @@ import { createItemsViaApi, chooseRowAction } from '../support/items';
 import { buildChangedCopy, editJson } from '../support/redeploy';
 import { liveRelease, publish, releases } from '../support/releases';
 import { logIn } from '../support/session';
+import { expectToast } from '../support/toast';
 import { SUPERUSER } from '../support/env';
 
 // Releases of remote-items while the product serves: A is the live release the product started
-// with, B a build of changed sources. Serial: each test leaves A live again.
+// with, B a build of changed sources. Serial: each test leaves A live again, the last prunes B.
 test.describe.configure({ mode: 'serial' });
 
 let releaseA: string;
@@ -63,6 +64,14 @@ test('an open tab keeps running its release after the next is promoted; a reload
     expect(status, url).toBe(200);
   }
 
+  // Support can see it: this tab runs A, B is live.
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'About' }).click();
+  const items = page.getByRole('dialog', { name: 'About this app' }).getByTestId('release-items');
+  await expect(items.getByRole('cell').nth(1)).toContainText(releaseA);
+  await expect(items.getByRole('cell').nth(2)).toContainText(releaseB);
+  await page.getByRole('button', { name: 'Close' }).click();
+
   // The next page load runs B; the shell did not change.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Items Management (next release)' })).toBeVisible();
@@ -99,4 +108,26 @@ test('a remote built against an incompatible major of a shared library: the prom
   // The rest of the app is unaffected.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: /^Hi, / })).toBeVisible();
+});
+
+test("retention keeps what open tabs need; a tab whose release was pruned anyway moves to the live one where it was, with a notice, not the error panel", async ({ page }) => {
+  releases('promote', 'remote-items', releaseB);
+  await logIn(page);
+  await page.goto('/items');
+  await expect(page.getByRole('heading', { name: 'Items Management (next release)' })).toBeVisible();
+
+  releases('promote', 'remote-items', releaseA);
+  // B was live a moment ago: the default retention keeps it for the tabs that run it.
+  expect(releases('prune')).toMatch(new RegExp(`keep +remote-items ${releaseB} \\(`));
+  // Pruned anyway (nothing kept for tabs): its files are gone.
+  expect(releases('prune', '--delete', '--keep', '0', '--live-within-minutes', '0')).toContain(`delete remote-items ${releaseB}`);
+
+  // The tab asks for a chunk of B: it gets A, on the same screen, and says so.
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByRole('heading', { name: 'Items Management', exact: true })).toBeVisible();
+  await expectToast(page, 'Items was updated to a new version.');
+  await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/items$/);
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add Item', exact: true })).toBeVisible();
 });
