@@ -1,13 +1,37 @@
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from 'shared-ui';
+import { AppProviders, useAppToast, useCommonTranslation } from 'shared-ui';
+import { takeShellUpdateNotice } from '../releases/shell-update';
 import { AppRoutes } from './app-routes';
+import { ShellErrorBoundary } from './shell-error-boundary';
+
+function AppUpdatedToast() {
+  const toast = useAppToast();
+  const { t } = useCommonTranslation();
+  useEffect(() => toast.show('info', t('remote.appUpdated')), [toast, t]);
+  return null;
+}
+
+/** After a reload into the live shell release (this tab's was gone), says why the page started over. */
+function ShellUpdateNotice() {
+  const [updated] = useState(takeShellUpdateNotice);
+  // Its texts are only waited for then: the first screen never waits on this.
+  return updated ? (
+    <Suspense fallback={null}>
+      <AppUpdatedToast />
+    </Suspense>
+  ) : null;
+}
 
 export function App() {
   return (
     <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <ShellErrorBoundary>
+        <ShellUpdateNotice />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </ShellErrorBoundary>
     </AppProviders>
   );
 }

@@ -1,9 +1,9 @@
 import { Caption1 } from '@fluentui/react-components';
 import { Component, type ReactNode } from 'react';
 import { ErrorState, PageLoader, useCommonTranslation, type RemoteName } from 'shared-ui';
+import { isMissingFilesError } from '../releases/missing-files';
 import { runningRelease } from '../releases/running-releases';
 import { RemoteLoadError } from './load-remote-component';
-import { isMissingFilesError } from './release-recovery';
 
 interface Props {
   children: ReactNode;

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { getAccessToken, PageLoader, preloadable, useAppToast, useCommonTranslation, type Preloadable, type RemoteMountProps, type RemoteName } from 'shared-ui';
 import { loadRemoteComponent } from './load-remote-component';
-import { moveToLiveRelease } from './release-recovery';
+import { moveToLiveRelease } from './move-to-live-release';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
 
