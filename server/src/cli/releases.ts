@@ -12,7 +12,7 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '../config.js'
 import { HttpError } from '../lib/http-errors.js'
-import { ReleaseStore } from '../modules/releases/release-store.js'
+import { BuildError, ReleaseStore } from '../modules/releases/release-store.js'
 import { createReleasesRepository } from '../modules/releases/releases.repository.js'
 import { createReleasesService, type FrontendReleases, type PruneDecision } from '../modules/releases/releases.service.js'
 import { createDatabase, migrateToLatest } from '../plugins/db.js'
@@ -129,7 +129,7 @@ try {
 } catch (error) {
   // A refusal (unknown release, incompatible, nothing to roll back to) is one line, not a stack.
   if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`)
-  else if (error instanceof HttpError || error instanceof ConfigError) console.error(`releases: ${error.message}`)
+  else if (error instanceof HttpError || error instanceof ConfigError || error instanceof BuildError) console.error(`releases: ${error.message}`)
   else throw error
   process.exitCode = 1
 }

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { basename, join, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { Config } from '../config.js'
@@ -77,7 +77,7 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
     preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => {
       // A remote's release never changes, its entry points included.
-      const immutable = REMOTE_FRONTENDS.some((remote) => path.startsWith(store.dirOf(remote.package, '')))
+      const immutable = REMOTE_FRONTENDS.some((remote) => path.startsWith(`${store.dirOf(remote.package, '')}${sep}`))
       reply.header('cache-control', immutable ? FOREVER : cacheControlFor(path))
     },
   })

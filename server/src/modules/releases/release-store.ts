@@ -18,6 +18,11 @@ export interface BuildInfo {
   shared: SharedModule[]
 }
 
+/** A folder that is not a build of the frontend it is published as. */
+export class BuildError extends Error {
+  override name = 'BuildError'
+}
+
 /** Release ids appear in URLs and folder names. */
 export const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,127}$/
 
@@ -50,12 +55,14 @@ async function filesUnder(dir: string): Promise<string[]> {
 export async function inspectBuild(frontend: string, dir: string): Promise<BuildInfo> {
   const required = frontend === 'shell' ? ['mf-manifest.json', 'index.html'] : ['mf-manifest.json', 'remoteEntry.js']
   for (const file of required) {
-    if (!(await exists(join(dir, file)))) throw new Error(`${dir} is not a complete build of ${frontend}: ${file} is missing`)
+    if (!(await exists(join(dir, file)))) throw new BuildError(`${dir} is not a complete build of ${frontend}: ${file} is missing`)
   }
   const manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as {
-    metaData?: { buildInfo?: { buildVersion?: string } }
+    metaData?: { buildInfo?: { buildVersion?: string; buildName?: string } }
     shared?: { name: string; version: string; requiredVersion?: string; singleton?: boolean }[]
   }
+  const builtFrom = manifest.metaData?.buildInfo?.buildName
+  if (builtFrom && builtFrom !== frontend) throw new BuildError(`${dir} is a build of ${builtFrom}, not of ${frontend}`)
   const version = manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0'
   const hash = createHash('sha256')
   for (const file of await filesUnder(dir)) {

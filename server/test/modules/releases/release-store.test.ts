@@ -28,6 +28,8 @@ describe('release store', () => {
     await rm(join(build, 'remoteEntry.js'))
     await assert.rejects(inspectBuild('remote-items', build), /remoteEntry\.js is missing/)
     await assert.rejects(inspectBuild('shell', await writeBuild(join(dir, 'remote-shaped'), 'remote-items', 'c3')), /index\.html is missing/)
+    const accountBuild = await writeBuild(join(dir, 'account'), 'remote-account', 'e5')
+    await assert.rejects(inspectBuild('remote-items', accountBuild), /is a build of remote-account, not of remote-items/)
   })
 
   it('adds a release whole, with its record file; adding the same build again changes nothing', async () => {
