@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { buildChangedCopy, editJson } from '../support/redeploy';
 import { liveRelease, publish, releases } from '../support/releases';
 import { SUPERUSER } from '../support/env';
+import { expectToast } from '../support/toast';
 
 // The shell is released like a remote: a tab keeps loading its own release's lazy chunks (the
 // layout and the dashboard, first needed when the user signs in) after the next is promoted.
-test('a tab signing in after a shell release loads the layout and dashboard of the shell it started with; a reload shows the new shell', async ({ page, request }) => {
+test('a tab signing in after a shell release loads the layout and dashboard of the shell it started with; a reload shows the new shell; a shell release pruned under a tab reloads it into the live one', async ({ page, request }) => {
   test.setTimeout(240_000);
   const shellA = await liveRelease(request, 'shell');
   const nextBuild = buildChangedCopy('shell', (copy) =>
@@ -39,6 +40,19 @@ test('a tab signing in after a shell release loads the layout and dashboard of t
     await page.reload();
     await expect(page.getByText('Welcome back (next shell release)')).toBeVisible();
     expect(await (await request.get('/')).text()).toContain(`<meta name="shell-release" content="${shellB}"`);
+
+    // Rolled back, and B pruned while this tab runs it: its 404 page's chunk is gone, so the tab
+    // reloads into the live shell at the same URL and says why, instead of going blank.
+    releases('rollback', 'shell');
+    expect(releases('prune', '--delete', '--keep', '0', '--live-within-minutes', '0')).toContain(`delete shell ${shellB}`);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/no-such-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
+    await expectToast(page, 'The app was updated to a new version.');
+    await expect(page).toHaveURL(/\/no-such-page$/);
+    expect(await page.locator('meta[name="shell-release"]').getAttribute('content')).toBe(shellA);
   } finally {
     releases('promote', 'shell', shellA);
   }

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { accessToken } from '../support/users';
+import { accessToken, signUpViaApi } from '../support/users';
 import { createItemsViaApi, chooseRowAction } from '../support/items';
-import { buildChangedCopy, editJson } from '../support/redeploy';
+import { buildChangedCopy, editJson, ROOT } from '../support/redeploy';
 import { liveRelease, publish, releases } from '../support/releases';
 import { logIn } from '../support/session';
 import { expectToast } from '../support/toast';
@@ -110,6 +111,39 @@ test('a remote built against an incompatible major of a shared library: the prom
   await expect(page.getByRole('heading', { name: /^Hi, / })).toBeVisible();
 });
 
+test('the admin API lists, promotes and rolls back for superusers only, with plain refusals', async ({ request }) => {
+  const admin = { Authorization: `Bearer ${await accessToken(request, SUPERUSER.email, SUPERUSER.password)}` };
+  const user = await signUpViaApi(request);
+  const userHeaders = { Authorization: `Bearer ${await accessToken(request, user.email, user.password)}` };
+
+  expect((await request.get('/api/v1/releases/')).status()).toBe(401);
+  expect((await request.get('/api/v1/releases/', { headers: userHeaders })).status()).toBe(403);
+  expect((await request.post('/api/v1/releases/remote-items/promote', { headers: userHeaders, data: { release_id: releaseA } })).status()).toBe(403);
+  expect((await request.post('/api/v1/releases/remote-items/rollback', { headers: userHeaders })).status()).toBe(403);
+
+  const listed = await request.get('/api/v1/releases/remote-items', { headers: admin });
+  expect(((await listed.json()) as { live: string }).live).toBe(releaseA);
+  const unknownRemote = await request.post('/api/v1/releases/remote-nope/promote', { headers: admin, data: { release_id: releaseA } });
+  expect(unknownRemote.status()).toBe(404);
+  expect(((await unknownRemote.json()) as { detail: string }).detail).toContain('Unknown frontend "remote-nope"');
+  const unknownRelease = await request.post('/api/v1/releases/remote-items/promote', { headers: admin, data: { release_id: '0.0.0-nothere' } });
+  expect(unknownRelease.status()).toBe(404);
+  expect(await unknownRelease.json()).toEqual({ detail: 'remote-items has no release "0.0.0-nothere"' });
+
+  // A release built against React 20, published by the release command, promoted over HTTP.
+  const skewed = publish('remote-items', writeSkewedBuild());
+  const refused = await request.post('/api/v1/releases/remote-items/promote', { headers: admin, data: { release_id: skewed } });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { detail: string }).detail).toMatch(/does not fit the live shell \S+: react needs \^20\.0\.0, the shell provides 19\.3\.1/);
+
+  const promoted = await request.post('/api/v1/releases/remote-items/promote', { headers: admin, data: { release_id: releaseB } });
+  expect(await promoted.json()).toEqual({ frontend: 'remote-items', live: releaseB, previous: releaseA });
+  expect(await liveRelease(request, 'items')).toBe(releaseB);
+  const rolledBack = await request.post('/api/v1/releases/remote-items/rollback', { headers: admin });
+  expect(await rolledBack.json()).toEqual({ frontend: 'remote-items', live: releaseA, previous: releaseB });
+  expect(await liveRelease(request, 'items')).toBe(releaseA);
+});
+
 test("retention keeps what open tabs need; a tab whose release was pruned anyway moves to the live one where it was, with a notice, not the error panel", async ({ page }) => {
   releases('promote', 'remote-items', releaseB);
   await logIn(page);
@@ -131,3 +165,14 @@ test("retention keeps what open tabs need; a tab whose release was pruned anyway
   await page.getByRole('button', { name: 'Add Item' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Item', exact: true })).toBeVisible();
 });
+
+/** The smallest build the release command takes: a manifest needing React 20 and an entry. */
+function writeSkewedBuild(): string {
+  const dir = join(ROOT, 'e2e', '.tmp', 'remote-items-react20');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const shared = [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }];
+  writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0' } }, shared }));
+  writeFileSync(join(dir, 'remoteEntry.js'), 'var items;');
+  return dir;
+}
