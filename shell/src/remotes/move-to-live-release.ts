@@ -1,5 +1,6 @@
 import { fetchLiveRuntimeConfig, type RemoteName } from 'shared-ui';
 import { noteRunningRelease } from '../releases/running-releases';
+import { liveEntryToMoveTo } from './live-release-decision';
 import { currentEntryOf, replaceRemoteEntry } from './remote-registry';
 
 /**
@@ -9,8 +10,8 @@ import { currentEntryOf, replaceRemoteEntry } from './remote-registry';
  */
 export async function moveToLiveRelease(remote: RemoteName): Promise<boolean> {
   const live = await fetchLiveRuntimeConfig().catch(() => null);
-  const entry = live?.remotes[remote];
-  if (!live || !entry || entry === currentEntryOf(remote)) return false;
+  const entry = liveEntryToMoveTo(currentEntryOf(remote), live?.remotes[remote]);
+  if (!live || !entry) return false;
   replaceRemoteEntry(remote, entry);
   noteRunningRelease(remote, live.releases?.[remote]);
   return true;

@@ -1,8 +1,8 @@
 import { Caption1 } from '@fluentui/react-components';
 import { Component, type ReactNode } from 'react';
 import { ErrorState, PageLoader, useCommonTranslation, type RemoteName } from 'shared-ui';
-import { isMissingFilesError } from '../releases/missing-files';
 import { runningRelease } from '../releases/running-releases';
+import { shouldTryLiveRelease } from './live-release-decision';
 import { RemoteLoadError } from './load-remote-component';
 
 interface Props {
@@ -10,15 +10,19 @@ interface Props {
   remote: RemoteName;
   onRetry: () => void;
   /**
-   * Called when the remote's files could not be fetched; resolves true when the remote was moved
-   * to another release (and the outlet shows it again), false to show the error.
+   * Called when the remote could not be loaded or its files could not be fetched; resolves true
+   * when the remote was moved to its live release (and the outlet shows it again), false to show
+   * the error.
    */
   recover: () => Promise<boolean>;
+  /** What this boundary contains is already the live release the outlet moved to for a failure. */
+  movedToLive: boolean;
 }
 
 interface State {
   error: unknown;
-  recovering: boolean;
+  /** The live release could not help: the error shows. */
+  unrecovered: boolean;
 }
 
 function RemoteFailure({ error, remote, onRetry }: { error: unknown; remote: RemoteName; onRetry: () => void }) {
@@ -36,24 +40,27 @@ function RemoteFailure({ error, remote, onRetry }: { error: unknown; remote: Rem
 
 /** Contains a remote that fails to load or throws while rendering, so the layout and other remotes keep working. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, recovering: false };
+  override state: State = { error: null, unrecovered: false };
 
-  static getDerivedStateFromError(error: unknown): State {
-    // Missing files may mean a newer release replaced this tab's: try that before showing an error.
-    return { error, recovering: isMissingFilesError(error) };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error };
+  }
+
+  // A newer release may have replaced this tab's: that is tried before showing an error.
+  private tryingLiveRelease(): boolean {
+    return !this.state.unrecovered && shouldTryLiveRelease(this.state.error, { movedToLive: this.props.movedToLive });
   }
 
   override componentDidCatch(error: unknown): void {
     console.error(error);
-    if (this.state.recovering) {
-      void this.props.recover().then((moved) => {
-        if (!moved) this.setState({ recovering: false });
-      });
+    if (this.tryingLiveRelease()) {
+      const showError = () => this.setState({ unrecovered: true });
+      this.props.recover().then((moved) => moved || showError(), showError);
     }
   }
 
   override render() {
-    if (this.state.recovering) return <PageLoader />;
+    if (this.state.error && this.tryingLiveRelease()) return <PageLoader />;
     if (this.state.error) return <RemoteFailure error={this.state.error} remote={this.props.remote} onRetry={this.props.onRetry} />;
     return this.props.children;
   }

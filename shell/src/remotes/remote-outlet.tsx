@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { getAccessToken, PageLoader, preloadable, useAppToast, useCommonTranslation, type Preloadable, type RemoteMountProps, type RemoteName } from 'shared-ui';
 import { loadRemoteComponent } from './load-remote-component';
 import { moveToLiveRelease } from './move-to-live-release';
@@ -38,9 +38,18 @@ export async function preloadRemoteFor(pathname: string): Promise<void> {
     .catch(() => {});
 }
 
+/** Calls `onShown` once the screen beside it, inside the same Suspense, has rendered. */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 /** Mounts one remote's exposed component, with loading, error and Retry. */
 export function RemoteOutlet({ mount }: { mount: RemoteMount }) {
-  const [attempt, setAttempt] = useState(0);
+  // Each attempt mounts a fresh error boundary. `movedToLive`: the attempt loads the live release
+  // the outlet moved to after a failure, so if that fails too the error shows instead of another
+  // move; once the screen has shown, a later failure is a new one.
+  const [{ attempt, movedToLive }, setView] = useState({ attempt: 0, movedToLive: false });
   const toast = useAppToast();
   const { t } = useCommonTranslation();
   const Screen = screenOf(mount);
@@ -48,23 +57,24 @@ export function RemoteOutlet({ mount }: { mount: RemoteMount }) {
   const retry = () => {
     screens.delete(keyOf(mount));
     reRegisterRemote(mount.remote);
-    setAttempt((n) => n + 1);
+    setView((view) => ({ attempt: view.attempt + 1, movedToLive: false }));
   };
 
-  // This tab's release of the remote is gone (pruned, or replaced on its host): show the live one
-  // at the same URL, and say why the screen started over.
+  // This tab's release of the remote is gone (pruned, or replaced on its host) or cannot be used:
+  // show the live one at the same URL, and say why the screen started over.
   const recover = async () => {
     if (!(await moveToLiveRelease(mount.remote))) return false;
     forgetScreensOf(mount.remote);
-    setAttempt((n) => n + 1);
+    setView((view) => ({ attempt: view.attempt + 1, movedToLive: true }));
     toast.show('info', t('remote.updated', { remote: t(`remote.names.${mount.remote}`) }));
     return true;
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} remote={mount.remote} onRetry={retry} recover={recover}>
+    <RemoteErrorBoundary key={attempt} remote={mount.remote} onRetry={retry} recover={recover} movedToLive={movedToLive}>
       <Suspense fallback={<PageLoader />}>
         <Screen basePath={mount.path} />
+        {movedToLive ? <ScreenShown onShown={() => setView((view) => ({ ...view, movedToLive: false }))} /> : null}
       </Suspense>
     </RemoteErrorBoundary>
   );

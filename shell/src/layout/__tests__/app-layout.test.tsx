@@ -31,6 +31,24 @@ test('the user menu shows the full name and offers My Profile, About and Log Out
   expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Profile', 'About', 'Log Out']);
 });
 
+test('About opens the releases dialog, which the keyboard closes', async () => {
+  renderLayout(aUser());
+  // The dialog asks config.json which releases are live; the API calls go to the mock above.
+  const api = globalThis.fetch;
+  const liveConfig = { apiUrl: '', remotes: {}, releases: {} };
+  globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    input === '/config.json' ? Promise.resolve(new Response(JSON.stringify(liveConfig), { headers: { 'content-type': 'application/json' } })) : api(input, init),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: /, user menu$/ }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'About' }));
+  const dialog = await screen.findByRole('dialog', { name: 'About this app' });
+  expect(within(dialog).getByTestId('release-shell')).toHaveTextContent('not released (built in place)');
+  expect(globalThis.fetch).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
+
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
 test("a user without a full name is shown as 'User'", async () => {
   const { queryClient } = renderLayout(aUser({ full_name: null }));
   // 'User' also shows while loading: wait for the user before judging.

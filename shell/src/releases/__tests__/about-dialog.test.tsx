@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import AboutDialog from '../about-dialog';
 
@@ -43,4 +44,21 @@ test('still shows what the tab runs when the server cannot say what is live', as
   expect(await screen.findByText('Could not check which releases are live now.')).toBeInTheDocument();
   expect(within(screen.getByTestId('release-items')).getByText('0.1.0-aaaa')).toBeInTheDocument();
   expect(screen.queryByText('Reload the page to switch to the live releases.')).not.toBeInTheDocument();
+});
+
+test('shows what the tab runs while it asks which releases are live', async () => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
+  renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases });
+  expect(await screen.findByText('Checking which releases are live…')).toBeInTheDocument();
+  expect(within(screen.getByTestId('release-items')).getByText('0.1.0-aaaa')).toBeInTheDocument();
+  expect(within(screen.getByTestId('release-shell')).getByText('0.1.0-shell1')).toBeInTheDocument();
+  expect(screen.queryByText('Reload the page to switch to the live releases.')).not.toBeInTheDocument();
+});
+
+test('names the time each release was built, as the app formats times', async () => {
+  serveConfig(startedWith);
+  renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases });
+  const items = await screen.findByTestId('release-items');
+  expect(within(items).getByText(`built ${formatDateTime('2026-11-25T01:00:00Z')}`)).toBeInTheDocument();
+  expect(await within(items).findByText('same')).toBeInTheDocument();
 });

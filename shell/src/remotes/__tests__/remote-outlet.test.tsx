@@ -1,11 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { clearAccessToken, setAccessToken, setRuntimeConfig } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { noteRunningRelease } from '../../releases/running-releases';
 import { preloadRemoteFor, RemoteOutlet } from '../remote-outlet';
-import { registerConfiguredRemotes } from '../remote-registry';
+import { currentEntryOf, registerConfiguredRemotes } from '../remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -122,10 +123,23 @@ function serveConfig(body: unknown, status = 200) {
   jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
+/** What the server answers to /config.json at each request from now on, the last one again and again. */
+function serveConfigs(...bodies: unknown[]) {
+  let served = 0;
+  // Counted afresh: a test may assert how often the server was asked.
+  jest.spyOn(globalThis, 'fetch').mockClear().mockImplementation(async () => {
+    const body = bodies[Math.min(served++, bodies.length - 1)];
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+}
+
 describe("a remote whose release's files are gone", () => {
   const releaseA = { apiUrl: '', remotes: { videoTasks: '/remotes/video-tasks/A/mf-manifest.json' }, releases: { videoTasks: { id: 'A', builtAt: '2026-11-25T01:00:00Z' } } };
   const releaseB = { apiUrl: '', remotes: { videoTasks: '/remotes/video-tasks/B/mf-manifest.json' }, releases: { videoTasks: { id: 'B', builtAt: '2026-11-25T02:00:00Z' } } };
+  const releaseC = { apiUrl: '', remotes: { videoTasks: '/remotes/video-tasks/C/mf-manifest.json' }, releases: { videoTasks: { id: 'C', builtAt: '2026-11-25T03:00:00Z' } } };
   const chunkError = () => Object.assign(new Error('Loading chunk 77 failed.'), { name: 'ChunkLoadError' });
+  /** The release the runtime loads the remote from now, as the registry records it. */
+  const registeredRelease = () => currentEntryOf('videoTasks')?.split('/')[3];
   let mount = 0;
   // A screen key of its own per test: the outlet keeps loaded screens for the page's lifetime.
   const nextMount = () => ({ path: '/admin/video-tasks', remote: 'videoTasks' as const, module: `App${++mount}` });
@@ -175,5 +189,55 @@ describe("a remote whose release's files are gone", () => {
     renderWithProviders(<RemoteOutlet mount={nextMount()} />);
     expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
     expect(screen.getByTestId('remote-error-release')).toHaveTextContent('Release: Video tasks B');
+  });
+
+  test('moves to the live release when its manifest is gone before the remote was ever loaded', async () => {
+    serveConfig(releaseB);
+    mockedLoadRemote.mockImplementation(async () => {
+      // Our server answers a removed manifest with a JSON 404, which the runtime calls invalid.
+      if (registeredRelease() === 'A') throw new Error('The manifest is not a valid Module Federation manifest. #RUNTIME-013');
+      return { default: () => <p>tasks from {registeredRelease()}</p> };
+    });
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    expect(await screen.findByText('tasks from B')).toBeInTheDocument();
+    expect(await screen.findByText('Video tasks was updated to a new version.')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'videoTasks', entry: releaseB.remotes.videoTasks }], { force: true });
+  });
+
+  test('moves once per failure, even when config.json names yet another release meanwhile', async () => {
+    serveConfigs(releaseB, releaseC);
+    mockedLoadRemote.mockResolvedValue({
+      default: () => {
+        throw chunkError();
+      },
+    });
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
+    expect(screen.getByTestId('remote-error-release')).toHaveTextContent('Release: Video tasks B');
+    expect(registeredRelease()).toBe('B');
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  test('a release it moved to that has shown moves again when its own files go later', async () => {
+    serveConfigs(releaseB, releaseC);
+    mockedLoadRemote.mockImplementation(async () => {
+      const release = registeredRelease();
+      return {
+        default: function Tasks() {
+          const [dialogOpen, setDialogOpen] = useState(false);
+          if (release === 'A' || dialogOpen) throw chunkError(); // A's files, then B's dialog chunk, are gone
+          return <button onClick={() => setDialogOpen(true)}>tasks from {release}</button>;
+        },
+      };
+    });
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    const tasksFromB = await screen.findByRole('button', { name: 'tasks from B' });
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(tasksFromB);
+    // A new failure, so the server is asked again, and names C by now.
+    expect(await screen.findByRole('button', { name: 'tasks from C' })).toBeInTheDocument();
+    expect(globalThis.fetch).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
   });
 });
