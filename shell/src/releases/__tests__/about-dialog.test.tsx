@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders, serveConfig } from 'shared-ui/testing';
 import AboutDialog from '../about-dialog';
 
 const startedWith = {
@@ -9,10 +9,6 @@ const startedWith = {
   remotes: { items: '/remotes/items/0.1.0-aaaa/mf-manifest.json', account: '/remotes/account/mf-manifest.json' },
   releases: { shell: { id: '0.1.0-shell1', builtAt: '2026-11-25T01:00:00Z' }, items: { id: '0.1.0-aaaa', builtAt: '2026-11-25T01:00:00Z' } },
 };
-
-function serveConfig(body: unknown, status = 200) {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
 
 beforeEach(() => {
   // The server names the shell release in the page it served.

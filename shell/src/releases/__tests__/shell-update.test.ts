@@ -1,8 +1,6 @@
 import { reloadIntoLiveShell, takeShellUpdateNotice } from '../shell-update';
+import { serveConfig } from 'shared-ui/testing';
 
-function serveConfig(body: unknown, status = 200) {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
 const liveShell = (id: string) => ({ apiUrl: '', remotes: {}, releases: { shell: { id, builtAt: '2026-11-25T02:00:00Z' } } });
 const servedPageOf = (id: string) => {
   document.head.innerHTML = `<meta name="shell-release" content="${id}" data-built-at="2026-11-25T01:00:00Z">`;

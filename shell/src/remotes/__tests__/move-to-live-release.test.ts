@@ -3,13 +3,9 @@ import { setRuntimeConfig } from 'shared-ui';
 import { runningRelease } from '../../releases/running-releases';
 import { moveToLiveRelease } from '../move-to-live-release';
 import { currentEntryOf, registerConfiguredRemotes } from '../remote-registry';
+import { serveConfig } from 'shared-ui/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
-
-/** What the server answers to /config.json from now on (the live releases). */
-function serveConfig(body: unknown, status = 200) {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
 
 describe('moveToLiveRelease', () => {
   const started = { apiUrl: '', remotes: { items: '/remotes/items/A/mf-manifest.json' }, releases: { items: { id: 'A', builtAt: '2026-11-25T01:00:00Z' } } };

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { clearAccessToken, setAccessToken, setRuntimeConfig } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders, serveConfig } from 'shared-ui/testing';
 import { noteRunningRelease } from '../../releases/running-releases';
 import { preloadRemoteFor, RemoteOutlet } from '../remote-outlet';
 import { currentEntryOf, registerConfiguredRemotes } from '../remote-registry';
@@ -118,11 +118,6 @@ test('a prepare that fails does not fail the load: the component reports what it
   expect(await screen.findByText('reset form')).toBeInTheDocument();
 });
 
-/** What the server answers to /config.json from now on (the live releases). */
-function serveConfig(body: unknown, status = 200) {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-}
-
 /** What the server answers to /config.json at each request from now on, the last one again and again. */
 function serveConfigs(...bodies: unknown[]) {
   let served = 0;
@@ -138,6 +133,13 @@ describe("a remote whose release's files are gone", () => {
   const releaseB = { apiUrl: '', remotes: { videoTasks: '/remotes/video-tasks/B/mf-manifest.json' }, releases: { videoTasks: { id: 'B', builtAt: '2026-11-25T02:00:00Z' } } };
   const releaseC = { apiUrl: '', remotes: { videoTasks: '/remotes/video-tasks/C/mf-manifest.json' }, releases: { videoTasks: { id: 'C', builtAt: '2026-11-25T03:00:00Z' } } };
   const chunkError = () => Object.assign(new Error('Loading chunk 77 failed.'), { name: 'ChunkLoadError' });
+  // The remote loads, and its screen finds a chunk of its release missing whenever it renders.
+  const everyChunkMissing = () =>
+    mockedLoadRemote.mockResolvedValue({
+      default: () => {
+        throw chunkError();
+      },
+    });
   /** The release the runtime loads the remote from now, as the registry records it. */
   const registeredRelease = () => currentEntryOf('videoTasks')?.split('/')[3];
   let mount = 0;
@@ -169,11 +171,7 @@ describe("a remote whose release's files are gone", () => {
 
   test('shows the error panel, naming the release, when the live release is the same one', async () => {
     serveConfig(releaseA);
-    mockedLoadRemote.mockResolvedValue({
-      default: () => {
-        throw chunkError();
-      },
-    });
+    everyChunkMissing();
     renderWithProviders(<RemoteOutlet mount={nextMount()} />);
     expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
     expect(screen.getByTestId('remote-error-release')).toHaveTextContent('Release: Video tasks A');
@@ -181,11 +179,7 @@ describe("a remote whose release's files are gone", () => {
 
   test('shows the error panel when the live release fails too: one move per failure, no loop', async () => {
     serveConfig(releaseB);
-    mockedLoadRemote.mockResolvedValue({
-      default: () => {
-        throw chunkError();
-      },
-    });
+    everyChunkMissing();
     renderWithProviders(<RemoteOutlet mount={nextMount()} />);
     expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
     expect(screen.getByTestId('remote-error-release')).toHaveTextContent('Release: Video tasks B');
@@ -206,11 +200,7 @@ describe("a remote whose release's files are gone", () => {
 
   test('moves once per failure, even when config.json names yet another release meanwhile', async () => {
     serveConfigs(releaseB, releaseC);
-    mockedLoadRemote.mockResolvedValue({
-      default: () => {
-        throw chunkError();
-      },
-    });
+    everyChunkMissing();
     renderWithProviders(<RemoteOutlet mount={nextMount()} />);
     expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
     expect(screen.getByTestId('remote-error-release')).toHaveTextContent('Release: Video tasks B');
