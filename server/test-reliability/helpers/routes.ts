@@ -69,6 +69,10 @@ export const ROUTES: RouteCase[] = [
   { method: 'DELETE', path: `${V1}/items/{id}`, access: 'owner', ok: 200, request: (c) => ({ url: `${V1}/items/${c.itemId}` }) },
   // utils
   { method: 'POST', path: `${V1}/utils/test-email/`, access: 'superuser', ok: 201, request: () => ({ url: `${V1}/utils/test-email/?email_to=someone@example.com` }) },
+  { method: 'GET', path: `${V1}/releases/`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/releases/` }) },
+  { method: 'GET', path: `${V1}/releases/{frontend}`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/releases/remote-items` }) },
+  { method: 'POST', path: `${V1}/releases/{frontend}/promote`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/releases/remote-items/promote`, payload: { release_id: '0.0.0-none' } }), superuser: [404, 'remote-items has no release "0.0.0-none"'] },
+  { method: 'POST', path: `${V1}/releases/{frontend}/rollback`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/releases/remote-items/rollback` }), superuser: [409, 'remote-items has no earlier live release to roll back to'] },
   { method: 'GET', path: `${V1}/utils/health-check/`, access: 'public', ok: 200, request: () => ({ url: `${V1}/utils/health-check/` }) },
   // /api/backend: video templates
   { method: 'POST', path: `${TEMPLATES}/list`, access: 'superuser', ok: 200, request: () => ({ url: `${TEMPLATES}/list?limit=5` }) },
