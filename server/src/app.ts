@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
-import formbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
@@ -22,6 +21,7 @@ import { storagePlugin } from './plugins/storage.js'
 import { apiBackend } from './routes/api-backend.js'
 import { workerPlugin } from './worker/worker.plugin.js'
 import { authPlugin } from './plugins/auth.js'
+import { bodyParsersPlugin } from './plugins/body-parsers.js'
 import { configPlugin } from './plugins/config.js'
 import { dbPlugin } from './plugins/db.js'
 import { errorsPlugin } from './plugins/errors.js'
@@ -71,10 +71,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(securityHeadersPlugin)
 
   // External plugins.
-  // Bodies are JSON, or a form for the login; plain text would only reach validation as a
-  // string, so it is refused up front with a 415.
-  app.removeContentTypeParser('text/plain')
-  await app.register(formbody)
+  await app.register(bodyParsersPlugin)
   // Answers up to 64 KB (every page of a list at the screens' sizes) are compressed in one
   // synchronous call: for payloads this small a zlib stream per answer (the plugin's path above
   // 8 KB on two cores) costs several times the compression itself. API answers are made per
