@@ -31,10 +31,25 @@ export function matchesPassword(fingerprint: string, hashedPassword: string): bo
 /** Access tokens whose signature was checked, with the claims that can still expire. */
 const VERIFIED_CACHE_SIZE = 1000
 
+/** What a valid access token says: whose it is and when it was issued (JWT `iat`, in seconds). */
+export interface AccessClaims {
+  userId: string
+  issuedAt: number
+}
+
+/**
+ * A token issued before the password's last change or reset is refused. `iat` has second
+ * precision, so the comparison is by whole seconds: a token issued in the same second as the
+ * change stays valid, one issued in an earlier second does not.
+ */
+export function issuedBeforePasswordChange(issuedAt: number, passwordChangedAt: string): boolean {
+  return issuedAt < Math.floor(new Date(passwordChangedAt).getTime() / 1000)
+}
+
 export class TokenService {
   /** Imported once: jose would import raw key bytes again on every signature it checks. */
   readonly #key: Promise<webcrypto.CryptoKey>
-  readonly #verified = new Map<string, { sub: string; exp: number | undefined; nbf: number | undefined }>()
+  readonly #verified = new Map<string, { sub: string; iat: number; exp: number | undefined; nbf: number | undefined }>()
 
   constructor(
     secretKey: string,
@@ -50,18 +65,19 @@ export class TokenService {
   }
 
   /**
-   * The user id of a valid access token, or null for anything else. Every request carries one,
+   * The claims of a valid access token, or null for anything else. Every request carries one,
    * so a token whose signature has been checked is remembered (a bounded map): later uses only
-   * check its time claims again, exactly as the first check did.
+   * check its time claims again, exactly as the first check did. Whether the token predates a
+   * password change is the caller's check (issuedBeforePasswordChange): it needs the user's row.
    */
-  async verifyAccessToken(token: string): Promise<string | null> {
+  async verifyAccessToken(token: string): Promise<AccessClaims | null> {
     const known = this.#verified.get(token)
-    if (known) return isCurrent(known, Date.now()) ? known.sub : null
+    if (known) return isCurrent(known, Date.now()) ? { userId: known.sub, issuedAt: known.iat } : null
     const payload = await this.#verify(token, 'access')
-    if (!payload) return null
-    this.#verified.set(token, { sub: payload.sub, exp: payload.exp, nbf: payload.nbf })
+    if (!payload || typeof payload.iat !== 'number') return null
+    this.#verified.set(token, { sub: payload.sub, iat: payload.iat, exp: payload.exp, nbf: payload.nbf })
     if (this.#verified.size > VERIFIED_CACHE_SIZE) this.#verified.delete(this.#verified.keys().next().value!)
-    return payload.sub
+    return { userId: payload.sub, issuedAt: payload.iat }
   }
 
   /** `hashedPassword` is the user's stored hash now; see passwordFingerprint. */
@@ -88,11 +104,11 @@ export class TokenService {
       .sign(await this.#key)
   }
 
-  async #verify(token: string, purpose: TokenPurpose): Promise<{ sub: string; pwd?: unknown; exp?: number; nbf?: number } | null> {
+  async #verify(token: string, purpose: TokenPurpose): Promise<{ sub: string; pwd?: unknown; iat?: number; exp?: number; nbf?: number } | null> {
     try {
       const { payload } = await jwtVerify(token, await this.#key, { algorithms: ['HS256'] })
       if (payload.type !== purpose || typeof payload.sub !== 'string') return null
-      return { sub: payload.sub, pwd: payload.pwd, exp: payload.exp, nbf: payload.nbf }
+      return { sub: payload.sub, pwd: payload.pwd, iat: payload.iat, exp: payload.exp, nbf: payload.nbf }
     } catch {
       return null
     }

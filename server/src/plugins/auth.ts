@@ -1,6 +1,7 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../lib/http-errors.js'
+import { issuedBeforePasswordChange } from '../lib/tokens.js'
 import type { UserRow } from '../modules/users/users.repository.js'
 
 declare module 'fastify' {
@@ -37,10 +38,12 @@ export const authPlugin = fp(
     const currentUser: preValidationAsyncHookHandler = async (request) => {
       const token = bearerToken(request)
       if (!token) throw new HttpError(401, 'Not authenticated', { 'www-authenticate': 'Bearer' })
-      const userId = await app.tokens.verifyAccessToken(token)
-      if (!userId) throw new HttpError(403, 'Could not validate credentials')
-      const user = await app.usersRepository.findById(userId)
+      const claims = await app.tokens.verifyAccessToken(token)
+      if (!claims) throw new HttpError(403, 'Could not validate credentials')
+      const user = await app.usersRepository.findById(claims.userId)
       if (!user) throw new HttpError(404, 'User not found')
+      // A password change or reset signs out every session that signed in before it.
+      if (issuedBeforePasswordChange(claims.issuedAt, user.password_changed_at)) throw new HttpError(403, 'Could not validate credentials')
       if (!user.is_active) throw new HttpError(400, 'Inactive user')
       request.user = user
     }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { TokenService, matchesPassword, passwordFingerprint } from '../../src/lib/tokens.js'
+import { TokenService, issuedBeforePasswordChange, matchesPassword, passwordFingerprint } from '../../src/lib/tokens.js'
 
 describe('TokenService', () => {
   const tokens = new TokenService('a-test-key-that-is-long-enough-for-hs256', 60, 48)
@@ -28,19 +28,39 @@ describe('TokenService', () => {
   it('keeps access and reset tokens apart', async () => {
     const access = await tokens.createAccessToken('0f8fad5b-d9cb-469f-a165-70867728950e')
     const reset = await tokens.createPasswordResetToken('someone@example.com', HASH)
-    assert.equal(await tokens.verifyAccessToken(access), '0f8fad5b-d9cb-469f-a165-70867728950e')
+    assert.equal((await tokens.verifyAccessToken(access))?.userId, '0f8fad5b-d9cb-469f-a165-70867728950e')
     assert.equal(await tokens.verifyAccessToken(reset), null)
     assert.equal(await tokens.verifyPasswordResetToken(access), null)
   })
 
   it('accepts an access token from a server whose clock is ahead (another instance, or a clock stepped back since)', async () => {
     const fromAhead = await tokens.createAccessToken('0f8fad5b-d9cb-469f-a165-70867728950e', Date.now() + 5000)
-    assert.equal(await tokens.verifyAccessToken(fromAhead), '0f8fad5b-d9cb-469f-a165-70867728950e')
-    assert.equal(await tokens.verifyAccessToken(fromAhead), '0f8fad5b-d9cb-469f-a165-70867728950e', 'and again, from the cache of checked tokens')
+    assert.equal((await tokens.verifyAccessToken(fromAhead))?.userId, '0f8fad5b-d9cb-469f-a165-70867728950e')
+    assert.equal((await tokens.verifyAccessToken(fromAhead))?.userId, '0f8fad5b-d9cb-469f-a165-70867728950e', 'and again, from the cache of checked tokens')
   })
 
   it('refuses tokens signed with another key', async () => {
     const other = new TokenService('another-key-another-key-another-key!', 60, 48)
     assert.equal(await tokens.verifyAccessToken(await other.createAccessToken('x')), null)
+  })
+
+  it('an access token carries its issue time in whole seconds', async () => {
+    const at = Date.parse('2026-11-25T08:00:00.900Z')
+    const claims = await tokens.verifyAccessToken(await tokens.createAccessToken('u1', at))
+    assert.deepEqual(claims, { userId: 'u1', issuedAt: Math.floor(at / 1000) })
+  })
+})
+
+describe('issuedBeforePasswordChange', () => {
+  const second = Date.parse('2026-11-25T08:00:00Z') / 1000
+  it('a token from an earlier second is refused', () => {
+    assert.equal(issuedBeforePasswordChange(second - 1, '2026-11-25T08:00:00.000Z'), true)
+  })
+  it('a token from the same second as the change stays valid, whatever the milliseconds', () => {
+    assert.equal(issuedBeforePasswordChange(second, '2026-11-25T08:00:00.999Z'), false)
+    assert.equal(issuedBeforePasswordChange(second, '2026-11-25T08:00:00.000Z'), false)
+  })
+  it('a token issued after the change is valid', () => {
+    assert.equal(issuedBeforePasswordChange(second + 1, '2026-11-25T08:00:00.500Z'), false)
   })
 })
