@@ -148,7 +148,16 @@ export interface FrontendPromotionsTable {
   promoted_at: Timestamp
 }
 
+/** One rate-limit counter (see lib/rate-limits). */
+export interface RateLimitsTable {
+  key: string
+  points: number
+  /** Epoch milliseconds when the counter ends; null: never. PostgreSQL returns bigint as text. */
+  expire: number | string | null
+}
+
 export interface Database {
+  rate_limits: RateLimitsTable
   frontend_releases: FrontendReleasesTable
   frontend_live: FrontendLiveTable
   frontend_promotions: FrontendPromotionsTable
