@@ -2,7 +2,7 @@ import { constants as zlibConstants } from 'node:zlib'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
 import { demoPlugin } from './demo/demo.plugin.js'
 import { itemsRepositoryPlugin } from './modules/items/items.repository.js'
@@ -29,7 +29,7 @@ import { frontendPlugin } from './plugins/frontend.js'
 import { mailPlugin } from './plugins/mail.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { securityPlugin } from './plugins/security.js'
-import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.js'
+import { applyHelmetHeaders, helmetPlugin } from './plugins/helmet.js'
 import { validationPlugin } from './plugins/validation.js'
 import { apiV1 } from './routes/api-v1.js'
 
@@ -40,6 +40,28 @@ export interface BuildAppOptions {
 
 /** Only the API and the remotes are called cross-origin; the shell is served same-origin. */
 const CORS_PATHS = /^\/(api|remotes)(\/|$)/
+/** What the API's routes use, and the headers its clients send beyond the safelisted ones. */
+const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
+const CORS_HEADERS = ['authorization', 'content-type']
+
+/** Query parameters that carry a secret (a reset link's token) never reach a log line. */
+const SECRET_QUERY = /([?&](?:token|access_token|reset_token)=)[^&#]*/gi
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]')
+
+/** Every request log line names its URL with secrets blanked out. */
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return logger
+  const serializers = { req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }) }
+  return { ...(typeof logger === 'object' ? logger : {}), serializers }
+}
+
+/**
+ * Which X-Forwarded-For hops to believe: none, the nearest `n` (a hop count), or listed proxies.
+ * A hop count is given to Fastify as the function proxy-addr would build from it.
+ */
+function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+}
 
 /**
  * The whole application as a Fastify instance: external plugins, then our own plugins
@@ -48,19 +70,19 @@ const CORS_PATHS = /^\/(api|remotes)(\/|$)/
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: withRedactedUrls(options.logger ?? { level: config.logLevel }),
+    trustProxy: trustProxyOption(config.trustProxy),
     // FastAPI redirects a missing trailing slash; answering both spellings is simpler.
     // Path parameters hold e-mails (up to 255 characters) and ids; the router's default limit of
     // 100 would refuse valid addresses before validation could answer.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     // A URL the router cannot read (bad %-encoding, a parameter beyond that limit) gets the
     // contract's error body and the usual headers, not Fastify's own body.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      applyHelmetHeaders(config, request, reply)
       void reply
         .code(tooLong ? 414 : 400)
-        .headers(securityHeaders(config))
         .send({ detail: tooLong ? 'URI Too Long' : 'Invalid URL' })
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -68,7 +90,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(configPlugin, { config })
   await app.register(validationPlugin)
   await app.register(errorsPlugin)
-  await app.register(securityHeadersPlugin)
+  await app.register(helmetPlugin)
 
   // External plugins.
   await app.register(bodyParsersPlugin)
@@ -88,7 +110,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(cors, {
     delegator: (request, callback) => {
       const applies = CORS_PATHS.test(request.url ?? '')
-      callback(null, applies ? { origin: allowedOrigins, credentials: true } : { origin: false })
+      callback(null, applies ? { origin: allowedOrigins, credentials: true, methods: CORS_METHODS, allowedHeaders: CORS_HEADERS } : { origin: false })
     },
   })
   await app.register(openapiPlugin)

@@ -18,7 +18,10 @@ export interface SmtpConfig {
 }
 
 export interface LoginRateLimitConfig {
-  /** Failed attempts allowed per account (e-mail) inside the window. */
+  /**
+   * Failed attempts per account from one source address before each further attempt from there
+   * waits (1 s, doubling, at most the window). The window is how long failures are remembered.
+   */
   accountMax: number
   accountWindowSeconds: number
   /** Attempts of any outcome allowed per client IP inside the window. */
@@ -100,6 +103,21 @@ export interface AiConfig {
   timeoutMs: number
 }
 
+/** Password recovery requests that may send mail, per source address and per e-mail address. */
+export interface RecoveryRateLimitConfig {
+  ipMax: number
+  ipWindowSeconds: number
+  addressMax: number
+  addressWindowSeconds: number
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe: false (none: the socket's address counts), a hop
+ * count, or the proxies' addresses (IPs or CIDR ranges). Never "any": a client could then
+ * choose its own address and escape every per-address limit.
+ */
+export type TrustProxy = false | number | string[]
+
 export interface ReleasesConfig {
   /** The release store: <dir>/<frontend>/<release id>/ (RELEASES_DIR, default DATA_DIR/releases). */
   dir: string
@@ -116,7 +134,9 @@ export interface Config {
   port: number
   host: string
   logLevel: string
-  trustProxy: boolean
+  /** NODE_ENV=production: weak settings refuse to start, and mail text is never logged. */
+  production: boolean
+  trustProxy: TrustProxy
   dataDir: string
   /** postgres://... when set; otherwise SQLite at sqlitePath. */
   databaseUrl: string | null
@@ -134,6 +154,7 @@ export interface Config {
   emailsFromEmail: string
   emailsFromName: string
   loginRateLimit: LoginRateLimitConfig
+  recoveryRateLimit: RecoveryRateLimitConfig
   argon2: Argon2Config
   webRoot: string
   corsOrigins: string[]
@@ -207,11 +228,12 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   const projectName = read.string('PROJECT_NAME', 'Video Admin')
   const frontendHost = read.string('FRONTEND_HOST', 'http://localhost:8000').replace(/\/+$/, '')
 
-  return {
+  const config: Config = {
     port: read.int('PORT', 8000, 0, 65535),
     host: read.string('HOST', '0.0.0.0'),
     logLevel: read.string('LOG_LEVEL', 'info'),
-    trustProxy: read.bool('TRUST_PROXY', false),
+    production: env.NODE_ENV === 'production',
+    trustProxy: readTrustProxy(read.optional('TRUST_PROXY')),
     dataDir,
     databaseUrl,
     databaseSchema,
@@ -238,6 +260,12 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       accountWindowSeconds: read.int('LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS', 15 * 60, 1),
       ipMax: read.int('LOGIN_RATE_LIMIT_IP_MAX', 30, 1),
       ipWindowSeconds: read.int('LOGIN_RATE_LIMIT_IP_WINDOW_SECONDS', 60, 1),
+    },
+    recoveryRateLimit: {
+      ipMax: read.int('RECOVERY_RATE_LIMIT_IP_MAX', 20, 1),
+      ipWindowSeconds: read.int('RECOVERY_RATE_LIMIT_IP_WINDOW_SECONDS', 60 * 60, 1),
+      addressMax: read.int('RECOVERY_RATE_LIMIT_ADDRESS_MAX', 5, 1),
+      addressWindowSeconds: read.int('RECOVERY_RATE_LIMIT_ADDRESS_WINDOW_SECONDS', 60 * 60, 1),
     },
     // OWASP's argon2id baseline (19 MiB, 2 passes); tests lower it to stay fast.
     argon2: {
@@ -314,6 +342,33 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       timeoutMs: read.int('AI_TIMEOUT_MS', 60_000, 100),
     },
   }
+  if (config.production) refuseWeakProductionSettings(config)
+  return config
+}
+
+/** Shortest SECRET_KEY accepted in production: 32 characters, 256 bits of base64url or hex-ish text. */
+export const MIN_SECRET_KEY_LENGTH = 32
+
+/** In production a guessable key or the well-known first password would hand out the admin. */
+function refuseWeakProductionSettings(config: Config): void {
+  if (config.secretKey === DEFAULT_SUPERUSER_PASSWORD || config.secretKey.length < MIN_SECRET_KEY_LENGTH) {
+    throw new ConfigError(`SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} random characters in production (NODE_ENV=production)`)
+  }
+  if (config.firstSuperuserPassword === DEFAULT_SUPERUSER_PASSWORD) {
+    throw new ConfigError(`FIRST_SUPERUSER_PASSWORD must be changed from "${DEFAULT_SUPERUSER_PASSWORD}" in production (NODE_ENV=production)`)
+  }
+}
+
+function readTrustProxy(raw: string | null): TrustProxy {
+  if (raw === null || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false
+  if (/^\d+$/.test(raw)) return Math.min(Number(raw), 100)
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    throw new ConfigError('TRUST_PROXY must be a hop count (1 for one proxy in front) or a comma-separated list of proxy addresses, not true: any client could then choose its own address')
+  }
+  const addresses = raw.split(',').map((part) => part.trim()).filter((part) => part !== '')
+  const bad = addresses.find((address) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address))
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY: "${bad}" is not an IP address or CIDR range`)
+  return addresses
 }
 
 function resolvePath(cwd: string, path: string): string {

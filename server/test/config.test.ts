@@ -30,6 +30,9 @@ describe('loadConfig', () => {
     assert.equal(config.smtp.tls, true)
     assert.equal(config.smtp.ssl, false)
     assert.deepEqual(config.loginRateLimit, { accountMax: 5, accountWindowSeconds: 900, ipMax: 30, ipWindowSeconds: 60 })
+    assert.deepEqual(config.recoveryRateLimit, { ipMax: 20, ipWindowSeconds: 3600, addressMax: 5, addressWindowSeconds: 3600 })
+    assert.equal(config.trustProxy, false)
+    assert.equal(config.production, false)
     // The repository root: the folder holding server/.
     assert.equal(config.webRoot, resolve(import.meta.dirname, '..', '..'))
     assert.deepEqual(config.corsOrigins, [])
@@ -135,6 +138,32 @@ describe('loadConfig', () => {
     loadConfig({ cwd: dir, env: { DATA_DIR: dataDir } })
     await writeFile(join(dataDir, 'secret_key'), 'short')
     assert.throws(() => loadConfig({ cwd: dir, env: { DATA_DIR: dataDir } }), /shorter than 32/)
+  })
+})
+
+describe('loadConfig: what cannot be trusted', () => {
+  const cwd = tmpdir()
+  const strong = { SECRET_KEY: 's'.repeat(40), FIRST_SUPERUSER_PASSWORD: 'a-long-own-password', DATA_DIR: join(cwd, 'unused-data') }
+
+  it('in production, refuses a short or default SECRET_KEY and the default first password, naming the setting', () => {
+    const production = { ...strong, NODE_ENV: 'production' }
+    assert.throws(() => loadConfig({ cwd, env: { ...production, SECRET_KEY: 'changethis' } }), (error: Error) => error instanceof ConfigError && /SECRET_KEY/.test(error.message))
+    assert.throws(() => loadConfig({ cwd, env: { ...production, SECRET_KEY: 'k'.repeat(31) } }), /SECRET_KEY/)
+    assert.throws(() => loadConfig({ cwd, env: { ...production, FIRST_SUPERUSER_PASSWORD: '' } }), /FIRST_SUPERUSER_PASSWORD/)
+    assert.throws(() => loadConfig({ cwd, env: { ...production, FIRST_SUPERUSER_PASSWORD: 'changethis' } }), /FIRST_SUPERUSER_PASSWORD/)
+    assert.equal(loadConfig({ cwd, env: production }).production, true)
+    // Outside production the defaults still start, for a first run on a laptop.
+    assert.equal(loadConfig({ cwd, env: { ...strong, SECRET_KEY: 'short', FIRST_SUPERUSER_PASSWORD: 'changethis' } }).production, false)
+  })
+
+  it('TRUST_PROXY takes a hop count or proxy addresses, never a bare true', () => {
+    const trust = (value: string) => loadConfig({ cwd, env: { ...strong, TRUST_PROXY: value } }).trustProxy
+    assert.equal(trust('false'), false)
+    assert.equal(trust('0'), false)
+    assert.equal(trust('2'), 2)
+    assert.deepEqual(trust('10.0.0.1, 10.9.0.0/16,::1'), ['10.0.0.1', '10.9.0.0/16', '::1'])
+    assert.throws(() => trust('true'), /TRUST_PROXY must be a hop count/)
+    assert.throws(() => trust('proxy.internal'), /TRUST_PROXY: "proxy.internal"/)
   })
 })
 

@@ -14,10 +14,11 @@ export interface Mailer {
   readonly delivers: boolean
   send(message: MailMessage): Promise<void>
   /**
-   * Sends without making the caller wait, logging a failure. Used where the answer must not
-   * depend on whether a mail went out (password recovery must not reveal who is registered).
+   * Composes and sends after the caller has moved on, logging a failure; `compose` answers null
+   * for nothing to send. Used where neither the answer nor its timing may depend on whether a
+   * mail goes out (password recovery must not reveal who is registered).
    */
-  sendInBackground(message: MailMessage): void
+  sendInBackground(compose: () => Promise<MailMessage | null>): void
 }
 
 declare module 'fastify' {
@@ -49,8 +50,9 @@ function createTransport(config: Config): Transporter | null {
 const CLOSE_WAIT_MS = 5000
 
 /**
- * Mail over SMTP with nodemailer. Without SMTP_HOST the message is written to the log instead,
- * so password recovery still works on a developer's machine (the link is in the log).
+ * Mail over SMTP with nodemailer. Without SMTP_HOST nothing is sent: outside production the
+ * message is logged once, clearly marked, so password recovery still works on a developer's
+ * machine; in production only the fact is logged, never the text (it carries a reset link).
  */
 export const mailPlugin = fp(
   async (app) => {
@@ -64,15 +66,21 @@ export const mailPlugin = fp(
       delivers: transport !== null,
       async send(message) {
         if (!transport) {
-          app.log.info({ mail: { to: message.to, subject: message.subject } }, `mail not sent (no SMTP_HOST):\n${message.text}`)
+          if (config.production) app.log.warn({ mail: { subject: message.subject } }, 'mail not sent: no SMTP_HOST is configured')
+          else app.log.info({ mail: { to: message.to, subject: message.subject } }, `DEVELOPMENT ONLY, mail not sent (no SMTP_HOST); its text:\n${message.text}`)
           return
         }
         await transport.sendMail({ from, ...message })
       },
-      sendInBackground(message) {
-        const sending = mailer
-          .send(message)
-          .catch((error: unknown) => app.log.error({ err: error, mail: { subject: message.subject } }, 'sending mail failed'))
+      sendInBackground(compose) {
+        const sending = Promise.resolve()
+          .then(async () => {
+            // After the caller's answer has gone: composing may itself take time (a lookup).
+            await new Promise((resolve) => setImmediate(resolve))
+            const message = await compose()
+            if (message) await mailer.send(message)
+          })
+          .catch((error: unknown) => app.log.error({ err: error }, 'sending mail failed'))
           .finally(() => pending.delete(sending))
         pending.add(sending)
       },

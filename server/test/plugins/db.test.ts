@@ -32,6 +32,12 @@ describe('database', () => {
     }
   })
 
+  it('on SQLite, every commit is synced (synchronous = FULL): an acknowledged write survives a power loss', async () => {
+    if (testDatabaseUrl) return
+    const { rows } = await sql<{ synchronous: number }>`pragma synchronous`.execute(t.app.db)
+    assert.equal(rows[0]?.synchronous, 2)
+  })
+
   it('the database itself refuses a second e-mail differing only in case', async () => {
     const repo = t.app.usersRepository
     const email = `Case-${randomUUID().slice(0, 8)}@Example.com`

@@ -38,7 +38,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: Message, ...errorResponses() },
     },
   }, async (request) => {
-    await login.recoverPassword(request.params.email)
+    await login.recoverPassword(request.ip, request.params.email)
     return { message: RECOVERY_MESSAGE }
   })
 

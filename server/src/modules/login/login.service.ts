@@ -6,6 +6,7 @@ import type { Mailer, MailMessage } from '../../plugins/mail.js'
 import type { UserRow, UsersRepository } from '../users/users.repository.js'
 import type { UsersService } from '../users/users.service.js'
 import { LoginThrottle } from './login-throttle.js'
+import { RecoveryThrottle } from './recovery-throttle.js'
 import { resetPasswordEmail } from './login.emails.js'
 
 export const RECOVERY_MESSAGE = 'If that email is registered, we sent a password recovery link'
@@ -17,9 +18,10 @@ interface Deps {
   tokens: TokenService
   mailer: Mailer
   throttle: LoginThrottle
+  recoveryThrottle: RecoveryThrottle
 }
 
-export function createLoginService({ config, users, usersRepository, tokens, mailer, throttle }: Deps) {
+export function createLoginService({ config, users, usersRepository, tokens, mailer, throttle, recoveryThrottle }: Deps) {
   async function resetMailFor(user: UserRow): Promise<MailMessage> {
     return resetPasswordEmail({
       projectName: config.projectName,
@@ -32,18 +34,25 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
 
   return {
     async login(ip: string, username: string, password: string) {
-      throttle.begin(ip, username)
+      await throttle.begin(ip, username)
       const user = await users.authenticate(username, password)
       if (!user) throw badRequest('Incorrect email or password')
-      throttle.succeeded(username)
+      await throttle.succeeded(ip, username)
       if (!user.is_active) throw badRequest('Inactive user')
       return { access_token: await tokens.createAccessToken(user.id), token_type: 'bearer' as const }
     },
 
-    /** Same answer, and about the same time, whether or not the address is registered. */
-    async recoverPassword(email: string): Promise<void> {
-      const user = await usersRepository.findByEmail(email)
-      if (user?.is_active) mailer.sendInBackground(await resetMailFor(user))
+    /**
+     * Same answer in the same time whether or not the address is registered: the only work
+     * before answering is counting the request, the same for any address; looking the user up,
+     * signing the token and sending happen after. Over the limits nothing is sent.
+     */
+    async recoverPassword(ip: string, email: string): Promise<void> {
+      if (!(await recoveryThrottle.allows(ip, email))) return
+      mailer.sendInBackground(async () => {
+        const user = await usersRepository.findByEmail(email)
+        return user?.is_active ? resetMailFor(user) : null
+      })
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
@@ -73,9 +82,9 @@ declare module 'fastify' {
 
 export const loginServicePlugin = fp(
   async (app) => {
-    const throttle = new LoginThrottle(app.config.loginRateLimit)
-    // Forget stale counters now and then so memory stays bounded under a spray of addresses.
-    const pruning = setInterval(() => throttle.prune(), 60_000)
+    const throttle = new LoginThrottle(app.db, app.config.loginRateLimit)
+    // Forget ended counters now and then so the table stays small under a spray of addresses.
+    const pruning = setInterval(() => void throttle.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning rate-limit counters failed')), 5 * 60_000)
     pruning.unref()
     app.addHook('onClose', async () => clearInterval(pruning))
     app.decorate(
@@ -87,8 +96,9 @@ export const loginServicePlugin = fp(
         tokens: app.tokens,
         mailer: app.mailer,
         throttle,
+        recoveryThrottle: new RecoveryThrottle(app.db, app.config.recoveryRateLimit),
       }),
     )
   },
-  { name: 'login-service', dependencies: ['users-service', 'security', 'mail'] },
+  { name: 'login-service', dependencies: ['users-service', 'security', 'mail', 'db'] },
 )

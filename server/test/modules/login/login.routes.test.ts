@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import { SignJWT, decodeJwt } from 'jose'
+import { buildApp } from '../../../src/app.js'
 import { TokenService } from '../../../src/lib/tokens.js'
+import { backoffSeconds } from '../../../src/modules/login/login-throttle.js'
 import {
   adminHeaders,
   assertDetail,
@@ -320,23 +322,34 @@ describe('login rate limiting', () => {
   })
   after(() => t.close())
 
-  it('blocks an account after the allowed failed attempts, even with the right password', async () => {
+  it('failures slow down their source at that account, never the owner signing in from elsewhere', async () => {
     const user = await createUser(t.app)
     for (let i = 0; i < 3; i++) {
-      assertDetail(await loginRequest(t.app, user.email, 'wrong-password', `10.0.1.${i}`), 400, 'Incorrect email or password')
+      assertDetail(await loginRequest(t.app, user.email, 'wrong-password', '10.0.1.1'), 400, 'Incorrect email or password')
     }
-    const blocked = await loginRequest(t.app, user.email.toUpperCase(), user.password, '10.0.1.99')
-    assertDetail(blocked, 429, 'Too many login attempts, please try again later')
-    assert.ok(Number(blocked.headers['retry-after']) > 0)
-    // Other accounts are unaffected.
-    assert.equal((await loginRequest(t.app, ADMIN_EMAIL, ADMIN_PASSWORD, '10.0.1.98')).statusCode, 200)
+    const waiting = await loginRequest(t.app, user.email.toUpperCase(), user.password, '10.0.1.1')
+    assertDetail(waiting, 429, 'Too many login attempts, please try again later')
+    assert.equal(waiting.headers['retry-after'], '1')
+    // The owner, from a source that never failed, signs in at once; so does everyone else.
+    assert.equal((await loginRequest(t.app, user.email, user.password, '10.0.1.99')).statusCode, 200)
+    assert.equal((await loginRequest(t.app, ADMIN_EMAIL, ADMIN_PASSWORD, '10.0.1.1')).statusCode, 200)
   })
 
-  it('a successful login clears the account count', async () => {
+  it('each further failure doubles the wait', async () => {
+    const user = await createUser(t.app)
+    for (let i = 0; i < 3; i++) await loginRequest(t.app, user.email, 'wrong-password', '10.0.5.1')
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    assertDetail(await loginRequest(t.app, user.email, 'wrong-password', '10.0.5.1'), 400, 'Incorrect email or password')
+    const waiting = await loginRequest(t.app, user.email, user.password, '10.0.5.1')
+    assertDetail(waiting, 429, 'Too many login attempts, please try again later')
+    assert.equal(waiting.headers['retry-after'], '2')
+  })
+
+  it('a successful login clears the count of its source', async () => {
     const user = await createUser(t.app)
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < 2; i++) await loginRequest(t.app, user.email, 'wrong-password', '10.0.2.1')
-      assert.equal((await loginRequest(t.app, user.email, user.password, '10.0.2.2')).statusCode, 200)
+      assert.equal((await loginRequest(t.app, user.email, user.password, '10.0.2.1')).statusCode, 200)
     }
   })
 
@@ -353,10 +366,29 @@ describe('login rate limiting', () => {
   it('counts parallel guesses too', async () => {
     const user = await createUser(t.app)
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => loginRequest(t.app, user.email, `wrong-password-${i}`, `10.0.4.${i}`)),
+      Array.from({ length: 6 }, (_, i) => loginRequest(t.app, user.email, `wrong-password-${i}`, '10.0.4.1')),
     )
     const statuses = results.map((response) => response.statusCode).sort()
     assert.deepEqual(statuses, [400, 400, 400, 429, 429, 429])
+  })
+
+  it('instances on one database share the counts', async () => {
+    const other = await buildApp(t.config, { logger: false })
+    try {
+      await other.ready()
+      const user = await createUser(t.app)
+      for (let i = 0; i < 3; i++) await loginRequest(t.app, user.email, 'wrong-password', '10.0.6.1')
+      assertDetail(await loginRequest(other, user.email, user.password, '10.0.6.1'), 429, 'Too many login attempts, please try again later')
+    } finally {
+      await other.close()
+    }
+  })
+})
+
+describe('backoffSeconds', () => {
+  const config = { accountMax: 5, accountWindowSeconds: 900 }
+  it('nothing below the allowance, then 1 s doubling, never beyond the window', () => {
+    assert.deepEqual([1, 4, 5, 6, 7, 14, 15, 200].map((failures) => backoffSeconds(failures, config)), [0, 0, 1, 2, 4, 512, 900, 900])
   })
 })
 
@@ -380,7 +412,7 @@ describe('tokens of a user whose e-mail changed', () => {
 
 describe('login rate limiting behind a proxy (TRUST_PROXY)', () => {
   it('limits by the forwarded client address', async () => {
-    const t = await buildTestApp({ TRUST_PROXY: 'true', LOGIN_RATE_LIMIT_IP_MAX: '2' })
+    const t = await buildTestApp({ TRUST_PROXY: '1', LOGIN_RATE_LIMIT_IP_MAX: '2' })
     try {
       const attempt = (client: string) =>
         t.app.inject({
@@ -393,6 +425,39 @@ describe('login rate limiting behind a proxy (TRUST_PROXY)', () => {
       assert.equal((await attempt('203.0.113.5')).statusCode, 400)
       assertDetail(await attempt('203.0.113.5'), 429, 'Too many login attempts, please try again later')
       assert.equal((await attempt('203.0.113.6')).statusCode, 400)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
+describe('a client cannot choose its address for the limits', () => {
+  const attempt = (t: TestApp, forwardedFor: string, remoteAddress = '127.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login/access-token',
+      payload: new URLSearchParams({ username: randomEmail(), password: 'wrong-password' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    })
+
+  it('with one proxy in front (TRUST_PROXY=1) only the address that proxy saw counts', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: '1', LOGIN_RATE_LIMIT_IP_MAX: '2' })
+    try {
+      // The proxy appends the real client (198.51.100.7) to whatever the client sent.
+      for (const forged of ['1.1.1.1, 198.51.100.7', '2.2.2.2, 198.51.100.7']) assert.equal((await attempt(t, forged)).statusCode, 400)
+      assertDetail(await attempt(t, '3.3.3.3, 198.51.100.7'), 429, 'Too many login attempts, please try again later')
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('with listed proxies, the header of any other peer is ignored', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: '10.9.0.0/16', LOGIN_RATE_LIMIT_IP_MAX: '2' })
+    try {
+      for (const forged of ['1.1.1.1', '2.2.2.2']) assert.equal((await attempt(t, forged, '192.0.2.50')).statusCode, 400)
+      assertDetail(await attempt(t, '3.3.3.3', '192.0.2.50'), 429, 'Too many login attempts, please try again later')
+      assert.equal((await attempt(t, '4.4.4.4', '10.9.1.1')).statusCode, 400, 'a listed proxy is believed')
     } finally {
       await t.close()
     }

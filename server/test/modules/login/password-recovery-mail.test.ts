@@ -99,3 +99,37 @@ describe('password recovery with no SMTP configured', () => {
     }
   })
 })
+
+describe('secrets stay out of the log', () => {
+  it('in production, a mail that cannot be sent is logged without its text or link', async () => {
+    const logLines: string[] = []
+    const t = await buildTestApp({ NODE_ENV: 'production', FIRST_SUPERUSER_PASSWORD: 'an-own-first-password' }, { logLines })
+    try {
+      const user = { email: randomEmail() }
+      const signup = await t.app.inject({ method: 'POST', url: '/api/v1/users/signup', payload: { email: user.email, password: 'password-1234' } })
+      assert.equal(signup.statusCode, 200, signup.body)
+      assert.equal((await t.app.inject({ method: 'POST', url: `/api/v1/password-recovery/${user.email}` })).statusCode, 200)
+      await t.app.close()
+      const entries = logLines.map((line) => JSON.parse(line))
+      assert.ok(entries.some((entry) => entry.msg === 'mail not sent: no SMTP_HOST is configured'), 'the failure to send is logged')
+      assert.ok(!logLines.some((line) => /reset-password\?token=|token=ey/.test(line)), 'no reset link in the log')
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('request log lines blank out tokens in URLs', async () => {
+    const logLines: string[] = []
+    const t = await buildTestApp({}, { logLines })
+    try {
+      await t.app.inject({ method: 'GET', url: '/reset-password?token=eyJ.secret.part&next=1' })
+      await t.app.inject({ method: 'GET', url: '/api/v1/users/me?access_token=another-secret' })
+      const urls = logLines.map((line) => JSON.parse(line)).flatMap((entry) => (entry.req?.url ? [entry.req.url] : []))
+      assert.ok(urls.includes('/reset-password?token=[redacted]&next=1'), urls.join('\n'))
+      assert.ok(urls.includes('/api/v1/users/me?access_token=[redacted]'), urls.join('\n'))
+      assert.ok(!logLines.some((line) => line.includes('secret')))
+    } finally {
+      await t.close()
+    }
+  })
+})

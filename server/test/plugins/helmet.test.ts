@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { LightMyRequestResponse } from 'fastify'
-import { contentSecurityPolicy } from '../../src/plugins/security-headers.js'
+import { contentSecurityPolicy } from '../../src/plugins/helmet.js'
 import { adminHeaders } from '../helpers/api.js'
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js'
 
@@ -93,5 +93,35 @@ describe('security headers', () => {
     const csp = directives(docs.headers['content-security-policy'])
     assert.ok(!csp.has('upgrade-insecure-requests'), 'plain-http docs keep working')
     assert.deepEqual(csp.get('object-src'), ["'none'"])
+  })
+})
+
+describe('HSTS and CORS', () => {
+  it('HSTS only over HTTPS (here: a trusted proxy says so), never on plain http', async () => {
+    const t = await buildTestApp({ TRUST_PROXY: '1' })
+    try {
+      const plain = await t.app.inject({ method: 'GET', url: '/api/v1/utils/health-check/' })
+      assert.equal(plain.headers['strict-transport-security'], undefined)
+      const secure = await t.app.inject({ method: 'GET', url: '/api/v1/utils/health-check/', headers: { 'x-forwarded-proto': 'https' } })
+      assert.equal(secure.headers['strict-transport-security'], 'max-age=31536000')
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('CORS preflights allow only the methods and headers the API uses', async () => {
+    const t = await buildTestApp({ CORS_ORIGINS: 'https://admin.example.com' })
+    try {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/items/',
+        headers: { origin: 'https://admin.example.com', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type,x-evil' },
+      })
+      assert.equal(preflight.headers['access-control-allow-origin'], 'https://admin.example.com')
+      assert.equal(preflight.headers['access-control-allow-methods'], 'GET, POST, PUT, PATCH, DELETE')
+      assert.equal(preflight.headers['access-control-allow-headers'], 'authorization, content-type')
+    } finally {
+      await t.close()
+    }
   })
 })

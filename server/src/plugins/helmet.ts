@@ -1,0 +1,96 @@
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import helmet from 'helmet'
+import type { Config } from '../config.js'
+
+/** The origin of an absolute http(s) URL; null for site-relative paths and anything else. */
+function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+type CspSettings = Pick<Config, 'apiUrl' | 'remoteUrls'> & Partial<Pick<Config, 'releases'>>
+
+/**
+ * The page's Content-Security-Policy, built from the settings: scripts only from this origin and
+ * the configured remotes (Module Federation loads each remote's chunks from where /config.json
+ * points), API calls to the API and the remotes (manifests are fetched), pictures and videos
+ * also from any https origin (templates point at CDNs). Styles need 'unsafe-inline': Fluent's
+ * Griffel injects <style> elements at run time. No plugins, no framing, no <base> hijack, and
+ * never a data: or javascript: source for a script.
+ */
+export function contentSecurityDirectives(config: CspSettings): Record<string, string[]> {
+  // Remotes load from their REMOTE_*_URL, or from the CDN that holds the release store.
+  const remoteUrls = [...Object.values(config.remoteUrls), config.releases?.baseUrl ?? '']
+  const remotes = [...new Set(remoteUrls.map(originOf).filter((origin) => origin !== null))]
+  const api = originOf(config.apiUrl)
+  const list = (...sources: (string | null)[]) => [...new Set(sources.filter((source) => source !== null))]
+  return {
+    'default-src': ["'self'"],
+    'script-src': list("'self'", ...remotes),
+    'style-src': list("'self'", "'unsafe-inline'", ...remotes),
+    'connect-src': list("'self'", api, ...remotes),
+    'img-src': list("'self'", 'https:', 'blob:', api, ...remotes),
+    'media-src': list("'self'", 'https:', 'blob:', api, ...remotes),
+    'font-src': list("'self'", ...remotes),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+}
+
+/** The same policy as one header value. */
+export function contentSecurityPolicy(config: CspSettings): string {
+  return Object.entries(contentSecurityDirectives(config))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/**
+ * Helmet's options for every answer (pages, API, files). Referrer-Policy keeps the path and
+ * query of a page (say /reset-password?token=...) from leaking to the image hosts it loads from.
+ * Cross-Origin-Resource-Policy stays off: pictures under /media are shown by frontends on other
+ * origins (a remote's own dev server, a separate admin host). HSTS is sent only over HTTPS (see
+ * below), so a plain-http development server never pins itself.
+ */
+export function helmetOptions(config: CspSettings): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginResourcePolicy: false,
+    strictTransportSecurity: false,
+  }
+}
+
+/** A year, the usual minimum for HSTS preload lists; subdomains are the deployer's to decide. */
+const HSTS = 'max-age=31536000'
+
+/**
+ * Security headers through @fastify/helmet. A route that needs its own policy (stored media, the
+ * API docs) sets its header later in the request and so keeps it.
+ */
+export const helmetPlugin = fp(
+  async (app) => {
+    await app.register(fastifyHelmet, helmetOptions(app.config))
+    // request.protocol honours X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+    })
+  },
+  { name: 'helmet', dependencies: ['config'] },
+)
+
+/**
+ * The same headers on an answer made before any hook runs (a URL the router cannot read):
+ * helmet's own middleware, applied to the raw response.
+ */
+export function applyHelmetHeaders(config: CspSettings, request: FastifyRequest, reply: FastifyReply): void {
+  helmet(helmetOptions(config) as Parameters<typeof helmet>[0])(request.raw, reply.raw, () => {})
+}
