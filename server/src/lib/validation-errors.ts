@@ -135,6 +135,10 @@ function describe(issue: ValidationIssue, part: RequestPart, rootValue: unknown,
         default:
           return { type: 'value_error', msg: `Input should be a valid ${String(params.format)}` }
       }
+    case 'json_depth':
+      return { type: 'value_error', msg: `Value error, JSON nested more than ${String(params.limit)} levels deep` }
+    case 'json_entries':
+      return { type: 'value_error', msg: `Value error, JSON with more than ${String(params.limit)} keys and items` }
     case 'nul':
       return { type: 'string_no_nul', msg: 'String should not contain NUL characters' }
     case 'const':

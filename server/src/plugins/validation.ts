@@ -4,6 +4,7 @@ import type { TSchema } from 'typebox'
 import { Compile } from 'typebox/compile'
 import Format from 'typebox/format'
 import { Value } from 'typebox/value'
+import { jsonLimitIssues } from '../lib/json-limits.js'
 
 /**
  * TypeBox's e-mail format accepts "a@b". Pydantic's EmailStr (and so the starter) wants a dotted
@@ -82,6 +83,10 @@ export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schem
   const check = Compile(schema)
   return (value: unknown) => {
     const candidate = httpPart === 'body' ? value : convertRequestText(schema, value)
+    if (httpPart === 'body') {
+      const excess = jsonLimitIssues(candidate)
+      if (excess.length > 0) return { error: excess as never }
+    }
     if (!check.Check(candidate)) return { error: check.Errors(candidate) as never }
     const nul = findNulStrings(candidate)
     return nul.length > 0 ? { error: nul as never } : { value: candidate }

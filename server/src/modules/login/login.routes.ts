@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { acceptFormsOnly } from '../../plugins/body-parsers.js'
 import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js'
 import { User } from '../users/users.schemas.js'
 import { toPublicUser } from '../users/users.service.js'
@@ -13,15 +14,19 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const login = app.loginService
   const tags = ['login']
 
-  app.post('/login/access-token', {
-    schema: {
-      tags, operationId: 'login-login_access_token', summary: 'Login Access Token',
-      description: 'OAuth2 compatible token login: form-encoded username (the e-mail) and password.',
-      consumes: ['application/x-www-form-urlencoded'],
-      body: LoginForm,
-      response: { 200: Token, 429: ErrorDetail, ...errorResponses(400) },
-    },
-  }, async (request) => login.login(request.ip, request.body.username, request.body.password))
+  // The OAuth2 login alone takes a form.
+  await app.register(async (formScope) => {
+    await acceptFormsOnly(formScope)
+    formScope.withTypeProvider<TypeBoxTypeProvider>().post('/login/access-token', {
+      schema: {
+        tags, operationId: 'login-login_access_token', summary: 'Login Access Token',
+        description: 'OAuth2 compatible token login: form-encoded username (the e-mail) and password.',
+        consumes: ['application/x-www-form-urlencoded'],
+        body: LoginForm,
+        response: { 200: Token, 429: ErrorDetail, ...errorResponses(400) },
+      },
+    }, async (request) => login.login(request.ip, request.body.username, request.body.password))
+  })
 
   app.post('/login/test-token', {
     preValidation: app.currentUser,
