@@ -9,6 +9,7 @@ import { COMPLETE_FIELDS, GIF, createTask, createTemplate, multipart, pngImage }
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.js'
 import { filesUnder, rowsWritten } from './helpers/db-writes.js'
 import { fuzzSeed, reportFigure } from './helpers/figures.js'
+import { MAX_JSON_DEPTH, MAX_JSON_ENTRIES } from '../src/lib/json-limits.js'
 import { anyJson, arbitraryFor, hostileString, type JsonSchema } from './helpers/schema-arbitrary.js'
 
 const RUNS_PER_ROUTE = 1000
@@ -163,6 +164,42 @@ function problemsOf(response: LightMyRequestResponse): string[] {
   return problems
 }
 
+/** The operation's path with an existing row's id of the right type in each parameter. */
+function existingPath(operation: Operation, ids: Record<string, string[]>): string {
+  return operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const integer = operation.parameters.find((param) => param.name === name)?.schema.type === 'integer'
+    return ids[name]?.find((id) => !integer || /^\d+$/.test(id)) ?? '1'
+  })
+}
+
+/** An object schema that lists no properties: a free-form JSON field. */
+const isFreeForm = (schema: any): boolean =>
+  (schema?.type === 'object' && schema.properties === undefined) || (Array.isArray(schema?.anyOf) && schema.anyOf.some(isFreeForm))
+
+interface FreeFormShape {
+  depth: number
+  width: number
+  /** Characters of the one string at the bottom. */
+  size: number
+  arrays: boolean
+}
+
+/** JSON text of a value `depth` containers deep whose innermost holds `width` entries and a string of `size`. */
+function freeFormJson({ depth, width, size, arrays }: FreeFormShape): string {
+  const entries = Array.from({ length: width }, (_, i) => (arrays ? String(i) : `"k${i}":${i}`))
+  entries.push(arrays ? JSON.stringify('s'.repeat(size)) : `"text":${JSON.stringify('s'.repeat(size))}`)
+  const inner = arrays ? `[${entries.join(',')}]` : `{${entries.join(',')}}`
+  // Objects at every level: a free-form field must be an object, whatever it holds.
+  return '{"a":'.repeat(depth - 1) + inner + '}'.repeat(depth - 1)
+}
+
+const freeFormShapes: fc.Arbitrary<FreeFormShape> = fc.record({
+  depth: fc.oneof(fc.integer({ min: 1, max: MAX_JSON_DEPTH + 2 }), fc.integer({ min: 1, max: 5000 })),
+  width: fc.oneof(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 2 * MAX_JSON_ENTRIES })),
+  size: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 1000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 1_200_000 }) }),
+  arrays: fc.boolean(),
+})
+
 describe('property-based fuzzing of every route (fast-check)', () => {
   let t: TestApp
   let app: FastifyInstance
@@ -248,5 +285,65 @@ describe('property-based fuzzing of every route (fast-check)', () => {
     reportFigure('fuzzing (fast-check, SQLite)', 'routes fuzzed', `${operations.length} (${RUNS_PER_ROUTE} inputs each, seed ${seed})`)
     reportFigure('fuzzing (fast-check, SQLite)', 'requests', `${counts.requests} in ${seconds.toFixed(0)} s: ${counts.accepted} accepted, ${counts.refused} refused (${counts.validation} of them 422)`)
     reportFigure('fuzzing (fast-check, SQLite)', '5xx answers, malformed errors, writes from refused requests', 0)
+  })
+
+  it('free-form JSON of any depth, width and size: refused at the limits with a 422 naming the field, never a 5xx', async () => {
+    const counts = { requests: 0, accepted: 0, overLimits: 0, tooLarge: 0, otherRefusals: 0 }
+    const fields = operations.flatMap((operation) =>
+      operation.body?.type === 'application/json'
+        ? Object.entries((operation.body.schema as any).properties ?? {}).filter(([, schema]) => isFreeForm(schema)).map(([name]) => ({ operation, name }))
+        : [],
+    )
+    for (const { operation, name } of fields) {
+      const url = existingPath(operation, ids)
+      const property = fc.asyncProperty(freeFormShapes, async (shape) => {
+        const payload = `{"template_id":${ids.template_id?.[0] ?? 1},"user_id":"${ids.user_id?.[0]}","platform":"keling",${JSON.stringify(name)}:${freeFormJson(shape)}}`
+        const response = await app.inject({ method: operation.method as 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload })
+        counts.requests++
+        const problems = problemsOf(response)
+        const entries = shape.width + 1 + (shape.depth - 1)
+        const overLimits = shape.depth > MAX_JSON_DEPTH || entries > MAX_JSON_ENTRIES
+        if (response.statusCode === 413) counts.tooLarge++
+        else if (overLimits) {
+          counts.overLimits++
+          const detail = response.statusCode === 422 ? json(response).detail : []
+          if (!detail.some((error: { loc: string[] }) => error.loc.join('.') === `body.${name}`)) problems.push(`over the limits yet not a 422 naming ${name}`)
+        } else if (response.statusCode < 400) counts.accepted++
+        else counts.otherRefusals++
+        assert.deepEqual(problems, [], `${operation.method} ${url} ${name} ${JSON.stringify(shape)}\n-> ${response.statusCode} ${response.body.slice(0, 300)}`)
+      })
+      await fc.assert(property, { numRuns: 150, seed, endOnFailure: false })
+    }
+    const group = 'fuzzing free-form JSON (depth 1-5000, up to 2,000 entries, strings up to 1.2 MB)'
+    reportFigure(group, 'fields fuzzed', `${fields.length} (${fields.map(({ operation, name }) => `${operation.path} ${name}`).join(', ')}), 150 values each`)
+    reportFigure(group, 'requests', `${counts.requests}: ${counts.overLimits} over the limits (all 422 naming the field), ${counts.tooLarge} over the body limit (413), ${counts.accepted} accepted, ${counts.otherRefusals} refused for other fields`)
+    reportFigure(group, '5xx answers', 0)
+  })
+
+  it('bodies of the other media type on every route that takes one: a form on JSON routes, JSON on the form login', async () => {
+    const counts = { requests: 0, asFastApi: 0 }
+    // Bodies that are objects (every route's but the upload's): a form can only carry fields.
+    for (const operation of operations.filter((candidate) => candidate.body && candidate.body.type !== 'multipart/form-data' && (candidate.body.schema as any).type === 'object')) {
+      const url = existingPath(operation, ids)
+      const isForm = operation.body!.type === 'application/x-www-form-urlencoded'
+      const property = fc.asyncProperty(arbitraryFor(operation.body!.schema), async (value) => {
+        const fields = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : []
+        const payload = isForm ? JSON.stringify(value ?? {}) : new URLSearchParams(fields.map(([key, field]): [string, string] => [key, asText(field)])).toString()
+        const type = isForm ? 'application/json' : 'application/x-www-form-urlencoded'
+        const response = await app.inject({ method: operation.method as 'POST', url, headers: { ...headers, 'content-type': type }, payload })
+        counts.requests++
+        const problems = problemsOf(response)
+        const detail = response.statusCode === 422 ? json(response).detail : []
+        const expected = isForm
+          ? detail.some((error: { loc: string[]; type: string }) => error.loc.join('.') === 'body.username' && error.type === 'missing')
+          : // An empty body is no body at all: FastAPI says the body is missing.
+            detail.length === 1 && detail[0].loc.join('.') === 'body' && detail[0].type === (payload === '' ? 'missing' : 'model_attributes_type')
+        if (expected) counts.asFastApi++
+        else problems.push(`not FastAPI's answer to a ${type} body`)
+        assert.deepEqual(problems, [], `${operation.method} ${url} [${type}] ${payload.slice(0, 200)}\n-> ${response.statusCode} ${response.body.slice(0, 300)}`)
+      })
+      await fc.assert(property, { numRuns: 50, seed, endOnFailure: false })
+    }
+    reportFigure('fuzzing media types', 'requests with the other media type', `${counts.requests} (50 per route taking a body): ${counts.asFastApi} answered as FastAPI does (422 on the body; the login's fields missing)`)
   })
 })

@@ -16,7 +16,8 @@ export const bodyParsersPlugin = fp(
     app.removeContentTypeParser('text/plain')
     app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
       if (request.headers['content-type'] === undefined) return parseJson(request, String(body), done)
-      done(null, body)
+      // An empty body is no body: validation then says it is missing.
+      done(null, body === '' ? undefined : body)
     })
   },
   { name: 'body-parsers' },

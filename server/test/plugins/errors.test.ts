@@ -59,6 +59,7 @@ describe('error answers', () => {
     for (const type of ['text/plain', 'application/xml', 'image/png', 'application/x-www-form-urlencoded', 'text/html; charset=utf-8']) {
       assertValidationError(await postItem('title=x', type), ['body'], 'model_attributes_type')
     }
+    assertValidationError(await postItem('', 'text/plain'), ['body'], 'missing')
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/v1/items/', headers })).statusCode, 200)
   })
 
