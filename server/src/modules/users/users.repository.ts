@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fp from 'fastify-plugin'
-import { sql, type Kysely, type Selectable } from 'kysely'
+import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely'
 import type { Database, UsersTable } from '../../db/types.js'
 import { nowIso } from '../../lib/time.js'
 import { isUniqueViolation } from '../../plugins/db.js'
@@ -84,6 +84,29 @@ export function createUsersRepository(db: Kysely<Database>) {
         }
       }
       return this.findById(id)
+    },
+
+    /**
+     * As update, but refuses (answers 'last-superuser', changing nothing) a change that would leave
+     * no active superuser. One transaction that first locks every active superuser's row (on
+     * SQLite the single connection runs transactions one at a time), so two superusers demoting
+     * each other at the same moment cannot both succeed.
+     */
+    async updateKeepingASuperuser(id: string, changes: UserChanges): Promise<UserRow | null | 'last-superuser'> {
+      const endsSuperuser = changes.is_superuser === false || changes.is_active === false
+      if (!endsSuperuser) return this.update(id, changes)
+      const refused = await db.transaction().execute(async (trx) => {
+        let active = trx.selectFrom('users').select('id').where('is_superuser', '=', true).where('is_active', '=', true)
+        if (db.getExecutor().adapter instanceof PostgresAdapter) active = active.forUpdate()
+        const superusers = (await active.execute()).map((row) => row.id)
+        if (superusers.length === 1 && superusers[0] === id) return true
+        await trx.updateTable('users').set(changes).where('id', '=', id).execute()
+        return false
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new EmailTakenError(changes.email ?? '')
+        throw error
+      })
+      return refused ? 'last-superuser' : this.findById(id)
     },
 
     /**

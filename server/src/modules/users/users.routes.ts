@@ -100,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags, operationId: 'users-update_user', summary: 'Update User', security: BEARER,
       params: UserIdParams,
       body: UpdateUserBody,
-      response: { 200: User, ...errorResponses(...AUTH_ERRORS, 409) },
+      response: { 200: User, ...errorResponses(...AUTH_ERRORS, 400, 409) },
     },
   }, async (request) => toPublicUser(await users.update(request.params.user_id, request.body)))
 

@@ -22,6 +22,9 @@ export function toPublicUser(row: UserRow): User {
   }
 }
 
+/** The refusal when a change would leave no active superuser. */
+export const LAST_SUPERUSER = 'The last active superuser cannot be demoted or deactivated'
+
 export function createUsersService(repo: UsersRepository, passwords: PasswordHasher) {
   async function insert(
     input: { email: string; password: string; full_name?: string | null; is_active?: boolean; is_superuser?: boolean },
@@ -50,7 +53,10 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
 
   async function applyChanges(userId: string, changes: UserChanges): Promise<UserRow | null> {
     try {
-      return await repo.update(userId, changes)
+      const updated = await repo.updateKeepingASuperuser(userId, changes)
+      // Without an active superuser nobody could ever manage users again.
+      if (updated === 'last-superuser') throw badRequest(LAST_SUPERUSER)
+      return updated
     } catch (error) {
       if (error instanceof EmailTakenError) throw conflict(EMAIL_TAKEN)
       throw error
