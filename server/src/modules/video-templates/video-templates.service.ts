@@ -41,6 +41,27 @@ export function publishBlockedMessage(missing: string[]): string {
   return `以下字段不能为空：${missing.join('、')}。请先完善模板信息后再上架。`
 }
 
+const PUBLISHED = '已上架'
+const notPublishable = (id: number, status: string) => conflict(`Only templates in 待补全 can be published (template ${id} is ${status})`)
+
+/**
+ * The publish action's checks, for every way a template can reach 已上架 (publish, update, batch
+ * status change): it comes from 待补全 and has every required field. A published template also
+ * stays complete: clearing a required field of one is refused the same way. `label` prefixes
+ * the message when several templates are checked together.
+ */
+function assertPublishable(template: TemplateRow, changes: Partial<TemplateValues>, label = ''): void {
+  const next = { ...template, ...changes } as TemplateRow
+  if (next.template_status !== PUBLISHED) return
+  if (template.template_status !== PUBLISHED && template.template_status !== '待补全') throw notPublishable(template.template_id, template.template_status)
+  const missing = missingForPublish(next)
+  if (missing.length > 0) throw unprocessable(label + publishBlockedMessage(missing))
+}
+
+/** Whether the changes move the template into 已上架 (then they apply only if its status is unchanged meanwhile). */
+const entersPublished = (template: TemplateRow, changes: Partial<TemplateValues>) =>
+  changes.template_status === PUBLISHED && template.template_status !== PUBLISHED
+
 const DEFAULTS: TemplateValues = {
   original_template_id: null,
   template_name: null,
@@ -164,7 +185,11 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
       const template = await existing(body.template_id)
       const changes = presentFields(body)
       if (Object.keys(diff(template, changes)).length === 0) return template
-      return (await change(template, changes, 'update', actor)) ?? existing(body.template_id)
+      assertPublishable(template, changes)
+      if (!entersPublished(template, changes)) return (await change(template, changes, 'update', actor)) ?? existing(body.template_id)
+      const updated = await change(template, changes, 'update', actor, template.template_status)
+      if (!updated) throw notPublishable(template.template_id, (await existing(template.template_id)).template_status)
+      return updated
     },
 
     async delete(id: number, actor: Actor): Promise<void> {
@@ -194,8 +219,11 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
       if (Object.keys(changes).length === 0) {
         throw validationFailed(['body'], 'Give template_status, template_sub_status or both', 'missing')
       }
+      // All or nothing: one template that may not be published refuses the whole batch, checked
+      // inside the transaction so no row changes meanwhile.
       return repo.transaction(async (tx) => {
         const found = await tx.findByIds([...new Set(body.template_ids)])
+        for (const template of found) assertPublishable(template, changes, `模板 ${template.template_id}：`)
         for (const template of found) {
           const changed = diff(template, changes)
           if (Object.keys(changed).length === 0) continue
@@ -275,12 +303,11 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
     /** From 待补全 only, with the five required fields filled: 已上架 / 已上架. */
     async publish(id: number, actor: Actor): Promise<TemplateRow> {
       const template = await existing(id)
-      const guard = (status: string) => conflict(`Only templates in 待补全 can be published (template ${id} is ${status})`)
-      if (template.template_status !== '待补全') throw guard(template.template_status)
-      const missing = missingForPublish(template)
-      if (missing.length > 0) throw unprocessable(publishBlockedMessage(missing))
-      const updated = await change(template, { template_status: '已上架', template_sub_status: '已上架' }, 'publish', actor, '待补全')
-      if (!updated) throw guard((await existing(id)).template_status)
+      if (template.template_status !== '待补全') throw notPublishable(id, template.template_status)
+      const changes = { template_status: PUBLISHED, template_sub_status: PUBLISHED }
+      assertPublishable(template, changes)
+      const updated = await change(template, changes, 'publish', actor, '待补全')
+      if (!updated) throw notPublishable(id, (await existing(id)).template_status)
       return updated
     },
 
