@@ -81,6 +81,22 @@ export interface RepositoryOptions {
   counts?: CountCache
 }
 
+/** Columns of a template that may hold one of our stored files' URLs. */
+export const TEMPLATE_MEDIA_COLUMNS = [
+  'template_main_image',
+  'template_video_url',
+  'template_video_url_1',
+  'template_video_url_2',
+  'template_video_url_3',
+  'template_video_url_4',
+  'template_reference_image_1',
+  'template_reference_image_2',
+  'template_reference_image_3',
+  'template_reference_image_4',
+] as const satisfies readonly (keyof VideoTemplatesTable)[]
+
+const TASK_MEDIA_COLUMNS = ['video_url', 'first_image', 'second_image', 'merged_image'] as const
+
 export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}): VideoTemplatesRepository {
   type Query = SelectQueryBuilder<Database, 'video_templates', object>
   const counts = options.counts ?? new CountCache(0)
@@ -168,6 +184,24 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
       return Number(result.numDeletedRows) > 0
     },
 
+    /** Whether any template or task still points at `url` (a stored file is removed only when none does). */
+    async isMediaReferenced(url: string): Promise<boolean> {
+      const template = await db
+        .selectFrom('video_templates')
+        .select('template_id')
+        .where((eb) => eb.or(TEMPLATE_MEDIA_COLUMNS.map((column) => eb(column, '=', url))))
+        .limit(1)
+        .executeTakeFirst()
+      if (template) return true
+      const task = await db
+        .selectFrom('video_tasks')
+        .select('task_id')
+        .where((eb) => eb.or(TASK_MEDIA_COLUMNS.map((column) => eb(column, '=', url))))
+        .limit(1)
+        .executeTakeFirst()
+      return task !== undefined
+    },
+
     async findByIds(ids: number[]): Promise<TemplateRow[]> {
       if (ids.length === 0) return []
       const rows = await db.selectFrom('video_templates').selectAll().where('template_id', 'in', ids).execute()
@@ -230,6 +264,7 @@ export interface VideoTemplatesRepository {
   update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null>
   delete(id: number): Promise<boolean>
   findByIds(ids: number[]): Promise<TemplateRow[]>
+  isMediaReferenced(url: string): Promise<boolean>
   addHistory(templateId: number, action: string, changes: Record<string, [unknown, unknown]>, actor: Actor, at?: string): Promise<void>
   listHistory(templateId: number, skip: number, limit: number): Promise<{ rows: HistoryRow[]; count: number }>
   count(): Promise<number>
