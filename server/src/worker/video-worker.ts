@@ -5,6 +5,7 @@ import type { WorkerConfig } from '../config.js'
 import type { TaskChanges, TaskRow, VideoTasksRepository } from '../modules/video-tasks/video-tasks.repository.js'
 import { TASK_STATUS } from '../modules/video-tasks/video-tasks.schemas.js'
 import type { VideoTemplatesRepository } from '../modules/video-templates/video-templates.repository.js'
+import { handOverReferenceVideo } from '../modules/video-templates/video-templates.service.js'
 import type { Storage } from '../plugins/storage.js'
 import { PlatformError, type PlatformImage, type SubmitInput } from '../providers/video/platform.js'
 import type { PlatformRegistry } from '../providers/video/registry.js'
@@ -18,8 +19,6 @@ export interface WorkerDeps {
   storage: Storage
   config: WorkerConfig
   log: FastifyBaseLogger
-  /** Called when a reference-upload task finished: its video goes into the template. */
-  onReferenceVideo(templateId: number, slot: number, videoUrl: string, taskId: number): Promise<void>
 }
 
 const inMs = (ms: number) => new Date(Date.now() + Math.max(0, ms)).toISOString()
@@ -127,11 +126,37 @@ export class VideoWorker {
   }
 
   private async step(task: TaskRow): Promise<void> {
+    const stopRenewing = this.keepLease(task)
     try {
       if (task.task_status === TASK_STATUS.pending) await this.submit(task)
       else await this.poll(task)
     } catch (error) {
       await this.failedAttempt(task, error)
+    } finally {
+      stopRenewing()
+    }
+  }
+
+  /**
+   * Renews the task's lease every third of its length while a step runs: a platform call may
+   * outlast one lease, and another instance must not take the task meanwhile (it would submit it
+   * twice). A worker that lost the lease anyway writes nothing: finishStep needs it.
+   */
+  private keepLease(task: TaskRow): () => void {
+    const { config, tasks, log } = this.deps
+    let renewing = true
+    const timer = setInterval(() => {
+      void tasks
+        .renewLease(task.task_id, this.id, inMs(config.leaseMs))
+        .then((held) => {
+          if (!held && renewing) log.warn({ taskId: task.task_id }, 'video worker lost its lease on a task; its result will not be written')
+        })
+        .catch((error: unknown) => log.warn({ err: error, taskId: task.task_id }, 'video worker could not renew a lease'))
+    }, Math.max(20, Math.floor(config.leaseMs / 3)))
+    timer.unref?.()
+    return () => {
+      renewing = false
+      clearInterval(timer)
     }
   }
 
@@ -198,17 +223,15 @@ export class VideoWorker {
       this.deps.log.warn({ taskId: task.task_id, platform: platform.name }, 'video task failed: unusable video URL')
       return
     }
-    const done = await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
-      task_status: TASK_STATUS.completed,
-      video_url: result.videoUrl,
-      query_task_rsp: result.response,
-      attempts: 0,
-      next_attempt_at: null,
+    const completion = { task_status: TASK_STATUS.completed, video_url: result.videoUrl, query_task_rsp: result.response, attempts: 0, next_attempt_at: null }
+    // A reference-upload task hands its video to the template in the same transaction that
+    // completes it: a crash leaves both undone (the task is polled again) or both done.
+    const done = await tasks.finishStepTogether(task.task_id, this.id, TASK_STATUS.running, completion, async (finished, trx) => {
+      if (finished.template_video_slot) {
+        await handOverReferenceVideo(this.deps.templates.joining(trx), finished.template_id, finished.template_video_slot, result.videoUrl, finished.task_id)
+      }
     })
     this.deps.log.info({ taskId: task.task_id, platform: platform.name, applied: done !== null }, 'video task completed')
-    if (done?.template_video_slot) {
-      await this.deps.onReferenceVideo(done.template_id, done.template_video_slot, result.videoUrl, done.task_id)
-    }
   }
 
   private async failedAttempt(task: TaskRow, error: unknown): Promise<void> {

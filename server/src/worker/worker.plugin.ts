@@ -25,7 +25,6 @@ export const workerPlugin = fp(
       storage: app.storage,
       config: config.worker,
       log: app.log.child({ component: 'video-worker' }),
-      onReferenceVideo: (templateId, slot, videoUrl, taskId) => app.videoTemplatesService.applyReferenceVideo(templateId, slot, videoUrl, taskId),
     })
     app.decorate('platforms', platforms)
     app.decorate('worker', worker)

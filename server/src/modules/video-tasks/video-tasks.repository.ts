@@ -87,6 +87,19 @@ function toColumns(values: TaskChanges): Updateable<VideoTasksTable> {
   return columns as Updateable<VideoTasksTable>
 }
 
+/** finishStep's statement, on the database or a transaction. */
+async function finishStepOn(db: Kysely<Database>, id: number, workerId: string, fromStatus: number, changes: TaskChanges): Promise<TaskRow | null> {
+  const row = await db
+    .updateTable('video_tasks')
+    .set({ ...toColumns(changes), locked_by: null, locked_until: null, updated_at: nowIso() })
+    .where('task_id', '=', id)
+    .where('locked_by', '=', workerId)
+    .where('task_status', '=', fromStatus)
+    .returningAll()
+    .executeTakeFirst()
+  return row ? toRow(row) : null
+}
+
 export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}) {
   const counts = options.counts ?? new CountCache(0)
   const write = <T>(work: () => Promise<T>) => counts.afterWrite(work)
@@ -222,17 +235,31 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
      * meantime wins). Releases the reservation. Null when it no longer applied.
      */
     async finishStep(id: number, workerId: string, fromStatus: number, changes: TaskChanges): Promise<TaskRow | null> {
-      const row = await write(() =>
-        db
-          .updateTable('video_tasks')
-          .set({ ...toColumns(changes), locked_by: null, locked_until: null, updated_at: nowIso() })
-          .where('task_id', '=', id)
-          .where('locked_by', '=', workerId)
-          .where('task_status', '=', fromStatus)
-          .returningAll()
-          .executeTakeFirst(),
+      return write(() => finishStepOn(db, id, workerId, fromStatus, changes))
+    },
+
+    /**
+     * Extends this worker's reservation of a task (a platform call is taking long). False when
+     * the worker no longer holds it: another instance took it over.
+     */
+    async renewLease(id: number, workerId: string, leaseUntil: string): Promise<boolean> {
+      const result = await db.updateTable('video_tasks').set({ locked_until: leaseUntil }).where('task_id', '=', id).where('locked_by', '=', workerId).executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
+    /**
+     * finishStep and `also` (given the finished task) in one transaction: both happen or neither.
+     * `trx` lets another module's repository join it. Null, and `also` not run, when the step no
+     * longer applied.
+     */
+    async finishStepTogether(id: number, workerId: string, fromStatus: number, changes: TaskChanges, also: (task: TaskRow, trx: Kysely<Database>) => Promise<void>): Promise<TaskRow | null> {
+      return write(() =>
+        db.transaction().execute(async (trx) => {
+          const task = await finishStepOn(trx, id, workerId, fromStatus, changes)
+          if (task) await also(task, trx)
+          return task
+        }),
       )
-      return row ? toRow(row) : null
     },
 
     /** Gives back every reservation of `workerId` (a clean stop), so another instance can go on at once. */

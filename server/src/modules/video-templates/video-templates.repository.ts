@@ -131,6 +131,11 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
   }
 
   return {
+    /** This repository on another module's transaction (see VideoTasksRepository.transaction). */
+    joining(trx: Kysely<Database>): VideoTemplatesRepository {
+      return createVideoTemplatesRepository(trx, dialect, { counts })
+    },
+
     /** Runs `work` in one transaction, with a repository bound to it. */
     transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T> {
       // Writes inside invalidate as they go; once more after the commit, for counts made meanwhile.
@@ -258,6 +263,7 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
 
 export interface VideoTemplatesRepository {
   transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T>
+  joining(trx: Kysely<Database>): VideoTemplatesRepository
   findById(id: number): Promise<TemplateRow | null>
   list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }>
   create(values: TemplateValues, at?: string): Promise<TemplateRow>

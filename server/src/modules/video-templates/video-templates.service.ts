@@ -131,6 +131,20 @@ const TEXT_FIELD_OF: Record<TextKind, keyof TemplateValues> = {
 
 const KIND_LABEL: Record<GenerationKind, string> = { title: '标题', image: '主图', recommendation: '推荐语', evaluation: '用户评价' }
 
+/**
+ * The worker's hand-off: a reference task finished, its video fills the template's slot, with a
+ * history row. Runs on the repository it is given, so the worker can make it part of the
+ * transaction that completes the task.
+ */
+export async function handOverReferenceVideo(repo: VideoTemplatesRepository, templateId: number, slot: number, videoUrl: string, taskId: number): Promise<void> {
+  const template = await repo.findById(templateId)
+  if (!template || slot < 1 || slot > 4) return
+  const field = `template_video_url_${slot}` as keyof TemplateValues
+  const changed = diff(template, { [field]: videoUrl })
+  await repo.update(templateId, { [field]: videoUrl })
+  await repo.addHistory(templateId, 'reference_video', { ...changed, task_id: [null, taskId] }, { id: null, email: null })
+}
+
 export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: ServiceDeps) {
   async function existing(id: number): Promise<TemplateRow> {
     const template = await repo.findById(id)
@@ -363,17 +377,6 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
       }
     },
 
-    /** The worker's hand-off: a reference task finished, its video fills the template's slot. */
-    async applyReferenceVideo(templateId: number, slot: number, videoUrl: string, taskId: number): Promise<void> {
-      const template = await repo.findById(templateId)
-      if (!template || slot < 1 || slot > 4) return
-      const field = `template_video_url_${slot}` as keyof TemplateValues
-      const changed = diff(template, { [field]: videoUrl })
-      await repo.transaction(async (tx) => {
-        await tx.update(templateId, { [field]: videoUrl })
-        await tx.addHistory(templateId, 'reference_video', { ...changed, task_id: [null, taskId] }, { id: null, email: null })
-      })
-    },
   }
 }
 
