@@ -21,6 +21,12 @@ export function useSession() {
       queryClient.removeQueries({ queryKey: ['currentUser'] });
       setAccessToken(accessToken);
     },
+    /**
+     * Stores a fresh token of the user already signed in (one signed in again after changing
+     * their password, which ends the sessions signed in before it). What is cached about that
+     * user stays: the screen does not blink back to its loading state.
+     */
+    renew: (accessToken: string) => setAccessToken(accessToken),
     logout: () => logout(queryClient),
   };
 }

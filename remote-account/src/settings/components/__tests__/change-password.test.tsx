@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAccessToken } from 'shared-ui';
 import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { aUser } from '../../../test-support/users';
 import { ChangePassword } from '../change-password';
 
 async function fillIn(current: string, next: string, confirmation: string) {
@@ -42,24 +46,110 @@ test('validates each field on blur', async () => {
   expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
 });
 
-test('sends the current and new passwords, toasts and clears the form', async () => {
-  const { requests } = mockFetch({ 'PATCH /api/v1/users/me/password': { body: { message: 'Password updated successfully' } } });
+test('changes the password, signs in again with the new one, stores the fresh token, then toasts and clears the form', async () => {
+  window.localStorage.setItem('access_token', 'token-before-the-change');
+  let answerLogin: () => void = () => undefined;
+  const loginAnswered = new Promise<void>((resolve) => (answerLogin = resolve));
+  const { requests } = mockFetch({
+    'GET /api/v1/users/me': { body: aUser() },
+    'PATCH /api/v1/users/me/password': { body: { message: 'Password updated successfully' } },
+    'POST /api/v1/login/access-token': async () => {
+      await loginAnswered;
+      return { body: { access_token: 'token-after-the-change', token_type: 'bearer' } };
+    },
+  });
   renderWithProviders(<ChangePassword />);
   await fillIn('old-password', 'Brand-new-1', 'Brand-new-1');
   const save = screen.getByRole('button', { name: 'Save' });
   await waitFor(() => expect(save).toBeEnabled());
   await userEvent.click(save);
 
+  // Changed, and signing in again: no success yet, and the old token is still the one stored.
+  await waitFor(() => expect(requests.map(({ method, url }) => `${method} ${url}`)).toContain('POST /api/v1/login/access-token'));
+  expect(requests.map(({ method, url }) => `${method} ${url}`)).toEqual([
+    'GET /api/v1/users/me',
+    'PATCH /api/v1/users/me/password',
+    'POST /api/v1/login/access-token',
+  ]);
+  const [, change, login] = requests;
+  expect(JSON.parse(change!.body)).toEqual({ current_password: 'old-password', new_password: 'Brand-new-1' });
+  expect(change!.headers.get('Authorization')).toBe('Bearer token-before-the-change');
+  // The login screen's own call: the signed-in user's e-mail and the new password, form-encoded.
+  expect(login!.body).toBe('username=ann%40example.com&password=Brand-new-1');
+  expect(screen.queryByText('Password updated successfully.')).not.toBeInTheDocument();
+  expect(window.localStorage.getItem('access_token')).toBe('token-before-the-change');
+
+  answerLogin();
   expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
-  expect(JSON.parse(requests[0]!.body)).toEqual({ current_password: 'old-password', new_password: 'Brand-new-1' });
+  expect(window.localStorage.getItem('access_token')).toBe('token-after-the-change');
   for (const placeholder of ['Current Password', 'New Password', 'Confirm Password']) {
     expect(screen.getByPlaceholderText(placeholder)).toHaveValue('');
   }
   expect(save).toBeDisabled();
 });
 
+test('the next call after the change carries the fresh token, and the cached user stays', async () => {
+  window.localStorage.setItem('access_token', 'token-before-the-change');
+  const { requests } = mockFetch({
+    'GET /api/v1/users/me': { body: aUser() },
+    'PATCH /api/v1/users/me/password': { body: { message: 'Password updated successfully' } },
+    'POST /api/v1/login/access-token': { body: { access_token: 'token-after-the-change', token_type: 'bearer' } },
+  });
+  const { queryClient } = renderWithProviders(<ChangePassword />);
+  await fillIn('old-password', 'Brand-new-1', 'Brand-new-1');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
+
+  expect(queryClient.getQueryData(['currentUser'])).toEqual(aUser());
+  await queryClient.refetchQueries({ queryKey: ['currentUser'] });
+  expect(requests.at(-1)!.url).toBe('/api/v1/users/me');
+  expect(requests.at(-1)!.headers.get('Authorization')).toBe('Bearer token-after-the-change');
+});
+
+/** Stands in for the shell's routes: a signed-out visitor of /settings goes to /login. */
+function SignedInOnly({ children }: { children: ReactNode }) {
+  return useAccessToken() ? children : <Navigate to="/login" replace />;
+}
+
+test('when signing in again fails, the session ends and the user lands on the login screen', async () => {
+  window.localStorage.setItem('access_token', 'token-before-the-change');
+  mockFetch({
+    'GET /api/v1/users/me': { body: aUser() },
+    'PATCH /api/v1/users/me/password': { body: { message: 'Password updated successfully' } },
+    'POST /api/v1/login/access-token': { status: 400, body: { detail: 'Incorrect email or password' } },
+  });
+  const { queryClient } = renderWithProviders(
+    <Routes>
+      <Route
+        path="/settings"
+        element={
+          <SignedInOnly>
+            <ChangePassword />
+          </SignedInOnly>
+        }
+      />
+      <Route path="/login" element={<h1>login screen</h1>} />
+    </Routes>,
+    { route: '/settings' },
+  );
+  await fillIn('old-password', 'Brand-new-1', 'Brand-new-1');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+  expect(window.localStorage.getItem('access_token')).toBeNull();
+  expect(queryClient.getQueryData(['currentUser'])).toBeUndefined();
+  // The password did change: that is said, and the login failure is not shown as an error.
+  expect(screen.getByText('Password updated successfully.')).toBeInTheDocument();
+  expect(screen.queryByText('Incorrect email or password')).not.toBeInTheDocument();
+});
+
 test('a wrong current password shows the server detail and keeps what was typed', async () => {
-  mockFetch({ 'PATCH /api/v1/users/me/password': { status: 400, body: { detail: 'Incorrect password' } } });
+  const { requests } = mockFetch({
+    'GET /api/v1/users/me': { body: aUser() },
+    'PATCH /api/v1/users/me/password': { status: 400, body: { detail: 'Incorrect password' } },
+  });
   renderWithProviders(<ChangePassword />);
   await fillIn('wrong-password', 'Brand-new-1', 'Brand-new-1');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
@@ -67,6 +157,8 @@ test('a wrong current password shows the server detail and keeps what was typed'
 
   expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('Current Password')).toHaveValue('wrong-password');
+  // Nothing changed, so nothing signs in again.
+  expect(requests.map(({ method, url }) => `${method} ${url}`)).not.toContain('POST /api/v1/login/access-token');
 });
 
 test('the new password has a strength meter', async () => {
