@@ -1,6 +1,7 @@
 // `npm run test:unit` runs every frontend package's component tests, and the repository's own
 // architecture checks, in one jest run.
 const FRONTENDS = ['shared-ui', 'shell', 'remote-account', 'remote-items', 'remote-templates', 'remote-video-tasks'];
+const { createJestConfig } = require('./shared-ui/build/jest-preset.cjs');
 
 module.exports = {
   projects: [
@@ -12,5 +13,8 @@ module.exports = {
       testMatch: ['**/__tests__/**/*.test.ts'],
       transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
     },
+    // Checks across the frontends that render them together in jsdom: the shell's routes with every
+    // remote's real exposed modules.
+    { ...createJestConfig(`${__dirname}/tests`, 'repo-frontends'), roots: ['<rootDir>'] },
   ],
 };

@@ -1,10 +1,16 @@
-import type { RemoteMountProps } from 'shared-ui';
+import { Route } from 'react-router-dom';
+import { RemoteRoutes, type RemoteMountProps } from 'shared-ui';
 import { RecoverPasswordPage } from '../password-recovery/pages/recover-password-page';
 import { useAccountTranslation } from '../i18n';
 
 /** The shell shows this screen once its texts are here (see RemoteModule.prepare). */
 export const prepare = useAccountTranslation.preload;
 
+/** One screen, at its mount; any path below it shows the not-found page. */
 export default function RecoverPassword(_props: RemoteMountProps) {
-  return <RecoverPasswordPage />;
+  return (
+    <RemoteRoutes>
+      <Route index element={<RecoverPasswordPage />} />
+    </RemoteRoutes>
+  );
 }

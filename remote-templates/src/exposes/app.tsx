@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { Pager, type RemoteMountProps } from 'shared-ui';
+import { Route } from 'react-router-dom';
+import { Pager, RemoteRoutes, type RemoteMountProps } from 'shared-ui';
 import { ALL_TEMPLATES_ALIAS, TABS } from '../templates/components/tabs/tab-definitions';
 import { TemplatesPage } from '../templates/pages/templates-page';
 import { useTemplatesTranslation } from '../i18n';
@@ -11,11 +11,11 @@ export const prepare = () => Promise.all([useTemplatesTranslation.preload(), Pag
  * Routes relative to where the shell mounts this remote (/admin). Each tab has a path:
  * /admin (all templates; /admin/templates too), /admin/pending, /admin/generated,
  * /admin/completion and /admin/published. /admin/video-tasks never reaches here: the shell
- * routes it to its own remote first.
+ * routes it to its own remote first. Any other path below /admin shows the not-found page.
  */
 export default function App({ basePath }: RemoteMountProps) {
   return (
-    <Routes>
+    <RemoteRoutes>
       {TABS.map((tab) =>
         tab.path ? (
           <Route key={tab.id} path={tab.path} element={<TemplatesPage tab={tab.id} basePath={basePath} />} />
@@ -24,7 +24,6 @@ export default function App({ basePath }: RemoteMountProps) {
         ),
       )}
       <Route path={ALL_TEMPLATES_ALIAS} element={<TemplatesPage tab="all" basePath={basePath} />} />
-      <Route path="*" element={<Navigate to={basePath} replace />} />
-    </Routes>
+    </RemoteRoutes>
   );
 }

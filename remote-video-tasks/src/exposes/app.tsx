@@ -1,16 +1,16 @@
-import { Route, Routes } from 'react-router-dom';
-import { Pager, type RemoteMountProps } from 'shared-ui';
+import { Route } from 'react-router-dom';
+import { Pager, RemoteRoutes, type RemoteMountProps } from 'shared-ui';
 import { VideoTasksPage } from '../video-tasks/pages/video-tasks-page';
 import { useVideoTasksTranslation } from '../i18n';
 
 /** The shell shows this screen once its texts and its pager are here (see RemoteModule.prepare). */
 export const prepare = () => Promise.all([useVideoTasksTranslation.preload(), Pager.preload()]);
 
-/** Routes relative to where the shell mounts this remote. */
+/** One screen, at the mount; any path below it shows the not-found page. */
 export default function App(_props: RemoteMountProps) {
   return (
-    <Routes>
-      <Route path="*" element={<VideoTasksPage />} />
-    </Routes>
+    <RemoteRoutes>
+      <Route index element={<VideoTasksPage />} />
+    </RemoteRoutes>
   );
 }

@@ -2,7 +2,9 @@ import type { ComponentType } from 'react';
 
 // The whole contract between the shell and a remote. The shell mounts an exposed component
 // under a splat route and passes only where it mounted it; everything else (session, API
-// client, toasts, texts) the remote takes from shared-ui.
+// client, toasts, texts) the remote takes from shared-ui. The component renders its routes with
+// shared-ui's RemoteRoutes, never react-router's Routes: every other path below the mount then
+// shows the not-found page (tests/__tests__/unknown-paths.test.tsx checks every exposed module).
 export interface RemoteMountProps {
   /** The path the shell mounted this component at, e.g. '/items'. */
   basePath: string;

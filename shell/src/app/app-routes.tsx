@@ -1,15 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { currentUserQuery, getAccessToken, PageLoader, preloadable, queryClient } from 'shared-ui';
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { currentUserQuery, getAccessToken, NotFoundPage, PageLoader, preloadable, queryClient, useAccessToken } from 'shared-ui';
 import { useAdminMenuTranslation, useShellTranslation } from '../i18n';
 import { preloadRemoteFor, RemoteOutlet } from '../remotes/remote-outlet';
-import { AUTHENTICATED_MOUNTS, PUBLIC_MOUNTS } from '../remotes/remote-registry';
-import { PublicOnly, RequireAuth } from './guards';
+import { AUTHENTICATED_MOUNTS, PUBLIC_MOUNTS, type RemoteMount } from '../remotes/remote-registry';
 
 // Split off so a signed-out visitor on /login downloads none of the layout.
 const AppLayout = preloadable(() => import('../layout/app-layout'));
 const DashboardPage = preloadable(() => import('../pages/dashboard-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
 /**
  * Loads what the screen at `pathname` suspends on at its first render (code and texts), and the
@@ -28,23 +26,42 @@ export async function preloadFirstScreen(pathname: string): Promise<void> {
   await Promise.all(loads.map((load) => load.catch(() => {})));
 }
 
+/** A remote's screens, for the session they are for. Unknown paths below the mount: the remote's 404. */
+function mountRoute(mount: RemoteMount) {
+  return <Route key={mount.path} path={`${mount.path}/*`} element={<RemoteOutlet key={mount.path} mount={mount} />} />;
+}
+
+/**
+ * A remote's mount for the other session (the account's /login when signed in, /items when signed
+ * out): the mount itself sends the visitor `home`, as does any screen the remote has below it; only
+ * the remote knows which those are, so it is asked, and a path it does not have shows its 404 as
+ * it would for its own session. The remote shows no screen here, so it makes no call.
+ */
+function otherSessionRoutes(mount: RemoteMount, home: string) {
+  return [
+    <Route key={mount.path} path={mount.path} element={<Navigate to={home} replace />} />,
+    <Route
+      key={`${mount.path}/*`}
+      path={`${mount.path}/*`}
+      element={<RemoteOutlet key={mount.path} mount={mount} redirectKnownScreensTo={home} />}
+    />,
+  ];
+}
+
 export function AppRoutes() {
+  const signedIn = useAccessToken() !== null;
   return (
     <Suspense fallback={<PageLoader />}>
       <Routes>
-        <Route element={<PublicOnly />}>
-          {PUBLIC_MOUNTS.map((mount) => (
-            <Route key={mount.path} path={`${mount.path}/*`} element={<RemoteOutlet key={mount.path} mount={mount} />} />
-          ))}
-        </Route>
-        <Route element={<RequireAuth />}>
+        {signedIn ? (
           <Route element={<AppLayout />}>
             <Route index element={<DashboardPage />} />
-            {AUTHENTICATED_MOUNTS.map((mount) => (
-              <Route key={mount.path} path={`${mount.path}/*`} element={<RemoteOutlet key={mount.path} mount={mount} />} />
-            ))}
+            {AUTHENTICATED_MOUNTS.map(mountRoute)}
           </Route>
-        </Route>
+        ) : (
+          [<Route key="/" index element={<Navigate to="/login" replace />} />, ...PUBLIC_MOUNTS.map(mountRoute)]
+        )}
+        {(signedIn ? PUBLIC_MOUNTS : AUTHENTICATED_MOUNTS).flatMap((mount) => otherSessionRoutes(mount, signedIn ? '/' : '/login'))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -2,7 +2,7 @@ import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageLoader, useCurrentUser } from 'shared-ui';
+import { MainLandmarkContent, PageLoader, useCurrentUser } from 'shared-ui';
 import { useShellTranslation } from '../i18n';
 import { useLayoutStyles } from './layout.styles';
 import { MobileDrawer } from './mobile-drawer';
@@ -39,9 +39,11 @@ export default function AppLayout() {
           <SideMenu items={items} />
         </aside>
         <main className={styles.main}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <MainLandmarkContent>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </MainLandmarkContent>
         </main>
       </div>
       <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} email={user?.email} />

@@ -1,11 +1,11 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
-import { useSession } from 'shared-ui';
 import { useShellTranslation } from '../i18n';
 import { useLayoutStyles } from './layout.styles';
 import type { NavItem } from './nav-items';
 import { SideMenu } from './side-menu';
+import { useLogOut } from './use-log-out';
 
 export interface MobileDrawerProps {
   open: boolean;
@@ -14,11 +14,21 @@ export interface MobileDrawerProps {
   email: string | undefined;
 }
 
+// Inside the drawer's body, which is there only while the drawer is open (see useLogOut).
+function LogOutButton() {
+  const { t } = useShellTranslation();
+  const logOut = useLogOut();
+  return (
+    <Button appearance="subtle" icon={<SignOutRegular />} onClick={logOut}>
+      {t('user.logOut')}
+    </Button>
+  );
+}
+
 /** The side menu on small screens, with who is signed in and a way out. */
 export function MobileDrawer({ open, onClose, items, email }: MobileDrawerProps) {
   const { t } = useShellTranslation();
   const styles = useLayoutStyles();
-  const session = useSession();
   return (
     <OverlayDrawer open={open} onOpenChange={(_, data) => !data.open && onClose()} position="start">
       <DrawerHeader>
@@ -31,9 +41,7 @@ export function MobileDrawer({ open, onClose, items, email }: MobileDrawerProps)
       <DrawerBody style={{ display: 'flex', flexDirection: 'column' }}>
         <SideMenu items={items} onNavigate={onClose} />
         <div className={styles.drawerFooter}>
-          <Button appearance="subtle" icon={<SignOutRegular />} onClick={session.logout}>
-            {t('user.logOut')}
-          </Button>
+          <LogOutButton />
           {email ? <p>{t('user.loggedInAs', { email })}</p> : null}
         </div>
       </DrawerBody>

@@ -4,8 +4,9 @@ import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser, useSession } from 'shared-ui';
+import { useCurrentUser } from 'shared-ui';
 import { useShellTranslation } from '../i18n';
+import { useLogOut } from './use-log-out';
 
 // useNavigate renders its caller again at every URL change (a new page of a table, say). Only
 // this item needs it, and it exists only while the menu is open, so the menu stays as it is.
@@ -19,13 +20,22 @@ function MyProfileItem() {
   );
 }
 
+function LogOutItem() {
+  const { t } = useShellTranslation();
+  const logOut = useLogOut();
+  return (
+    <MenuItem icon={<SignOutRegular />} onClick={logOut}>
+      {t('user.logOut')}
+    </MenuItem>
+  );
+}
+
 // Fetched when opened: few users ever look.
 const AboutDialog = lazy(() => import('../releases/about-dialog'));
 
 export function UserMenu() {
   const { t } = useShellTranslation();
   const { data: user } = useCurrentUser();
-  const session = useSession();
   const [aboutOpen, setAboutOpen] = useState(false);
   const name = user?.full_name || t('user.fallbackName');
 
@@ -44,9 +54,7 @@ export function UserMenu() {
             <MenuItem icon={<InfoRegular />} onClick={() => setAboutOpen(true)}>
               {t('user.about')}
             </MenuItem>
-            <MenuItem icon={<SignOutRegular />} onClick={session.logout}>
-              {t('user.logOut')}
-            </MenuItem>
+            <LogOutItem />
           </MenuList>
         </MenuPopover>
       </Menu>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { getAccessToken, PageLoader, preloadable, useAppToast, useCommonTranslation, type Preloadable, type RemoteMountProps, type RemoteName } from 'shared-ui';
+import { getAccessToken, PageLoader, preloadable, RedirectKnownScreens, useAppToast, useCommonTranslation, type Preloadable, type RemoteMountProps, type RemoteName } from 'shared-ui';
 import { loadRemoteComponent } from './load-remote-component';
 import { moveToLiveRelease } from './move-to-live-release';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -44,8 +44,17 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
   return null;
 }
 
+export interface RemoteOutletProps {
+  mount: RemoteMount;
+  /**
+   * Mounted for the other session (see RedirectKnownScreens): where the remote's own screens send
+   * the visitor instead of showing.
+   */
+  redirectKnownScreensTo?: string;
+}
+
 /** Mounts one remote's exposed component, with loading, error and Retry. */
-export function RemoteOutlet({ mount }: { mount: RemoteMount }) {
+export function RemoteOutlet({ mount, redirectKnownScreensTo }: RemoteOutletProps) {
   // Each attempt mounts a fresh error boundary. `movedToLive`: the attempt loads the live release
   // the outlet moved to after a failure, so if that fails too the error shows instead of another
   // move; once the screen has shown, a later failure is a new one.
@@ -73,7 +82,9 @@ export function RemoteOutlet({ mount }: { mount: RemoteMount }) {
   return (
     <RemoteErrorBoundary key={attempt} remote={mount.remote} onRetry={retry} recover={recover} movedToLive={movedToLive}>
       <Suspense fallback={<PageLoader />}>
-        <Screen basePath={mount.path} />
+        <RedirectKnownScreens to={redirectKnownScreensTo}>
+          <Screen basePath={mount.path} />
+        </RedirectKnownScreens>
         {movedToLive ? <ScreenShown onShown={() => setView((view) => ({ ...view, movedToLive: false }))} /> : null}
       </Suspense>
     </RemoteErrorBoundary>

@@ -17,6 +17,7 @@ function renderLayout(user: UserPublic, route = '/') {
         <Route index element={<h1>dashboard</h1>} />
         <Route path="settings" element={<h1>settings page</h1>} />
       </Route>
+      <Route path="/login" element={<h1>login page</h1>} />
     </Routes>,
     { route },
   );
@@ -63,12 +64,13 @@ test('My Profile opens /settings', async () => {
   expect(await screen.findByRole('heading', { name: 'settings page' })).toBeInTheDocument();
 });
 
-test('Log Out removes the token', async () => {
+test('Log Out removes the token and opens the login screen', async () => {
   setAccessToken('tok');
-  renderLayout(aUser());
+  renderLayout(aUser(), '/settings');
   await userEvent.click(await screen.findByRole('button', { name: /, user menu$/ }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Log Out' }));
   expect(getAccessToken()).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'login page' })).toBeInTheDocument();
 });
 
 test('a regular user sees Dashboard, Items and User Settings only', async () => {

@@ -49,15 +49,22 @@ test('selecting a tab navigates to its path, and each listed path opens its tab'
   }
 });
 
-test('/admin/templates shows all templates; an unknown child path goes back to /admin', async () => {
-  fakeBackend([makeTemplate({ template_name: '甲' })]);
+test('/admin/templates shows all templates; an unknown child path shows the not-found page where it is', async () => {
+  const { requests } = fakeBackend([makeTemplate({ template_name: '甲' })]);
   const { unmount } = renderApp('/admin/templates');
   expect(await screen.findByRole('tab', { name: /全部模板/, selected: true })).toBeInTheDocument();
   expect(await screen.findByRole('cell', { name: '甲' })).toBeInTheDocument();
   unmount();
 
-  renderApp('/admin/nothing-here');
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/));
+  for (const path of ['/admin/nothing-here', '/admin/pending/deeper', '/admin/templates/x/y']) {
+    const calls = requests.length;
+    const { unmount: unmountUnknown } = renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${path}$`));
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(requests.length).toBe(calls);
+    unmountUnknown();
+  }
 });
 
 test('?page picks the page and falls back to 1 when not a positive number; the size comes from ?size', async () => {
