@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fp from 'fastify-plugin'
-import { PostgresAdapter, sql, type Kysely, type Selectable } from 'kysely'
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely'
 import type { Database, UsersTable } from '../../db/types.js'
 import { nowIso } from '../../lib/time.js'
 import { isUniqueViolation } from '../../plugins/db.js'
@@ -34,6 +34,26 @@ export class EmailTakenError extends Error {
 
 function toUserRow(row: Selectable<UsersTable>): UserRow {
   return { ...row, is_active: Boolean(row.is_active), is_superuser: Boolean(row.is_superuser) }
+}
+
+/**
+ * The ids of the active superusers, their rows locked until the transaction ends. PostgreSQL:
+ * FOR UPDATE, and a transaction that waited for one of these locks reads the row again, so it
+ * sees a demotion committed meanwhile. SQLite: the one connection runs transactions one at a time.
+ */
+async function lockActiveSuperusers(trx: Transaction<Database>): Promise<string[]> {
+  let active = trx.selectFrom('users').select('id').where('is_superuser', '=', true).where('is_active', '=', true)
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) active = active.forUpdate()
+  return (await active.execute()).map((row) => row.id)
+}
+
+/** Whether `id` is the only one of `activeSuperusers`: taking it away would leave none. */
+const isLastActiveSuperuser = (id: string, activeSuperusers: string[]) => activeSuperusers.length === 1 && activeSuperusers[0] === id
+
+async function deleteUserAndItems(trx: Transaction<Database>, id: string): Promise<boolean> {
+  await trx.deleteFrom('items').where('owner_id', '=', id).execute()
+  const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
 }
 
 export function createUsersRepository(db: Kysely<Database>) {
@@ -88,18 +108,15 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /**
      * As update, but refuses (answers 'last-superuser', changing nothing) a change that would leave
-     * no active superuser. One transaction that first locks every active superuser's row (on
-     * SQLite the single connection runs transactions one at a time), so two superusers demoting
-     * each other at the same moment cannot both succeed.
+     * no active superuser. The check and the change are one transaction that first locks every
+     * active superuser's row (see lockActiveSuperusers), so two superusers demoting each other at
+     * the same moment cannot both succeed.
      */
     async updateKeepingASuperuser(id: string, changes: UserChanges): Promise<UserRow | null | 'last-superuser'> {
       const endsSuperuser = changes.is_superuser === false || changes.is_active === false
       if (!endsSuperuser) return this.update(id, changes)
       const refused = await db.transaction().execute(async (trx) => {
-        let active = trx.selectFrom('users').select('id').where('is_superuser', '=', true).where('is_active', '=', true)
-        if (db.getExecutor().adapter instanceof PostgresAdapter) active = active.forUpdate()
-        const superusers = (await active.execute()).map((row) => row.id)
-        if (superusers.length === 1 && superusers[0] === id) return true
+        if (isLastActiveSuperuser(id, await lockActiveSuperusers(trx))) return true
         await trx.updateTable('users').set(changes).where('id', '=', id).execute()
         return false
       }).catch((error: unknown) => {
@@ -125,10 +142,19 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     /** Deletes the user and their items together (the foreign key cascades too; this is explicit). */
     async deleteWithItems(id: string): Promise<boolean> {
+      return db.transaction().execute((trx) => deleteUserAndItems(trx, id))
+    },
+
+    /**
+     * As deleteWithItems, but refuses (answers 'last-superuser', deleting nothing) to delete the
+     * last active superuser. Nobody deletes themself, so this only happens when the caller was
+     * demoted or deactivated while the call was on its way: the check runs on locked rows in the
+     * same transaction as the delete, as for updateKeepingASuperuser.
+     */
+    async deleteKeepingASuperuser(id: string): Promise<boolean | 'last-superuser'> {
       return db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('items').where('owner_id', '=', id).execute()
-        const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst()
-        return Number(result.numDeletedRows) > 0
+        if (isLastActiveSuperuser(id, await lockActiveSuperusers(trx))) return 'last-superuser' as const
+        return deleteUserAndItems(trx, id)
       })
     },
   }

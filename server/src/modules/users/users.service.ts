@@ -24,6 +24,8 @@ export function toPublicUser(row: UserRow): User {
 
 /** The refusal when a change would leave no active superuser. */
 export const LAST_SUPERUSER = 'The last active superuser cannot be demoted or deactivated'
+/** The refusal when deleting a user would leave no active superuser. */
+export const LAST_SUPERUSER_DELETE = 'The last active superuser cannot be deleted'
 
 export function createUsersService(repo: UsersRepository, passwords: PasswordHasher) {
   async function insert(
@@ -142,7 +144,9 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
       const user = await repo.findById(userId)
       if (!user) throw notFound('User not found')
       if (user.id === current.id) throw forbidden('Super users are not allowed to delete themselves')
-      await repo.deleteWithItems(user.id)
+      // The caller may have lost their own rights since the call was authorized: the deletion
+      // itself makes sure an active superuser remains.
+      if ((await repo.deleteKeepingASuperuser(user.id)) === 'last-superuser') throw badRequest(LAST_SUPERUSER_DELETE)
     },
 
     /** The user whose e-mail and password match, or null; takes the same time either way. */

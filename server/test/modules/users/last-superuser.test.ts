@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { afterEach, beforeEach, describe, it } from 'node:test'
-import { LAST_SUPERUSER } from '../../../src/modules/users/users.service.js'
+import { LAST_SUPERUSER, LAST_SUPERUSER_DELETE } from '../../../src/modules/users/users.service.js'
 import { adminHeaders, assertDetail, createUser, json } from '../../helpers/api.js'
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../../helpers/build-test-app.js'
 
@@ -50,5 +50,46 @@ describe('there is always an active superuser', () => {
     assert.ok(statuses[0] === 200 && [400, 403].includes(statuses[1]!), statuses.join(', '))
     const rows = await t.app.db.selectFrom('users').select('id').where('is_superuser', '=', true).where('is_active', '=', true).execute()
     assert.equal(rows.length, 1)
+  })
+
+  const activeSuperusers = async () =>
+    (await t.app.db.selectFrom('users').select('id').where('is_superuser', '=', true).where('is_active', '=', true).execute()).map((row) => row.id)
+
+  it('deleting: a superuser demoted after their call was authorized cannot delete the last active one', async () => {
+    const other = await createUser(t.app, { superuser: true })
+    const admin = await adminHeaders(t.app)
+    // The other superuser's demotion of the admin lands while the admin's delete is on its way:
+    // after the admin was authorized, before the target is deleted.
+    const repository = t.app.usersRepository
+    const findById = repository.findById.bind(repository)
+    repository.findById = async (id: string) => {
+      const found = await findById(id)
+      if (id === other.id) await t.app.db.updateTable('users').set({ is_superuser: false }).where('id', '=', adminId).execute()
+      return found
+    }
+    try {
+      assertDetail(await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${other.id}`, headers: admin }), 400, LAST_SUPERUSER_DELETE)
+    } finally {
+      repository.findById = findById
+    }
+    assert.deepEqual(await activeSuperusers(), [other.id], 'nobody was deleted')
+  })
+
+  it('deleting another superuser, or anyone, works while an active superuser remains', async () => {
+    const other = await createUser(t.app, { superuser: true })
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${other.id}`, headers: await adminHeaders(t.app) })
+    assert.equal(response.statusCode, 200, response.body)
+    assert.deepEqual(await activeSuperusers(), [adminId])
+    assertDetail(await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${adminId}`, headers: await adminHeaders(t.app) }), 403, 'Super users are not allowed to delete themselves')
+  })
+
+  it('one superuser deleting the other while that one demotes the first: an active superuser remains', async () => {
+    const other = await createUser(t.app, { superuser: true })
+    const admin = await adminHeaders(t.app)
+    await Promise.all([
+      t.app.inject({ method: 'DELETE', url: `/api/v1/users/${other.id}`, headers: admin }),
+      patch(adminId, { is_superuser: false }, other.headers),
+    ])
+    assert.equal((await activeSuperusers()).length, 1)
   })
 })
