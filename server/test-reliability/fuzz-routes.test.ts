@@ -8,9 +8,9 @@ import { adminHeaders, createUser, json, type Headers } from '../test/helpers/ap
 import { COMPLETE_FIELDS, GIF, createTask, createTemplate, multipart, pngImage } from '../test/helpers/backend.js'
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.js'
 import { filesUnder, rowsWritten } from './helpers/db-writes.js'
-import { fuzzSeed, reportFigure } from './helpers/figures.js'
+import { Tally, fuzzSeed, reportFigure } from './helpers/figures.js'
 import { MAX_JSON_DEPTH, MAX_JSON_ENTRIES } from '../src/lib/json-limits.js'
-import { anyJson, arbitraryFor, hostileString, type JsonSchema } from './helpers/schema-arbitrary.js'
+import { arbitraryFor, hostileString, minimalBody, type JsonSchema } from './helpers/schema-arbitrary.js'
 
 const RUNS_PER_ROUTE = 1000
 
@@ -38,7 +38,7 @@ const asText = (value: unknown): string => (typeof value === 'string' ? value : 
 /** Bodies of the wrong kind, for any route: bad JSON, other media types, nothing at all. */
 const strayBody = fc.oneof(
   fc.record({ type: fc.constant('application/json'), body: fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom('{', '{"a":', 'nul', '[1,]', '\u0000', '{"template_id": 1e999}')) }),
-  fc.record({ type: fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'image/png'), body: fc.string({ maxLength: 200 }) }),
+  fc.record({ type: fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'image/png', 'application/vnd.api+json', 'text/json', 'garbage', ''), body: fc.string({ maxLength: 200 }) }),
   fc.constant({ type: null, body: null }),
 )
 
@@ -176,29 +176,62 @@ function existingPath(operation: Operation, ids: Record<string, string[]>): stri
 const isFreeForm = (schema: any): boolean =>
   (schema?.type === 'object' && schema.properties === undefined) || (Array.isArray(schema?.anyOf) && schema.anyOf.some(isFreeForm))
 
+/** Fastify's default bodyLimit, which the server keeps: a larger body is a 413. */
+const BODY_LIMIT = 1024 * 1024
+
 interface FreeFormShape {
   depth: number
+  /** Entries of the innermost container, besides its one string. */
   width: number
-  /** Characters of the one string at the bottom. */
+  /** Characters of the string at the bottom. */
   size: number
+  /** The innermost container is an array when it is not the top (the field itself is an object). */
   arrays: boolean
+  /** Scalar entries beside the next level in every container above the innermost. */
+  siblings: number
 }
 
-/** JSON text of a value `depth` containers deep whose innermost holds `width` entries and a string of `size`. */
-function freeFormJson({ depth, width, size, arrays }: FreeFormShape): string {
+/** JSON text of a value `depth` containers deep, built as text (no recursion at any depth). */
+function freeFormJson({ depth, width, size, arrays: innerArrays, siblings }: FreeFormShape): string {
+  const arrays = innerArrays && depth > 1
   const entries = Array.from({ length: width }, (_, i) => (arrays ? String(i) : `"k${i}":${i}`))
   entries.push(arrays ? JSON.stringify('s'.repeat(size)) : `"text":${JSON.stringify('s'.repeat(size))}`)
-  const inner = arrays ? `[${entries.join(',')}]` : `{${entries.join(',')}}`
-  // Objects at every level: a free-form field must be an object, whatever it holds.
-  return '{"a":'.repeat(depth - 1) + inner + '}'.repeat(depth - 1)
+  let text = arrays ? `[${entries.join(',')}]` : `{${entries.join(',')}}`
+  const beside = Array.from({ length: siblings }, (_, i) => `"s${i}":${i},`).join('')
+  // Objects at every level above: a free-form field must be an object, whatever it holds.
+  for (let level = 1; level < depth; level++) text = `{${beside}"a":${text}}`
+  return text
 }
 
-const freeFormShapes: fc.Arbitrary<FreeFormShape> = fc.record({
-  depth: fc.oneof(fc.integer({ min: 1, max: MAX_JSON_DEPTH + 2 }), fc.integer({ min: 1, max: 5000 })),
-  width: fc.oneof(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 2 * MAX_JSON_ENTRIES })),
-  size: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 1000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 1_200_000 }) }),
-  arrays: fc.boolean(),
-})
+/** Keys and items at every level, as lib/json-limits.ts counts them. */
+const entriesOf = ({ depth, width, siblings }: FreeFormShape) => (depth - 1) * (siblings + 1) + width + 1
+
+const shape = (depth: number, width: number, siblings = 0): FreeFormShape => ({ depth, width, size: 3, arrays: false, siblings })
+
+const freeFormShapes: fc.Arbitrary<FreeFormShape> = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      depth: fc.oneof(fc.integer({ min: 1, max: MAX_JSON_DEPTH + 2 }), fc.integer({ min: 1, max: 5000 })),
+      width: fc.oneof(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 0, max: 2 * MAX_JSON_ENTRIES })),
+      size: fc.oneof({ weight: 6, arbitrary: fc.integer({ min: 0, max: 1000 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 1_200_000 }) }),
+      arrays: fc.boolean(),
+      siblings: fc.oneof({ weight: 3, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 40 }) }),
+    }),
+  },
+  // Exactly at and one past each limit, alone and spread over the levels.
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      shape(MAX_JSON_DEPTH, 0),
+      shape(MAX_JSON_DEPTH + 1, 0),
+      shape(1, MAX_JSON_ENTRIES - 1),
+      shape(1, MAX_JSON_ENTRIES),
+      shape(11, MAX_JSON_ENTRIES - 10 * 40 - 1, 39),
+      shape(11, MAX_JSON_ENTRIES - 10 * 40, 39),
+    ),
+  },
+)
 
 describe('property-based fuzzing of every route (fast-check)', () => {
   let t: TestApp
@@ -287,63 +320,143 @@ describe('property-based fuzzing of every route (fast-check)', () => {
     reportFigure('fuzzing (fast-check, SQLite)', '5xx answers, malformed errors, writes from refused requests', 0)
   })
 
-  it('free-form JSON of any depth, width and size: refused at the limits with a 422 naming the field, never a 5xx', async () => {
-    const counts = { requests: 0, accepted: 0, overLimits: 0, tooLarge: 0, otherRefusals: 0 }
+  it('free-form JSON of any depth, width and size: over the limits a 422 naming the field, within them stored whole, never a 5xx', async () => {
+    const VALUES_PER_FIELD = 200
     const fields = operations.flatMap((operation) =>
       operation.body?.type === 'application/json'
-        ? Object.entries((operation.body.schema as any).properties ?? {}).filter(([, schema]) => isFreeForm(schema)).map(([name]) => ({ operation, name }))
+        ? Object.entries(operation.body.schema.properties ?? {}).filter(([, schema]) => isFreeForm(schema)).map(([name]) => ({ operation, name }))
         : [],
     )
+    // A template of its own: the fuzzing before may have deleted any other.
+    const known = { template_id: (await createTemplate(app)).template_id as number }
+    const lines: string[] = []
     for (const { operation, name } of fields) {
       const url = existingPath(operation, ids)
+      // The rest of the body is valid, so a value within the limits must be accepted.
+      const base = JSON.stringify(minimalBody(operation.body!.schema, known)).slice(0, -1)
+      const sent = { within: 0, deep: 0, wide: 0, deepAndWide: 0, tooLarge: 0 }
+      const answers = new Tally()
       const property = fc.asyncProperty(freeFormShapes, async (shape) => {
-        const payload = `{"template_id":${ids.template_id?.[0] ?? 1},"user_id":"${ids.user_id?.[0]}","platform":"keling",${JSON.stringify(name)}:${freeFormJson(shape)}}`
+        const value = freeFormJson(shape)
+        const payload = `${base}${base.length > 1 ? ',' : ''}${JSON.stringify(name)}:${value}}`
         const response = await app.inject({ method: operation.method as 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload })
-        counts.requests++
         const problems = problemsOf(response)
-        const entries = shape.width + 1 + (shape.depth - 1)
-        const overLimits = shape.depth > MAX_JSON_DEPTH || entries > MAX_JSON_ENTRIES
-        if (response.statusCode === 413) counts.tooLarge++
-        else if (overLimits) {
-          counts.overLimits++
-          const detail = response.statusCode === 422 ? json(response).detail : []
-          if (!detail.some((error: { loc: string[] }) => error.loc.join('.') === `body.${name}`)) problems.push(`over the limits yet not a 422 naming ${name}`)
-        } else if (response.statusCode < 400) counts.accepted++
-        else counts.otherRefusals++
+        const deep = shape.depth > MAX_JSON_DEPTH
+        const wide = entriesOf(shape) > MAX_JSON_ENTRIES
+        const errors: { loc: string[]; msg: string }[] = response.statusCode === 422 ? json(response).detail : []
+        const said = (error: { msg: string }) => (error.msg.includes(' nested more than ') ? 'too deep' : error.msg.includes(' keys and items') ? 'too wide' : 'other')
+        answers.add(`${response.statusCode}${errors.length > 0 ? ` ${[...new Set(errors.map(said))].join('+')}` : ''}`)
+        if (Buffer.byteLength(payload) > BODY_LIMIT) {
+          sent.tooLarge++
+          if (response.statusCode !== 413) problems.push('over the body limit yet not a 413')
+        } else if (deep || wide) {
+          sent[deep && wide ? 'deepAndWide' : deep ? 'deep' : 'wide']++
+          const expected = [...(deep ? [`JSON nested more than ${MAX_JSON_DEPTH} levels deep`] : []), ...(wide ? [`JSON with more than ${MAX_JSON_ENTRIES} keys and items`] : [])]
+          const named = errors.some((error) => error.loc.join('.') === `body.${name}` && expected.some((message) => error.msg === `Value error, ${message}`))
+          if (!named) problems.push(`over the limits (${expected.join(', ')}) yet not a 422 naming ${name}`)
+        } else {
+          sent.within++
+          if (response.statusCode !== 200) problems.push('within the limits yet refused')
+          else if (JSON.stringify(json(response)[name]) !== JSON.stringify(JSON.parse(value))) problems.push(`${name} not answered as sent`)
+        }
         assert.deepEqual(problems, [], `${operation.method} ${url} ${name} ${JSON.stringify(shape)}\n-> ${response.statusCode} ${response.body.slice(0, 300)}`)
       })
-      await fc.assert(property, { numRuns: 150, seed, endOnFailure: false })
+      await fc.assert(property, { numRuns: VALUES_PER_FIELD, seed, endOnFailure: false })
+      lines.push(
+        `${operation.method} ${operation.path} ${name}: ${VALUES_PER_FIELD} values (${sent.within} within the limits, ${sent.deep} too deep, ${sent.wide} too wide, ${sent.deepAndWide} both, ${sent.tooLarge} over the body limit) -> ${answers}`,
+      )
     }
-    const group = 'fuzzing free-form JSON (depth 1-5000, up to 2,000 entries, strings up to 1.2 MB)'
-    reportFigure(group, 'fields fuzzed', `${fields.length} (${fields.map(({ operation, name }) => `${operation.path} ${name}`).join(', ')}), 150 values each`)
-    reportFigure(group, 'requests', `${counts.requests}: ${counts.overLimits} over the limits (all 422 naming the field), ${counts.tooLarge} over the body limit (413), ${counts.accepted} accepted, ${counts.otherRefusals} refused for other fields`)
-    reportFigure(group, '5xx answers', 0)
+    const group = `fuzzing free-form JSON (depth 1-5,000, up to ${2 * MAX_JSON_ENTRIES} entries in one container or spread over levels, strings up to 1.2 MB; limits ${MAX_JSON_DEPTH} levels, ${MAX_JSON_ENTRIES} entries, body ${BODY_LIMIT} bytes)`
+    for (const line of lines) reportFigure(group, 'field', line)
+    reportFigure(group, 'over the limits yet not a 422 naming the field, within them yet refused or changed, 5xx answers', 0)
   })
 
-  it('bodies of the other media type on every route that takes one: a form on JSON routes, JSON on the form login', async () => {
-    const counts = { requests: 0, asFastApi: 0 }
-    // Bodies that are objects (every route's but the upload's): a form can only carry fields.
-    for (const operation of operations.filter((candidate) => candidate.body && candidate.body.type !== 'multipart/form-data' && (candidate.body.schema as any).type === 'object')) {
-      const url = existingPath(operation, ids)
-      const isForm = operation.body!.type === 'application/x-www-form-urlencoded'
-      const property = fc.asyncProperty(arbitraryFor(operation.body!.schema), async (value) => {
-        const fields = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : []
-        const payload = isForm ? JSON.stringify(value ?? {}) : new URLSearchParams(fields.map(([key, field]): [string, string] => [key, asText(field)])).toString()
-        const type = isForm ? 'application/json' : 'application/x-www-form-urlencoded'
-        const response = await app.inject({ method: operation.method as 'POST', url, headers: { ...headers, 'content-type': type }, payload })
-        counts.requests++
-        const problems = problemsOf(response)
-        const detail = response.statusCode === 422 ? json(response).detail : []
-        const expected = isForm
-          ? detail.some((error: { loc: string[]; type: string }) => error.loc.join('.') === 'body.username' && error.type === 'missing')
-          : // An empty body is no body at all: FastAPI says the body is missing.
-            detail.length === 1 && detail[0].loc.join('.') === 'body' && detail[0].type === (payload === '' ? 'missing' : 'model_attributes_type')
-        if (expected) counts.asFastApi++
-        else problems.push(`not FastAPI's answer to a ${type} body`)
-        assert.deepEqual(problems, [], `${operation.method} ${url} [${type}] ${payload.slice(0, 200)}\n-> ${response.statusCode} ${response.body.slice(0, 300)}`)
-      })
-      await fc.assert(property, { numRuns: 50, seed, endOnFailure: false })
+  it('bodies of other media types on every route that takes one, in both directions', async () => {
+    const RUNS = 20
+    const jsonText = (value: unknown) => JSON.stringify(value) ?? 'null'
+    const formText = (value: unknown) =>
+      new URLSearchParams(value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).map(([key, field]): [string, string] => [key, asText(field)]) : []).toString()
+    type Encode = (value: unknown) => { type: string; payload: string | Buffer }
+    const encodings: Record<string, Encode> = {
+      'a url-encoded form': (value) => ({ type: 'application/x-www-form-urlencoded', payload: formText(value) }),
+      'a multipart form': (value) => {
+        const fields = Object.fromEntries(new URLSearchParams(formText(value)))
+        const built = multipart(fields)
+        return { type: built.headers['content-type']!, payload: built.payload }
+      },
+      'plain text': (value) => ({ type: 'text/plain', payload: jsonText(value) }),
+      XML: (value) => ({ type: 'application/xml', payload: `<body>${formText(value)}</body>` }),
+      'text/json': (value) => ({ type: 'text/json', payload: jsonText(value) }),
+      'a Content-Type that is no media type': (value) => ({ type: 'json', payload: jsonText(value) }),
+      JSON: (value) => ({ type: 'application/json', payload: jsonText(value) }),
+      'application/*+json': (value) => ({ type: 'application/merge-patch+json', payload: jsonText(value) }),
+      'an empty Content-Type': (value) => ({ type: '', payload: jsonText(value) }),
     }
-    reportFigure('fuzzing media types', 'requests with the other media type', `${counts.requests} (50 per route taking a body): ${counts.asFastApi} answered as FastAPI does (422 on the body; the login's fields missing)`)
+    const errorsOf = (response: LightMyRequestResponse): { loc: string[]; type: string }[] => (response.statusCode === 422 ? json(response).detail : [])
+    const isPlainObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
+    /** The answer a kind of route owes a kind of body: true when the answer is it. */
+    type Expectation = (response: LightMyRequestResponse, value: unknown, payload: string | Buffer) => boolean
+    const notAnObject: Expectation = (response, _value, payload) => {
+      const errors = errorsOf(response)
+      // An empty body is no body at all: FastAPI says the body is missing.
+      return errors.length === 1 && errors[0]!.loc.join('.') === 'body' && errors[0]!.type === (payload.length === 0 ? 'missing' : 'model_attributes_type')
+    }
+    const readAsJson: Expectation = (response, value) =>
+      response.statusCode !== 415 && (isPlainObject(value) ? !errorsOf(response).some((error) => error.loc.join('.') === 'body') : notAnObject(response, value, 'x'))
+    const noLoginFields: Expectation = (response) => JSON.stringify(errorsOf(response).map((error) => `${error.loc.join('.')} ${error.type}`)) === JSON.stringify(['body.username missing', 'body.password missing'])
+    const unsupported: Expectation = (response) => response.statusCode === 415
+    const plans: { routes: string; takes: (operation: Operation) => boolean; as: string; cases: [encoding: string, expected: Expectation, answer: string][] }[] = [
+      {
+        routes: 'JSON routes',
+        as: 'as FastAPI does',
+        takes: (operation) => operation.body?.type === 'application/json',
+        cases: [
+          ...['a url-encoded form', 'a multipart form', 'plain text', 'XML', 'text/json', 'a Content-Type that is no media type'].map((encoding): [string, Expectation, string] => [encoding, notAnObject, '422 on the body']),
+          ['application/*+json', readAsJson, 'read as JSON'],
+          ['an empty Content-Type', readAsJson, 'read as JSON'],
+        ],
+      },
+      {
+        routes: 'the form login',
+        as: 'as FastAPI does',
+        takes: (operation) => operation.body?.type === 'application/x-www-form-urlencoded',
+        cases: ['JSON', 'application/*+json', 'plain text', 'XML', 'a Content-Type that is no media type', 'an empty Content-Type'].map((encoding): [string, Expectation, string] => [encoding, noLoginFields, '422 username and password missing']),
+      },
+      {
+        routes: 'the multipart upload',
+        // This API's contract (docs/security.md); FastAPI would read no form fields and name them missing.
+        as: 'as this API documents',
+        takes: (operation) => operation.body?.type === 'multipart/form-data',
+        cases: ['JSON', 'a url-encoded form', 'plain text'].map((encoding): [string, Expectation, string] => [encoding, unsupported, '415']),
+      },
+    ]
+    for (const plan of plans) {
+      const routes = operations.filter(plan.takes)
+      assert.ok(routes.length > 0, plan.routes)
+      for (const [encoding, expected, answer] of plan.cases) {
+        const answers = new Tally()
+        let asExpected = 0
+        for (const operation of routes) {
+          const url = existingPath(operation, ids)
+          const property = fc.asyncProperty(arbitraryFor(operation.body!.schema), async (value) => {
+            const { type, payload } = encodings[encoding]!(value)
+            const response = await app.inject({ method: operation.method as 'POST', url, headers: { ...headers, 'content-type': type }, payload })
+            const errors = errorsOf(response)
+            const onBody = errors.find((error) => error.loc.join('.') === 'body')
+            answers.add(`${response.statusCode}${onBody ? ` ${onBody.type} on the body` : errors.length > 0 ? ' on fields' : ''}`)
+            const problems = problemsOf(response)
+            if (expected(response, value, payload)) asExpected++
+            else problems.push(`not answered ${plan.as} (${answer}) to ${encoding}`)
+            assert.deepEqual(problems, [], `${operation.method} ${url} [${type}] ${String(payload).slice(0, 200)}\n-> ${response.statusCode} ${response.body.slice(0, 300)}`)
+          })
+          await fc.assert(property, { numRuns: RUNS, seed, endOnFailure: false })
+        }
+        reportFigure(
+          'fuzzing media types (a body of another media type than the route takes)',
+          `${plan.routes} (${routes.length}) given ${encoding}`,
+          `${answers.total} requests, ${asExpected} answered ${plan.as} (${answer}): ${answers}`,
+        )
+      }
+    }
   })
 })

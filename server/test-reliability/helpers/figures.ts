@@ -28,3 +28,21 @@ export const ms = (value: number) => `${value.toFixed(1)} ms`
 
 /** The PostgreSQL the load and fault tests also run on (the runner passes TEST_DATABASE_URL on), or null. */
 export const postgresUrl: string | null = process.env.RELIABILITY_POSTGRES_URL || null
+
+/** Answers counted by what they were ("200", "422 missing"), printed as "200 ×3, 422 missing ×12". */
+export class Tally {
+  private readonly counts = new Map<string, number>()
+
+  add(label: string): void {
+    this.counts.set(label, (this.counts.get(label) ?? 0) + 1)
+  }
+
+  get total(): number {
+    return [...this.counts.values()].reduce((sum, count) => sum + count, 0)
+  }
+
+  toString(): string {
+    if (this.counts.size === 0) return 'none'
+    return [...this.counts.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([label, count]) => `${label} ×${count}`).join(', ')
+  }
+}

@@ -141,3 +141,38 @@ function rightShaped(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
       return anyJson
   }
 }
+
+/**
+ * A body that passes validation with as little as possible: each required field at its first
+ * allowed value (an enum's first, an integer's minimum), or as given in `known`.
+ */
+export function minimalBody(schema: JsonSchema, known: Record<string, unknown> = {}): Record<string, unknown> {
+  const body: Record<string, unknown> = {}
+  for (const name of schema.required ?? []) {
+    const property = schema.properties?.[name] ?? {}
+    body[name] = name in known ? known[name] : minimalValue(property)
+  }
+  return body
+}
+
+function minimalValue(schema: JsonSchema): unknown {
+  const alternative = (schema.anyOf ?? schema.oneOf)?.[0]
+  if (alternative) return minimalValue(alternative)
+  if (schema.const !== undefined) return schema.const
+  if (schema.enum) return schema.enum[0]
+  switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1
+    case 'string':
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1))
+    case 'boolean':
+      return false
+    case 'array':
+      return []
+    case 'object':
+      return minimalBody(schema)
+    default:
+      return null
+  }
+}
