@@ -213,6 +213,19 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
       return rows.map(toRow)
     },
 
+    /**
+     * Inside a transaction: the templates, locked until it ends, so a check made on them still
+     * holds when the transaction writes. PostgreSQL: FOR UPDATE, in id order (two transactions
+     * locking overlapping sets cannot deadlock), and a transaction that waited reads the rows
+     * as committed meanwhile. SQLite: the one connection runs transactions one at a time.
+     */
+    async lockByIds(ids: number[]): Promise<TemplateRow[]> {
+      if (ids.length === 0) return []
+      let query = db.selectFrom('video_templates').selectAll().where('template_id', 'in', ids).orderBy('template_id')
+      if (dialect === 'postgres') query = query.forUpdate()
+      return (await query.execute()).map(toRow)
+    },
+
     async addHistory(templateId: number, action: string, changes: Record<string, [unknown, unknown]>, actor: Actor, at = nowIso()): Promise<void> {
       await db
         .insertInto('video_template_history')
@@ -270,6 +283,7 @@ export interface VideoTemplatesRepository {
   update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null>
   delete(id: number): Promise<boolean>
   findByIds(ids: number[]): Promise<TemplateRow[]>
+  lockByIds(ids: number[]): Promise<TemplateRow[]>
   isMediaReferenced(url: string): Promise<boolean>
   addHistory(templateId: number, action: string, changes: Record<string, [unknown, unknown]>, actor: Actor, at?: string): Promise<void>
   listHistory(templateId: number, skip: number, limit: number): Promise<{ rows: HistoryRow[]; count: number }>

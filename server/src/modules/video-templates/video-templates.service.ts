@@ -46,21 +46,25 @@ const notPublishable = (id: number, status: string) => conflict(`Only templates 
 
 /**
  * The publish action's checks, for every way a template can reach 已上架 (publish, update, batch
- * status change): it comes from 待补全 and has every required field. A published template also
- * stays complete: clearing a required field of one is refused the same way. `label` prefixes
- * the message when several templates are checked together.
+ * status change): it comes from 待补全 and has every required field; otherwise the publish
+ * action's 409 or 422. Once published a template stays complete: a change that empties a
+ * required field, or re-lists it (sub-status back to 已上架) while one is empty, is refused with
+ * the same 422. A published template that lacks a field from before (created so) may still be
+ * taken down or edited otherwise. `label` prefixes the message when several templates are checked
+ * together. Callers run it on the row as locked in the transaction that writes (see lockByIds).
  */
 function assertPublishable(template: TemplateRow, changes: Partial<TemplateValues>, label = ''): void {
   const next = { ...template, ...changes } as TemplateRow
   if (next.template_status !== PUBLISHED) return
-  if (template.template_status !== PUBLISHED && template.template_status !== '待补全') throw notPublishable(template.template_id, template.template_status)
+  const entering = template.template_status !== PUBLISHED
+  if (entering && template.template_status !== '待补全') throw notPublishable(template.template_id, template.template_status)
   const missing = missingForPublish(next)
-  if (missing.length > 0) throw unprocessable(label + publishBlockedMessage(missing))
+  if (missing.length === 0) return
+  const missingBefore = missingForPublish(template)
+  const empties = missing.some((field) => !missingBefore.includes(field))
+  const relists = next.template_sub_status === PUBLISHED && template.template_sub_status !== PUBLISHED
+  if (entering || empties || relists) throw unprocessable(label + publishBlockedMessage(missing))
 }
-
-/** Whether the changes move the template into 已上架 (then they apply only if its status is unchanged meanwhile). */
-const entersPublished = (template: TemplateRow, changes: Partial<TemplateValues>) =>
-  changes.template_status === PUBLISHED && template.template_status !== PUBLISHED
 
 const DEFAULTS: TemplateValues = {
   original_template_id: null,
@@ -162,6 +166,31 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
     })
   }
 
+  /** The template re-read inside `tx`, locked until the transaction ends (see lockByIds). */
+  async function lockedTemplate(tx: VideoTemplatesRepository, id: number): Promise<TemplateRow> {
+    const [template] = await tx.lockByIds([id])
+    if (!template) throw notFound(NOT_FOUND)
+    return template
+  }
+
+  /**
+   * Checks and writes changes, with their history row, in one transaction on the locked row: what
+   * `check` saw is what the changes apply to (no other change can land in between). A change
+   * that changes nothing writes nothing, not even updated_at.
+   */
+  async function changeChecked(id: number, changes: Partial<TemplateValues>, action: string, actor: Actor, check: (current: TemplateRow) => void): Promise<TemplateRow> {
+    return repo.transaction(async (tx) => {
+      const current = await lockedTemplate(tx, id)
+      check(current)
+      const changed = diff(current, changes)
+      if (Object.keys(changed).length === 0) return current
+      const updated = await tx.update(id, changes)
+      if (!updated) throw notFound(NOT_FOUND)
+      await tx.addHistory(id, action, changed, actor)
+      return updated
+    })
+  }
+
   /**
    * After a template is gone: its stored files (uploads, generated pictures and videos) that no
    * other template or task still uses. A file that cannot be removed is only logged: the
@@ -208,33 +237,33 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
       })
     },
 
-    /** Only the fields present change; null clears one. */
+    /** Only the fields present change; null clears one. Into 已上架 only as publish allows. */
     async update(body: UpdateTemplateBody, actor: Actor): Promise<TemplateRow> {
-      const template = await existing(body.template_id)
       const changes = presentFields(body)
-      if (Object.keys(diff(template, changes)).length === 0) return template
-      assertPublishable(template, changes)
-      if (!entersPublished(template, changes)) return (await change(template, changes, 'update', actor)) ?? existing(body.template_id)
-      const updated = await change(template, changes, 'update', actor, template.template_status)
-      if (!updated) throw notPublishable(template.template_id, (await existing(template.template_id)).template_status)
-      return updated
+      return changeChecked(body.template_id, changes, 'update', actor, (current) => assertPublishable(current, changes))
     },
 
     async delete(id: number, actor: Actor): Promise<void> {
-      const template = await existing(id)
-      await repo.transaction(async (tx) => {
+      // Read locked in the deleting transaction: the files removed afterwards are the ones the
+      // template held when it went (a change landing meanwhile waits, then finds it gone).
+      const template = await repo.transaction(async (tx) => {
+        const found = await lockedTemplate(tx, id)
         if (!(await tx.delete(id))) throw notFound(NOT_FOUND)
-        await tx.addHistory(id, 'delete', { template_name: [template.template_name, null] }, actor)
+        await tx.addHistory(id, 'delete', { template_name: [found.template_name, null] }, actor)
+        return found
       })
       await removeUnusedMedia(template)
     },
 
     /** Same fields, a new id, original_template_id = the source, back to 待生成 / UNREVIEWED. */
     async copy(id: number, actor: Actor): Promise<TemplateRow> {
-      const source = await existing(id)
-      const { template_id: _id, created_at: _created, updated_at: _updated, ...fields } = source
-      const values: TemplateValues = { ...fields, original_template_id: source.template_id, template_status: '待生成', template_sub_status: 'UNREVIEWED' }
+      // The source is read locked in the copying transaction: a delete of it either waits and
+      // then sees the copy using its files, or goes first and the copy answers 404 (it never
+      // points at files the delete removed).
       return repo.transaction(async (tx) => {
+        const source = await lockedTemplate(tx, id)
+        const { template_id: _id, created_at: _created, updated_at: _updated, ...fields } = source
+        const values: TemplateValues = { ...fields, original_template_id: source.template_id, template_status: '待生成', template_sub_status: 'UNREVIEWED' }
         const created = await tx.create(values)
         await tx.addHistory(created.template_id, 'copy', diff(null, values), actor)
         return created
@@ -248,10 +277,16 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
       if (Object.keys(changes).length === 0) {
         throw validationFailed(['body'], 'Give template_status, template_sub_status or both', 'missing')
       }
-      // All or nothing: one template that may not be published refuses the whole batch, checked
-      // inside the transaction so no row changes meanwhile.
+      // A batch is one change made to many templates, so it is all or nothing: if one of them may
+      // not take the change (the publish checks, see assertPublishable), nothing changes and the
+      // answer is that template's refusal, as publish would give it (409 or 422), its message
+      // prefixed with `模板 <id>：`; templates are checked in the order the ids were given. As
+      // before, ids of templates that do not exist are skipped, and `updated` counts the others.
+      // The rows are checked locked inside the transaction that writes them.
+      const ids = [...new Set(body.template_ids)]
       return repo.transaction(async (tx) => {
-        const found = await tx.findByIds([...new Set(body.template_ids)])
+        const byId = new Map((await tx.lockByIds(ids)).map((template) => [template.template_id, template]))
+        const found = ids.flatMap((id) => byId.get(id) ?? [])
         for (const template of found) assertPublishable(template, changes, `模板 ${template.template_id}：`)
         for (const template of found) {
           const changed = diff(template, changes)
@@ -331,13 +366,11 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
 
     /** From 待补全 only, with the five required fields filled: 已上架 / 已上架. */
     async publish(id: number, actor: Actor): Promise<TemplateRow> {
-      const template = await existing(id)
-      if (template.template_status !== '待补全') throw notPublishable(id, template.template_status)
       const changes = { template_status: PUBLISHED, template_sub_status: PUBLISHED }
-      assertPublishable(template, changes)
-      const updated = await change(template, changes, 'publish', actor, '待补全')
-      if (!updated) throw notPublishable(id, (await existing(id)).template_status)
-      return updated
+      return changeChecked(id, changes, 'publish', actor, (current) => {
+        if (current.template_status !== '待补全') throw notPublishable(id, current.template_status)
+        assertPublishable(current, changes)
+      })
     },
 
     /**

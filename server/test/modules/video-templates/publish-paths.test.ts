@@ -57,4 +57,28 @@ describe('video templates: no path to 已上架 skips the publish checks', () =>
     assert.equal(done.statusCode, 200, done.body)
     assert.equal((await getTemplate(t.app, ready.template_id)).template_status, '已上架')
   })
+
+  it('a published template lacking a field from before may be taken down and edited, not re-listed', async () => {
+    const { template_video_url: _video, ...allButVideo } = COMPLETE_FIELDS
+    const template = await createTemplate(t.app, { template_status: '已上架', template_sub_status: '已上架', ...allButVideo })
+    const down = await update({ template_id: template.template_id, template_sub_status: '已下架' })
+    assert.equal(down.statusCode, 200, down.body)
+    assert.equal((await update({ template_id: template.template_id, template_name: 'renamed' })).statusCode, 200)
+    const missingVideo = '以下字段不能为空：模板视频。请先完善模板信息后再上架。'
+    assertDetail(await update({ template_id: template.template_id, template_sub_status: '已上架' }), 422, missingVideo)
+    assertDetail(await batch({ template_ids: [template.template_id], template_sub_status: '已上架' }), 422, `模板 ${template.template_id}：${missingVideo}`)
+    assert.equal((await getTemplate(t.app, template.template_id)).template_sub_status, '已下架')
+    const relisted = await update({ template_id: template.template_id, template_sub_status: '已上架', template_video_url: COMPLETE_FIELDS.template_video_url })
+    assert.equal(relisted.statusCode, 200, relisted.body)
+  })
+
+  it('batch: templates are checked in the order given, and unknown ids are skipped as before', async () => {
+    const early = await createTemplate(t.app, { template_status: '已生成', ...COMPLETE_FIELDS })
+    const incomplete = await createTemplate(t.app, { template_status: '待补全' })
+    const refused = await batch({ template_ids: [incomplete.template_id, early.template_id], template_status: '已上架' })
+    assertDetail(refused, 422, `模板 ${incomplete.template_id}：${MISSING_ALL}`)
+    const ready = await createTemplate(t.app, { template_status: '待补全', ...COMPLETE_FIELDS })
+    const done = await batch({ template_ids: [2147483000, ready.template_id], template_status: '已上架' })
+    assert.deepEqual(json(done), { updated: 1 })
+  })
 })
