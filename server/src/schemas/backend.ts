@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox'
+import { MAX_JSON_DEPTH, MAX_JSON_ENTRIES } from '../lib/json-limits.js'
 
 // Building blocks shared by the /api/backend modules.
 
@@ -12,8 +13,14 @@ export const Platform = Type.Enum([...PLATFORMS])
 /** A URL field: http(s):// or a site-relative /path (see isUrlOrPath); '' means none. */
 export const UrlField = Type.String({ format: 'url-or-path', maxLength: 2048 })
 
-/** A JSON object (never an array or a scalar). */
-export const JsonObject = Type.Record(Type.String(), Type.Unknown())
+/**
+ * A free-form JSON object (never an array or a scalar). In requests it is bounded like every JSON
+ * value of a body (lib/json-limits.ts, checked in plugins/validation.ts); the bounds are part of
+ * the documented contract.
+ */
+export const JsonObject = Type.Record(Type.String(), Type.Unknown(), {
+  description: `A JSON object, at most ${MAX_JSON_DEPTH} levels deep with at most ${MAX_JSON_ENTRIES} keys and array items in all`,
+})
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
