@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin'
 import { notFound } from '../../lib/http-errors.js'
 import { nowIso, toWireTimestamp } from '../../lib/time.js'
+import { TASK_MEDIA_COLUMNS } from '../video-templates/video-templates.repository.js'
+import { createUnusedMediaRemover, type RemoveUnusedMedia } from '../video-templates/unused-media.js'
 import type { NewTask, TaskChanges, TaskRow, VideoTasksRepository } from './video-tasks.repository.js'
 import { TASK_STATUS, type CreateTaskBody, type ListTasksQuery, type UpdateTaskBody, type VideoTask } from './video-tasks.schemas.js'
 
@@ -47,7 +49,11 @@ export interface ReferenceTaskInput {
   params: Record<string, unknown>
 }
 
-export function createVideoTasksService(repo: VideoTasksRepository, wakeWorker: () => void) {
+/**
+ * `removeUnusedMedia` (see unused-media.ts) takes a deleted task's files that nothing else uses;
+ * without it they stay.
+ */
+export function createVideoTasksService(repo: VideoTasksRepository, wakeWorker: () => void, removeUnusedMedia: RemoveUnusedMedia = async () => {}) {
   async function existing(id: number): Promise<TaskRow> {
     const task = await repo.findById(id)
     if (!task) throw notFound('Video task not found')
@@ -141,7 +147,9 @@ export function createVideoTasksService(repo: VideoTasksRepository, wakeWorker: 
     },
 
     async delete(id: number): Promise<void> {
+      const task = await existing(id)
       if (!(await repo.delete(id))) throw notFound('Video task not found')
+      await removeUnusedMedia(TASK_MEDIA_COLUMNS.map((column) => task[column]))
     },
 
     stats: () => repo.stats(),
@@ -160,7 +168,8 @@ export const videoTasksServicePlugin = fp(
   async (app) => {
     // The worker is registered later; reach it lazily so a new task wakes it at once.
     const wake = () => (app as { worker?: { wake(): void } }).worker?.wake()
-    app.decorate('videoTasksService', createVideoTasksService(app.videoTasksRepository, wake))
+    const removeUnusedMedia = createUnusedMediaRemover(app.videoTemplatesRepository, app.storage, app.log)
+    app.decorate('videoTasksService', createVideoTasksService(app.videoTasksRepository, wake, removeUnusedMedia))
   },
-  { name: 'video-tasks-service', dependencies: ['video-tasks-repository'] },
+  { name: 'video-tasks-service', dependencies: ['video-tasks-repository', 'video-templates-repository', 'storage'] },
 )

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
-import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely'
-import type { Database, VideoTemplatesTable } from '../../db/types.js'
+import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely'
+import type { Database, VideoTasksTable, VideoTemplatesTable } from '../../db/types.js'
 import { CountCache } from '../../lib/count-cache.js'
 import { nowIso } from '../../lib/time.js'
 
@@ -95,7 +95,8 @@ export const TEMPLATE_MEDIA_COLUMNS = [
   'template_reference_image_4',
 ] as const satisfies readonly (keyof VideoTemplatesTable)[]
 
-const TASK_MEDIA_COLUMNS = ['video_url', 'first_image', 'second_image', 'merged_image'] as const
+/** Columns of a task that may hold one of our stored files' URLs. */
+export const TASK_MEDIA_COLUMNS = ['video_url', 'first_image', 'second_image', 'merged_image'] as const satisfies readonly (keyof VideoTasksTable)[]
 
 export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}): VideoTemplatesRepository {
   type Query = SelectQueryBuilder<Database, 'video_templates', object>
@@ -189,22 +190,49 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
       return Number(result.numDeletedRows) > 0
     },
 
-    /** Whether any template or task still points at `url` (a stored file is removed only when none does). */
-    async isMediaReferenced(url: string): Promise<boolean> {
-      const template = await db
-        .selectFrom('video_templates')
-        .select('template_id')
-        .where((eb) => eb.or(TEMPLATE_MEDIA_COLUMNS.map((column) => eb(column, '=', url))))
-        .limit(1)
-        .executeTakeFirst()
-      if (template) return true
-      const task = await db
-        .selectFrom('video_tasks')
-        .select('task_id')
-        .where((eb) => eb.or(TASK_MEDIA_COLUMNS.map((column) => eb(column, '=', url))))
-        .limit(1)
-        .executeTakeFirst()
-      return task !== undefined
+    /**
+     * Of `urls`, those some template or task still points at: the same URL, or it followed by a
+     * query or fragment (`/media/a.png?v=2` is the file `/media/a.png` too). One pass over each
+     * table, however many URLs are asked about.
+     */
+    async referencedMedia(urls: string[]): Promise<Set<string>> {
+      const wanted = [...new Set(urls)]
+      const referenced = new Set<string>()
+      if (wanted.length === 0) return referenced
+      const byLength = new Map<number, string[]>()
+      for (const url of wanted) byLength.set(url.length + 1, [...(byLength.get(url.length + 1) ?? []), `${url}?`, `${url}#`])
+      // Written with sql.ref and substr so both databases read it alike; no index serves it.
+      const pointsAtOne = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, columns: readonly string[]) =>
+        eb.or(
+          columns.flatMap((column) => [
+            eb(sql.ref(column), 'in', wanted),
+            ...[...byLength].map(([length, prefixes]) => eb(sql`substr(${sql.ref(column)}, 1, ${length})`, 'in', prefixes)),
+          ]),
+        )
+      const collect = (rows: Record<string, unknown>[]) => {
+        for (const row of rows) {
+          for (const value of Object.values(row)) {
+            if (typeof value !== 'string') continue
+            const url = wanted.find((candidate) => value === candidate || value.startsWith(`${candidate}?`) || value.startsWith(`${candidate}#`))
+            if (url !== undefined) referenced.add(url)
+          }
+        }
+      }
+      collect(
+        await db
+          .selectFrom('video_templates')
+          .select([...TEMPLATE_MEDIA_COLUMNS])
+          .where((eb) => pointsAtOne(eb, TEMPLATE_MEDIA_COLUMNS))
+          .execute(),
+      )
+      collect(
+        await db
+          .selectFrom('video_tasks')
+          .select([...TASK_MEDIA_COLUMNS])
+          .where((eb) => pointsAtOne(eb, TASK_MEDIA_COLUMNS))
+          .execute(),
+      )
+      return referenced
     },
 
     async findByIds(ids: number[]): Promise<TemplateRow[]> {
@@ -284,7 +312,7 @@ export interface VideoTemplatesRepository {
   delete(id: number): Promise<boolean>
   findByIds(ids: number[]): Promise<TemplateRow[]>
   lockByIds(ids: number[]): Promise<TemplateRow[]>
-  isMediaReferenced(url: string): Promise<boolean>
+  referencedMedia(urls: string[]): Promise<Set<string>>
   addHistory(templateId: number, action: string, changes: Record<string, [unknown, unknown]>, actor: Actor, at?: string): Promise<void>
   listHistory(templateId: number, skip: number, limit: number): Promise<{ rows: HistoryRow[]; count: number }>
   count(): Promise<number>

@@ -6,6 +6,7 @@ import { newKey, type Storage } from '../../plugins/storage.js'
 import { AiError, GENERATED_FIELD, type AiProvider, type TextKind } from '../../providers/ai/ai-provider.js'
 import type { ImageKind } from '../../lib/image-check.js'
 import type { VideoTasksService } from '../video-tasks/video-tasks.service.js'
+import { createUnusedMediaRemover } from './unused-media.js'
 import { TEMPLATE_MEDIA_COLUMNS, type Actor, type TemplateRow, type TemplateValues, type VideoTemplatesRepository } from './video-templates.repository.js'
 import {
   URL_FIELDS,
@@ -150,6 +151,8 @@ export async function handOverReferenceVideo(repo: VideoTemplatesRepository, tem
 }
 
 export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: ServiceDeps) {
+  const removeUnusedMedia = createUnusedMediaRemover(repo, storage, log)
+
   async function existing(id: number): Promise<TemplateRow> {
     const template = await repo.findById(id)
     if (!template) throw notFound(NOT_FOUND)
@@ -189,20 +192,6 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
       await tx.addHistory(id, action, changed, actor)
       return updated
     })
-  }
-
-  /**
-   * After a template is gone: its stored files (uploads, generated pictures and videos) that no
-   * other template or task still uses. A file that cannot be removed is only logged: the
-   * template is deleted either way.
-   */
-  async function removeUnusedMedia(template: TemplateRow): Promise<void> {
-    const urls = new Set(TEMPLATE_MEDIA_COLUMNS.map((column) => template[column]).filter((url): url is string => typeof url === 'string'))
-    for (const url of urls) {
-      const key = storage.keyOf(url)
-      if (key === null || (await repo.isMediaReferenced(url))) continue
-      await storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'removing a deleted template\'s file failed'))
-    }
   }
 
   /** One AI generation, never throwing: provider failures become {ok: false, message}. */
@@ -252,7 +241,7 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
         await tx.addHistory(id, 'delete', { template_name: [found.template_name, null] }, actor)
         return found
       })
-      await removeUnusedMedia(template)
+      await removeUnusedMedia(TEMPLATE_MEDIA_COLUMNS.map((column) => template[column]))
     },
 
     /** Same fields, a new id, original_template_id = the source, back to 待生成 / UNREVIEWED. */
