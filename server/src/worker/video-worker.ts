@@ -44,6 +44,8 @@ export class VideoWorker {
   private stopping = false
   private ticking: Promise<void> | null = null
   private readonly inFlight = new Set<Promise<void>>()
+  /** Ids of the tasks with a step in progress here. */
+  private readonly stepping = new Set<number>()
 
   constructor(private readonly deps: WorkerDeps) {}
 
@@ -108,15 +110,21 @@ export class VideoWorker {
     if (room <= 0 || this.stopping) return []
     const now = new Date().toISOString()
     const claimed = await this.deps.tasks.claimDue(this.id, now, inMs(this.deps.config.leaseMs), room)
-    for (const task of claimed) {
+    // A task this instance is still working on comes back when its own lease ran out before a
+    // renewal landed (a stalled database or event loop): the claim renewed the lease, and the
+    // step in progress goes on; a second one would call the platform twice.
+    const started = claimed.filter((task) => !this.stepping.has(task.task_id))
+    for (const task of started) {
+      this.stepping.add(task.task_id)
       const step = this.step(task).finally(() => {
         this.inFlight.delete(step)
+        this.stepping.delete(task.task_id)
         // A finished step may free room for more due work.
         if (claimed.length === room) this.wake()
       })
       this.inFlight.add(step)
     }
-    return claimed
+    return started
   }
 
   /** Waits for every step in progress (tests use it to observe one round). */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { adminHeaders, json } from '../helpers/api.js'
 import { TASKS, createTemplate, getTemplate, pngImage, sendJson, startFakeServer, uploadReference, waitFor } from '../helpers/backend.js'
@@ -29,6 +30,74 @@ describe('worker: leases and the reference hand-over', () => {
       const task = json(await t.app.inject({ method: 'GET', url: `${TASKS}/${created.task_id}`, headers }))
       assert.deepEqual([task.task_status, task.platform_task_id], [2, 'mm-slow'])
       assert.equal(fake.requests.length, 1, 'submitted once')
+    } finally {
+      release()
+      await other.close()
+      await t.close()
+      await fake.close()
+    }
+  })
+
+  /** A MiniMax fake whose first submission is answered only when `release` is called; later ones at once. */
+  async function slowFirstSubmission() {
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let submissions = 0
+    const fake = await startFakeServer(async (_request, response) => {
+      const nth = ++submissions
+      if (nth === 1) await gate
+      sendJson(response, 200, { task_id: `mm-${nth}`, base_resp: { status_code: 0, status_msg: 'success' } })
+    })
+    return { fake, release: () => release() }
+  }
+
+  /** Renewals that reach nothing (a stalled database): the lease runs out while the call goes on. */
+  function stallRenewals(app: FastifyInstance): void {
+    app.videoTasksRepository.renewLease = async () => true
+  }
+
+  it('its own lease running out mid-call does not make the same instance call the platform again', async () => {
+    const { fake, release } = await slowFirstSubmission()
+    const t = await buildTestApp({ WORKER_LEASE_MS: '300', MINIMAX_API_KEY: 'k', MINIMAX_BASE_URL: fake.url })
+    try {
+      const headers = await adminHeaders(t.app)
+      const created = json(await t.app.inject({ method: 'POST', url: `${TASKS}/`, headers, payload: { template_id: 1, user_id: 7, platform: 'minimax' } }))
+      stallRenewals(t.app)
+      await t.app.worker.claimAndRun()
+      await waitFor(async () => fake.requests.length === 1, 5000, 'the submission to reach the platform')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      assert.deepEqual(await t.app.worker.claimAndRun(), [], 'the task is already being worked on here')
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      assert.equal(fake.requests.length, 1, 'submitted once')
+      release()
+      await t.app.worker.idle()
+      const task = json(await t.app.inject({ method: 'GET', url: `${TASKS}/${created.task_id}`, headers }))
+      assert.deepEqual([task.task_status, task.platform_task_id], [2, 'mm-1'])
+    } finally {
+      release()
+      await t.close()
+      await fake.close()
+    }
+  })
+
+  it('a worker that lost its lease to another instance writes nothing over that one\'s result', async () => {
+    const { fake, release } = await slowFirstSubmission()
+    const t = await buildTestApp({ WORKER_LEASE_MS: '300', MINIMAX_API_KEY: 'k', MINIMAX_BASE_URL: fake.url })
+    const other = await buildApp(t.config, { logger: false })
+    await other.ready()
+    try {
+      const headers = await adminHeaders(t.app)
+      const created = json(await t.app.inject({ method: 'POST', url: `${TASKS}/`, headers, payload: { template_id: 1, user_id: 7, platform: 'minimax' } }))
+      stallRenewals(t.app)
+      await t.app.worker.claimAndRun()
+      await waitFor(async () => fake.requests.length === 1, 5000, 'the submission to reach the platform')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      assert.equal((await other.worker.claimAndRun()).length, 1, 'the lease ran out: the other instance takes the task')
+      await other.worker.idle()
+      release()
+      await t.app.worker.idle()
+      const task = json(await t.app.inject({ method: 'GET', url: `${TASKS}/${created.task_id}`, headers }))
+      assert.deepEqual([task.task_status, task.platform_task_id], [2, 'mm-2'], 'the late answer of the first call is not written')
     } finally {
       release()
       await other.close()
