@@ -10,10 +10,6 @@ export interface DocumentedOperation {
   url: string
   /** The request body's media type, when the route takes one. */
   bodyType: string | null
-  /** Top-level body fields whose schema is a free-form JSON object. */
-  freeFormFields: string[]
-  /** Body fields the schema requires. */
-  required: string[]
 }
 
 interface Parameter {
@@ -21,10 +17,6 @@ interface Parameter {
   name: string
   schema: { type?: string; format?: string }
 }
-
-/** An object schema that lists no properties: any keys, any values. */
-export const isFreeForm = (schema: any): boolean =>
-  (schema?.type === 'object' && schema.properties === undefined) || (Array.isArray(schema?.anyOf) && schema.anyOf.some(isFreeForm))
 
 /** A path with each {parameter} replaced by a value that passes validation yet matches no row. */
 function unusedPath(path: string, parameters: Parameter[]): string {
@@ -43,15 +35,11 @@ export function documentedOperations(app: FastifyInstance): DocumentedOperation[
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const content = op.requestBody?.content ?? {}
-      const bodyType = Object.keys(content)[0] ?? null
-      const schema = bodyType ? (content[bodyType].schema ?? {}) : {}
       return {
         method: method.toUpperCase() as DocumentedOperation['method'],
         path,
         url: unusedPath(path, op.parameters ?? []),
-        bodyType,
-        freeFormFields: Object.entries(schema.properties ?? {}).filter(([, property]) => isFreeForm(property)).map(([name]) => name),
-        required: schema.required ?? [],
+        bodyType: Object.keys(content)[0] ?? null,
       }
     }),
   )
