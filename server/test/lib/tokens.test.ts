@@ -45,7 +45,8 @@ describe('TokenService', () => {
   })
 
   it('an access token carries its issue time in whole seconds', async () => {
-    const at = Date.parse('2026-11-25T08:00:00.900Z')
+    // A moment within this second, 900 ms past its start (the token must not have expired yet).
+    const at = Math.floor(Date.now() / 1000) * 1000 + 900
     const claims = await tokens.verifyAccessToken(await tokens.createAccessToken('u1', at))
     assert.deepEqual(claims, { userId: 'u1', issuedAt: Math.floor(at / 1000) })
   })
