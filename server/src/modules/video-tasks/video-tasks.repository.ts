@@ -161,9 +161,10 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
       return row ? toRow(row) : null
     },
 
-    async delete(id: number): Promise<boolean> {
-      const result = await write(() => db.deleteFrom('video_tasks').where('task_id', '=', id).executeTakeFirst())
-      return Number(result.numDeletedRows) > 0
+    /** The task as it was when deleted (its last video URL included), or null if there was none. */
+    async delete(id: number): Promise<TaskRow | null> {
+      const row = await write(() => db.deleteFrom('video_tasks').where('task_id', '=', id).returningAll().executeTakeFirst())
+      return row ? toRow(row) : null
     },
 
     /**

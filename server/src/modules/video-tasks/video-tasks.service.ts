@@ -147,8 +147,8 @@ export function createVideoTasksService(repo: VideoTasksRepository, wakeWorker: 
     },
 
     async delete(id: number): Promise<void> {
-      const task = await existing(id)
-      if (!(await repo.delete(id))) throw notFound('Video task not found')
+      const task = await repo.delete(id)
+      if (!task) throw notFound('Video task not found')
       await removeUnusedMedia(TASK_MEDIA_COLUMNS.map((column) => task[column]))
     },
 
