@@ -56,16 +56,22 @@ describe('worker: leases and the reference hand-over', () => {
     app.videoTasksRepository.renewLease = async () => true
   }
 
+  /** A minimax task whose submission is held by the platform while this instance's lease runs out. */
+  async function submissionOutlivingItsLease(app: FastifyInstance, fake: { requests: unknown[] }) {
+    const headers = await adminHeaders(app)
+    const created = json(await app.inject({ method: 'POST', url: `${TASKS}/`, headers, payload: { template_id: 1, user_id: 7, platform: 'minimax' } }))
+    stallRenewals(app)
+    await app.worker.claimAndRun()
+    await waitFor(async () => fake.requests.length === 1, 5000, 'the submission to reach the platform')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    return { headers, created }
+  }
+
   it('its own lease running out mid-call does not make the same instance call the platform again', async () => {
     const { fake, release } = await slowFirstSubmission()
     const t = await buildTestApp({ WORKER_LEASE_MS: '300', MINIMAX_API_KEY: 'k', MINIMAX_BASE_URL: fake.url })
     try {
-      const headers = await adminHeaders(t.app)
-      const created = json(await t.app.inject({ method: 'POST', url: `${TASKS}/`, headers, payload: { template_id: 1, user_id: 7, platform: 'minimax' } }))
-      stallRenewals(t.app)
-      await t.app.worker.claimAndRun()
-      await waitFor(async () => fake.requests.length === 1, 5000, 'the submission to reach the platform')
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      const { headers, created } = await submissionOutlivingItsLease(t.app, fake)
       assert.deepEqual(await t.app.worker.claimAndRun(), [], 'the task is already being worked on here')
       await new Promise((resolve) => setTimeout(resolve, 200))
       assert.equal(fake.requests.length, 1, 'submitted once')
@@ -86,12 +92,7 @@ describe('worker: leases and the reference hand-over', () => {
     const other = await buildApp(t.config, { logger: false })
     await other.ready()
     try {
-      const headers = await adminHeaders(t.app)
-      const created = json(await t.app.inject({ method: 'POST', url: `${TASKS}/`, headers, payload: { template_id: 1, user_id: 7, platform: 'minimax' } }))
-      stallRenewals(t.app)
-      await t.app.worker.claimAndRun()
-      await waitFor(async () => fake.requests.length === 1, 5000, 'the submission to reach the platform')
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      const { headers, created } = await submissionOutlivingItsLease(t.app, fake)
       assert.equal((await other.worker.claimAndRun()).length, 1, 'the lease ran out: the other instance takes the task')
       await other.worker.idle()
       release()
