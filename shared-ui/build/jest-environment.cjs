@@ -15,6 +15,8 @@ const FROM_NODE = [
   'TextEncoder',
   'TextDecoder',
   'structuredClone',
+  // MSW's WebSocket support reads it when loaded.
+  'BroadcastChannel',
 ];
 
 class JsdomWithFetchEnvironment extends TestEnvironment {

@@ -7,12 +7,14 @@ function createJestConfig(dir, displayName = path.basename(dir)) {
     displayName,
     rootDir: dir,
     testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
+    // MSW's Node build: jsdom would otherwise resolve its packages to their browser builds.
+    testEnvironmentOptions: { customExportConditions: [''] },
     roots: ['<rootDir>/src'],
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     setupFiles: [path.join(__dirname, 'jest-polyfills.cjs')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(m?js|tsx?|jsx)$': [
         '@swc/jest',
         {
           jsc: {
@@ -24,7 +26,7 @@ function createJestConfig(dir, displayName = path.basename(dir)) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(ky|rettime|until-async|openapi-msw|msw|@mswjs|@open-draft|headers-polyfill|strict-event-emitter|outvariant|is-node-process)/)'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };
 }

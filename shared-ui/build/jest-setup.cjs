@@ -7,6 +7,13 @@ const { configure } = require('@testing-library/react');
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
 
+// Every test file talks to the API through MSW; a call no handler answers is an error.
+const { apiServer } = require('../src/testing/api-mocks');
+
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
+  apiServer.resetHandlers();
+  apiServer.events.removeAllListeners();
   window.localStorage.clear();
 });
+afterAll(() => apiServer.close());
