@@ -11,7 +11,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/scripts'],
       testMatch: ['**/__tests__/**/*.test.ts'],
-      transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+      transform: {
+        '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+      },
     },
     // Checks across the frontends that render them together in jsdom: the shell's routes with every
     // remote's real exposed modules.

@@ -19,7 +19,11 @@ function timed(command, args) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     let output = '';
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NX_DAEMON: 'false' } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NX_DAEMON: 'false' },
+    });
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
@@ -40,9 +44,9 @@ function clean(packages) {
 /** webpack's own "compiled successfully in N ms" per package, from lerna's prefixed output. */
 function perPackage(output) {
   const times = [];
-  // eslint-disable-next-line no-control-regex
   const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
-  for (const match of plain.matchAll(/^(?:([\w-]+): )?webpack [\d.]+ compiled .*? in (\d+) ms/gm)) times.push(`${match[1] ?? ALONE} ${(Number(match[2]) / 1000).toFixed(1)} s`);
+  for (const match of plain.matchAll(/^(?:([\w-]+): )?webpack [\d.]+ compiled .*? in (\d+) ms/gm))
+    times.push(`${match[1] ?? ALONE} ${(Number(match[2]) / 1000).toFixed(1)} s`);
   return times.join(', ');
 }
 
@@ -50,7 +54,9 @@ export async function run() {
   const scopes = FRONTENDS.flatMap((pkg) => ['--scope', pkg]);
   clean(FRONTENDS);
   const all = await timed('npx', ['lerna', 'run', 'build', '--stream', '--no-progress', '--skip-nx-cache', ...scopes]);
-  console.log(`full production build of ${FRONTENDS.length} frontends (lerna, parallel): ${all.seconds.toFixed(1)} s  [webpack: ${perPackage(all.output)}]`);
+  console.log(
+    `full production build of ${FRONTENDS.length} frontends (lerna, parallel): ${all.seconds.toFixed(1)} s  [webpack: ${perPackage(all.output)}]`,
+  );
 
   clean([ALONE]);
   const one = await timed('npm', ['run', 'build', '-w', ALONE]);

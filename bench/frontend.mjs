@@ -359,7 +359,9 @@ async function tableScripting(browser, token, path, via) {
   await page.goto(`${BASE}${path}`);
   const pageSize = page.getByRole('combobox', { name: '每页显示' });
   await pageSize.waitFor({ timeout: 60_000 });
-  await page.waitForFunction(() => document.querySelectorAll('main table tbody tr:not([aria-hidden])').length === 10, null, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelectorAll('main table tbody tr:not([aria-hidden])').length === 10, null, {
+    timeout: 60_000,
+  });
   const frames = () => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await frames();
   const metric = async () => {
@@ -391,7 +393,12 @@ async function tableScripting(browser, token, path, via) {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     });
   }
-  await page.evaluate(() => Promise.race([window.__hundredRows, new Promise((_, reject) => setTimeout(() => reject(new Error('no 100 rows within 60 s')), 60_000))]));
+  await page.evaluate(() =>
+    Promise.race([
+      window.__hundredRows,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('no 100 rows within 60 s')), 60_000)),
+    ]),
+  );
   await frames();
   const after = await metric();
   const rows = await page.locator('main table tbody tr:not([aria-hidden])').count();
@@ -402,7 +409,12 @@ async function tableScripting(browser, token, path, via) {
 function printTable(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   for (const [index, row] of rows.entries()) {
-    console.log(row.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd());
+    console.log(
+      row
+        .map((cell, i) => String(cell).padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    );
     if (index === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
 }
@@ -420,7 +432,9 @@ export async function run() {
     if (STEPS.has('login')) {
       const login = await loginBytes(browser, GZIP);
       const loginBr = await loginBytes(browser, {});
-      console.log(`\n/login, signed out: ${login.code.length} JS/CSS files, ${kb(login.total)} gzip (Chromium's own Accept-Encoding, br: ${kb(loginBr.total)})`);
+      console.log(
+        `\n/login, signed out: ${login.code.length} JS/CSS files, ${kb(login.total)} gzip (Chromium's own Accept-Encoding, br: ${kb(loginBr.total)})`,
+      );
       printTable([['bytes (gzip)', 'from', 'file'], ...login.code.map((f) => [kb(f.bytes), f.owner, f.file])]);
       if (login.json.length) console.log(`not counted (JSON): ${login.json.map((f) => `${f.file} ${kb(f.bytes)}`).join(', ')}`);
       const foreign = login.code.filter((f) => f.owner.startsWith('remote ') && f.owner !== 'remote account');
@@ -430,42 +444,52 @@ export async function run() {
     }
 
     // (b) each remote's own code on first opening its screen
-    if (STEPS.has('remotes')) for (const screen of REMOTE_SCREENS) {
-      const result = await remoteBytes(browser, token, screen);
-      console.log(
-        `\n${screen.path} (remote ${screen.remote}): own ${kb(result.ownTotal)} in ${result.own.length} files; ` +
-          `shared, from the shell: ${kb(result.sharedTotal)} in ${result.shared.length} files; other remotes: ${kb(result.othersTotal)}`,
-      );
-      printTable([['bytes (gzip)', 'from', 'file'], ...[...result.own, ...result.shared, ...result.others].map((f) => [kb(f.bytes), f.owner, f.file])]);
-      figures.push([`${screen.path}: remote ${screen.remote}'s own code (gzip)`, kb(result.ownTotal), `< ${kb(BUDGETS.remoteBytes)}`, result.ownTotal < BUDGETS.remoteBytes ? 'met' : 'MISSED']);
-      if (result.others.length) figures.push([`${screen.path}: other remotes' code`, kb(result.othersTotal), '0', 'MISSED']);
-    }
+    if (STEPS.has('remotes'))
+      for (const screen of REMOTE_SCREENS) {
+        const result = await remoteBytes(browser, token, screen);
+        console.log(
+          `\n${screen.path} (remote ${screen.remote}): own ${kb(result.ownTotal)} in ${result.own.length} files; ` +
+            `shared, from the shell: ${kb(result.sharedTotal)} in ${result.shared.length} files; other remotes: ${kb(result.othersTotal)}`,
+        );
+        printTable([
+          ['bytes (gzip)', 'from', 'file'],
+          ...[...result.own, ...result.shared, ...result.others].map((f) => [kb(f.bytes), f.owner, f.file]),
+        ]);
+        figures.push([
+          `${screen.path}: remote ${screen.remote}'s own code (gzip)`,
+          kb(result.ownTotal),
+          `< ${kb(BUDGETS.remoteBytes)}`,
+          result.ownTotal < BUDGETS.remoteBytes ? 'met' : 'MISSED',
+        ]);
+        if (result.others.length) figures.push([`${screen.path}: other remotes' code`, kb(result.othersTotal), '0', 'MISSED']);
+      }
 
     // (c) /login timing, median of LOADS fresh loads
     // Loopback hides round trips; the third condition adds LATENCY_MS to every request, as a
     // distant server would, to show how many the first screen waits for one after another.
     const conditions = [{ throttle: 1 }, { throttle: 4 }, { throttle: 1, latency: LATENCY_MS }];
-    if (STEPS.has('timing')) for (const condition of conditions) {
-      const { throttle, latency } = condition;
-      const runs = [];
-      for (let i = 0; i < LOADS; i++) runs.push(await loginTiming(browser, condition));
-      const label = latency ? `${latency} ms network latency` : throttle === 1 ? 'unthrottled' : `${throttle}x CPU throttling`;
-      const fcp = median(runs.map((r) => r.fcp));
-      const usable = median(runs.map((r) => r.usable));
-      const cpu = median(runs.map((r) => r.cpu));
-      console.log(
-        `\n/login, ${label}, ${LOADS} fresh loads: FCP ${runs.map((r) => Math.round(r.fcp)).join(' ')}; ` +
-          `usable ${runs.map((r) => Math.round(r.usable)).join(' ')}; main-thread CPU ${runs.map((r) => Math.round(r.cpu)).join(' ')}`,
-      );
-      figures.push([`/login FCP, ${label} (median)`, ms(fcp), '(measured)', '']);
-      figures.push([`/login form usable, ${label} (median)`, ms(usable), '(measured)', '']);
-      figures.push([
-        `/login main-thread CPU until usable, ${label} (median)`,
-        ms(cpu),
-        throttle === 1 && !latency ? `< ${BUDGETS.loginCpuMs} ms` : '(measured)',
-        throttle === 1 && !latency ? (cpu < BUDGETS.loginCpuMs ? 'met' : 'MISSED') : '',
-      ]);
-    }
+    if (STEPS.has('timing'))
+      for (const condition of conditions) {
+        const { throttle, latency } = condition;
+        const runs = [];
+        for (let i = 0; i < LOADS; i++) runs.push(await loginTiming(browser, condition));
+        const label = latency ? `${latency} ms network latency` : throttle === 1 ? 'unthrottled' : `${throttle}x CPU throttling`;
+        const fcp = median(runs.map((r) => r.fcp));
+        const usable = median(runs.map((r) => r.usable));
+        const cpu = median(runs.map((r) => r.cpu));
+        console.log(
+          `\n/login, ${label}, ${LOADS} fresh loads: FCP ${runs.map((r) => Math.round(r.fcp)).join(' ')}; ` +
+            `usable ${runs.map((r) => Math.round(r.usable)).join(' ')}; main-thread CPU ${runs.map((r) => Math.round(r.cpu)).join(' ')}`,
+        );
+        figures.push([`/login FCP, ${label} (median)`, ms(fcp), '(measured)', '']);
+        figures.push([`/login form usable, ${label} (median)`, ms(usable), '(measured)', '']);
+        figures.push([
+          `/login main-thread CPU until usable, ${label} (median)`,
+          ms(cpu),
+          throttle === 1 && !latency ? `< ${BUDGETS.loginCpuMs} ms` : '(measured)',
+          throttle === 1 && !latency ? (cpu < BUDGETS.loginCpuMs ? 'met' : 'MISSED') : '',
+        ]);
+      }
 
     // (d) 100-row tables
     if (STEPS.has('tables')) await ensureTemplates(token, 110);
@@ -476,7 +500,9 @@ export async function run() {
           for (let i = 0; i < TABLE_RUNS; i++) runs.push(await tableScripting(browser, token, path, via));
           const scripting = median(runs.map((r) => r.scripting));
           const how = via === 'url' ? 'URL ?size=100 (the table alone)' : 'page-size select (as a user does)';
-          console.log(`\n${path}, 10 → 100 rows per page through the ${how}: ${runs.map((r) => `${Math.round(r.scripting)} ms (${r.rows} rows)`).join(', ')}`);
+          console.log(
+            `\n${path}, 10 → 100 rows per page through the ${how}: ${runs.map((r) => `${Math.round(r.scripting)} ms (${r.rows} rows)`).join(', ')}`,
+          );
           figures.push([
             `${path} table, 10 → 100 rows, ${via === 'url' ? 'by URL' : 'by select'}: scripting (median of ${TABLE_RUNS})`,
             ms(scripting),

@@ -2,9 +2,8 @@
 // `npm run bench [-- build|frontend|server]`: measures the product and prints every figure of
 // the performance budgets (README, "Performance"). With no argument every part runs, in the
 // order below. Each part is a module of its own in this folder exporting `async run()`.
-import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
 
 const PARTS = ['build', 'frontend', 'server'];

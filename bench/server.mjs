@@ -79,7 +79,9 @@ const pad = (value, width, right = false) => (right ? String(value).padEnd(width
 
 function printRow(cells) {
   const [name, count, rps, p50, p99, errors, ok, cpu] = cells;
-  console.log(`${pad(name, 40, true)} ${pad(count, 7)} ${pad(rps, 7)} ${pad(p50, 6)} ${pad(p99, 6)} ${pad(errors, 6)}  ${pad(ok, 11, true)} ${pad(cpu, 7)}`);
+  console.log(
+    `${pad(name, 40, true)} ${pad(count, 7)} ${pad(rps, 7)} ${pad(p50, 6)} ${pad(p99, 6)} ${pad(errors, 6)}  ${pad(ok, 11, true)} ${pad(cpu, 7)}`,
+  );
 }
 
 /** One database: start, load, measure every call, check the plans, stop. */
@@ -115,9 +117,11 @@ async function benchDatabase(label, { databaseUrl = null } = {}) {
     console.log(
       `\n${label}: ${ROWS.toLocaleString('en')} templates, ${ROWS.toLocaleString('en')} tasks, ${ITEMS} items of the measured user (20,300 in all) loaded in ${loadSeconds.toFixed(1)} s; ` +
         `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per call after ${WARMUP_SECONDS} s of warm-up (${3 * WARMUP_SECONDS} s before the first), accept-encoding: ${ACCEPT_ENCODING}; ` +
-        `load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+        `load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
     );
-    console.log('(latencies in ms; count: the total the call answers; cpu µs/req: the server process\'s CPU time per request, all threads)');
+    console.log("(latencies in ms; count: the total the call answers; cpu µs/req: the server process's CPU time per request, all threads)");
     printRow(['call', 'count', 'req/s', 'p50', 'p99', 'errors', `p99 < ${BUDGET_MS} ms`, 'cpu µs/req']);
 
     const results = [];
@@ -136,14 +140,26 @@ async function benchDatabase(label, { databaseUrl = null } = {}) {
       const cpuBefore = cpuMs(server.pid);
       const result = await autocannon({ ...options, duration: SECONDS });
       const cpuAfter = cpuMs(server.pid);
-      const cpu = cpuBefore === null || cpuAfter === null || result.requests.total === 0 ? '-' : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total);
+      const cpu =
+        cpuBefore === null || cpuAfter === null || result.requests.total === 0
+          ? '-'
+          : Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total);
       const errors = result.errors + result.timeouts + result.non2xx;
       const met = result.latency.p99 < BUDGET_MS && errors === 0;
       if (!call.reference) {
         if (!met) ok = false;
         results.push({ call: call.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, met });
       }
-      printRow([call.name, count, Math.round(result.requests.average), result.latency.p50, result.latency.p99, errors, call.reference ? (met ? '(yes)' : '(no)') : met ? 'yes' : 'NO', cpu]);
+      printRow([
+        call.name,
+        count,
+        Math.round(result.requests.average),
+        result.latency.p50,
+        result.latency.p99,
+        errors,
+        call.reference ? (met ? '(yes)' : '(no)') : met ? 'yes' : 'NO',
+        cpu,
+      ]);
     }
     const met = results.filter((result) => result.met).length;
     console.log(`${label}: p99 under ${BUDGET_MS} ms without errors for ${met} of ${results.length} calls`);
@@ -173,7 +189,8 @@ async function checkPlans(label, databaseUrl, sqlitePath, itemsOwnerId) {
     for (const entry of report) {
       console.log(`  ${entry.fullScans.length === 0 ? 'ok  ' : 'SCAN'} ${pad(entry.call, 38, true)} ${entry.summary}`);
       for (const scan of entry.fullScans) console.log(`       full scan on every request: ${scan}`);
-      for (const read of entry.cachedFullReads) console.log(`       whole-table total, from the count cache (at most once a second): ${read}`);
+      for (const read of entry.cachedFullReads)
+        console.log(`       whole-table total, from the count cache (at most once a second): ${read}`);
     }
     console.log(
       scans.length === 0

@@ -34,6 +34,7 @@ export function staleBuilds(root, { frontends = true, server = true } = {}) {
     }
   }
   const serverDir = join(root, 'server');
-  if (server && isStale(join(serverDir, 'dist', 'server.js'), [join(serverDir, 'src'), join(serverDir, 'package.json')])) stale.push('server');
+  if (server && isStale(join(serverDir, 'dist', 'server.js'), [join(serverDir, 'src'), join(serverDir, 'package.json')]))
+    stale.push('server');
   return stale;
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every suite in turn — type checks, component tests, server tests (SQLite, and
-// PostgreSQL when TEST_DATABASE_URL is set), the reliability suite (load and faults on both
-// databases too), then the end-to-end tests in Chromium — then why each failed test failed, and
-// one closing line `N passed, N failed` summing them all.
+// `npm test`: every suite in turn — the contract, lint and format checks, type checks, component
+// tests, server tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), the reliability
+// suite (load and faults on both databases too), then the end-to-end tests in Chromium — then why
+// each failed test failed, and one closing line `N passed, N failed` summing them all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,9 +35,14 @@ function record(suite, passed, failed, exitStatus, failures = []) {
 // Why each failed test failed, repeated at the very end so that the tail of a long CI log says it.
 function firstLines(text, count = 20) {
   // The message and the first frame of its stack: the frames after it are the test runner's.
-  const lines = String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n');
+  const lines = String(text ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n');
   const frame = lines.findIndex((line) => /^\s*at /.test(line));
-  return lines.slice(0, Math.min(count, frame < 0 ? lines.length : frame + 1)).map((line) => `    ${line}`).join('\n');
+  return lines
+    .slice(0, Math.min(count, frame < 0 ? lines.length : frame + 1))
+    .map((line) => `    ${line}`)
+    .join('\n');
 }
 
 /** What the server's runners print between their `--- failures ---` markers (server/scripts/node-tests.mjs). */
@@ -61,13 +66,35 @@ function playwrightFailures(report) {
       .flatMap((spec) =>
         spec.tests
           .filter((test) => test.status === 'unexpected')
-          .map((test) => `  ${[...titles, spec.title].filter(Boolean).join(' › ')} (${spec.file}:${spec.line})\n${firstLines(test.results.at(-1)?.error?.message)}`),
+          .map(
+            (test) =>
+              `  ${[...titles, spec.title].filter(Boolean).join(' › ')} (${spec.file}:${spec.line})\n${firstLines(test.results.at(-1)?.error?.message)}`,
+          ),
       )
       .concat((suite.suites ?? []).flatMap((child) => walk(child, [...titles, child.title])));
-  return (report.suites ?? []).flatMap((suite) => walk(suite, [])).concat((report.errors ?? []).map((error) => `  ${firstLines(error.message)}`));
+  return (report.suites ?? [])
+    .flatMap((suite) => walk(suite, []))
+    .concat((report.errors ?? []).map((error) => `  ${firstLines(error.message)}`));
 }
 
 const suites = {
+  lint() {
+    // The frontends' API types match the server's OpenAPI document; ESLint; Prettier's check.
+    for (const [name, command, args] of [
+      ['contract', 'node', ['scripts/contract.mjs', '--check']],
+      ['eslint', 'npx', ['eslint', '.']],
+      ['prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+    ]) {
+      const result = run(command, args);
+      record(
+        name,
+        result.status === 0 ? 1 : 0,
+        result.status === 0 ? 0 : 1,
+        0,
+        result.status === 0 ? [] : [`  ${command} ${args.join(' ')} failed (output above)`],
+      );
+    }
+  },
   typecheck() {
     const result = run('npx', ['lerna', 'run', 'typecheck', '--no-progress']);
     record('typecheck', result.status === 0 ? 1 : 0, 0, result.status);
@@ -91,7 +118,10 @@ const suites = {
   },
   e2e() {
     const out = join(mkdtempSync(join(tmpdir(), 'pw-')), 'results.json');
-    const result = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out, FORCE_COLOR: '0' });
+    const result = run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      FORCE_COLOR: '0',
+    });
     const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : { stats: { expected: 0, unexpected: 0, flaky: 0 } };
     const { stats } = report;
     record('e2e (playwright)', stats.expected + stats.flaky, stats.unexpected, result.status, playwrightFailures(report));

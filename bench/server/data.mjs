@@ -30,27 +30,134 @@ function random(seed) {
 
 // Names are scene + subject + style (40 × 25 × 20 = 20,000 combinations, so a full name is shared
 // by about five templates and a scene + subject by about a hundred), sometimes with a variant.
-export const SCENES = ['春日樱花', '海边日落', '赛博夜城', '古风庭院', '雪山之巅', '星空银河', '复古港风', '新年烟花', '午后咖啡', '水墨山水',
-  '太空漫步', '舞狮贺岁', '魔法森林', '毕业校园', '秋日枫林', '夏夜萤火', '江南烟雨', '沙漠驼铃', '草原骏马', '极光冰原',
-  '城市天台', '地铁站台', '雨夜街头', '稻田金秋', '樱桃果园', '游乐园', '海底世界', '热带雨林', '古镇小巷', '摩天轮',
-  '冰雪童话', '花海田野', '竹林深处', '灯笼长街', '火车窗边', '书店一角', '海岛椰林', '山间云海', '古堡花园', '霓虹商场'];
-export const SUBJECTS = ['回眸', '漫步', '旋转', '奔跑', '起舞', '微笑', '拥抱', '飞跃', '挥手', '凝望', '比心', '转身', '跳跃',
-  '猫咪', '狗狗', '情侣', '闺蜜', '宝宝', '全家福', '汉服少女', '西装绅士', '校服少年', '宇航员', '舞者', '老人'];
-export const STYLES = ['电影感', '胶片风', '国潮风', '赛博风', '水彩风', '油画风', '动漫风', '写实风', '梦幻风', '复古风',
-  '极简风', '治愈系', '氛围感', '慢动作', '延时摄影', '航拍', '环绕镜头', '推镜头', '黑白', '暖色调'];
+export const SCENES = [
+  '春日樱花',
+  '海边日落',
+  '赛博夜城',
+  '古风庭院',
+  '雪山之巅',
+  '星空银河',
+  '复古港风',
+  '新年烟花',
+  '午后咖啡',
+  '水墨山水',
+  '太空漫步',
+  '舞狮贺岁',
+  '魔法森林',
+  '毕业校园',
+  '秋日枫林',
+  '夏夜萤火',
+  '江南烟雨',
+  '沙漠驼铃',
+  '草原骏马',
+  '极光冰原',
+  '城市天台',
+  '地铁站台',
+  '雨夜街头',
+  '稻田金秋',
+  '樱桃果园',
+  '游乐园',
+  '海底世界',
+  '热带雨林',
+  '古镇小巷',
+  '摩天轮',
+  '冰雪童话',
+  '花海田野',
+  '竹林深处',
+  '灯笼长街',
+  '火车窗边',
+  '书店一角',
+  '海岛椰林',
+  '山间云海',
+  '古堡花园',
+  '霓虹商场',
+];
+export const SUBJECTS = [
+  '回眸',
+  '漫步',
+  '旋转',
+  '奔跑',
+  '起舞',
+  '微笑',
+  '拥抱',
+  '飞跃',
+  '挥手',
+  '凝望',
+  '比心',
+  '转身',
+  '跳跃',
+  '猫咪',
+  '狗狗',
+  '情侣',
+  '闺蜜',
+  '宝宝',
+  '全家福',
+  '汉服少女',
+  '西装绅士',
+  '校服少年',
+  '宇航员',
+  '舞者',
+  '老人',
+];
+export const STYLES = [
+  '电影感',
+  '胶片风',
+  '国潮风',
+  '赛博风',
+  '水彩风',
+  '油画风',
+  '动漫风',
+  '写实风',
+  '梦幻风',
+  '复古风',
+  '极简风',
+  '治愈系',
+  '氛围感',
+  '慢动作',
+  '延时摄影',
+  '航拍',
+  '环绕镜头',
+  '推镜头',
+  '黑白',
+  '暖色调',
+];
 const VARIANTS = ['', '', '', ' · 竖屏版', ' · 加长版', ' · 节日版', ' · 高清版'];
 const TITLE_OPENERS = ['一秒穿越到', '带你走进', '专属你的', '让照片动起来：', '全网爆火的', '朋友圈必备的', '氛围感拉满的', '三秒出片的'];
 const TITLE_ENDINGS = ['大片', '瞬间', '时光', '回忆', '特效', '短视频', '名场面', '同款'];
-const CATEGORIES = ['season-spring', 'style-cyber', 'scene-sea', 'style-guofeng', 'pet-dog', 'couple', 'sport-ski', 'scene-night', 'style-retro', 'festival-newyear', 'life-daily', 'style-ink'];
+const CATEGORIES = [
+  'season-spring',
+  'style-cyber',
+  'scene-sea',
+  'style-guofeng',
+  'pet-dog',
+  'couple',
+  'sport-ski',
+  'scene-night',
+  'style-retro',
+  'festival-newyear',
+  'life-daily',
+  'style-ink',
+];
 const CAMERAS = ['推镜头', '环绕', '跟拍', '固定机位'];
 const PLATFORMS = ['keling', 'jimeng', 'minimax'];
 
 // Status and sub-status together, as the pipeline leaves them, with their share of the rows.
 const STATES = [
-  ['待生成', 'UNREVIEWED', 8], ['待生成', 'IN_QUEUE', 5], ['待生成', 'GENERATION_FAILED', 3], ['待生成', 'AUDIT_FAILED', 2],
-  ['已生成', 'UNREVIEWED', 9], ['已生成', 'AUDIT_PENDING', 6], ['已生成', 'IN_QUEUE', 3],
-  ['待补全', 'UNREVIEWED', 10], ['待补全', 'AUDIT_PENDING', 4],
-  ['已上架', '已上架', 30], ['已上架', '已下架', 12], ['已上架', '未确认', 3], ['已上架', '拒绝上架', 2], ['已上架', '审核不通过', 2], ['已上架', '未审核', 1],
+  ['待生成', 'UNREVIEWED', 8],
+  ['待生成', 'IN_QUEUE', 5],
+  ['待生成', 'GENERATION_FAILED', 3],
+  ['待生成', 'AUDIT_FAILED', 2],
+  ['已生成', 'UNREVIEWED', 9],
+  ['已生成', 'AUDIT_PENDING', 6],
+  ['已生成', 'IN_QUEUE', 3],
+  ['待补全', 'UNREVIEWED', 10],
+  ['待补全', 'AUDIT_PENDING', 4],
+  ['已上架', '已上架', 30],
+  ['已上架', '已下架', 12],
+  ['已上架', '未确认', 3],
+  ['已上架', '拒绝上架', 2],
+  ['已上架', '审核不通过', 2],
+  ['已上架', '未审核', 1],
 ];
 const STATE_WHEEL = STATES.flatMap(([status, sub, weight]) => Array.from({ length: weight }, () => [status, sub]));
 
@@ -91,7 +198,12 @@ export function* templateRows(count, now) {
       template_category_id: rng.pick(CATEGORIES),
       template_status: status,
       template_sub_status: sub,
-      template_params: JSON.stringify({ duration: rng.pick([5, 10]), aspect_ratio: rng.pick(['9:16', '16:9', '1:1']), camera: rng.pick(CAMERAS), style }),
+      template_params: JSON.stringify({
+        duration: rng.pick([5, 10]),
+        aspect_ratio: rng.pick(['9:16', '16:9', '1:1']),
+        camera: rng.pick(CAMERAS),
+        style,
+      }),
       template_main_image: generated ? media('posters', i % 5000, 'svg') : null,
       template_video_url: generated ? media('clips', i % 3000, 'mp4') : null,
       template_video_url_1: published ? media('clips', (i + 1) % 3000, 'mp4') : null,
@@ -105,8 +217,13 @@ export function* templateRows(count, now) {
       template_image_num: photoTips === 2 ? 2 : 1,
       photo_tips_id: photoTips,
       template_top_title: topTitle,
-      template_system_recommendation: generated ? `「${name}」：${scene}里的${subject}，${style}。上传一张照片即可一键生成同款短视频，适合节日祝福与社交分享。` : null,
-      template_user_evaluation: published || status === '待补全' ? rng.pick(['效果超出预期，朋友都问我是怎么做的！', '动作很自然，细节也到位。', '几秒钟就出片，氛围感满满，五星好评。']) : null,
+      template_system_recommendation: generated
+        ? `「${name}」：${scene}里的${subject}，${style}。上传一张照片即可一键生成同款短视频，适合节日祝福与社交分享。`
+        : null,
+      template_user_evaluation:
+        published || status === '待补全'
+          ? rng.pick(['效果超出预期，朋友都问我是怎么做的！', '动作很自然，细节也到位。', '几秒钟就出片，氛围感满满，五星好评。'])
+          : null,
       template_is_manual_audit: rng.next() < 0.2,
       created_at: new Date(created).toISOString(),
       updated_at: new Date(updated).toISOString(),
@@ -140,13 +257,36 @@ export function* taskRows(count, templateCount, now) {
       first_image: media('uploads', i % 50000, 'png'),
       second_image: two ? media('uploads', (i + 1) % 50000, 'png') : null,
       merged_image: two ? media('merged', i % 10000, 'png') : null,
-      create_task_params: JSON.stringify({ prompt: `${rng.pick(SCENES)}，${rng.pick(SUBJECTS)}，${rng.pick(STYLES)}`, image_url: media('uploads', i % 50000, 'png'), duration: rng.pick([5, 10]), aspect_ratio: '9:16' }),
-      create_task_rsp: platformTaskId ? JSON.stringify({ code: 0, message: 'SUCCEED', request_id: `${rng.digits(8)}-${rng.digits(4)}`, data: { task_id: platformTaskId, task_status: 'submitted' } }) : null,
-      query_task_rsp:
-        status === 3 ? JSON.stringify({ code: 0, message: 'SUCCEED', data: { task_id: platformTaskId, task_status: 'succeed', task_result: { videos: [{ url: video, duration: '5.1' }] } } })
-        : status === 4 ? JSON.stringify({ error: rng.pick(['图片内容审核未通过，请更换参考图', '任务生成超时', 'Risk Not Pass（输入内容未通过审核）']), stage: 'query', attempts: 1 })
-        : status === 2 ? JSON.stringify({ code: 0, message: 'SUCCEED', data: { task_id: platformTaskId, task_status: 'processing' } })
+      create_task_params: JSON.stringify({
+        prompt: `${rng.pick(SCENES)}，${rng.pick(SUBJECTS)}，${rng.pick(STYLES)}`,
+        image_url: media('uploads', i % 50000, 'png'),
+        duration: rng.pick([5, 10]),
+        aspect_ratio: '9:16',
+      }),
+      create_task_rsp: platformTaskId
+        ? JSON.stringify({
+            code: 0,
+            message: 'SUCCEED',
+            request_id: `${rng.digits(8)}-${rng.digits(4)}`,
+            data: { task_id: platformTaskId, task_status: 'submitted' },
+          })
         : null,
+      query_task_rsp:
+        status === 3
+          ? JSON.stringify({
+              code: 0,
+              message: 'SUCCEED',
+              data: { task_id: platformTaskId, task_status: 'succeed', task_result: { videos: [{ url: video, duration: '5.1' }] } },
+            })
+          : status === 4
+            ? JSON.stringify({
+                error: rng.pick(['图片内容审核未通过，请更换参考图', '任务生成超时', 'Risk Not Pass（输入内容未通过审核）']),
+                stage: 'query',
+                attempts: 1,
+              })
+            : status === 2
+              ? JSON.stringify({ code: 0, message: 'SUCCEED', data: { task_id: platformTaskId, task_status: 'processing' } })
+              : null,
       created_at: new Date(created).toISOString(),
       updated_at: new Date(updated).toISOString(),
       // Loaded rows are records, like imported history: the worker leaves them alone.
@@ -256,7 +396,9 @@ export async function loadPostgres(serverDir, url, { templates, tasks, items, ow
         if (chunk.length === 0) return;
         const list = columns.map((c) => `"${c}"`).join(', ');
         const definition = columns.map((c) => `"${c}" ${typeOf(table, c)}`).join(', ');
-        await client.query(`insert into ${table} (${list}) select ${list} from json_to_recordset($1::json) as r(${definition})`, [JSON.stringify(chunk)]);
+        await client.query(`insert into ${table} (${list}) select ${list} from json_to_recordset($1::json) as r(${definition})`, [
+          JSON.stringify(chunk),
+        ]);
         chunk = [];
       };
       for (const row of rows) {

@@ -17,7 +17,9 @@ declare global {
 /** One readable entry per failing node: rule, impact, what to fix, where and the element. */
 function listViolations(violations: Result[]): string[] {
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `[${violation.impact}] ${violation.id}: ${violation.help} at ${node.target.join(' ')}: ${node.html.slice(0, 200)}`),
+    violation.nodes.map(
+      (node) => `[${violation.impact}] ${violation.id}: ${violation.help} at ${node.target.join(' ')}: ${node.html.slice(0, 200)}`,
+    ),
   );
 }
 

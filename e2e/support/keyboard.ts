@@ -23,7 +23,17 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
     const still = document.createElement('style');
     still.textContent = '*, *::before, *::after { transition: none !important; animation: none !important; }';
     document.head.append(still);
-    const properties = ['outline-style', 'outline-width', 'outline-color', 'box-shadow', 'border-color', 'border-width', 'transform', 'opacity', 'background-color'];
+    const properties = [
+      'outline-style',
+      'outline-width',
+      'outline-color',
+      'box-shadow',
+      'border-color',
+      'border-width',
+      'transform',
+      'opacity',
+      'background-color',
+    ];
     const look = () =>
       [element, element.parentElement]
         .flatMap((node) => (node ? [null, '::before', '::after'].map((pseudo) => getComputedStyle(node, pseudo)) : []))
@@ -44,7 +54,9 @@ export async function expectFocusTrapped(page: Page, dialog: Locator, presses = 
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let press = 0; press < presses; press++) {
       await page.keyboard.press(key);
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `${key} #${press + 1} left the dialog`).toBe(true);
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement)), `${key} #${press + 1} left the dialog`).toBe(
+        true,
+      );
     }
   }
 }

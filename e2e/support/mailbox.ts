@@ -36,9 +36,11 @@ export async function waitForMail(recipient: string, { since = 0, timeout = 15_0
 
 /** Undoes the transfer encodings a mailer may use for a text part, enough to read a link out of it. */
 function decodeBodies(raw: string): string {
-  const quotedPrintable = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map((match) =>
-    Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
+  const quotedPrintable = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/gi)].map(
+    (match) => Buffer.from(match[1]!.replace(/\s+/g, ''), 'base64').toString('utf8'),
   );
   return [quotedPrintable, ...base64Parts].join('\n');
 }

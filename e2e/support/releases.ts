@@ -18,7 +18,7 @@ export function releases(...args: string[]): string {
     });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`releases ${args.join(' ')} failed: ${stderr || stdout}`);
+    throw new Error(`releases ${args.join(' ')} failed: ${stderr || stdout}`, { cause: error });
   }
 }
 

@@ -24,7 +24,10 @@ function isPhone(page: Page): boolean {
 
 /** The page itself does not scroll sideways: wide content scrolls inside its own container. */
 export async function expectNoHorizontalPageScroll(page: Page, screen: string): Promise<void> {
-  const { scrollWidth, width } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, width: window.innerWidth }));
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect.soft(scrollWidth, `${screen}: the page scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
@@ -33,7 +36,11 @@ export async function waitForStillness(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(
-        () => document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity).length,
+        () =>
+          document
+            .getAnimations()
+            .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+            .length,
       ),
     )
     .toBe(0);

@@ -26,15 +26,25 @@ async function bearer(page: Page): Promise<Record<string, string>> {
 }
 
 /** The list call as the screens make it, for choosing what to act on. */
-export async function listTemplates(page: Page, query: Record<string, string | number> = {}): Promise<{ data: TemplateRow[]; count: number }> {
-  const params = new URLSearchParams({ limit: '1000', skip: '0', ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+export async function listTemplates(
+  page: Page,
+  query: Record<string, string | number> = {},
+): Promise<{ data: TemplateRow[]; count: number }> {
+  const params = new URLSearchParams({
+    limit: '1000',
+    skip: '0',
+    ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+  });
   const response = await page.request.post(`/api/backend/video-template/list?${params}`, { headers: await bearer(page) });
   expect(response.ok()).toBe(true);
   return response.json();
 }
 
 export async function getTemplate(page: Page, templateId: number): Promise<TemplateRow> {
-  const response = await page.request.post('/api/backend/video-template/get', { headers: await bearer(page), data: { template_id: templateId } });
+  const response = await page.request.post('/api/backend/video-template/get', {
+    headers: await bearer(page),
+    data: { template_id: templateId },
+  });
   expect(response.ok()).toBe(true);
   return response.json();
 }

@@ -28,7 +28,10 @@ for (const { name, viewport } of SIZES) {
 
     test('signed-in screens and their dialogs', async ({ page, request }) => {
       const user = await signUpViaApi(request, newTestUser(`a11y-${name}`, { fullName: 'Screen Tour' }));
-      await createItemsViaApi(request, await accessToken(request, user.email, user.password), ['Groceries', 'A rather long item title that needs room']);
+      await createItemsViaApi(request, await accessToken(request, user.email, user.password), [
+        'Groceries',
+        'A rather long item title that needs room',
+      ]);
       await logIn(page, user.email, user.password);
       await expect(page.getByRole('heading', { name: /^Hi, / })).toBeVisible();
       await checkScreen(page, 'dashboard');

@@ -18,7 +18,10 @@ const TEMPLATE_TABS = [
 
 /** The first row's button of that name, in a list that has rows. */
 async function firstRowButton(page: Page, name: string) {
-  const button = page.getByRole('group', { name: /^模板 #\d+ 的操作$/ }).first().getByRole('button', { name, exact: true });
+  const button = page
+    .getByRole('group', { name: /^模板 #\d+ 的操作$/ })
+    .first()
+    .getByRole('button', { name, exact: true });
   await expect(button).toBeVisible();
   return button;
 }

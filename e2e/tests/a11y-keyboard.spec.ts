@@ -117,7 +117,10 @@ test('template tabs, filters and the edit dialog by keyboard', async ({ page }) 
   await expect(page).toHaveURL(/template_platform=/);
 
   // A row's edit button opens the dialog; focus comes back to it.
-  const edit = page.getByRole('group', { name: /^模板 #\d+ 的操作$/ }).first().getByRole('button', { name: '编辑', exact: true });
+  const edit = page
+    .getByRole('group', { name: /^模板 #\d+ 的操作$/ })
+    .first()
+    .getByRole('button', { name: '编辑', exact: true });
   await tabTo(page, edit, 80);
   await roundTripDialog(page, edit, page.getByRole('dialog', { name: /^编辑视频模板 #\d+$/ }));
 });

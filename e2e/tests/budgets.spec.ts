@@ -84,7 +84,9 @@ async function gzipContext(browser: Browser, token?: string) {
     baseURL: E2E_BASE_URL,
     // The budget is written for gzip; left alone Chromium also offers br, which the server prefers.
     extraHTTPHeaders: { 'accept-encoding': 'gzip, deflate' },
-    storageState: token ? { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] } : undefined,
+    storageState: token
+      ? { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] }
+      : undefined,
   });
 }
 
@@ -104,18 +106,26 @@ test('/login, signed out, loads at most its byte budget of JS and CSS and no rem
   const files = await loginCode(await gzipContext(browser));
   const bytes = total(files);
   const max = limit(BUDGETS.login);
-  console.log(`/login: ${(bytes / KB).toFixed(1)} KB gzip in ${files.length} files (limit ${(max / KB).toFixed(1)} KB; issue 9: 180 KB)\n${listing(files)}`);
+  console.log(
+    `/login: ${(bytes / KB).toFixed(1)} KB gzip in ${files.length} files (limit ${(max / KB).toFixed(1)} KB; issue 9: 180 KB)\n${listing(files)}`,
+  );
   const foreign = files.filter((file) => remoteOf(file.path) !== null && remoteOf(file.path) !== 'account');
   expect(foreign, 'code of a remote other than the account remote was loaded on /login').toEqual([]);
-  expect(bytes, `JS+CSS on /login, gzip (issue 9: ${BUDGETS.login.issue / KB} KB; reached ${(BUDGETS.login.reached / KB).toFixed(1)} KB)\n${listing(files)}`).toBeLessThanOrEqual(max);
+  expect(
+    bytes,
+    `JS+CSS on /login, gzip (issue 9: ${BUDGETS.login.issue / KB} KB; reached ${(BUDGETS.login.reached / KB).toFixed(1)} KB)\n${listing(files)}`,
+  ).toBeLessThanOrEqual(max);
 });
 
-test('/login as browsers fetch it (brotli) comes from the build\'s precompressed copies', async ({ browser }) => {
+test("/login as browsers fetch it (brotli) comes from the build's precompressed copies", async ({ browser }) => {
   const files = await loginCode(await browser.newContext({ baseURL: E2E_BASE_URL }));
   const bytes = total(files);
   const max = limit(BUDGETS.loginBrotli);
   console.log(`/login: ${(bytes / KB).toFixed(1)} KB brotli (limit ${(max / KB).toFixed(1)} KB)`);
-  expect(bytes, `JS+CSS on /login, brotli (reached ${(BUDGETS.loginBrotli.reached / KB).toFixed(1)} KB)\n${listing(files)}`).toBeLessThanOrEqual(max);
+  expect(
+    bytes,
+    `JS+CSS on /login, brotli (reached ${(BUDGETS.loginBrotli.reached / KB).toFixed(1)} KB)\n${listing(files)}`,
+  ).toBeLessThanOrEqual(max);
 });
 
 const SCREENS = [
@@ -127,7 +137,9 @@ const SCREENS = [
 
 for (const screen of SCREENS) {
   test(`opening the ${screen.remote} remote's screen fetches only that remote's code, within its budget`, async ({ browser, request }) => {
-    const login = await request.post(`${E2E_BASE_URL}/api/v1/login/access-token`, { form: { username: SUPERUSER.email, password: SUPERUSER.password } });
+    const login = await request.post(`${E2E_BASE_URL}/api/v1/login/access-token`, {
+      form: { username: SUPERUSER.email, password: SUPERUSER.password },
+    });
     expect(login.ok()).toBe(true);
     const { access_token: token } = (await login.json()) as { access_token: string };
 
@@ -144,14 +156,22 @@ for (const screen of SCREENS) {
     await code.quiet();
     await context.close();
 
-    expect(beforeRemote.filter((file) => remoteOf(file.path) !== null), 'remote code loaded on the dashboard').toEqual([]);
+    expect(
+      beforeRemote.filter((file) => remoteOf(file.path) !== null),
+      'remote code loaded on the dashboard',
+    ).toEqual([]);
     const others = code.files.filter((file) => remoteOf(file.path) !== null && remoteOf(file.path) !== screen.remote);
     expect(others, `code of other remotes loaded when opening ${screen.remote}`).toEqual([]);
     const own = code.files.filter((file) => remoteOf(file.path) === screen.remote);
     const bytes = total(own);
     const budget = BUDGETS.remotes[screen.remote];
     const max = limit(budget);
-    console.log(`${screen.remote}: own code ${(bytes / KB).toFixed(1)} KB gzip (limit ${(max / KB).toFixed(1)} KB; issue 9: 60 KB)\n${listing(code.files)}`);
-    expect(bytes, `${screen.remote}'s own code, gzip (issue 9: under ${budget.issue / KB} KB; reached ${(budget.reached / KB).toFixed(1)} KB)\n${listing(own)}`).toBeLessThanOrEqual(max);
+    console.log(
+      `${screen.remote}: own code ${(bytes / KB).toFixed(1)} KB gzip (limit ${(max / KB).toFixed(1)} KB; issue 9: 60 KB)\n${listing(code.files)}`,
+    );
+    expect(
+      bytes,
+      `${screen.remote}'s own code, gzip (issue 9: under ${budget.issue / KB} KB; reached ${(budget.reached / KB).toFixed(1)} KB)\n${listing(own)}`,
+    ).toBeLessThanOrEqual(max);
   });
 }

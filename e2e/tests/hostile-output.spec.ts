@@ -16,7 +16,12 @@ const TEXT = {
   script: `<script>window.__pwned='script'</script>${MARK}`,
   svg: `<svg onload="window.__pwned='svg'"></svg>${MARK}`,
 };
-const BAD_URLS = ['javascript:window.__pwned="js"', 'data:text/html,<script>window.__pwned="data"</script>', ' JaVaScRiPt:window.__pwned="case"', 'data:image/svg+xml,<svg onload=alert(1)>'];
+const BAD_URLS = [
+  'javascript:window.__pwned="js"',
+  'data:text/html,<script>window.__pwned="data"</script>',
+  ' JaVaScRiPt:window.__pwned="case"',
+  'data:image/svg+xml,<svg onload=alert(1)>',
+];
 
 interface Watch {
   dialogs: string[];
@@ -49,7 +54,8 @@ async function expectNothingRan(page: Page, seen: Watch, where: string): Promise
     for (const element of Array.from(document.querySelectorAll('*'))) {
       for (const name of ['src', 'href', 'poster', 'action', 'formaction', 'srcset', 'xlink:href', 'data']) {
         const value = element.getAttribute(name);
-        if (value && /^\s*(javascript|data|vbscript):/i.test(value)) bad.push(`<${element.tagName.toLowerCase()} ${name}="${value.slice(0, 40)}">`);
+        if (value && /^\s*(javascript|data|vbscript):/i.test(value))
+          bad.push(`<${element.tagName.toLowerCase()} ${name}="${value.slice(0, 40)}">`);
       }
     }
     for (const img of Array.from(document.querySelectorAll('img[src="x"], script:not([src]), svg[onload]'))) {
@@ -107,11 +113,21 @@ test('HTML and script in every text field show as text, and javascript:/data: UR
   };
   const ids: Record<string, number> = {};
   for (const status of ['待生成', '已生成', '待补全', '已上架']) {
-    const created = await api(page, 'post', '/api/backend/video-template/create', { ...textFields, template_status: status, ...(status === '已上架' ? { template_sub_status: '已上架' } : {}) });
+    const created = await api(page, 'post', '/api/backend/video-template/create', {
+      ...textFields,
+      template_status: status,
+      ...(status === '已上架' ? { template_sub_status: '已上架' } : {}),
+    });
     expect(created.status).toBe(200);
     ids[status] = created.body.template_id;
   }
-  const task = await api(page, 'post', '/api/backend/video-tasks/', { template_id: ids['已上架'], user_id: 4242, platform: 'keling', task_status: 3, create_task_params: { prompt: TEXT.script } });
+  const task = await api(page, 'post', '/api/backend/video-tasks/', {
+    template_id: ids['已上架'],
+    user_id: 4242,
+    platform: 'keling',
+    task_status: 3,
+    create_task_params: { prompt: TEXT.script },
+  });
   expect(task.status).toBe(200);
 
   // The URLs go in behind the API's back.
@@ -120,17 +136,33 @@ test('HTML and script in every text field show as text, and javascript:/data: UR
     plant(
       `update video_templates set template_main_image = ?, template_video_url = ?, template_video_url_1 = ?, template_video_url_2 = ?,
          template_reference_image_1 = ?, template_reference_image_2 = ? where template_id = ?`,
-      js, dataUrl, mixedCase, js, svgData, js, id,
+      js,
+      dataUrl,
+      mixedCase,
+      js,
+      svgData,
+      js,
+      id,
     );
   }
-  plant('update video_tasks set video_url = ?, first_image = ?, second_image = ?, merged_image = ? where task_id = ?', js, svgData, dataUrl, mixedCase, task.body.task_id);
+  plant(
+    'update video_tasks set video_url = ?, first_image = ?, second_image = ?, merged_image = ? where task_id = ?',
+    js,
+    svgData,
+    dataUrl,
+    mixedCase,
+    task.body.task_id,
+  );
 
   // Items: the list, and the edit dialog.
   await page.goto('/items');
   await expect(page.getByRole('cell', { name: TEXT.img, exact: true }).first()).toBeVisible();
   await expect(page.getByText(TEXT.script, { exact: true }).first()).toBeVisible();
   await expectNothingRan(page, seen, 'items');
-  await page.getByRole('button', { name: new RegExp(MARK) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(MARK) })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const itemDialog = page.getByRole('dialog');
   await expect(itemDialog.getByRole('textbox').first()).toHaveValue(TEXT.img);
@@ -138,7 +170,13 @@ test('HTML and script in every text field show as text, and javascript:/data: UR
   await page.keyboard.press('Escape');
 
   // Every templates tab lists its template with the markup as text.
-  for (const [path, status] of [['/admin', '已上架'], ['/admin/pending', '待生成'], ['/admin/generated', '已生成'], ['/admin/completion', '待补全'], ['/admin/published', '已上架']] as const) {
+  for (const [path, status] of [
+    ['/admin', '已上架'],
+    ['/admin/pending', '待生成'],
+    ['/admin/generated', '已生成'],
+    ['/admin/completion', '待补全'],
+    ['/admin/published', '已上架'],
+  ] as const) {
     await openAdmin(page, path);
     const row = templateRow(page, ids[status]!);
     await expect(row).toBeVisible();
@@ -185,7 +223,17 @@ test('the screens with demo pictures and videos load without a Content-Security-
   const response = await page.goto('/admin/published');
   expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'/);
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-  for (const path of ['/', '/items', '/settings', '/admin', '/admin/pending', '/admin/generated', '/admin/completion', '/admin/published', '/admin/video-tasks']) {
+  for (const path of [
+    '/',
+    '/items',
+    '/settings',
+    '/admin',
+    '/admin/pending',
+    '/admin/generated',
+    '/admin/completion',
+    '/admin/published',
+    '/admin/video-tasks',
+  ]) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expectNothingRan(page, seen, path);

@@ -71,7 +71,10 @@ test('the language applies at once in every remote and survives a reload', async
   await expect(page.getByRole('heading', { name: '视频任务管理' }).locator('xpath=ancestor::*[@lang][1]')).toHaveAttribute('lang', 'zh-CN');
   // Menus and dialogs render in portals, outside that element: they say their language themselves.
   const saysChinese = (locator: Locator) => expect(locator.locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'zh-CN');
-  await page.getByRole('button', { name: /^任务 #\d+ 的操作$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^任务 #\d+ 的操作$/ })
+    .first()
+    .click();
   await saysChinese(page.getByRole('menu'));
   await page.getByRole('menuitem', { name: '查看详情' }).click();
   const details = page.getByRole('dialog', { name: /^视频任务详情 #\d+$/ });
@@ -79,7 +82,11 @@ test('the language applies at once in every remote and survives a reload', async
   await page.keyboard.press('Escape');
   await expect(details).toBeHidden();
   await nav(page).getByRole('link', { name: '视频模板管理' }).click();
-  await page.getByRole('group', { name: /^模板 #\d+ 的操作$/ }).first().getByRole('button', { name: '编辑', exact: true }).click();
+  await page
+    .getByRole('group', { name: /^模板 #\d+ 的操作$/ })
+    .first()
+    .getByRole('button', { name: '编辑', exact: true })
+    .click();
   const edit = page.getByRole('dialog', { name: /^编辑视频模板 #\d+$/ });
   await saysChinese(edit);
   await page.keyboard.press('Escape');

@@ -8,7 +8,10 @@ import { expectToast } from '../support/toast';
 
 // The shell is released like a remote: a tab keeps loading its own release's lazy chunks (the
 // layout and the dashboard, first needed when the user signs in) after the next is promoted.
-test('a tab signing in after a shell release loads the layout and dashboard of the shell it started with; a reload shows the new shell; a shell release pruned under a tab reloads it into the live one', async ({ page, request }) => {
+test('a tab signing in after a shell release loads the layout and dashboard of the shell it started with; a reload shows the new shell; a shell release pruned under a tab reloads it into the live one', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(240_000);
   const shellA = await liveRelease(request, 'shell');
   const nextBuild = buildChangedCopy('shell', (copy) =>
@@ -25,7 +28,8 @@ test('a tab signing in after a shell release loads the layout and dashboard of t
     const shellScripts: { name: string; status: number }[] = [];
     page.on('response', (response) => {
       const path = new URL(response.url()).pathname;
-      if (response.request().resourceType() === 'script' && /^\/[^/]+\.js$/.test(path)) shellScripts.push({ name: path.slice(1), status: response.status() });
+      if (response.request().resourceType() === 'script' && /^\/[^/]+\.js$/.test(path))
+        shellScripts.push({ name: path.slice(1), status: response.status() });
     });
     releases('promote', 'shell', shellB);
 

@@ -36,12 +36,16 @@ test.afterEach(() => {
 function itemsRequests(page: Page): { url: string; status: number }[] {
   const seen: { url: string; status: number }[] = [];
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/remotes/items/')) seen.push({ url: new URL(response.url()).pathname, status: response.status() });
+    if (new URL(response.url()).pathname.startsWith('/remotes/items/'))
+      seen.push({ url: new URL(response.url()).pathname, status: response.status() });
   });
   return seen;
 }
 
-test('an open tab keeps running its release after the next is promoted; a reload shows the next; rollback brings the first back', async ({ page, request }) => {
+test('an open tab keeps running its release after the next is promoted; a reload shows the next; rollback brings the first back', async ({
+  page,
+  request,
+}) => {
   const shellPageBefore = await (await request.get('/')).text();
   await createItemsViaApi(request, await accessToken(request, SUPERUSER.email, SUPERUSER.password), ['Release check item']);
   await logIn(page);
@@ -87,7 +91,9 @@ test('an open tab keeps running its release after the next is promoted; a reload
   await expect(page.getByRole('heading', { name: 'Items Management', exact: true })).toBeVisible();
 });
 
-test('a remote built against an incompatible major of a shared library: the promote is refused with the reason; forced, the shell refuses it plainly', async ({ page }) => {
+test('a remote built against an incompatible major of a shared library: the promote is refused with the reason; forced, the shell refuses it plainly', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const skewedBuild = buildChangedCopy('remote-items', (copy) =>
     editJson(join(copy, 'package.json'), (pkg) => {
@@ -95,7 +101,9 @@ test('a remote built against an incompatible major of a shared library: the prom
     }),
   );
   const skewed = publish('remote-items', skewedBuild);
-  expect(() => releases('promote', 'remote-items', skewed)).toThrow(/does not fit the live shell \S+: .*\breact needs \^20\.0\.0, the shell provides 19\.3\.1/);
+  expect(() => releases('promote', 'remote-items', skewed)).toThrow(
+    /does not fit the live shell \S+: .*\breact needs \^20\.0\.0, the shell provides 19\.3\.1/,
+  );
 
   const consoleErrors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
@@ -118,7 +126,9 @@ test('the admin API lists, promotes and rolls back for superusers only, with pla
 
   expect((await request.get('/api/v1/releases/')).status()).toBe(401);
   expect((await request.get('/api/v1/releases/', { headers: userHeaders })).status()).toBe(403);
-  expect((await request.post('/api/v1/releases/remote-items/promote', { headers: userHeaders, data: { release_id: releaseA } })).status()).toBe(403);
+  expect(
+    (await request.post('/api/v1/releases/remote-items/promote', { headers: userHeaders, data: { release_id: releaseA } })).status(),
+  ).toBe(403);
   expect((await request.post('/api/v1/releases/remote-items/rollback', { headers: userHeaders })).status()).toBe(403);
 
   const listed = await request.get('/api/v1/releases/remote-items', { headers: admin });
@@ -126,7 +136,10 @@ test('the admin API lists, promotes and rolls back for superusers only, with pla
   const unknownRemote = await request.post('/api/v1/releases/remote-nope/promote', { headers: admin, data: { release_id: releaseA } });
   expect(unknownRemote.status()).toBe(404);
   expect(((await unknownRemote.json()) as { detail: string }).detail).toContain('Unknown frontend "remote-nope"');
-  const unknownRelease = await request.post('/api/v1/releases/remote-items/promote', { headers: admin, data: { release_id: '0.0.0-nothere' } });
+  const unknownRelease = await request.post('/api/v1/releases/remote-items/promote', {
+    headers: admin,
+    data: { release_id: '0.0.0-nothere' },
+  });
   expect(unknownRelease.status()).toBe(404);
   expect(await unknownRelease.json()).toEqual({ detail: 'remote-items has no release "0.0.0-nothere"' });
 
@@ -134,7 +147,9 @@ test('the admin API lists, promotes and rolls back for superusers only, with pla
   const skewed = publish('remote-items', writeSkewedBuild());
   const refused = await request.post('/api/v1/releases/remote-items/promote', { headers: admin, data: { release_id: skewed } });
   expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { detail: string }).detail).toMatch(/does not fit the live shell \S+: react needs \^20\.0\.0, the shell provides 19\.3\.1/);
+  expect(((await refused.json()) as { detail: string }).detail).toMatch(
+    /does not fit the live shell \S+: react needs \^20\.0\.0, the shell provides 19\.3\.1/,
+  );
 
   const promoted = await request.post('/api/v1/releases/remote-items/promote', { headers: admin, data: { release_id: releaseB } });
   expect(await promoted.json()).toEqual({ frontend: 'remote-items', live: releaseB, previous: releaseA });
@@ -144,7 +159,9 @@ test('the admin API lists, promotes and rolls back for superusers only, with pla
   expect(await liveRelease(request, 'items')).toBe(releaseA);
 });
 
-test("retention keeps what open tabs need; a tab whose release was pruned anyway moves to the live one where it was, with a notice, not the error panel", async ({ page }) => {
+test('retention keeps what open tabs need; a tab whose release was pruned anyway moves to the live one where it was, with a notice, not the error panel', async ({
+  page,
+}) => {
   releases('promote', 'remote-items', releaseB);
   await logIn(page);
   await page.goto('/items');

@@ -24,7 +24,9 @@ test.describe('a remote served from its own origin', () => {
     await itemsOrigin.stop();
   });
 
-  test('loads from the other origin; when that origin goes down the area shows Retry, the rest works, and Retry recovers', async ({ page }) => {
+  test('loads from the other origin; when that origin goes down the area shows Retry, the rest works, and Retry recovers', async ({
+    page,
+  }) => {
     const itemRequests: string[] = [];
     page.on('request', (request) => request.url().startsWith(itemsOrigin.url) && itemRequests.push(request.url()));
 

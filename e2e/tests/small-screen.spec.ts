@@ -13,7 +13,9 @@ test.use({ viewport: PHONE });
 
 /** The box scrolls sideways by itself while the page does not. */
 async function expectScrollsInside(page: Page, box: Locator, screen: string): Promise<void> {
-  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth), `${screen}: the table is not wider than its box`).toBe(true);
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth), `${screen}: the table is not wider than its box`).toBe(
+    true,
+  );
   await expectNoHorizontalPageScroll(page, screen);
 }
 
@@ -92,7 +94,11 @@ test('templates: tabs, filters, paging and the edit dialog on a phone', async ({
   await expect(page).toHaveURL(/template_platform=jimeng/);
   await expectNoHorizontalPageScroll(page, 'filtered templates');
 
-  await page.getByRole('group', { name: /^模板 #\d+ 的操作$/ }).first().getByRole('button', { name: '编辑', exact: true }).click();
+  await page
+    .getByRole('group', { name: /^模板 #\d+ 的操作$/ })
+    .first()
+    .getByRole('button', { name: '编辑', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: /^编辑视频模板 #\d+$/ });
   await expectDialogFits(page, dialog, 'edit template');
   // Its long form scrolls inside the dialog, down to the actions.

@@ -17,7 +17,9 @@ test.beforeEach(async ({ page }) => {
   await logIn(page);
 });
 
-test('publishing is blocked until the missing fields are filled in the edit dialog; then published, taken down and re-listed', async ({ page }) => {
+test('publishing is blocked until the missing fields are filled in the edit dialog; then published, taken down and re-listed', async ({
+  page,
+}) => {
   const confirmations = acceptConfirmations(page);
   const completion = (await listTemplates(page, { template_status: '待补全' })).data;
   // A template the dialog can complete: its video exists (generation makes it), its title is missing.

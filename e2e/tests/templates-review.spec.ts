@@ -29,7 +29,9 @@ test('generated tab: approve runs AI completion and the template awaits completi
   const confirmations = acceptConfirmations(page);
   const generated = (await listTemplates(page, { template_status: '已生成' })).data;
   // One with a gap for the AI: no name, no main image or no evaluation.
-  const target = generated.find((template) => !template.template_name || !template.template_main_image || !template.template_user_evaluation)!;
+  const target = generated.find(
+    (template) => !template.template_name || !template.template_main_image || !template.template_user_evaluation,
+  )!;
   expect(target).toBeDefined();
   await openAdmin(page, '/admin/generated?size=50');
 

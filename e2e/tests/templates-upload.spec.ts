@@ -6,7 +6,9 @@ import { listTemplates, openAdmin, templateRow } from '../support/templates';
 test('a reference image is checked, uploaded with progress, and its generated video arrives in the dialog', async ({ page }) => {
   test.setTimeout(150_000);
   await logIn(page);
-  const target = (await listTemplates(page)).data.find((template) => template.template_platform && template.template_reference_image_1 && !template.template_video_url_3)!;
+  const target = (await listTemplates(page)).data.find(
+    (template) => template.template_platform && template.template_reference_image_1 && !template.template_video_url_3,
+  )!;
   expect(target).toBeDefined();
   // A real picture: the template's own first reference image, as the server stored it.
   const picture = await page.request.get(target.template_reference_image_1!);
@@ -36,5 +38,7 @@ test('a reference image is checked, uploaded with progress, and its generated vi
   await expect(slot.getByText('视频生成中，完成后将自动显示')).toHaveCount(0);
   const video = slot.locator('video');
   await expect(video).toHaveAttribute('src', await url.inputValue());
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && !element.error), { timeout: 20_000 }).toBe(true);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState >= 1 && !element.error), { timeout: 20_000 })
+    .toBe(true);
 });

@@ -30,7 +30,9 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 
 async function newContext(browser: Browser, token?: string) {
   return browser.newContext(
-    token ? { storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] } } : {},
+    token
+      ? { storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] } }
+      : {},
   );
 }
 
@@ -41,7 +43,8 @@ for (const state of ['signed in', 'signed out'] as const) {
     const page = await context.newPage();
     const apiFailures: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) apiFailures.push(`${response.status()} ${response.url()}`);
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400)
+        apiFailures.push(`${response.status()} ${response.url()}`);
     });
 
     for (const mount of MOUNTS) {

@@ -65,13 +65,20 @@ test('React, the QueryClient and i18next exist once however many remotes are loa
     ['/admin', '视频模板管理'],
     ['/admin/video-tasks', '视频任务管理'],
   ] as const) {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: path === '/settings' ? 'User Settings' : new RegExp(heading === 'Items Management' ? '^Items$' : heading) }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', {
+        name: path === '/settings' ? 'User Settings' : new RegExp(heading === 'Items Management' ? '^Items$' : heading),
+      })
+      .click();
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
 
   const shared = await page.evaluate(() => {
     type Version = { from: string; loaded?: boolean };
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Version>>>> } }
+    ).__FEDERATION__;
     const versions: Record<string, Set<string>> = {};
     for (const scopes of Object.values(federation.__SHARE__)) {
       for (const packages of Object.values(scopes)) {

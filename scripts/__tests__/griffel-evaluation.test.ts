@@ -2,7 +2,6 @@
 // (shared-ui/build/griffel-evaluation.cjs).
 import { tokens, typographyStyles } from '@fluentui/react-components';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const standIn = require('../../shared-ui/build/griffel-evaluation.cjs') as Record<string, unknown>;
 
 test("gives style objects Fluent's own theme values and Griffel's shorthands", () => {
@@ -17,7 +16,9 @@ test("gives style objects Fluent's own theme values and Griffel's shorthands", (
 });
 
 test('stops the build on any other name instead of compiling it as undefined', () => {
-  expect(() => standIn.Button).toThrow(/'Button' from '@fluentui\/react-components' is not available .*griffel-evaluation\.cjs has: tokens, typographyStyles, shorthands/);
+  expect(() => standIn.Button).toThrow(
+    /'Button' from '@fluentui\/react-components' is not available .*griffel-evaluation\.cjs has: tokens, typographyStyles, shorthands/,
+  );
 });
 
 test('answers what a module loader asks of any module', () => {

@@ -10,7 +10,13 @@ const LANGUAGES = ['en', 'zh-CN'];
 function localeDirs(dir: string): string[] {
   const entries = readdirSync(dir);
   const here = entries.some((name) => LANGUAGES.some((lng) => name === `${lng}.json`)) ? [dir] : [];
-  return [...here, ...entries.map((name) => join(dir, name)).filter((path) => statSync(path).isDirectory()).flatMap(localeDirs)];
+  return [
+    ...here,
+    ...entries
+      .map((name) => join(dir, name))
+      .filter((path) => statSync(path).isDirectory())
+      .flatMap(localeDirs),
+  ];
 }
 
 function flatten(value: unknown, prefix = ''): Record<string, string> {

@@ -35,10 +35,19 @@ function namesFrom(text: string, module: string, keyword: 'import' | 'export'): 
 
 function facadeExports(file: string): Set<string> {
   const text = readFileSync(file, 'utf8');
-  return new Set([...text.matchAll(/export\s+\{([^}]*)\}\s*from/g)].flatMap((m) => m[1]!.split(',').map((part) => part.trim()).filter(Boolean)));
+  return new Set(
+    [...text.matchAll(/export\s+\{([^}]*)\}\s*from/g)].flatMap((m) =>
+      m[1]!
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  );
 }
 
-const sources = FRONTENDS.flatMap((pkg) => files(join(root, pkg, 'src'), /\.(ts|tsx)$/)).filter((file) => !file.includes(`${join('src', 'vendor')}`));
+const sources = FRONTENDS.flatMap((pkg) => files(join(root, pkg, 'src'), /\.(ts|tsx)$/)).filter(
+  (file) => !file.includes(`${join('src', 'vendor')}`),
+);
 
 function importedFrom(module: string, paths: string[]): Map<string, string> {
   const users = new Map<string, string>();
@@ -46,7 +55,6 @@ function importedFrom(module: string, paths: string[]): Map<string, string> {
   return users;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { FACADES } = require('../../shared-ui/build/shared-modules.cjs') as { FACADES: Record<string, string> };
 
 test('the shared facades are the ones this test knows', () => {
@@ -83,7 +91,6 @@ function fluentImportsFrom(module: string): Set<string> {
 // Fluent's own components import it directly: both land on the facade at run time.
 describe('the @fluentui/react-theme facade', () => {
   const exported = facadeExports(FACADES['@fluentui/react-theme']!);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const themeNames = new Set(Object.keys(require('@fluentui/react-theme') as object));
 
   test('exports every theme name the frontends import from @fluentui/react-components', () => {

@@ -10,46 +10,55 @@
 //   RELIABILITY_SEED=123 npm run test:reliability   # replays the fuzzing of a failed run
 //
 // The load and fault tests also run on PostgreSQL when TEST_DATABASE_URL is set.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { findTestFiles, printFailures, runNodeTests, withOwnDatabase } from './node-tests.mjs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findTestFiles, printFailures, runNodeTests, withOwnDatabase } from './node-tests.mjs';
 
-const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['test-reliability']
-const files = findTestFiles(roots)
+const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['test-reliability'];
+const files = findTestFiles(roots);
 if (files.length === 0) {
-  console.error('no test files found')
-  process.exit(1)
+  console.error('no test files found');
+  process.exit(1);
 }
 
-const seed = process.env.RELIABILITY_SEED ?? String(Date.now() % 2 ** 31)
-const figuresDir = mkdtempSync(join(tmpdir(), 'reliability-'))
-const figuresFile = join(figuresDir, 'figures.jsonl')
-console.log(`reliability: fuzzing seed ${seed} (replay with RELIABILITY_SEED=${seed})`)
+const seed = process.env.RELIABILITY_SEED ?? String(Date.now() % 2 ** 31);
+const figuresDir = mkdtempSync(join(tmpdir(), 'reliability-'));
+const figuresFile = join(figuresDir, 'figures.jsonl');
+console.log(`reliability: fuzzing seed ${seed} (replay with RELIABILITY_SEED=${seed})`);
 
 // In-process tests (matrix, fuzzing) run on SQLite, whose write counter proves that a refused
 // request wrote nothing; the load and fault tests take PostgreSQL from RELIABILITY_POSTGRES_URL,
 // a database of this run's own made beside TEST_DATABASE_URL's.
-const env = { ...process.env, NODE_ENV: 'test', RELIABILITY_SEED: seed, RELIABILITY_FIGURES: figuresFile }
-delete env.TEST_DATABASE_URL
+const env = { ...process.env, NODE_ENV: 'test', RELIABILITY_SEED: seed, RELIABILITY_FIGURES: figuresFile };
+delete env.TEST_DATABASE_URL;
 const run = (postgresUrl) =>
-  runNodeTests({ name: 'reliability tests', files, concurrency: 1, env: postgresUrl ? { ...env, RELIABILITY_POSTGRES_URL: postgresUrl } : env })
-const result = process.env.TEST_DATABASE_URL ? await withOwnDatabase(process.env.TEST_DATABASE_URL, run) : await run(null)
+  runNodeTests({
+    name: 'reliability tests',
+    files,
+    concurrency: 1,
+    env: postgresUrl ? { ...env, RELIABILITY_POSTGRES_URL: postgresUrl } : env,
+  });
+const result = process.env.TEST_DATABASE_URL ? await withOwnDatabase(process.env.TEST_DATABASE_URL, run) : await run(null);
 
-let figures = []
+let figures = [];
 try {
-  figures = readFileSync(figuresFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line))
+  figures = readFileSync(figuresFile, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 } catch {
   // No figure at all: every test failed before measuring, which the counts below already say.
 }
-rmSync(figuresDir, { recursive: true, force: true })
+rmSync(figuresDir, { recursive: true, force: true });
 
-console.log(`\n=== reliability figures (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, seed ${seed}) ===`)
-let section = ''
+console.log(`\n=== reliability figures (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, seed ${seed}) ===`);
+let section = '';
 for (const { group, name, value } of figures) {
-  if (group !== section) console.log(`${(section = group)}`)
-  console.log(`  ${name}: ${value}`)
+  if (group !== section) console.log(`${(section = group)}`);
+  console.log(`  ${name}: ${value}`);
 }
-printFailures(result.failures)
-console.log(`reliability: ${result.passed} passed, ${result.failed} failed`)
-process.exit(result.failed > 0 ? 1 : 0)
+printFailures(result.failures);
+console.log(`reliability: ${result.passed} passed, ${result.failed} failed`);
+process.exit(result.failed > 0 ? 1 : 0);

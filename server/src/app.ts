@@ -1,58 +1,65 @@
-import { constants as zlibConstants } from 'node:zlib'
-import compress from '@fastify/compress'
-import cors from '@fastify/cors'
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
-import type { Config } from './config.js'
-import { demoPlugin } from './demo/demo.plugin.js'
-import { itemsRepositoryPlugin } from './modules/items/items.repository.js'
-import { itemsServicePlugin } from './modules/items/items.service.js'
-import { loginServicePlugin } from './modules/login/login.service.js'
-import { usersRepositoryPlugin } from './modules/users/users.repository.js'
-import { usersServicePlugin } from './modules/users/users.service.js'
-import { mediaRoutes } from './modules/media/media.routes.js'
-import { releasesPlugin } from './modules/releases/releases.plugin.js'
-import { videoTasksRepositoryPlugin } from './modules/video-tasks/video-tasks.repository.js'
-import { videoTasksServicePlugin } from './modules/video-tasks/video-tasks.service.js'
-import { videoTemplatesRepositoryPlugin } from './modules/video-templates/video-templates.repository.js'
-import { videoTemplatesServicePlugin } from './modules/video-templates/video-templates.service.js'
-import { aiPlugin } from './providers/ai/index.js'
-import { storagePlugin } from './plugins/storage.js'
-import { apiBackend } from './routes/api-backend.js'
-import { workerPlugin } from './worker/worker.plugin.js'
-import { authPlugin } from './plugins/auth.js'
-import { bodyParsersPlugin } from './plugins/body-parsers.js'
-import { configPlugin } from './plugins/config.js'
-import { dbPlugin } from './plugins/db.js'
-import { errorsPlugin } from './plugins/errors.js'
-import { frontendPlugin } from './plugins/frontend.js'
-import { mailPlugin } from './plugins/mail.js'
-import { openapiPlugin } from './plugins/openapi.js'
-import { securityPlugin } from './plugins/security.js'
-import { applyHelmetHeaders, helmetPlugin } from './plugins/helmet.js'
-import { validationPlugin } from './plugins/validation.js'
-import { apiV1 } from './routes/api-v1.js'
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config.js';
+import { demoPlugin } from './demo/demo.plugin.js';
+import { itemsRepositoryPlugin } from './modules/items/items.repository.js';
+import { itemsServicePlugin } from './modules/items/items.service.js';
+import { loginServicePlugin } from './modules/login/login.service.js';
+import { usersRepositoryPlugin } from './modules/users/users.repository.js';
+import { usersServicePlugin } from './modules/users/users.service.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { releasesPlugin } from './modules/releases/releases.plugin.js';
+import { videoTasksRepositoryPlugin } from './modules/video-tasks/video-tasks.repository.js';
+import { videoTasksServicePlugin } from './modules/video-tasks/video-tasks.service.js';
+import { videoTemplatesRepositoryPlugin } from './modules/video-templates/video-templates.repository.js';
+import { videoTemplatesServicePlugin } from './modules/video-templates/video-templates.service.js';
+import { aiPlugin } from './providers/ai/index.js';
+import { storagePlugin } from './plugins/storage.js';
+import { apiBackend } from './routes/api-backend.js';
+import { workerPlugin } from './worker/worker.plugin.js';
+import { authPlugin } from './plugins/auth.js';
+import { bodyParsersPlugin } from './plugins/body-parsers.js';
+import { configPlugin } from './plugins/config.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { frontendPlugin } from './plugins/frontend.js';
+import { mailPlugin } from './plugins/mail.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { applyHelmetHeaders, helmetPlugin } from './plugins/helmet.js';
+import { validationPlugin } from './plugins/validation.js';
+import { apiV1 } from './routes/api-v1.js';
 
 export interface BuildAppOptions {
   /** Fastify's logger option; defaults to JSON logs at config.logLevel. */
-  logger?: FastifyServerOptions['logger']
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Only the API and the remotes are called cross-origin; the shell is served same-origin. */
-const CORS_PATHS = /^\/(api|remotes)(\/|$)/
+const CORS_PATHS = /^\/(api|remotes)(\/|$)/;
 /** What the API's routes use, and the headers its clients send beyond the safelisted ones. */
-const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
-const CORS_HEADERS = ['authorization', 'content-type']
+const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const CORS_HEADERS = ['authorization', 'content-type'];
 
 /** Query parameters that carry a secret (a reset link's token) never reach a log line. */
-const SECRET_QUERY = /([?&](?:token|access_token|reset_token)=)[^&#]*/gi
-export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]')
+const SECRET_QUERY = /([?&](?:token|access_token|reset_token)=)[^&#]*/gi;
+export const redactUrl = (url: string) => url.replace(SECRET_QUERY, '$1[redacted]');
 
 /** Every request log line names its URL with secrets blanked out. */
 function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
-  if (!logger) return logger
-  const serializers = { req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }) }
-  return { ...(typeof logger === 'object' ? logger : {}), serializers }
+  if (!logger) return logger;
+  const serializers = {
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+    }),
+  };
+  return { ...(typeof logger === 'object' ? logger : {}), serializers };
 }
 
 /**
@@ -60,7 +67,7 @@ function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServer
  * A hop count is given to Fastify as the function proxy-addr would build from it.
  */
 function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
-  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
 /**
@@ -79,69 +86,70 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // A URL the router cannot read (bad %-encoding, a parameter beyond that limit) gets the
     // contract's error body and the usual headers, not Fastify's own body.
     frameworkErrors: (error, request, reply: FastifyReply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      applyHelmetHeaders(config, request, reply)
-      void reply
-        .code(tooLong ? 414 : 400)
-        .send({ detail: tooLong ? 'URI Too Long' : 'Invalid URL' })
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      applyHelmetHeaders(config, request, reply);
+      void reply.code(tooLong ? 414 : 400).send({ detail: tooLong ? 'URI Too Long' : 'Invalid URL' });
     },
-  }).withTypeProvider<TypeBoxTypeProvider>()
+  }).withTypeProvider<TypeBoxTypeProvider>();
 
-  await app.register(configPlugin, { config })
-  await app.register(validationPlugin)
-  await app.register(errorsPlugin)
-  await app.register(helmetPlugin)
+  await app.register(configPlugin, { config });
+  await app.register(validationPlugin);
+  await app.register(errorsPlugin);
+  await app.register(helmetPlugin);
 
   // External plugins.
-  await app.register(bodyParsersPlugin)
+  await app.register(bodyParsersPlugin);
   // Answers up to 64 KB (every page of a list at the screens' sizes) are compressed in one
   // synchronous call: for payloads this small a zlib stream per answer (the plugin's path above
   // 8 KB on two cores) costs several times the compression itself. API answers are made per
   // request, so they get brotli's fastest level (half the time of the default 4, about 15 %
   // larger); files (the frontends' bundles) keep level 4.
-  const compressOptions = { encodings: ['br', 'gzip', 'deflate'] as ('br' | 'gzip' | 'deflate')[], syncThreshold: 64 * 1024 }
+  const compressOptions = { encodings: ['br', 'gzip', 'deflate'] as ('br' | 'gzip' | 'deflate')[], syncThreshold: 64 * 1024 };
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api/') && route.compress === undefined) {
-      route.compress = { ...compressOptions, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } }
+      route.compress = { ...compressOptions, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } } };
     }
-  })
-  await app.register(compress, compressOptions)
-  const allowedOrigins = [...new Set([...config.corsOrigins, config.frontendHost])]
+  });
+  await app.register(compress, compressOptions);
+  const allowedOrigins = [...new Set([...config.corsOrigins, config.frontendHost])];
   await app.register(cors, {
     delegator: (request, callback) => {
-      const applies = CORS_PATHS.test(request.url ?? '')
-      callback(null, applies ? { origin: allowedOrigins, credentials: true, methods: CORS_METHODS, allowedHeaders: CORS_HEADERS } : { origin: false })
+      const applies = CORS_PATHS.test(request.url ?? '');
+      callback(
+        null,
+        applies ? { origin: allowedOrigins, credentials: true, methods: CORS_METHODS, allowedHeaders: CORS_HEADERS } : { origin: false },
+      );
     },
-  })
-  await app.register(openapiPlugin)
+  });
+  await app.register(openapiPlugin);
 
   // Application plugins.
-  await app.register(dbPlugin)
-  await app.register(securityPlugin)
-  await app.register(mailPlugin)
-  await app.register(usersRepositoryPlugin)
-  await app.register(itemsRepositoryPlugin)
-  await app.register(authPlugin)
-  await app.register(usersServicePlugin)
-  await app.register(itemsServicePlugin)
-  await app.register(loginServicePlugin)
-  await app.register(storagePlugin)
-  await app.register(releasesPlugin)
-  await app.register(aiPlugin)
-  await app.register(videoTemplatesRepositoryPlugin)
-  await app.register(videoTasksRepositoryPlugin)
-  await app.register(videoTasksServicePlugin)
-  await app.register(videoTemplatesServicePlugin)
+  await app.register(dbPlugin);
+  await app.register(securityPlugin);
+  await app.register(mailPlugin);
+  await app.register(usersRepositoryPlugin);
+  await app.register(itemsRepositoryPlugin);
+  await app.register(authPlugin);
+  await app.register(usersServicePlugin);
+  await app.register(itemsServicePlugin);
+  await app.register(loginServicePlugin);
+  await app.register(storagePlugin);
+  await app.register(releasesPlugin);
+  await app.register(aiPlugin);
+  await app.register(videoTemplatesRepositoryPlugin);
+  await app.register(videoTasksRepositoryPlugin);
+  await app.register(videoTasksServicePlugin);
+  await app.register(videoTemplatesServicePlugin);
   // Both act when the app is ready: the demo loader starts (awaited through app.demoSeeded), then
   // the worker starts (it never takes demo tasks, which are not worker-managed).
-  await app.register(demoPlugin)
-  await app.register(workerPlugin)
+  await app.register(demoPlugin);
+  await app.register(workerPlugin);
 
   // Routes.
-  await app.register(apiV1, { prefix: '/api/v1' })
-  await app.register(apiBackend, { prefix: '/api/backend' })
-  await app.register(mediaRoutes)
-  await app.register(frontendPlugin)
+  await app.register(apiV1, { prefix: '/api/v1' });
+  await app.register(apiBackend, { prefix: '/api/backend' });
+  await app.register(mediaRoutes);
+  await app.register(frontendPlugin);
 
-  return app
+  return app;
 }

@@ -1,20 +1,20 @@
-import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { dirname, isAbsolute, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { parseDotEnv } from './lib/dotenv.js'
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseDotEnv } from './lib/dotenv.js';
 
-type Env = Record<string, string | undefined>
+type Env = Record<string, string | undefined>;
 
 export interface SmtpConfig {
-  host: string | null
-  port: number
-  user: string | null
-  password: string | null
+  host: string | null;
+  port: number;
+  user: string | null;
+  password: string | null;
   /** STARTTLS is required (the starter's SMTP_TLS). */
-  tls: boolean
+  tls: boolean;
   /** Implicit TLS from the first byte (the starter's SMTP_SSL). */
-  ssl: boolean
+  ssl: boolean;
 }
 
 export interface LoginRateLimitConfig {
@@ -22,93 +22,93 @@ export interface LoginRateLimitConfig {
    * Failed attempts per account from one source address before each further attempt from there
    * waits (1 s, doubling, at most the window). The window is how long failures are remembered.
    */
-  accountMax: number
-  accountWindowSeconds: number
+  accountMax: number;
+  accountWindowSeconds: number;
   /** Attempts of any outcome allowed per client IP inside the window. */
-  ipMax: number
-  ipWindowSeconds: number
+  ipMax: number;
+  ipWindowSeconds: number;
 }
 
 export interface Argon2Config {
-  memoryCost: number
-  timeCost: number
-  parallelism: number
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
 }
 
 export interface WorkerConfig {
   /** Runs the video-task worker inside this process (tests turn it off unless they need it). */
-  enabled: boolean
+  enabled: boolean;
   /** How often the worker looks for tasks that are due. */
-  pollIntervalMs: number
+  pollIntervalMs: number;
   /** Tasks handled at the same time by one instance. */
-  concurrency: number
+  concurrency: number;
   /** Failed platform calls per task before it is marked failed (4). */
-  maxAttempts: number
+  maxAttempts: number;
   /** First retry delay; doubles per attempt up to retryMaxMs. */
-  retryBaseMs: number
-  retryMaxMs: number
+  retryBaseMs: number;
+  retryMaxMs: number;
   /** How long a claimed task stays reserved for the instance that claimed it. */
-  leaseMs: number
+  leaseMs: number;
   /** Delay between two status queries of a running task on a real platform. */
-  taskPollIntervalMs: number
+  taskPollIntervalMs: number;
   /**
    * A task its platform still reports as processing this long after it was created fails, so a
    * platform that never finishes cannot leave it running forever. 0 waits without end.
    */
-  taskDeadlineMs: number
+  taskDeadlineMs: number;
   /** Time the built-in local platform takes to "render" a video. */
-  localDelayMs: number
+  localDelayMs: number;
   /** Timeout of one HTTP call to a platform or an image download. */
-  platformTimeoutMs: number
+  platformTimeoutMs: number;
 }
 
 export interface KelingConfig {
-  accessKey: string
-  secretKey: string
-  baseUrl: string
-  model: string
+  accessKey: string;
+  secretKey: string;
+  baseUrl: string;
+  model: string;
 }
 
 export interface JimengConfig {
-  accessKey: string
-  secretKey: string
-  baseUrl: string
-  region: string
-  service: string
+  accessKey: string;
+  secretKey: string;
+  baseUrl: string;
+  region: string;
+  service: string;
   /** req_key of the image-to-video model, and of the text-to-video one for tasks without an image. */
-  reqKeyImage: string
-  reqKeyText: string
+  reqKeyImage: string;
+  reqKeyText: string;
 }
 
 export interface MinimaxConfig {
-  apiKey: string
-  baseUrl: string
-  model: string
+  apiKey: string;
+  baseUrl: string;
+  model: string;
 }
 
 /** Credentials of the real video platforms; null = that platform is served by the local one. */
 export interface PlatformsConfig {
-  keling: KelingConfig | null
-  jimeng: JimengConfig | null
-  minimax: MinimaxConfig | null
+  keling: KelingConfig | null;
+  jimeng: JimengConfig | null;
+  minimax: MinimaxConfig | null;
 }
 
 export interface AiConfig {
   /** OpenAI-compatible endpoint (…/v1); null = the built-in offline provider. */
-  baseUrl: string | null
-  apiKey: string | null
-  model: string
-  imageModel: string
-  imageSize: string
-  timeoutMs: number
+  baseUrl: string | null;
+  apiKey: string | null;
+  model: string;
+  imageModel: string;
+  imageSize: string;
+  timeoutMs: number;
 }
 
 /** Password recovery requests that may send mail, per source address and per e-mail address. */
 export interface RecoveryRateLimitConfig {
-  ipMax: number
-  ipWindowSeconds: number
-  addressMax: number
-  addressWindowSeconds: number
+  ipMax: number;
+  ipWindowSeconds: number;
+  addressMax: number;
+  addressWindowSeconds: number;
 }
 
 /**
@@ -116,65 +116,65 @@ export interface RecoveryRateLimitConfig {
  * count, or the proxies' addresses (IPs or CIDR ranges). Never "any": a client could then
  * choose its own address and escape every per-address limit.
  */
-export type TrustProxy = false | number | string[]
+export type TrustProxy = false | number | string[];
 
 export interface ReleasesConfig {
   /** The release store: <dir>/<frontend>/<release id>/ (RELEASES_DIR, default DATA_DIR/releases). */
-  dir: string
+  dir: string;
   /**
    * Where browsers load the remotes' releases from: null, this server (/remotes/<segment>/<id>/);
    * otherwise a CDN or static host serving an uploaded copy of the store (RELEASES_BASE_URL).
    */
-  baseUrl: string | null
+  baseUrl: string | null;
   /** Published releases prune keeps besides the live and the recently live ones (RELEASES_KEEP). */
-  keep: number
+  keep: number;
 }
 
 export interface Config {
-  port: number
-  host: string
-  logLevel: string
+  port: number;
+  host: string;
+  logLevel: string;
   /** NODE_ENV=production: weak settings refuse to start, and mail text is never logged. */
-  production: boolean
-  trustProxy: TrustProxy
-  dataDir: string
+  production: boolean;
+  trustProxy: TrustProxy;
+  dataDir: string;
   /** postgres://... when set; otherwise SQLite at sqlitePath. */
-  databaseUrl: string | null
+  databaseUrl: string | null;
   /** PostgreSQL schema holding the tables (lets several apps share one database, e.g. tests). */
-  databaseSchema: string | null
-  sqlitePath: string
-  secretKey: string
-  projectName: string
-  firstSuperuser: string
-  firstSuperuserPassword: string
-  accessTokenExpireMinutes: number
-  emailResetTokenExpireHours: number
-  frontendHost: string
-  smtp: SmtpConfig
-  emailsFromEmail: string
-  emailsFromName: string
-  loginRateLimit: LoginRateLimitConfig
-  recoveryRateLimit: RecoveryRateLimitConfig
-  argon2: Argon2Config
-  webRoot: string
-  corsOrigins: string[]
-  apiUrl: string
-  remoteUrls: { account: string; items: string; templates: string; videoTasks: string }
+  databaseSchema: string | null;
+  sqlitePath: string;
+  secretKey: string;
+  projectName: string;
+  firstSuperuser: string;
+  firstSuperuserPassword: string;
+  accessTokenExpireMinutes: number;
+  emailResetTokenExpireHours: number;
+  frontendHost: string;
+  smtp: SmtpConfig;
+  emailsFromEmail: string;
+  emailsFromName: string;
+  loginRateLimit: LoginRateLimitConfig;
+  recoveryRateLimit: RecoveryRateLimitConfig;
+  argon2: Argon2Config;
+  webRoot: string;
+  corsOrigins: string[];
+  apiUrl: string;
+  remoteUrls: { account: string; items: string; templates: string; videoTasks: string };
   /** Remotes whose REMOTE_*_URL is set: served from there, never from a release. */
-  pinnedRemotes: string[]
-  releases: ReleasesConfig
+  pinnedRemotes: string[];
+  releases: ReleasesConfig;
   /** Uploaded and generated files (local storage), DATA_DIR/uploads. */
-  uploadsDir: string
+  uploadsDir: string;
   /** Load the demo data set into an empty database at start. */
-  seedDemo: boolean
+  seedDemo: boolean;
   /**
    * How long list totals and the task summary may be served from this process's cache when
    * nothing was written through it (writes through it invalidate at once). 0: no cache.
    */
-  countCacheTtlMs: number
-  worker: WorkerConfig
-  platforms: PlatformsConfig
-  ai: AiConfig
+  countCacheTtlMs: number;
+  worker: WorkerConfig;
+  platforms: PlatformsConfig;
+  ai: AiConfig;
 }
 
 const REMOTE_URL_SETTINGS = {
@@ -182,12 +182,12 @@ const REMOTE_URL_SETTINGS = {
   items: 'REMOTE_ITEMS_URL',
   templates: 'REMOTE_TEMPLATES_URL',
   videoTasks: 'REMOTE_VIDEO_TASKS_URL',
-} as const
+} as const;
 
-export const DEFAULT_SUPERUSER_PASSWORD = 'changethis'
+export const DEFAULT_SUPERUSER_PASSWORD = 'changethis';
 
 export class ConfigError extends Error {
-  override name = 'ConfigError'
+  override name = 'ConfigError';
 }
 
 /**
@@ -195,14 +195,14 @@ export class ConfigError extends Error {
  * once built, so two levels up is the folder holding shell, the remote-* folders and server either way.
  */
 function defaultWebRoot(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 }
 
 export interface LoadConfigOptions {
   /** Variables to read; defaults to process.env. */
-  env?: Env
+  env?: Env;
   /** Folder holding the optional .env file and against which relative paths resolve. */
-  cwd?: string
+  cwd?: string;
 }
 
 /**
@@ -210,23 +210,23 @@ export interface LoadConfigOptions {
  * leaves unset (real environment variables win, as with dotenv).
  */
 export function loadConfig(options: LoadConfigOptions = {}): Config {
-  const cwd = options.cwd ?? process.cwd()
-  const envFile = join(cwd, '.env')
-  const fromFile = existsSync(envFile) ? parseDotEnv(readFileSync(envFile, 'utf8')) : {}
-  const env: Env = { ...fromFile, ...(options.env ?? process.env) }
-  const read = new EnvReader(env)
+  const cwd = options.cwd ?? process.cwd();
+  const envFile = join(cwd, '.env');
+  const fromFile = existsSync(envFile) ? parseDotEnv(readFileSync(envFile, 'utf8')) : {};
+  const env: Env = { ...fromFile, ...(options.env ?? process.env) };
+  const read = new EnvReader(env);
 
-  const dataDir = resolvePath(cwd, read.string('DATA_DIR', './data'))
-  const databaseUrl = read.optional('DATABASE_URL')
+  const dataDir = resolvePath(cwd, read.string('DATA_DIR', './data'));
+  const databaseUrl = read.optional('DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//i.test(databaseUrl)) {
-    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for SQLite)')
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for SQLite)');
   }
-  const databaseSchema = read.optional('DATABASE_SCHEMA')
+  const databaseSchema = read.optional('DATABASE_SCHEMA');
   if (databaseSchema !== null && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) {
-    throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier')
+    throw new ConfigError('DATABASE_SCHEMA must be a lower-case SQL identifier');
   }
-  const projectName = read.string('PROJECT_NAME', 'Video Admin')
-  const frontendHost = read.string('FRONTEND_HOST', 'http://localhost:8000').replace(/\/+$/, '')
+  const projectName = read.string('PROJECT_NAME', 'Video Admin');
+  const frontendHost = read.string('FRONTEND_HOST', 'http://localhost:8000').replace(/\/+$/, '');
 
   const config: Config = {
     port: read.int('PORT', 8000, 0, 65535),
@@ -329,9 +329,11 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       minimax: ((apiKey) =>
         apiKey === null
           ? null
-          : { apiKey, baseUrl: read.url('MINIMAX_BASE_URL', 'https://api.minimaxi.com'), model: read.string('MINIMAX_MODEL', 'MiniMax-Hailuo-02') })(
-        read.optional('MINIMAX_API_KEY'),
-      ),
+          : {
+              apiKey,
+              baseUrl: read.url('MINIMAX_BASE_URL', 'https://api.minimaxi.com'),
+              model: read.string('MINIMAX_MODEL', 'MiniMax-Hailuo-02'),
+            })(read.optional('MINIMAX_API_KEY')),
     },
     ai: {
       baseUrl: read.optional('AI_BASE_URL') === null ? null : read.url('AI_BASE_URL', ''),
@@ -341,38 +343,45 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       imageSize: read.string('AI_IMAGE_SIZE', '1024x1024'),
       timeoutMs: read.int('AI_TIMEOUT_MS', 60_000, 100),
     },
-  }
-  if (config.production) refuseWeakProductionSettings(config)
-  return config
+  };
+  if (config.production) refuseWeakProductionSettings(config);
+  return config;
 }
 
 /** Shortest SECRET_KEY accepted in production: 32 characters, 256 bits of base64url or hex-ish text. */
-export const MIN_SECRET_KEY_LENGTH = 32
+export const MIN_SECRET_KEY_LENGTH = 32;
 
 /** In production a guessable key or the well-known first password would hand out the admin. */
 function refuseWeakProductionSettings(config: Config): void {
   if (config.secretKey === DEFAULT_SUPERUSER_PASSWORD || config.secretKey.length < MIN_SECRET_KEY_LENGTH) {
-    throw new ConfigError(`SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} random characters in production (NODE_ENV=production)`)
+    throw new ConfigError(`SECRET_KEY must be at least ${MIN_SECRET_KEY_LENGTH} random characters in production (NODE_ENV=production)`);
   }
   if (config.firstSuperuserPassword === DEFAULT_SUPERUSER_PASSWORD) {
-    throw new ConfigError(`FIRST_SUPERUSER_PASSWORD must be changed from "${DEFAULT_SUPERUSER_PASSWORD}" in production (NODE_ENV=production)`)
+    throw new ConfigError(
+      `FIRST_SUPERUSER_PASSWORD must be changed from "${DEFAULT_SUPERUSER_PASSWORD}" in production (NODE_ENV=production)`,
+    );
   }
 }
 
 function readTrustProxy(raw: string | null): TrustProxy {
-  if (raw === null || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false
-  if (/^\d+$/.test(raw)) return Math.min(Number(raw), 100)
+  if (raw === null || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return Math.min(Number(raw), 100);
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) {
-    throw new ConfigError('TRUST_PROXY must be a hop count (1 for one proxy in front) or a comma-separated list of proxy addresses, not true: any client could then choose its own address')
+    throw new ConfigError(
+      'TRUST_PROXY must be a hop count (1 for one proxy in front) or a comma-separated list of proxy addresses, not true: any client could then choose its own address',
+    );
   }
-  const addresses = raw.split(',').map((part) => part.trim()).filter((part) => part !== '')
-  const bad = addresses.find((address) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address))
-  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY: "${bad}" is not an IP address or CIDR range`)
-  return addresses
+  const addresses = raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  const bad = addresses.find((address) => !/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(address));
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY: "${bad}" is not an IP address or CIDR range`);
+  return addresses;
 }
 
 function resolvePath(cwd: string, path: string): string {
-  return isAbsolute(path) ? path : resolve(cwd, path)
+  return isAbsolute(path) ? path : resolve(cwd, path);
 }
 
 /**
@@ -381,64 +390,64 @@ function resolvePath(cwd: string, path: string): string {
  * behind a load balancer must share SECRET_KEY instead.
  */
 export function loadOrCreateSecretKey(dataDir: string): string {
-  const file = join(dataDir, 'secret_key')
-  mkdirSync(dataDir, { recursive: true })
+  const file = join(dataDir, 'secret_key');
+  mkdirSync(dataDir, { recursive: true });
   try {
     // 'wx' fails when the file exists, so two processes starting together keep one key.
-    writeFileSync(file, randomBytes(64).toString('base64url'), { mode: 0o600, flag: 'wx' })
+    writeFileSync(file, randomBytes(64).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   // A key readable by other local users is no secret: tighten a file someone loosened.
-  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600)
-  const key = readFileSync(file, 'utf8').trim()
-  if (key.length < 32) throw new ConfigError(`${file} holds a key shorter than 32 characters`)
-  return key
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  const key = readFileSync(file, 'utf8').trim();
+  if (key.length < 32) throw new ConfigError(`${file} holds a key shorter than 32 characters`);
+  return key;
 }
 
 class EnvReader {
   constructor(private readonly env: Env) {}
 
   optional(name: string): string | null {
-    const value = this.env[name]?.trim()
-    return value === undefined || value === '' ? null : value
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? null : value;
   }
 
   string(name: string, fallback: string): string {
-    return this.optional(name) ?? fallback
+    return this.optional(name) ?? fallback;
   }
 
   int(name: string, fallback: number, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
-    const raw = this.optional(name)
-    if (raw === null) return fallback
-    const value = Number(raw)
+    const raw = this.optional(name);
+    if (raw === null) return fallback;
+    const value = Number(raw);
     if (!Number.isSafeInteger(value) || value < min || value > max) {
-      throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`)
+      throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
     }
-    return value
+    return value;
   }
 
   /** An http(s) base URL without its trailing slash. */
   url(name: string, fallback: string): string {
-    const value = this.string(name, fallback).replace(/\/+$/, '')
-    if (!/^https?:\/\/[^\s/]+/i.test(value)) throw new ConfigError(`${name} must be an http:// or https:// URL, got "${value}"`)
-    return value
+    const value = this.string(name, fallback).replace(/\/+$/, '');
+    if (!/^https?:\/\/[^\s/]+/i.test(value)) throw new ConfigError(`${name} must be an http:// or https:// URL, got "${value}"`);
+    return value;
   }
 
   /** Two settings that only make sense together (a key pair): both set, or neither. */
   pair<T>(first: string, second: string, build: (a: string, b: string) => T): T | null {
-    const a = this.optional(first)
-    const b = this.optional(second)
-    if (a === null && b === null) return null
-    if (a === null || b === null) throw new ConfigError(`${first} and ${second} must be set together`)
-    return build(a, b)
+    const a = this.optional(first);
+    const b = this.optional(second);
+    if (a === null && b === null) return null;
+    if (a === null || b === null) throw new ConfigError(`${first} and ${second} must be set together`);
+    return build(a, b);
   }
 
   bool(name: string, fallback: boolean): boolean {
-    const raw = this.optional(name)?.toLowerCase()
-    if (raw === undefined) return fallback
-    if (['1', 'true', 'yes', 'on'].includes(raw)) return true
-    if (['0', 'false', 'no', 'off'].includes(raw)) return false
-    throw new ConfigError(`${name} must be true or false, got "${raw}"`)
+    const raw = this.optional(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    throw new ConfigError(`${name} must be true or false, got "${raw}"`);
   }
 }

@@ -44,7 +44,7 @@ class PrecompressPlugin {
       const files = compilation.getAssets().filter(({ name, source }) => COMPRESSIBLE.test(name) && source.size() >= MIN_BYTES);
       // zlib's asynchronous calls run on libuv's thread pool: every core compresses at once.
       await Promise.all(
-        files.map(async ({ name, source }) => {
+        files.map(async ({ name }) => {
           const target = path.join(outputDir, name);
           for (const [extension, copy] of await compressedCopies(await readFile(target))) {
             await writeFile(target + extension, copy);

@@ -34,7 +34,6 @@ function exposedModules(): Map<string, string> {
   for (const dir of readdirSync(root).filter((name) => name.startsWith('remote-'))) {
     const configFile = join(root, dir, 'webpack.config.cjs');
     if (!existsSync(configFile)) continue;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { name, exposes = {} } = require(configFile) as WebpackOptions;
     for (const [key, file] of Object.entries(exposes)) modules.set(`${name}/${key.replace(/^\.\//, '')}`, join(root, dir, file));
   }
@@ -73,7 +72,6 @@ beforeAll(() => {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => {
     const file = EXPOSED.get(id);
     if (!file) throw new Error(`no remote exposes ${id}`);
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     return require(file) as unknown;
   });
 });

@@ -7,15 +7,15 @@
 //   releases rollback <frontend> [--force]
 //   releases prune [--delete] [--keep N] [--live-within-minutes M]
 //   releases adopt <frontend> <build dir>      (the build in place becomes the first release)
-import { userInfo } from 'node:os'
-import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '../config.js'
-import { HttpError } from '../lib/http-errors.js'
-import { BuildError, ReleaseStore } from '../modules/releases/release-store.js'
-import { createReleasesRepository } from '../modules/releases/releases.repository.js'
-import { createReleasesService, type FrontendReleases, type PruneDecision } from '../modules/releases/releases.service.js'
-import { createDatabase, migrateToLatest } from '../plugins/db.js'
+import { userInfo } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.js';
+import { HttpError } from '../lib/http-errors.js';
+import { BuildError, ReleaseStore } from '../modules/releases/release-store.js';
+import { createReleasesRepository } from '../modules/releases/releases.repository.js';
+import { createReleasesService, type FrontendReleases, type PruneDecision } from '../modules/releases/releases.service.js';
+import { createDatabase, migrateToLatest } from '../plugins/db.js';
 
 const USAGE = `usage:
   releases list [frontend]
@@ -24,23 +24,25 @@ const USAGE = `usage:
   releases rollback <frontend> [--force]
   releases prune [--delete] [--keep N] [--live-within-minutes M]
   releases adopt <frontend> <build dir>
-A frontend is named by its folder: shell, remote-account, remote-items, remote-templates, remote-video-tasks.`
+A frontend is named by its folder: shell, remote-account, remote-items, remote-templates, remote-video-tasks.`;
 
 function printReleases(list: FrontendReleases[]): void {
   for (const { frontend, live, releases } of list) {
-    console.log(`${frontend}: live ${live ?? '(none)'}`)
+    console.log(`${frontend}: live ${live ?? '(none)'}`);
     for (const release of releases) {
-      console.log(`  ${release.live ? '*' : ' '} ${release.release_id.padEnd(28)} built ${release.built_at}  published ${release.published_at}`)
+      console.log(
+        `  ${release.live ? '*' : ' '} ${release.release_id.padEnd(28)} built ${release.built_at}  published ${release.published_at}`,
+      );
     }
   }
 }
 
 function printPrune(decisions: PruneDecision[], apply: boolean): void {
   for (const decision of decisions) {
-    const verb = decision.keep ? 'keep  ' : apply ? 'delete' : 'would delete'
-    console.log(`${verb} ${decision.frontend} ${decision.release_id} (${decision.reason})`)
+    const verb = decision.keep ? 'keep  ' : apply ? 'delete' : 'would delete';
+    console.log(`${verb} ${decision.frontend} ${decision.release_id} (${decision.reason})`);
   }
-  if (!apply && decisions.some((decision) => !decision.keep)) console.log('Dry run: nothing deleted. Run again with --delete to delete.')
+  if (!apply && decisions.some((decision) => !decision.keep)) console.log('Dry run: nothing deleted. Run again with --delete to delete.');
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -55,81 +57,82 @@ async function main(argv: string[]): Promise<void> {
       'live-within-minutes': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
-  })
-  const [command, ...args] = positionals
+  });
+  const [command, ...args] = positionals;
   if (values.help || !command) {
-    console.log(USAGE)
-    return
+    console.log(USAGE);
+    return;
   }
 
-  const config = loadConfig()
-  const db = createDatabase(config)
+  const config = loadConfig();
+  const db = createDatabase(config);
   try {
-    await migrateToLatest(db, config.databaseUrl ? config.databaseSchema : null)
+    await migrateToLatest(db, config.databaseUrl ? config.databaseSchema : null);
     const releases = createReleasesService(createReleasesRepository(db), {
       store: new ReleaseStore(config.releases.dir),
       keep: config.releases.keep,
       liveWithinMs: config.accessTokenExpireMinutes * 60_000,
       log: (message) => console.log(message),
-    })
-    const actor = `cli:${userInfo().username}`
+    });
+    const actor = `cli:${userInfo().username}`;
     const needs = (count: number) => {
-      if (args.length < count) throw new UsageError(`${command} needs ${count} argument${count > 1 ? 's' : ''}`)
-    }
+      if (args.length < count) throw new UsageError(`${command} needs ${count} argument${count > 1 ? 's' : ''}`);
+    };
 
     switch (command) {
       case 'list':
-        printReleases(await releases.list(args[0]))
-        break
+        printReleases(await releases.list(args[0]));
+        break;
       case 'publish': {
-        needs(2)
-        await releases.publish(args[0]!, resolve(args[1]!), { actor, promote: values.promote, force: values.force })
-        break
+        needs(2);
+        await releases.publish(args[0]!, resolve(args[1]!), { actor, promote: values.promote, force: values.force });
+        break;
       }
       case 'adopt':
-        needs(2)
-        await releases.adoptBuild(args[0]!, resolve(args[1]!))
-        break
+        needs(2);
+        await releases.adoptBuild(args[0]!, resolve(args[1]!));
+        break;
       case 'promote':
-        needs(2)
-        await releases.promote(args[0]!, args[1]!, { actor, force: values.force })
-        break
+        needs(2);
+        await releases.promote(args[0]!, args[1]!, { actor, force: values.force });
+        break;
       case 'rollback':
-        needs(1)
-        await releases.rollback(args[0]!, { actor, force: values.force })
-        break
+        needs(1);
+        await releases.rollback(args[0]!, { actor, force: values.force });
+        break;
       case 'prune': {
-        const minutes = count('live-within-minutes', values['live-within-minutes'])
+        const minutes = count('live-within-minutes', values['live-within-minutes']);
         const decisions = await releases.prune({
           apply: values.delete,
           keep: count('keep', values.keep),
           liveWithinMs: minutes === undefined ? undefined : minutes * 60_000,
-        })
-        printPrune(decisions, values.delete)
-        break
+        });
+        printPrune(decisions, values.delete);
+        break;
       }
       default:
-        throw new UsageError(`unknown command "${command}"`)
+        throw new UsageError(`unknown command "${command}"`);
     }
   } finally {
-    await db.destroy()
+    await db.destroy();
   }
 }
 
 class UsageError extends Error {}
 
 function count(option: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined
-  if (!/^\d+$/.test(value)) throw new UsageError(`--${option} takes a whole number, got "${value}"`)
-  return Number(value)
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${option} takes a whole number, got "${value}"`);
+  return Number(value);
 }
 
 try {
-  await main(process.argv.slice(2))
+  await main(process.argv.slice(2));
 } catch (error) {
   // A refusal (unknown release, incompatible, nothing to roll back to) is one line, not a stack.
-  if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`)
-  else if (error instanceof HttpError || error instanceof ConfigError || error instanceof BuildError) console.error(`releases: ${error.message}`)
-  else throw error
-  process.exitCode = 1
+  if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+  else if (error instanceof HttpError || error instanceof ConfigError || error instanceof BuildError)
+    console.error(`releases: ${error.message}`);
+  else throw error;
+  process.exitCode = 1;
 }

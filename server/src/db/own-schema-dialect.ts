@@ -9,19 +9,19 @@ import {
   type PostgresDialectConfig,
   type SchemaMetadata,
   type TableMetadata,
-} from 'kysely'
+} from 'kysely';
 
 interface ColumnRow {
-  schema: string
-  table: string
-  table_type: string
-  column: string | null
-  type: string | null
-  type_schema: string | null
-  not_null: boolean | null
-  has_default: boolean | null
-  auto_incrementing: boolean | null
-  column_description: string | null
+  schema: string;
+  table: string;
+  table_type: string;
+  column: string | null;
+  type: string | null;
+  type_schema: string | null;
+  not_null: boolean | null;
+  has_default: boolean | null;
+  auto_incrementing: boolean | null;
+  column_description: string | null;
 }
 
 /**
@@ -37,11 +37,11 @@ export class OwnSchemaPostgresDialect extends PostgresDialect {
     private readonly schema: string | null,
     config: PostgresDialectConfig,
   ) {
-    super(config)
+    super(config);
   }
 
   override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
-    return new OwnSchemaIntrospector(db, this.schema)
+    return new OwnSchemaIntrospector(db, this.schema);
   }
 }
 
@@ -52,8 +52,10 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
   ) {}
 
   async getSchemas(): Promise<SchemaMetadata[]> {
-    const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${this.#schemaName()}`.execute(this.db)
-    return rows
+    const { rows } = await sql<{
+      name: string;
+    }>`select nspname as name from pg_catalog.pg_namespace where nspname = ${this.#schemaName()}`.execute(this.db);
+    return rows;
   }
 
   async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }): Promise<TableMetadata[]> {
@@ -70,15 +72,15 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
       left join pg_catalog.pg_namespace typns on typns.oid = typ.typnamespace
       left join pg_catalog.pg_attrdef d on d.adrelid = c.oid and d.adnum = a.attnum
       where ns.nspname = ${this.#schemaName()} and c.relkind in ('r', 'v', 'p')
-      order by c.relname, a.attnum`.execute(this.db)
-    const internal = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE])
-    const tables = new Map<string, TableMetadata>()
+      order by c.relname, a.attnum`.execute(this.db);
+    const internal = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
+    const tables = new Map<string, TableMetadata>();
     for (const row of rows) {
-      if (!options.withInternalKyselyTables && internal.has(row.table)) continue
-      let table = tables.get(row.table)
-      if (!table) tables.set(row.table, (table = { name: row.table, schema: row.schema, isView: row.table_type === 'v', columns: [] }))
-      if (row.column === null) continue
-      ;(table.columns as unknown[]).push({
+      if (!options.withInternalKyselyTables && internal.has(row.table)) continue;
+      let table = tables.get(row.table);
+      if (!table) tables.set(row.table, (table = { name: row.table, schema: row.schema, isView: row.table_type === 'v', columns: [] }));
+      if (row.column === null) continue;
+      (table.columns as unknown[]).push({
         name: row.column,
         dataType: row.type!,
         dataTypeSchema: row.type_schema ?? undefined,
@@ -86,17 +88,17 @@ class OwnSchemaIntrospector implements DatabaseIntrospector {
         hasDefaultValue: Boolean(row.has_default),
         isAutoIncrementing: Boolean(row.auto_incrementing),
         comment: row.column_description ?? undefined,
-      })
+      });
     }
-    return [...tables.values()]
+    return [...tables.values()];
   }
 
   async getMetadata(options?: DatabaseMetadataOptions) {
-    return { tables: await this.getTables(options) }
+    return { tables: await this.getTables(options) };
   }
 
   /** A parameter: our schema's name, or the connection's current schema when none is set. */
   #schemaName() {
-    return this.schema ?? sql`current_schema()`
+    return this.schema ?? sql`current_schema()`;
   }
 }

@@ -1,8 +1,22 @@
-import { CompiledQuery, createQueryId, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from 'kysely'
-import { createItemsRepository } from '../modules/items/items.repository.js'
-import { createVideoTasksRepository, type TaskFilters, type TaskSort } from '../modules/video-tasks/video-tasks.repository.js'
-import { createVideoTemplatesRepository, type Dialect, type TemplateFilters } from '../modules/video-templates/video-templates.repository.js'
-import type { Database } from './types.js'
+import {
+  CompiledQuery,
+  createQueryId,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
+import { createItemsRepository } from '../modules/items/items.repository.js';
+import { createVideoTasksRepository, type TaskFilters, type TaskSort } from '../modules/video-tasks/video-tasks.repository.js';
+import {
+  createVideoTemplatesRepository,
+  type Dialect,
+  type TemplateFilters,
+} from '../modules/video-templates/video-templates.repository.js';
+import type { Database } from './types.js';
 
 // The query plans behind the list and summary calls of the back office, the items list and the
 // video worker's claim of due tasks:
@@ -11,61 +25,67 @@ import type { Database } from './types.js'
 // they run (without the count cache, so every count and aggregate is seen too).
 
 /** Tables that grow without bound; a plan may never read one of them whole. */
-export const BIG_TABLES = ['video_templates', 'video_tasks', 'video_template_history', 'items', 'users']
+export const BIG_TABLES = ['video_templates', 'video_tasks', 'video_template_history', 'items', 'users'];
 
 export interface PlanSample {
-  nameNeedle: string
-  topTitleNeedle: string
-  templateId: number
-  taskId: number
-  taskTemplateId: number
-  originalTemplateId: number
-  userId: number
+  nameNeedle: string;
+  topTitleNeedle: string;
+  templateId: number;
+  taskId: number;
+  taskTemplateId: number;
+  originalTemplateId: number;
+  userId: number;
   /** A user with items (the items list is a user's own). */
-  itemsOwnerId?: string
+  itemsOwnerId?: string;
 }
 
 export interface CallPlans {
-  call: string
-  queries: number
+  call: string;
+  queries: number;
   /** One line per query: its plan, shortened. */
-  plans: string[]
+  plans: string[];
   /** What reads a whole big table on a request (empty: nothing does). */
-  fullScans: string[]
+  fullScans: string[];
   /**
    * Whole tables or whole indexes read by the template and task counts and the summary, which are
    * served from the count cache: at most once per COUNT_CACHE_TTL_MS (and after a write), not per
    * request. (Items are not cached: their count must use an index like any other query.)
    */
-  cachedFullReads: string[]
-  summary: string
+  cachedFullReads: string[];
+  summary: string;
 }
 
 class CaptureQueries implements KyselyPlugin {
-  readonly nodes: RootOperationNode[] = []
+  readonly nodes: RootOperationNode[] = [];
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.nodes.push(args.node)
-    return args.node
+    this.nodes.push(args.node);
+    return args.node;
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return args.result
+    return args.result;
   }
 }
 
 type Repositories = {
-  templates: ReturnType<typeof createVideoTemplatesRepository>
-  tasks: ReturnType<typeof createVideoTasksRepository>
-  items: ReturnType<typeof createItemsRepository>
-}
+  templates: ReturnType<typeof createVideoTemplatesRepository>;
+  tasks: ReturnType<typeof createVideoTasksRepository>;
+  items: ReturnType<typeof createItemsRepository>;
+};
 
-const DEFAULT_SORT: TaskSort = { by: 'created_at', order: 'desc' }
+const DEFAULT_SORT: TaskSort = { by: 'created_at', order: 'desc' };
 // Later than any task's next attempt, so every due task qualifies (the plan must not depend on the clock).
-const WORKER_NOW = '9999-12-31T23:59:59.999Z'
+const WORKER_NOW = '9999-12-31T23:59:59.999Z';
 
 /** The calls, as the routes make them (page size 10 in the back office, 5 for items). */
 export function backendCalls(sample: PlanSample): [string, (repos: Repositories) => Promise<unknown>][] {
-  const templates = (filters: TemplateFilters, skip = 0, limit = 10) => (repos: Repositories) => repos.templates.list(filters, skip, limit)
-  const tasks = (filters: TaskFilters, sort = DEFAULT_SORT, skip = 0) => (repos: Repositories) => repos.tasks.list(filters, sort, skip, 10)
+  const templates =
+    (filters: TemplateFilters, skip = 0, limit = 10) =>
+    (repos: Repositories) =>
+      repos.templates.list(filters, skip, limit);
+  const tasks =
+    (filters: TaskFilters, sort = DEFAULT_SORT, skip = 0) =>
+    (repos: Repositories) =>
+      repos.tasks.list(filters, sort, skip, 10);
   return [
     ['templates: list', templates({})],
     ['templates: template_status', templates({ template_status: '已上架' })],
@@ -90,60 +110,75 @@ export function backendCalls(sample: PlanSample): [string, (repos: Repositories)
     // Not a call, but it runs at every tick of the video worker, between the requests.
     ['worker: claim due tasks (each tick)', (repos) => repos.tasks.claimDue('query-plan-check', WORKER_NOW, WORKER_NOW, 5)],
     ['items: list (own)', (repos) => repos.items.list(sample.itemsOwnerId ?? '00000000-0000-4000-8000-000000000000', 0, 5)],
-  ]
+  ];
 }
 
-const scanTarget = new RegExp(`^SCAN (${BIG_TABLES.join('|')})\\b`)
+const scanTarget = new RegExp(`^SCAN (${BIG_TABLES.join('|')})\\b`);
 
 /** SQLite: EXPLAIN QUERY PLAN lines; a bare "SCAN <table>" reads the whole table. */
 async function explainSqlite(db: Kysely<Database>, query: CompiledQuery) {
-  const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]))
-  const lines = rows.map((row) => row.detail)
+  const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]));
+  const lines = rows.map((row) => row.detail);
   // A bare SCAN is also how SQLite walks a table in the order of its integer key: ordered by
   // that key, with a LIMIT and no sorting step, it stops after the page.
-  const keyOrderWalk = /\border by "(task_id|template_id)" (asc|desc)\b.*\blimit\b/i.test(query.sql) && !lines.some((line) => line.includes('TEMP B-TREE FOR ORDER BY'))
+  const keyOrderWalk =
+    /\border by "(task_id|template_id)" (asc|desc)\b.*\blimit\b/i.test(query.sql) &&
+    !lines.some((line) => line.includes('TEMP B-TREE FOR ORDER BY'));
   // A page that sorts every matching row (no index gives its order) reads the whole range of its
   // filter, for a common status most of the table. Only rows an IN list has already narrowed may
   // be sorted: the matches of a substring search (the trigram index), the keys of a later page
   // (whose own query, explained too, must be ordered by an index).
-  const search = lines.some((line) => line.includes('VIRTUAL TABLE INDEX') || line.startsWith('LIST SUBQUERY'))
-  const isPage = /\blimit\b/i.test(query.sql) && !/\bcount\(\*\)/i.test(query.sql)
-  const sorts = isPage && !search ? lines.filter((line) => /TEMP B-TREE FOR ORDER BY/.test(line)).map((line) => `${line} (every matching row)`) : []
+  const search = lines.some((line) => line.includes('VIRTUAL TABLE INDEX') || line.startsWith('LIST SUBQUERY'));
+  const isPage = /\blimit\b/i.test(query.sql) && !/\bcount\(\*\)/i.test(query.sql);
+  const sorts =
+    isPage && !search ? lines.filter((line) => /TEMP B-TREE FOR ORDER BY/.test(line)).map((line) => `${line} (every matching row)`) : [];
   return {
     plan: lines.join('; '),
-    fullScans: [...sorts, ...lines.filter((line) => scanTarget.test(line) && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(line) && !keyOrderWalk)],
+    fullScans: [
+      ...sorts,
+      ...lines.filter((line) => scanTarget.test(line) && !/USING (COVERING )?INDEX|USING INTEGER PRIMARY KEY/.test(line) && !keyOrderWalk),
+    ],
     fullIndexScans: lines.filter((line) => scanTarget.test(line) && /USING COVERING INDEX/.test(line)),
-  }
+  };
 }
 
 interface PgPlanNode {
-  'Node Type': string
-  'Relation Name'?: string
-  'Index Name'?: string
-  'Index Cond'?: string
-  Plans?: PgPlanNode[]
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PgPlanNode[];
 }
 
 /** PostgreSQL: EXPLAIN's tree; a Seq Scan of a big table reads it whole. */
 async function explainPostgres(db: Kysely<Database>, query: CompiledQuery) {
-  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]))
-  const nodes: string[] = []
-  const fullScans: string[] = []
-  const fullIndexScans: string[] = []
+  const { rows } = await db.executeQuery<{ 'QUERY PLAN': [{ Plan: PgPlanNode }] }>(
+    CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+  );
+  const nodes: string[] = [];
+  const fullScans: string[] = [];
+  const fullIndexScans: string[] = [];
   const walk = (node: PgPlanNode) => {
-    const on = node['Relation Name'] ?? ''
-    nodes.push(node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : on ? `${node['Node Type']} on ${on}` : node['Node Type'])
-    if (node['Node Type'].endsWith('Seq Scan') && BIG_TABLES.includes(on)) fullScans.push(`${node['Node Type']} on ${on}`)
-    if (node['Node Type'] === 'Index Only Scan' && !node['Index Cond'] && BIG_TABLES.includes(on)) fullIndexScans.push(`Index Only Scan using ${node['Index Name']}`)
-    for (const child of node.Plans ?? []) walk(child)
-  }
-  walk(rows[0]!['QUERY PLAN'][0].Plan)
-  return { plan: nodes.join(' > '), fullScans, fullIndexScans }
+    const on = node['Relation Name'] ?? '';
+    nodes.push(
+      node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : on ? `${node['Node Type']} on ${on}` : node['Node Type'],
+    );
+    if (node['Node Type'].endsWith('Seq Scan') && BIG_TABLES.includes(on)) fullScans.push(`${node['Node Type']} on ${on}`);
+    if (node['Node Type'] === 'Index Only Scan' && !node['Index Cond'] && BIG_TABLES.includes(on))
+      fullIndexScans.push(`Index Only Scan using ${node['Index Name']}`);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(rows[0]!['QUERY PLAN'][0].Plan);
+  return { plan: nodes.join(' > '), fullScans, fullIndexScans };
 }
 
 /** The plan of one query, and what in it reads a whole big table or a whole index of one. */
-export function explainQuery(db: Kysely<Database>, dialect: Dialect, query: CompiledQuery): Promise<{ plan: string; fullScans: string[]; fullIndexScans: string[] }> {
-  return dialect === 'postgres' ? explainPostgres(db, query) : explainSqlite(db, query)
+export function explainQuery(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  query: CompiledQuery,
+): Promise<{ plan: string; fullScans: string[]; fullIndexScans: string[] }> {
+  return dialect === 'postgres' ? explainPostgres(db, query) : explainSqlite(db, query);
 }
 
 /**
@@ -151,26 +186,27 @@ export function explainQuery(db: Kysely<Database>, dialect: Dialect, query: Comp
  * and explains each. `db` should hold realistic data (planners choose by table statistics).
  */
 export async function checkBackendQueryPlans(db: Kysely<Database>, dialect: Dialect, sample: PlanSample): Promise<CallPlans[]> {
-  const report: CallPlans[] = []
+  const report: CallPlans[] = [];
   for (const [call, run] of backendCalls(sample)) {
-    const capture = new CaptureQueries()
-    const captured = db.withPlugin(capture)
+    const capture = new CaptureQueries();
+    const captured = db.withPlugin(capture);
     await run({
       templates: createVideoTemplatesRepository(captured, dialect),
       tasks: createVideoTasksRepository(captured, dialect),
       items: createItemsRepository(captured),
-    })
-    const entry: CallPlans = { call, queries: capture.nodes.length, plans: [], fullScans: [], cachedFullReads: [], summary: '' }
+    });
+    const entry: CallPlans = { call, queries: capture.nodes.length, plans: [], fullScans: [], cachedFullReads: [], summary: '' };
     for (const node of capture.nodes) {
-      const query = db.getExecutor().compileQuery(node, createQueryId())
-      const explained = await explainQuery(db, dialect, query)
-      entry.plans.push(explained.plan)
+      const query = db.getExecutor().compileQuery(node, createQueryId());
+      const explained = await explainQuery(db, dialect, query);
+      entry.plans.push(explained.plan);
       // Templates and tasks count only through the count cache (list totals, the summary).
-      if (/\bcount\(\*\)/i.test(query.sql) && /\bfrom "video_(templates|tasks)"/.test(query.sql)) entry.cachedFullReads.push(...explained.fullScans, ...explained.fullIndexScans)
-      else entry.fullScans.push(...explained.fullScans)
+      if (/\bcount\(\*\)/i.test(query.sql) && /\bfrom "video_(templates|tasks)"/.test(query.sql))
+        entry.cachedFullReads.push(...explained.fullScans, ...explained.fullIndexScans);
+      else entry.fullScans.push(...explained.fullScans);
     }
-    entry.summary = entry.plans.join(' | ')
-    report.push(entry)
+    entry.summary = entry.plans.join(' | ');
+    report.push(entry);
   }
-  return report
+  return report;
 }

@@ -1,170 +1,170 @@
-import type { ColumnType, SqlBool } from 'kysely'
+import type { ColumnType, SqlBool } from 'kysely';
 
 /**
  * Booleans come back as true/false from PostgreSQL and as 1/0 from SQLite, so reads are SqlBool
  * and the repositories turn them into real booleans.
  */
-type Flag = ColumnType<SqlBool, boolean, boolean>
+type Flag = ColumnType<SqlBool, boolean, boolean>;
 
 /**
  * Timestamps are ISO 8601 UTC strings with milliseconds ("2026-11-22T08:15:00.123Z") made in
  * code. Stored as text they read back identically from both dialects, and their text order is
  * their time order, which the "newest first" lists rely on.
  */
-type Timestamp = string
+type Timestamp = string;
 
 export interface UsersTable {
-  id: string
-  email: string
-  hashed_password: string
-  full_name: string | null
-  is_active: Flag
-  is_superuser: Flag
-  created_at: Timestamp
+  id: string;
+  email: string;
+  hashed_password: string;
+  full_name: string | null;
+  is_active: Flag;
+  is_superuser: Flag;
+  created_at: Timestamp;
   /** Reset tokens issued before this instant are refused (they are single-use). */
-  password_changed_at: Timestamp
+  password_changed_at: Timestamp;
 }
 
 export interface ItemsTable {
-  id: string
-  title: string
-  description: string | null
-  owner_id: string
-  created_at: Timestamp
+  id: string;
+  title: string;
+  description: string | null;
+  owner_id: string;
+  created_at: Timestamp;
 }
 
 /** Auto-incremented integer key: generated on insert, read as a number. */
-type Serial = ColumnType<number, never, never>
+type Serial = ColumnType<number, never, never>;
 
 /** JSON objects are stored as text (identical on both dialects) and parsed by the repositories. */
-type JsonText = string | null
+type JsonText = string | null;
 
 export interface VideoTemplatesTable {
-  template_id: Serial
-  original_template_id: number | null
-  template_name: string | null
-  template_platform: string | null
-  template_prompt: string | null
-  template_category_id: string | null
-  template_status: string
-  template_sub_status: string
-  template_params: JsonText
-  template_main_image: string | null
-  template_video_url: string | null
-  template_video_url_1: string | null
-  template_video_url_2: string | null
-  template_video_url_3: string | null
-  template_video_url_4: string | null
-  template_reference_image_1: string | null
-  template_reference_image_2: string | null
-  template_reference_image_3: string | null
-  template_reference_image_4: string | null
-  template_image_num: number | null
-  photo_tips_id: number | null
-  template_top_title: string | null
-  template_system_recommendation: string | null
-  template_user_evaluation: string | null
-  template_is_manual_audit: Flag
-  created_at: Timestamp
-  updated_at: Timestamp
+  template_id: Serial;
+  original_template_id: number | null;
+  template_name: string | null;
+  template_platform: string | null;
+  template_prompt: string | null;
+  template_category_id: string | null;
+  template_status: string;
+  template_sub_status: string;
+  template_params: JsonText;
+  template_main_image: string | null;
+  template_video_url: string | null;
+  template_video_url_1: string | null;
+  template_video_url_2: string | null;
+  template_video_url_3: string | null;
+  template_video_url_4: string | null;
+  template_reference_image_1: string | null;
+  template_reference_image_2: string | null;
+  template_reference_image_3: string | null;
+  template_reference_image_4: string | null;
+  template_image_num: number | null;
+  photo_tips_id: number | null;
+  template_top_title: string | null;
+  template_system_recommendation: string | null;
+  template_user_evaluation: string | null;
+  template_is_manual_audit: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface VideoTemplateHistoryTable {
-  id: Serial
-  template_id: number
-  action: string
+  id: Serial;
+  template_id: number;
+  action: string;
   /** {field: [old, new]} as JSON text. */
-  changes: string
-  actor_id: string | null
-  actor_email: string | null
-  created_at: Timestamp
+  changes: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  created_at: Timestamp;
 }
 
 export interface VideoTasksTable {
-  task_id: Serial
-  template_id: number
-  original_template_id: number | null
-  user_id: number
-  platform: string
-  platform_task_id: string | null
-  task_status: number
-  is_read: Flag
-  video_url: string | null
-  first_image: string | null
-  second_image: string | null
-  merged_image: string | null
-  create_task_params: JsonText
-  create_task_rsp: JsonText
-  query_task_rsp: JsonText
-  created_at: Timestamp
-  updated_at: Timestamp
+  task_id: Serial;
+  template_id: number;
+  original_template_id: number | null;
+  user_id: number;
+  platform: string;
+  platform_task_id: string | null;
+  task_status: number;
+  is_read: Flag;
+  video_url: string | null;
+  first_image: string | null;
+  second_image: string | null;
+  merged_image: string | null;
+  create_task_params: JsonText;
+  create_task_rsp: JsonText;
+  query_task_rsp: JsonText;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   /** The worker drives only these (tasks created through the API or an upload, never demo rows). */
-  worker_managed: Flag
+  worker_managed: Flag;
   /** Failed platform calls so far (reset when a step succeeds). */
-  attempts: number
+  attempts: number;
   /** When the worker may act on the task next (ISO timestamp). */
-  next_attempt_at: Timestamp | null
+  next_attempt_at: Timestamp | null;
   /** Instance holding the task, until locked_until. */
-  locked_by: string | null
-  locked_until: Timestamp | null
+  locked_by: string | null;
+  locked_until: Timestamp | null;
   /** Set on tasks made by a reference-image upload: the finished video becomes template_video_url_N. */
-  template_video_slot: number | null
+  template_video_slot: number | null;
 }
 
 /** Small key/value facts about the database itself (e.g. whether the demo data was loaded). */
 export interface AppMetaTable {
-  key: string
-  value: string
-  created_at: Timestamp
+  key: string;
+  value: string;
+  created_at: Timestamp;
 }
 
 /** One published release of a frontend (the shell or a remote); its files never change. */
 export interface FrontendReleasesTable {
   /** The frontend's workspace folder: 'shell', 'remote-items'... */
-  package: string
-  release_id: string
-  version: string
-  built_at: Timestamp
-  published_at: Timestamp
+  package: string;
+  release_id: string;
+  version: string;
+  built_at: Timestamp;
+  published_at: Timestamp;
   /** JSON array of the shared modules the build provides or needs. */
-  shared: string
+  shared: string;
 }
 
 /** Which release of a frontend new page loads get. */
 export interface FrontendLiveTable {
-  package: string
-  release_id: string
-  promoted_at: Timestamp
+  package: string;
+  release_id: string;
+  promoted_at: Timestamp;
 }
 
 /** Every move of a live pointer, in order: rollback and retention read it. */
 export interface FrontendPromotionsTable {
-  id: Serial
-  package: string
-  release_id: string
-  previous_release_id: string | null
-  action: 'promote' | 'rollback' | 'first'
-  actor: string
-  promoted_at: Timestamp
+  id: Serial;
+  package: string;
+  release_id: string;
+  previous_release_id: string | null;
+  action: 'promote' | 'rollback' | 'first';
+  actor: string;
+  promoted_at: Timestamp;
 }
 
 /** One rate-limit counter (see lib/rate-limits). */
 export interface RateLimitsTable {
-  key: string
-  points: number
+  key: string;
+  points: number;
   /** Epoch milliseconds when the counter ends; null: never. PostgreSQL returns bigint as text. */
-  expire: number | string | null
+  expire: number | string | null;
 }
 
 export interface Database {
-  rate_limits: RateLimitsTable
-  frontend_releases: FrontendReleasesTable
-  frontend_live: FrontendLiveTable
-  frontend_promotions: FrontendPromotionsTable
-  users: UsersTable
-  items: ItemsTable
-  video_templates: VideoTemplatesTable
-  video_template_history: VideoTemplateHistoryTable
-  video_tasks: VideoTasksTable
-  app_meta: AppMetaTable
+  rate_limits: RateLimitsTable;
+  frontend_releases: FrontendReleasesTable;
+  frontend_live: FrontendLiveTable;
+  frontend_promotions: FrontendPromotionsTable;
+  users: UsersTable;
+  items: ItemsTable;
+  video_templates: VideoTemplatesTable;
+  video_template_history: VideoTemplateHistoryTable;
+  video_tasks: VideoTasksTable;
+  app_meta: AppMetaTable;
 }

@@ -1,15 +1,15 @@
-import fp from 'fastify-plugin'
-import { seedDemoData } from './demo-seed.js'
+import fp from 'fastify-plugin';
+import { seedDemoData } from './demo-seed.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What the demo loader did at start (for the start banner). */
-    demoData: { loaded: boolean; templates: number; tasks: number } | null
+    demoData: { loaded: boolean; templates: number; tasks: number } | null;
     /**
      * Settles once the demo loader has finished (at once when it does not run). The server
      * awaits it between ready and listen, and tests after ready.
      */
-    demoSeeded: Promise<void>
+    demoSeeded: Promise<void>;
   }
 }
 
@@ -23,27 +23,27 @@ declare module 'fastify' {
  */
 export const demoPlugin = fp(
   async (app) => {
-    app.decorate('demoData', null)
-    app.decorate('demoSeeded', Promise.resolve())
-    if (!app.config.seedDemo) return
+    app.decorate('demoData', null);
+    app.decorate('demoSeeded', Promise.resolve());
+    if (!app.config.seedDemo) return;
     app.addHook('onReady', async () => {
       app.demoSeeded = (async () => {
         try {
-          const result = await seedDemoData(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', app.storage, app.log)
-          app.demoData = result ? { loaded: true, ...result } : { loaded: false, templates: 0, tasks: 0 }
+          const result = await seedDemoData(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', app.storage, app.log);
+          app.demoData = result ? { loaded: true, ...result } : { loaded: false, templates: 0, tasks: 0 };
         } catch (error) {
-          app.log.error({ err: error }, 'loading the demo data failed')
+          app.log.error({ err: error }, 'loading the demo data failed');
         } finally {
           // Written around the repositories: counts cached meanwhile are out of date.
-          app.videoTemplatesRepository.invalidateCounts()
-          app.videoTasksRepository.invalidateCounts()
+          app.videoTemplatesRepository.invalidateCounts();
+          app.videoTasksRepository.invalidateCounts();
         }
-      })()
-    })
+      })();
+    });
     // Registered after the db plugin, so this runs before the database is closed.
     app.addHook('onClose', async () => {
-      await app.demoSeeded
-    })
+      await app.demoSeeded;
+    });
   },
   { name: 'demo', dependencies: ['db', 'storage', 'video-templates-repository', 'video-tasks-repository'] },
-)
+);

@@ -2,34 +2,28 @@
  * consistently, and a plain-text twin for clients that show no HTML. */
 
 export interface EmailContent {
-  projectName: string
-  heading: string
-  paragraphs: string[]
-  action?: { label: string; url: string }
-  footnotes?: string[]
+  projectName: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footnotes?: string[];
 }
 
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 export function renderEmailHtml(content: EmailContent): string {
-  const paragraph = (text: string) =>
-    `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#242424;">${escapeHtml(text)}</p>`
+  const paragraph = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#242424;">${escapeHtml(text)}</p>`;
   const action = content.action
     ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr>
 <td style="border-radius:4px;background:#0f6cbd;"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;font-size:16px;font-weight:600;color:#ffffff;text-decoration:none;">${escapeHtml(content.action.label)}</a></td>
 </tr></table>
 <p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#616161;">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#0f6cbd;word-break:break-all;">${escapeHtml(content.action.url)}</a></p>`
-    : ''
+    : '';
   const footnotes = (content.footnotes ?? [])
     .map((text) => `<p style="margin:0 0 8px;font-size:13px;line-height:20px;color:#616161;">${escapeHtml(text)}</p>`)
-    .join('\n')
+    .join('\n');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -53,12 +47,12 @@ ${footnotes}
 </table>
 </body>
 </html>
-`
+`;
 }
 
 export function renderEmailText(content: EmailContent): string {
-  const lines = [content.projectName, '', content.heading, '', ...content.paragraphs.flatMap((text) => [text, ''])]
-  if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '')
-  for (const note of content.footnotes ?? []) lines.push(note)
-  return lines.join('\n').trimEnd() + '\n'
+  const lines = [content.projectName, '', content.heading, '', ...content.paragraphs.flatMap((text) => [text, ''])];
+  if (content.action) lines.push(`${content.action.label}: ${content.action.url}`, '');
+  for (const note of content.footnotes ?? []) lines.push(note);
+  return lines.join('\n').trimEnd() + '\n';
 }

@@ -5,18 +5,21 @@
  */
 
 /** RFC 9110 token, the characters a type or subtype may hold (Fastify's own check). */
-const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/
+const TOKEN = /^[\w!#$%&'*+.^`|~-]+$/;
 
 /** "type/subtype" in lower case, or null when the header is not a media type. */
 export function mediaTypeOf(header: string): string | null {
-  const essence = header.split(';', 1)[0]!
-  const slash = essence.indexOf('/')
-  if (slash === -1) return null
-  const type = essence.slice(0, slash).trimStart().toLowerCase()
-  const subtype = essence.slice(slash + 1).trimEnd().toLowerCase()
-  return TOKEN.test(type) && TOKEN.test(subtype) ? `${type}/${subtype}` : null
+  const essence = header.split(';', 1)[0]!;
+  const slash = essence.indexOf('/');
+  if (slash === -1) return null;
+  const type = essence.slice(0, slash).trimStart().toLowerCase();
+  const subtype = essence
+    .slice(slash + 1)
+    .trimEnd()
+    .toLowerCase();
+  return TOKEN.test(type) && TOKEN.test(subtype) ? `${type}/${subtype}` : null;
 }
 
 export function isJsonMediaType(mediaType: string | null): boolean {
-  return mediaType !== null && /^application\/(?:[\w!#$%&'*+.^`|~-]*\+)?json$/.test(mediaType)
+  return mediaType !== null && /^application\/(?:[\w!#$%&'*+.^`|~-]*\+)?json$/.test(mediaType);
 }

@@ -1,20 +1,20 @@
-let lastMillis = 0
+let lastMillis = 0;
 
 /**
  * The current time as an ISO 8601 UTC string with milliseconds. Within one process each call is
  * at least 1 ms after the previous one, so rows created in a burst still sort newest first.
  */
 export function nowIso(): string {
-  lastMillis = Math.max(Date.now(), lastMillis + 1)
-  return new Date(lastMillis).toISOString()
+  lastMillis = Math.max(Date.now(), lastMillis + 1);
+  return new Date(lastMillis).toISOString();
 }
 
-const STORED = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/
+const STORED = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
 /** The wire format of the contract: second precision, `Z` suffix (2026-11-22T08:15:00Z). */
 export function toWireTimestamp(stored: string): string {
   // What nowIso() stores needs no parsing (the common case: every row of every list).
-  if (stored.length === 24 && STORED.test(stored)) return stored.slice(0, 19) + 'Z'
-  const date = new Date(stored)
-  return Number.isNaN(date.getTime()) ? stored : date.toISOString().slice(0, 19) + 'Z'
+  if (stored.length === 24 && STORED.test(stored)) return stored.slice(0, 19) + 'Z';
+  const date = new Date(stored);
+  return Number.isNaN(date.getTime()) ? stored : date.toISOString().slice(0, 19) + 'Z';
 }

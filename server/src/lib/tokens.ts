@@ -1,14 +1,14 @@
-import { createHash, timingSafeEqual, webcrypto } from 'node:crypto'
-import { SignJWT, jwtVerify } from 'jose'
+import { createHash, timingSafeEqual, webcrypto } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
 
 // Access and reset tokens share one key, so each carries its purpose: a reset token (whose
 // subject is an e-mail) must never pass as an access token, nor the other way round.
-type TokenPurpose = 'access' | 'password_reset'
+type TokenPurpose = 'access' | 'password_reset';
 
 export interface ResetTokenClaims {
-  email: string
+  email: string;
   /** `passwordFingerprint` of the password hash the token was issued against. */
-  passwordFingerprint: string
+  passwordFingerprint: string;
 }
 
 /**
@@ -18,23 +18,23 @@ export interface ResetTokenClaims {
  * same password again still changes it. A digest, not the hash, goes into the readable token.
  */
 export function passwordFingerprint(hashedPassword: string): string {
-  return createHash('sha256').update(hashedPassword).digest('base64url').slice(0, 22)
+  return createHash('sha256').update(hashedPassword).digest('base64url').slice(0, 22);
 }
 
 /** Whether a token's fingerprint matches the stored hash, compared in constant time. */
 export function matchesPassword(fingerprint: string, hashedPassword: string): boolean {
-  const expected = Buffer.from(passwordFingerprint(hashedPassword))
-  const given = Buffer.from(fingerprint)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  const expected = Buffer.from(passwordFingerprint(hashedPassword));
+  const given = Buffer.from(fingerprint);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** Access tokens whose signature was checked, with the claims that can still expire. */
-const VERIFIED_CACHE_SIZE = 1000
+const VERIFIED_CACHE_SIZE = 1000;
 
 /** What a valid access token says: whose it is and when it was issued (JWT `iat`, in seconds). */
 export interface AccessClaims {
-  userId: string
-  issuedAt: number
+  userId: string;
+  issuedAt: number;
 }
 
 /**
@@ -43,25 +43,28 @@ export interface AccessClaims {
  * change stays valid, one issued in an earlier second does not.
  */
 export function issuedBeforePasswordChange(issuedAt: number, passwordChangedAt: string): boolean {
-  return issuedAt < Math.floor(new Date(passwordChangedAt).getTime() / 1000)
+  return issuedAt < Math.floor(new Date(passwordChangedAt).getTime() / 1000);
 }
 
 export class TokenService {
   /** Imported once: jose would import raw key bytes again on every signature it checks. */
-  readonly #key: Promise<webcrypto.CryptoKey>
-  readonly #verified = new Map<string, { sub: string; iat: number; exp: number | undefined; nbf: number | undefined }>()
+  readonly #key: Promise<webcrypto.CryptoKey>;
+  readonly #verified = new Map<string, { sub: string; iat: number; exp: number | undefined; nbf: number | undefined }>();
 
   constructor(
     secretKey: string,
     private readonly accessTokenMinutes: number,
     private readonly resetTokenHours: number,
   ) {
-    this.#key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secretKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+    this.#key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secretKey), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   /** `nowMs` is this server's clock; another instance's may differ a little (see #sign). */
   createAccessToken(userId: string, nowMs = Date.now()): Promise<string> {
-    return this.#sign({ type: 'access' }, userId, nowMs, this.accessTokenMinutes * 60)
+    return this.#sign({ type: 'access' }, userId, nowMs, this.accessTokenMinutes * 60);
   }
 
   /**
@@ -71,52 +74,57 @@ export class TokenService {
    * password change is the caller's check (issuedBeforePasswordChange): it needs the user's row.
    */
   async verifyAccessToken(token: string): Promise<AccessClaims | null> {
-    const known = this.#verified.get(token)
-    if (known) return isCurrent(known, Date.now()) ? { userId: known.sub, issuedAt: known.iat } : null
-    const payload = await this.#verify(token, 'access')
-    if (!payload || typeof payload.iat !== 'number') return null
-    this.#verified.set(token, { sub: payload.sub, iat: payload.iat, exp: payload.exp, nbf: payload.nbf })
-    if (this.#verified.size > VERIFIED_CACHE_SIZE) this.#verified.delete(this.#verified.keys().next().value!)
-    return { userId: payload.sub, issuedAt: payload.iat }
+    const known = this.#verified.get(token);
+    if (known) return isCurrent(known, Date.now()) ? { userId: known.sub, issuedAt: known.iat } : null;
+    const payload = await this.#verify(token, 'access');
+    if (!payload || typeof payload.iat !== 'number') return null;
+    this.#verified.set(token, { sub: payload.sub, iat: payload.iat, exp: payload.exp, nbf: payload.nbf });
+    if (this.#verified.size > VERIFIED_CACHE_SIZE) this.#verified.delete(this.#verified.keys().next().value!);
+    return { userId: payload.sub, issuedAt: payload.iat };
   }
 
   /** `hashedPassword` is the user's stored hash now; see passwordFingerprint. */
   createPasswordResetToken(email: string, hashedPassword: string, nowMs = Date.now()): Promise<string> {
-    const claims = { type: 'password_reset' as const, pwd: passwordFingerprint(hashedPassword) }
-    return this.#sign(claims, email, nowMs, this.resetTokenHours * 3600)
+    const claims = { type: 'password_reset' as const, pwd: passwordFingerprint(hashedPassword) };
+    return this.#sign(claims, email, nowMs, this.resetTokenHours * 3600);
   }
 
   async verifyPasswordResetToken(token: string): Promise<ResetTokenClaims | null> {
-    const payload = await this.#verify(token, 'password_reset')
-    if (!payload || typeof payload.pwd !== 'string') return null
-    return { email: payload.sub, passwordFingerprint: payload.pwd }
+    const payload = await this.#verify(token, 'password_reset');
+    if (!payload || typeof payload.pwd !== 'string') return null;
+    return { email: payload.sub, passwordFingerprint: payload.pwd };
   }
 
   async #sign(claims: { type: TokenPurpose; pwd?: string }, subject: string, nowMs: number, lifetimeSeconds: number): Promise<string> {
-    const now = Math.floor(nowMs / 1000)
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(subject)
-      // No "not before" claim: it would equal iat and only add a failure, a token refused by an
-      // instance (or a moment, after the clock is stepped back) whose clock is a second behind.
-      .setIssuedAt(now)
-      .setExpirationTime(now + lifetimeSeconds)
-      .sign(await this.#key)
+    const now = Math.floor(nowMs / 1000);
+    return (
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(subject)
+        // No "not before" claim: it would equal iat and only add a failure, a token refused by an
+        // instance (or a moment, after the clock is stepped back) whose clock is a second behind.
+        .setIssuedAt(now)
+        .setExpirationTime(now + lifetimeSeconds)
+        .sign(await this.#key)
+    );
   }
 
-  async #verify(token: string, purpose: TokenPurpose): Promise<{ sub: string; pwd?: unknown; iat?: number; exp?: number; nbf?: number } | null> {
+  async #verify(
+    token: string,
+    purpose: TokenPurpose,
+  ): Promise<{ sub: string; pwd?: unknown; iat?: number; exp?: number; nbf?: number } | null> {
     try {
-      const { payload } = await jwtVerify(token, await this.#key, { algorithms: ['HS256'] })
-      if (payload.type !== purpose || typeof payload.sub !== 'string') return null
-      return { sub: payload.sub, pwd: payload.pwd, iat: payload.iat, exp: payload.exp, nbf: payload.nbf }
+      const { payload } = await jwtVerify(token, await this.#key, { algorithms: ['HS256'] });
+      if (payload.type !== purpose || typeof payload.sub !== 'string') return null;
+      return { sub: payload.sub, pwd: payload.pwd, iat: payload.iat, exp: payload.exp, nbf: payload.nbf };
     } catch {
-      return null
+      return null;
     }
   }
 }
 
 /** jose's time checks (no clock tolerance): not before nbf, and before exp. */
 function isCurrent(claims: { exp: number | undefined; nbf: number | undefined }, nowMs: number): boolean {
-  const now = Math.floor(nowMs / 1000)
-  return (claims.exp === undefined || now < claims.exp) && (claims.nbf === undefined || claims.nbf <= now)
+  const now = Math.floor(nowMs / 1000);
+  return (claims.exp === undefined || now < claims.exp) && (claims.nbf === undefined || claims.nbf <= now);
 }

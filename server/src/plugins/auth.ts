@@ -1,28 +1,28 @@
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
-import fp from 'fastify-plugin'
-import { HttpError } from '../lib/http-errors.js'
-import { issuedBeforePasswordChange } from '../lib/tokens.js'
-import type { UserRow } from '../modules/users/users.repository.js'
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-errors.js';
+import { issuedBeforePasswordChange } from '../lib/tokens.js';
+import type { UserRow } from '../modules/users/users.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Route hook: requires a valid bearer token of an active user; sets request.user. */
-    currentUser: preValidationAsyncHookHandler
+    currentUser: preValidationAsyncHookHandler;
     /** Route hook: as currentUser, and the user must be a superuser. */
-    requireSuperuser: preValidationAsyncHookHandler
+    requireSuperuser: preValidationAsyncHookHandler;
   }
   interface FastifyRequest {
     /** Set by the currentUser / requireSuperuser hooks; only read it in routes that use them. */
-    user: UserRow
+    user: UserRow;
   }
 }
 
 /** The bearer token, or null when there is none (a missing header or another scheme). */
 function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization
-  if (!header) return null
-  const match = /^bearer\s+(\S+)\s*$/i.exec(header)
-  return match ? match[1]! : null
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1]! : null;
 }
 
 /**
@@ -33,28 +33,28 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const authPlugin = fp(
   async (app) => {
-    app.decorateRequest('user', null as unknown as UserRow)
+    app.decorateRequest('user', null as unknown as UserRow);
 
     const currentUser: preValidationAsyncHookHandler = async (request) => {
-      const token = bearerToken(request)
-      if (!token) throw new HttpError(401, 'Not authenticated', { 'www-authenticate': 'Bearer' })
-      const claims = await app.tokens.verifyAccessToken(token)
-      if (!claims) throw new HttpError(403, 'Could not validate credentials')
-      const user = await app.usersRepository.findById(claims.userId)
-      if (!user) throw new HttpError(404, 'User not found')
+      const token = bearerToken(request);
+      if (!token) throw new HttpError(401, 'Not authenticated', { 'www-authenticate': 'Bearer' });
+      const claims = await app.tokens.verifyAccessToken(token);
+      if (!claims) throw new HttpError(403, 'Could not validate credentials');
+      const user = await app.usersRepository.findById(claims.userId);
+      if (!user) throw new HttpError(404, 'User not found');
       // A password change or reset signs out every session that signed in before it.
-      if (issuedBeforePasswordChange(claims.issuedAt, user.password_changed_at)) throw new HttpError(403, 'Could not validate credentials')
-      if (!user.is_active) throw new HttpError(400, 'Inactive user')
-      request.user = user
-    }
+      if (issuedBeforePasswordChange(claims.issuedAt, user.password_changed_at)) throw new HttpError(403, 'Could not validate credentials');
+      if (!user.is_active) throw new HttpError(400, 'Inactive user');
+      request.user = user;
+    };
 
     const requireSuperuser: preValidationAsyncHookHandler = async function (request, reply) {
-      await currentUser.call(this, request, reply)
-      if (!request.user.is_superuser) throw new HttpError(403, "The user doesn't have enough privileges")
-    }
+      await currentUser.call(this, request, reply);
+      if (!request.user.is_superuser) throw new HttpError(403, "The user doesn't have enough privileges");
+    };
 
-    app.decorate('currentUser', currentUser)
-    app.decorate('requireSuperuser', requireSuperuser)
+    app.decorate('currentUser', currentUser);
+    app.decorate('requireSuperuser', requireSuperuser);
   },
   { name: 'auth', dependencies: ['security', 'users-repository'] },
-)
+);

@@ -1,7 +1,7 @@
-import formbody from '@fastify/formbody'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
-import fp from 'fastify-plugin'
-import { isJsonMediaType, mediaTypeOf } from '../lib/media-types.js'
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isJsonMediaType, mediaTypeOf } from '../lib/media-types.js';
 
 /**
  * Which request bodies the API reads, as FastAPI reads them:
@@ -16,28 +16,28 @@ import { isJsonMediaType, mediaTypeOf } from '../lib/media-types.js'
  */
 export const bodyParsersPlugin = fp(
   async (app) => {
-    const parseJson = app.getDefaultJsonParser('error', 'error')
-    app.removeContentTypeParser('text/plain')
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.removeContentTypeParser('text/plain');
     app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
-      const header = request.headers['content-type']
-      if (header === undefined || isJsonMediaType(mediaTypeOf(header))) return parseJson(request, String(body), done)
+      const header = request.headers['content-type'];
+      if (header === undefined || isJsonMediaType(mediaTypeOf(header))) return parseJson(request, String(body), done);
       // An empty body is no body: validation then says it is missing.
-      done(null, body === '' ? undefined : body)
-    })
+      done(null, body === '' ? undefined : body);
+    });
     app.addHook('onRequest', (request, _reply, done) => {
-      readBodyAsDeclared(request)
-      done()
-    })
+      readBodyAsDeclared(request);
+      done();
+    });
   },
   { name: 'body-parsers' },
-)
+);
 
 /** The media type a body is relabelled with when it must be read as opaque text. */
-const OPAQUE = 'application/octet-stream'
+const OPAQUE = 'application/octet-stream';
 
 interface BodySchema {
-  body?: unknown
-  consumes?: string[]
+  body?: unknown;
+  consumes?: string[];
 }
 
 /**
@@ -49,19 +49,19 @@ interface BodySchema {
  * Routes without a body schema and the multipart upload keep Fastify's reading unchanged.
  */
 function readBodyAsDeclared(request: FastifyRequest): void {
-  const header = request.headers['content-type']
-  const schema = request.routeOptions.schema as BodySchema | undefined
-  if (header === undefined || !schema?.body) return
-  const consumes = schema.consumes ?? ['application/json']
-  if (consumes.some((type) => type.startsWith('multipart/'))) return
-  const headers = request.raw.headers
+  const header = request.headers['content-type'];
+  const schema = request.routeOptions.schema as BodySchema | undefined;
+  if (header === undefined || !schema?.body) return;
+  const consumes = schema.consumes ?? ['application/json'];
+  if (consumes.some((type) => type.startsWith('multipart/'))) return;
+  const headers = request.raw.headers;
   if (header.trim() === '') {
-    delete headers['content-type']
-    return
+    delete headers['content-type'];
+    return;
   }
-  const mediaType = mediaTypeOf(header)
-  const takesJson = consumes.some((type) => isJsonMediaType(mediaTypeOf(type)))
-  if (mediaType === null || (takesJson && !isJsonMediaType(mediaType))) headers['content-type'] = OPAQUE
+  const mediaType = mediaTypeOf(header);
+  const takesJson = consumes.some((type) => isJsonMediaType(mediaTypeOf(type)));
+  if (mediaType === null || (takesJson && !isJsonMediaType(mediaType))) headers['content-type'] = OPAQUE;
 }
 
 /**
@@ -70,7 +70,7 @@ function readBodyAsDeclared(request: FastifyRequest): void {
  * that finds no form does.
  */
 export async function acceptFormsOnly(scope: FastifyInstance): Promise<void> {
-  scope.removeAllContentTypeParsers()
-  await scope.register(formbody)
-  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, {}))
+  scope.removeAllContentTypeParsers();
+  await scope.register(formbody);
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, {}));
 }

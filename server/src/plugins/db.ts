@@ -1,24 +1,24 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import SqliteDatabase from 'better-sqlite3'
-import fp from 'fastify-plugin'
-import { CompiledQuery, Kysely, Migrator, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
-import type { Config } from '../config.js'
-import { migrationProvider } from '../db/migrations/index.js'
-import { OwnSchemaPostgresDialect } from '../db/own-schema-dialect.js'
-import { SqliteBooleanPlugin } from '../db/sqlite-boolean-plugin.js'
-import type { Database } from '../db/types.js'
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import fp from 'fastify-plugin';
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { migrationProvider } from '../db/migrations/index.js';
+import { OwnSchemaPostgresDialect } from '../db/own-schema-dialect.js';
+import { SqliteBooleanPlugin } from '../db/sqlite-boolean-plugin.js';
+import type { Database } from '../db/types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    db: Kysely<Database>
+    db: Kysely<Database>;
   }
 }
 
 export function createDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSchema' | 'sqlitePath'>): Kysely<Database> {
   if (config.databaseUrl !== null) {
-    const schema = config.databaseSchema
+    const schema = config.databaseSchema;
     return new Kysely<Database>({
       dialect: new OwnSchemaPostgresDialect(schema, {
         pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }),
@@ -27,62 +27,62 @@ export function createDatabase(config: Pick<Config, 'databaseUrl' | 'databaseSch
           ? (connection) => connection.executeQuery(CompiledQuery.raw(`set search_path to "${schema}"`)).then(() => {})
           : undefined,
       }),
-    })
+    });
   }
 
-  mkdirSync(dirname(config.sqlitePath), { recursive: true })
-  const database = new SqliteDatabase(config.sqlitePath)
+  mkdirSync(dirname(config.sqlitePath), { recursive: true });
+  const database = new SqliteDatabase(config.sqlitePath);
   // WAL lets readers proceed while a write is in progress; FULL syncs the log at every commit
   // (under WAL the default, NORMAL, can lose an acknowledged write on power loss); the busy
   // timeout makes a writer wait for another instead of failing at once; SQLite only enforces
   // foreign keys when asked.
-  database.pragma('journal_mode = WAL')
-  database.pragma('synchronous = FULL')
-  database.pragma('busy_timeout = 5000')
-  database.pragma('foreign_keys = ON')
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = FULL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(database) }),
     plugins: [new SqliteBooleanPlugin()],
-  })
+  });
 }
 
 export async function migrateToLatest(db: Kysely<Database>, schema: string | null): Promise<void> {
-  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db)
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,
     provider: migrationProvider,
     // Kysely looks up its bookkeeping tables in any schema unless told which one is ours.
     ...(schema ? { migrationTableSchema: schema } : {}),
-  })
-  const { error, results } = await migrator.migrateToLatest()
-  const failed = results?.find((result) => result.status === 'Error')
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error })
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
 }
 
 /** Opens the database, brings its schema up to date and closes it with the app. */
 export const dbPlugin = fp(
   async (app) => {
-    const db = createDatabase(app.config)
+    const db = createDatabase(app.config);
     try {
-      await migrateToLatest(db, app.config.databaseUrl ? app.config.databaseSchema : null)
+      await migrateToLatest(db, app.config.databaseUrl ? app.config.databaseSchema : null);
     } catch (error) {
-      await db.destroy()
-      throw error
+      await db.destroy();
+      throw error;
     }
-    app.decorate('db', db)
+    app.decorate('db', db);
     app.addHook('onClose', async () => {
-      await db.destroy()
-    })
+      await db.destroy();
+    });
   },
   { name: 'db', dependencies: ['config'] },
-)
+);
 
 /** True for a unique-constraint violation on either dialect. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
 /**
@@ -95,40 +95,40 @@ export function isUniqueViolation(error: unknown): boolean {
  * V8's API, which for a page of wide rows takes about as long as reading them.
  */
 export function withStatementCache(database: SqliteDatabase.Database, maxStatements = 500) {
-  const statements = new Map<string, ReturnType<typeof wrap>>()
+  const statements = new Map<string, ReturnType<typeof wrap>>();
   return {
     close: () => database.close(),
     prepare(text: string) {
-      const cached = statements.get(text)
-      if (cached && !cached.busy) return cached
-      const statement = wrap(database.prepare(text))
+      const cached = statements.get(text);
+      if (cached && !cached.busy) return cached;
+      const statement = wrap(database.prepare(text));
       if (!cached) {
-        statements.set(text, statement)
-        if (statements.size > maxStatements) statements.delete(statements.keys().next().value!)
+        statements.set(text, statement);
+        if (statements.size > maxStatements) statements.delete(statements.keys().next().value!);
       }
-      return statement
+      return statement;
     },
-  }
+  };
 }
 
 function wrap(statement: SqliteDatabase.Statement) {
-  if (!statement.reader) return statement
-  const names = statement.columns().map((column) => column.name)
-  const raw = statement.raw(true)
+  if (!statement.reader) return statement;
+  const names = statement.columns().map((column) => column.name);
+  const raw = statement.raw(true);
   const toObject = (row: unknown[]) => {
-    const object: Record<string, unknown> = {}
-    for (let i = 0; i < names.length; i++) object[names[i]!] = row[i]
-    return object
-  }
+    const object: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) object[names[i]!] = row[i];
+    return object;
+  };
   return {
     reader: true,
     get busy() {
-      return raw.busy
+      return raw.busy;
     },
     all: (parameters: readonly unknown[]) => (raw.all(...parameters) as unknown[][]).map(toObject),
     run: (parameters: readonly unknown[]) => raw.run(...parameters),
     *iterate(parameters: readonly unknown[]) {
-      for (const row of raw.iterate(...parameters) as IterableIterator<unknown[]>) yield toObject(row)
+      for (const row of raw.iterate(...parameters) as IterableIterator<unknown[]>) yield toObject(row);
     },
-  }
+  };
 }

@@ -1,7 +1,7 @@
-import type { FastifyError } from 'fastify'
-import fp from 'fastify-plugin'
-import { HttpError } from '../lib/http-errors.js'
-import { toFastApiErrors, type RequestPart, type ValidationIssue } from '../lib/validation-errors.js'
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-errors.js';
+import { toFastApiErrors, type RequestPart, type ValidationIssue } from '../lib/validation-errors.js';
 
 /**
  * One place that turns every failure into the contract's bodies: `{"detail": "text"}` for
@@ -12,39 +12,39 @@ export const errorsPlugin = fp(
   async (app) => {
     // FastAPI's answer for an unknown route. The shell's client-side routes never get here: the
     // frontend plugin answers every other GET with the single-page app.
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }))
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
 
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail })
+        return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
       }
 
       if (error.validation) {
-        const part = (error.validationContext ?? 'body') as RequestPart
-        const input = part === 'body' ? request.body : undefined
-        return reply.code(422).send({ detail: toFastApiErrors(error.validation as ValidationIssue[], part, input) })
+        const part = (error.validationContext ?? 'body') as RequestPart;
+        const input = part === 'body' ? request.body : undefined;
+        return reply.code(422).send({ detail: toFastApiErrors(error.validation as ValidationIssue[], part, input) });
       }
 
       switch (error.code) {
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
-          return reply.code(422).send({ detail: [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }] })
+          return reply.code(422).send({ detail: [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }] });
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-          return reply.code(422).send({ detail: [{ loc: ['body'], msg: 'Field required', type: 'missing' }] })
+          return reply.code(422).send({ detail: [{ loc: ['body'], msg: 'Field required', type: 'missing' }] });
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
           return reply.code(415).send({
             detail: `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'}`,
-          })
+          });
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return reply.code(413).send({ detail: 'Request body is too large' })
+          return reply.code(413).send({ detail: 'Request body is too large' });
       }
 
-      const status = error.statusCode ?? 500
+      const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ detail: error.message })
+        return reply.code(status).send({ detail: error.message });
       }
-      request.log.error({ err: error }, 'unhandled error')
-      return reply.code(500).send({ detail: 'Internal Server Error' })
-    })
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ detail: 'Internal Server Error' });
+    });
   },
   { name: 'errors' },
-)
+);

@@ -1,17 +1,17 @@
-import { stat } from 'node:fs/promises'
-import { basename, join, sep } from 'node:path'
-import fastifyStatic from '@fastify/static'
-import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import type { Config } from '../config.js'
-import { FRONTENDS, REMOTE_FRONTENDS, type Frontend } from '../modules/releases/frontends.js'
-import { RELEASE_ID, ReleaseStore } from '../modules/releases/release-store.js'
-import { ShellPages } from '../modules/releases/shell-pages.js'
+import { stat } from 'node:fs/promises';
+import { basename, join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Config } from '../config.js';
+import { FRONTENDS, REMOTE_FRONTENDS, type Frontend } from '../modules/releases/frontends.js';
+import { RELEASE_ID, ReleaseStore } from '../modules/releases/release-store.js';
+import { ShellPages } from '../modules/releases/shell-pages.js';
 
 /** Paths the single-page fallback must never answer (API, remotes, stored media): they 404 like any unknown API path. */
-const NOT_SHELL = /^\/(api|remotes|media)(\/|$)|^\/docs/
+const NOT_SHELL = /^\/(api|remotes|media)(\/|$)|^\/docs/;
 
-const NO_CACHE = 'no-cache'
-const FOREVER = 'public, max-age=31536000, immutable'
+const NO_CACHE = 'no-cache';
+const FOREVER = 'public, max-age=31536000, immutable';
 
 /**
  * Entry points (index.html, config and manifests, remoteEntry.js) are what a new deploy changes
@@ -20,15 +20,15 @@ const FOREVER = 'public, max-age=31536000, immutable'
  */
 export function cacheControlFor(filePath: string): string {
   // A precompressed copy (main.1a2b3c4d.js.br) is cached as the file it stands for.
-  const name = basename(filePath).replace(/\.(br|gz)$/, '')
-  if (name === 'remoteEntry.js' || name.endsWith('.json') || name.endsWith('.html')) return NO_CACHE
-  return hasContentHash(name) ? FOREVER : NO_CACHE
+  const name = basename(filePath).replace(/\.(br|gz)$/, '');
+  if (name === 'remoteEntry.js' || name.endsWith('.json') || name.endsWith('.html')) return NO_CACHE;
+  return hasContentHash(name) ? FOREVER : NO_CACHE;
 }
 
 /** A name segment other than the extension made of 8+ hex digits (with at least one digit). */
 function hasContentHash(name: string): boolean {
-  const segments = name.split(/[.\-_]/)
-  return segments.slice(0, -1).some((segment) => /^[0-9a-f]{8,}$/i.test(segment) && /\d/.test(segment))
+  const segments = name.split(/[.\-_]/);
+  return segments.slice(0, -1).some((segment) => /^[0-9a-f]{8,}$/i.test(segment) && /\d/.test(segment));
 }
 
 /**
@@ -36,16 +36,16 @@ function hasContentHash(name: string): boolean {
  * file. Checked here as well as by @fastify/send so the fallback never guesses about such paths.
  */
 function safeRelativePath(urlPath: string): string | null {
-  const segments = urlPath.split('/').filter((segment) => segment !== '')
-  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\0') || segment.includes('\\'))) return null
-  return segments.join('/')
+  const segments = urlPath.split('/').filter((segment) => segment !== '');
+  if (segments.some((segment) => segment.startsWith('.') || segment.includes('\0') || segment.includes('\\'))) return null;
+  return segments.join('/');
 }
 
 export async function isFile(path: string): Promise<boolean> {
   try {
-    return (await stat(path)).isFile()
+    return (await stat(path)).isFile();
   } catch {
-    return false
+    return false;
   }
 }
 
@@ -59,10 +59,10 @@ export async function isFile(path: string): Promise<boolean> {
  * on every instance. Folders that are not built yet answer 404 (remotes) or 503 (shell).
  */
 export const frontendPlugin: FastifyPluginAsync = async (app) => {
-  const { config } = app
-  const shellDir = join(config.webRoot, 'shell', 'dist')
-  const store = new ReleaseStore(config.releases.dir)
-  const shellPages = new ShellPages(store)
+  const { config } = app;
+  const shellDir = join(config.webRoot, 'shell', 'dist');
+  const store = new ReleaseStore(config.releases.dir);
+  const shellPages = new ShellPages(store);
 
   await app.register(fastifyStatic, {
     root: config.webRoot,
@@ -77,69 +77,75 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
     preCompressed: true,
     setHeaders: (reply: FastifyReply, path: string) => {
       // A remote's release never changes, its entry points included.
-      const immutable = REMOTE_FRONTENDS.some((remote) => path.startsWith(`${store.dirOf(remote.package, '')}${sep}`))
-      reply.header('cache-control', immutable ? FOREVER : cacheControlFor(path))
+      const immutable = REMOTE_FRONTENDS.some((remote) => path.startsWith(`${store.dirOf(remote.package, '')}${sep}`));
+      reply.header('cache-control', immutable ? FOREVER : cacheControlFor(path));
     },
-  })
+  });
 
-  const liveReleases = async () => new Map((await app.releases.live()).map((row) => [row.package, row]))
+  const liveReleases = async () => new Map((await app.releases.live()).map((row) => [row.package, row]));
 
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('cache-control', NO_CACHE)
-    const live = await liveReleases()
-    const remotes: Record<string, string> = {}
-    const releases: Record<string, { id: string; builtAt: string }> = {}
+    reply.header('cache-control', NO_CACHE);
+    const live = await liveReleases();
+    const remotes: Record<string, string> = {};
+    const releases: Record<string, { id: string; builtAt: string }> = {};
     for (const frontend of FRONTENDS) {
-      const release = live.get(frontend.package)
-      const pinned = config.pinnedRemotes.includes(frontend.configKey)
-      if (release && !pinned) releases[frontend.configKey] = { id: release.release_id, builtAt: release.built_at }
-      if (frontend.segment === null) continue
-      const key = frontend.configKey as keyof Config['remoteUrls']
-      remotes[key] = release && !pinned ? manifestUrl(config, frontend, release.release_id) : config.remoteUrls[key]
+      const release = live.get(frontend.package);
+      const pinned = config.pinnedRemotes.includes(frontend.configKey);
+      if (release && !pinned) releases[frontend.configKey] = { id: release.release_id, builtAt: release.built_at };
+      if (frontend.segment === null) continue;
+      const key = frontend.configKey as keyof Config['remoteUrls'];
+      remotes[key] = release && !pinned ? manifestUrl(config, frontend, release.release_id) : config.remoteUrls[key];
     }
-    return { apiUrl: config.apiUrl, remotes, ...(Object.keys(releases).length > 0 ? { releases } : {}) }
-  })
+    return { apiUrl: config.apiUrl, remotes, ...(Object.keys(releases).length > 0 ? { releases } : {}) };
+  });
 
   for (const remote of REMOTE_FRONTENDS) {
-    const root = join(config.webRoot, remote.package, 'dist')
+    const root = join(config.webRoot, remote.package, 'dist');
     app.get<{ Params: { '*': string } }>(`/remotes/${remote.segment}/*`, { schema: { hide: true } }, async (request, reply) => {
-      const path = safeRelativePath(request.params['*'])
-      if (!path) return reply.callNotFound()
+      const path = safeRelativePath(request.params['*']);
+      if (!path) return reply.callNotFound();
       // /remotes/items/<release id>/<file>: a release, from the store; anything else, the build in place.
-      const [first, ...rest] = path.split('/')
+      const [first, ...rest] = path.split('/');
       if (RELEASE_ID.test(first!) && rest.length > 0 && (await isFile(join(store.dirOf(remote.package, first!), ...rest)))) {
-        return reply.sendFile(rest.join('/'), store.dirOf(remote.package, first!))
+        return reply.sendFile(rest.join('/'), store.dirOf(remote.package, first!));
       }
-      if (!(await isFile(join(root, path)))) return reply.callNotFound()
-      return reply.sendFile(path, root)
-    })
+      if (!(await isFile(join(root, path)))) return reply.callNotFound();
+      return reply.sendFile(path, root);
+    });
   }
 
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (NOT_SHELL.test(request.url)) return reply.callNotFound()
-    const path = safeRelativePath(request.params['*'])
-    const shell = (await liveReleases()).get('shell')
+    if (NOT_SHELL.test(request.url)) return reply.callNotFound();
+    const path = safeRelativePath(request.params['*']);
+    const shell = (await liveReleases()).get('shell');
     if (shell) {
       // A file of the live release, or a content-hashed one of an earlier release that an open
       // tab started with (hashed names never collide); every other path is the page.
       if (path && path !== 'index.html') {
-        const releaseIds = hasContentHash(basename(path)) ? [shell.release_id, ...(await app.releases.releaseIds('shell'))] : [shell.release_id]
-        const dir = await shellPages.dirHolding(path, releaseIds)
-        if (dir) return reply.sendFile(path, dir)
+        const releaseIds = hasContentHash(basename(path))
+          ? [shell.release_id, ...(await app.releases.releaseIds('shell'))]
+          : [shell.release_id];
+        const dir = await shellPages.dirHolding(path, releaseIds);
+        if (dir) return reply.sendFile(path, dir);
       }
-      const page = await shellPages.page(shell.release_id, shell.built_at)
-      reply.header('cache-control', NO_CACHE).header('etag', page.etag).type('text/html; charset=utf-8')
-      return request.headers['if-none-match'] === page.etag ? reply.code(304).send() : reply.send(page.html)
+      const page = await shellPages.page(shell.release_id, shell.built_at);
+      reply.header('cache-control', NO_CACHE).header('etag', page.etag).type('text/html; charset=utf-8');
+      return request.headers['if-none-match'] === page.etag ? reply.code(304).send() : reply.send(page.html);
     }
-    if (path && (await isFile(join(shellDir, path)))) return reply.sendFile(path, shellDir)
-    if (await isFile(join(shellDir, 'index.html'))) return reply.sendFile('index.html', shellDir)
-    return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send('Frontend not built: run npm run build')
-  })
-}
+    if (path && (await isFile(join(shellDir, path)))) return reply.sendFile(path, shellDir);
+    if (await isFile(join(shellDir, 'index.html'))) return reply.sendFile('index.html', shellDir);
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send('Frontend not built: run npm run build');
+  });
+};
 
 /** Where browsers find a remote release's manifest: this server, or the CDN holding a copy of the store. */
 function manifestUrl(config: Config, remote: Frontend, releaseId: string): string {
   return config.releases.baseUrl
     ? `${config.releases.baseUrl}/${remote.package}/${releaseId}/mf-manifest.json`
-    : `/remotes/${remote.segment}/${releaseId}/mf-manifest.json`
+    : `/remotes/${remote.segment}/${releaseId}/mf-manifest.json`;
 }

@@ -1,20 +1,20 @@
-import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import fp from 'fastify-plugin'
-import helmet from 'helmet'
-import type { Config } from '../config.js'
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import type { Config } from '../config.js';
 
 /** The origin of an absolute http(s) URL; null for site-relative paths and anything else. */
 function originOf(url: string): string | null {
-  if (!/^https?:\/\//i.test(url)) return null
+  if (!/^https?:\/\//i.test(url)) return null;
   try {
-    return new URL(url).origin
+    return new URL(url).origin;
   } catch {
-    return null
+    return null;
   }
 }
 
-type CspSettings = Pick<Config, 'apiUrl' | 'remoteUrls'> & Partial<Pick<Config, 'releases'>>
+type CspSettings = Pick<Config, 'apiUrl' | 'remoteUrls'> & Partial<Pick<Config, 'releases'>>;
 
 /**
  * The page's Content-Security-Policy, built from the settings: scripts only from this origin and
@@ -26,10 +26,10 @@ type CspSettings = Pick<Config, 'apiUrl' | 'remoteUrls'> & Partial<Pick<Config, 
  */
 export function contentSecurityDirectives(config: CspSettings): Record<string, string[]> {
   // Remotes load from their REMOTE_*_URL, or from the CDN that holds the release store.
-  const remoteUrls = [...Object.values(config.remoteUrls), config.releases?.baseUrl ?? '']
-  const remotes = [...new Set(remoteUrls.map(originOf).filter((origin) => origin !== null))]
-  const api = originOf(config.apiUrl)
-  const list = (...sources: (string | null)[]) => [...new Set(sources.filter((source) => source !== null))]
+  const remoteUrls = [...Object.values(config.remoteUrls), config.releases?.baseUrl ?? ''];
+  const remotes = [...new Set(remoteUrls.map(originOf).filter((origin) => origin !== null))];
+  const api = originOf(config.apiUrl);
+  const list = (...sources: (string | null)[]) => [...new Set(sources.filter((source) => source !== null))];
   return {
     'default-src': ["'self'"],
     'script-src': list("'self'", ...remotes),
@@ -42,14 +42,14 @@ export function contentSecurityDirectives(config: CspSettings): Record<string, s
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-  }
+  };
 }
 
 /** The same policy as one header value. */
 export function contentSecurityPolicy(config: CspSettings): string {
   return Object.entries(contentSecurityDirectives(config))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ')
+    .join('; ');
 }
 
 /**
@@ -66,11 +66,11 @@ export function helmetOptions(config: CspSettings): FastifyHelmetOptions {
     xFrameOptions: { action: 'deny' },
     crossOriginResourcePolicy: false,
     strictTransportSecurity: false,
-  }
+  };
 }
 
 /** A year, the usual minimum for HSTS preload lists; subdomains are the deployer's to decide. */
-const HSTS = 'max-age=31536000'
+const HSTS = 'max-age=31536000';
 
 /**
  * Security headers through @fastify/helmet. A route that needs its own policy (stored media, the
@@ -78,19 +78,19 @@ const HSTS = 'max-age=31536000'
  */
 export const helmetPlugin = fp(
   async (app) => {
-    await app.register(fastifyHelmet, helmetOptions(app.config))
+    await app.register(fastifyHelmet, helmetOptions(app.config));
     // request.protocol honours X-Forwarded-Proto from a trusted proxy (TRUST_PROXY).
     app.addHook('onRequest', async (request, reply) => {
-      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
-    })
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    });
   },
   { name: 'helmet', dependencies: ['config'] },
-)
+);
 
 /**
  * The same headers on an answer made before any hook runs (a URL the router cannot read):
  * helmet's own middleware, applied to the raw response.
  */
 export function applyHelmetHeaders(config: CspSettings, request: FastifyRequest, reply: FastifyReply): void {
-  helmet(helmetOptions(config) as Parameters<typeof helmet>[0])(request.raw, reply.raw, () => {})
+  helmet(helmetOptions(config) as Parameters<typeof helmet>[0])(request.raw, reply.raw, () => {});
 }

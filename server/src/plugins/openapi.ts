@@ -1,6 +1,6 @@
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
-import fp from 'fastify-plugin'
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
 
 /**
  * The OpenAPI document is generated from the route schemas, the same TypeBox objects that
@@ -27,11 +27,11 @@ export const openapiPlugin = fp(
       // A collection root is declared as '/' under its prefix ('/users' + '/'); the router answers
       // both spellings, and the document shows the starter's ('/api/v1/users/').
       transform: ({ schema, url, route }) => {
-        const declared = (route as { routePath?: string }).routePath
-        const isRoot = (declared === '' || declared === '/') && !url.endsWith('/')
-        return { schema, url: isRoot ? `${url}/` : url }
+        const declared = (route as { routePath?: string }).routePath;
+        const isRoot = (declared === '' || declared === '/') && !url.endsWith('/');
+        return { schema, url: isRoot ? `${url}/` : url };
       },
-    })
+    });
     await app.register(swaggerUi, {
       routePrefix: '/docs',
       // Swagger UI's own policy (hashes of its inline parts), without upgrade-insecure-requests,
@@ -39,7 +39,7 @@ export const openapiPlugin = fp(
       staticCSP: true,
       transformStaticCSP: (header: string) =>
         header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
-    })
+    });
   },
   { name: 'openapi', dependencies: ['config'] },
-)
+);

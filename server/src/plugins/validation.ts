@@ -1,10 +1,10 @@
-import type { FastifySchemaCompiler } from 'fastify'
-import fp from 'fastify-plugin'
-import type { TSchema } from 'typebox'
-import { Compile } from 'typebox/compile'
-import Format from 'typebox/format'
-import { Value } from 'typebox/value'
-import { jsonLimitIssues } from '../lib/json-limits.js'
+import type { FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import Format from 'typebox/format';
+import { Value } from 'typebox/value';
+import { jsonLimitIssues } from '../lib/json-limits.js';
 
 /**
  * TypeBox's e-mail format accepts "a@b". Pydantic's EmailStr (and so the starter) wants a dotted
@@ -12,9 +12,9 @@ import { jsonLimitIssues } from '../lib/json-limits.js'
  * toLowerCase() in JavaScript in agreement for the case-insensitive unique index.
  */
 function isEmail(value: string): boolean {
-  if (!Format.IsEmail(value)) return false
-  const domain = value.slice(value.lastIndexOf('@') + 1)
-  return /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(domain)
+  if (!Format.IsEmail(value)) return false;
+  const domain = value.slice(value.lastIndexOf('@') + 1);
+  return /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(domain);
 }
 
 /**
@@ -24,13 +24,13 @@ function isEmail(value: string): boolean {
  * "no URL" and is stored as null.
  */
 export function isUrlOrPath(value: string): boolean {
-  if (value === '') return true
-  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false
-  return /^https?:\/\/[^/?#@]+([/?#].*)?$/i.test(value) || /^\/(?!\/)/.test(value)
+  if (value === '') return true;
+  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
+  return /^https?:\/\/[^/?#@]+([/?#].*)?$/i.test(value) || /^\/(?!\/)/.test(value);
 }
 
-const INTEGER = /^-?\d+$/
-const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/
+const INTEGER = /^-?\d+$/;
+const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 /**
  * Query strings and path parameters arrive as text. Numbers and booleans are converted only
@@ -38,26 +38,26 @@ const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/
  * fails validation with a clear error instead of being silently rounded.
  */
 function convertText(schema: TSchema, value: unknown): unknown {
-  if (typeof value !== 'string') return value
-  const type = (schema as { type?: unknown }).type
-  if (type === 'integer' && INTEGER.test(value)) return Number(value)
-  if (type === 'number' && NUMBER.test(value)) return Number(value)
+  if (typeof value !== 'string') return value;
+  const type = (schema as { type?: unknown }).type;
+  if (type === 'integer' && INTEGER.test(value)) return Number(value);
+  if (type === 'number' && NUMBER.test(value)) return Number(value);
   if (type === 'boolean') {
-    const lower = value.toLowerCase()
-    if (['true', '1', 'yes', 'on'].includes(lower)) return true
-    if (['false', '0', 'no', 'off'].includes(lower)) return false
+    const lower = value.toLowerCase();
+    if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+    if (['false', '0', 'no', 'off'].includes(lower)) return false;
   }
-  return value
+  return value;
 }
 
 function convertRequestText(schema: TSchema, input: unknown): unknown {
-  const properties = (schema as { properties?: Record<string, TSchema> }).properties
-  if (!properties || typeof input !== 'object' || input === null) return input
-  const value = Value.Default(schema, { ...(input as Record<string, unknown>) }) as Record<string, unknown>
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties;
+  if (!properties || typeof input !== 'object' || input === null) return input;
+  const value = Value.Default(schema, { ...(input as Record<string, unknown>) }) as Record<string, unknown>;
   for (const [name, property] of Object.entries(properties)) {
-    if (name in value) value[name] = convertText(property, value[name])
+    if (name in value) value[name] = convertText(property, value[name]);
   }
-  return value
+  return value;
 }
 
 /**
@@ -66,12 +66,12 @@ function convertRequestText(schema: TSchema, input: unknown): unknown {
  */
 function findNulStrings(value: unknown, pointer = ''): { keyword: string; instancePath: string; params: object; message: string }[] {
   if (typeof value === 'string') {
-    return value.includes('\u0000') ? [{ keyword: 'nul', instancePath: pointer, params: {}, message: 'must not contain NUL characters' }] : []
+    return value.includes('\u0000')
+      ? [{ keyword: 'nul', instancePath: pointer, params: {}, message: 'must not contain NUL characters' }]
+      : [];
   }
-  if (typeof value !== 'object' || value === null) return []
-  return Object.entries(value).flatMap(([key, item]) =>
-    findNulStrings(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
-  )
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, item]) => findNulStrings(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
 }
 
 /**
@@ -80,24 +80,24 @@ function findNulStrings(value: unknown, pointer = ''): { keyword: string; instan
  * query strings and path parameters, which are text, are converted and given their defaults.
  */
 export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const check = Compile(schema)
+  const check = Compile(schema);
   return (value: unknown) => {
-    const candidate = httpPart === 'body' ? value : convertRequestText(schema, value)
+    const candidate = httpPart === 'body' ? value : convertRequestText(schema, value);
     if (httpPart === 'body') {
-      const excess = jsonLimitIssues(candidate)
-      if (excess.length > 0) return { error: excess as never }
+      const excess = jsonLimitIssues(candidate);
+      if (excess.length > 0) return { error: excess as never };
     }
-    if (!check.Check(candidate)) return { error: check.Errors(candidate) as never }
-    const nul = findNulStrings(candidate)
-    return nul.length > 0 ? { error: nul as never } : { value: candidate }
-  }
-}
+    if (!check.Check(candidate)) return { error: check.Errors(candidate) as never };
+    const nul = findNulStrings(candidate);
+    return nul.length > 0 ? { error: nul as never } : { value: candidate };
+  };
+};
 
 export const validationPlugin = fp(
   async (app) => {
-    Format.Set('email', isEmail)
-    Format.Set('url-or-path', isUrlOrPath)
-    app.setValidatorCompiler(typeboxValidatorCompiler)
+    Format.Set('email', isEmail);
+    Format.Set('url-or-path', isUrlOrPath);
+    app.setValidatorCompiler(typeboxValidatorCompiler);
   },
   { name: 'validation' },
-)
+);

@@ -1,20 +1,20 @@
-import type { FastifyPluginAsync } from 'fastify'
-import { itemsRoutes } from '../modules/items/items.routes.js'
-import { loginRoutes } from '../modules/login/login.routes.js'
-import { releasesRoutes } from '../modules/releases/releases.routes.js'
-import { usersRoutes } from '../modules/users/users.routes.js'
-import { utilsRoutes } from '../modules/utils/utils.routes.js'
+import type { FastifyPluginAsync } from 'fastify';
+import { itemsRoutes } from '../modules/items/items.routes.js';
+import { loginRoutes } from '../modules/login/login.routes.js';
+import { releasesRoutes } from '../modules/releases/releases.routes.js';
+import { usersRoutes } from '../modules/users/users.routes.js';
+import { utilsRoutes } from '../modules/utils/utils.routes.js';
 
 /**
  * The starter-compatible API, mounted at /api/v1. The admin back office gets a sibling plugin
  * mounted at /api/backend, built from its own modules the same way.
  */
 export const apiV1: FastifyPluginAsync = async (app) => {
-  await app.register(loginRoutes)
-  await app.register(usersRoutes, { prefix: '/users' })
-  await app.register(itemsRoutes, { prefix: '/items' })
-  await app.register(utilsRoutes, { prefix: '/utils' })
-  await app.register(releasesRoutes, { prefix: '/releases' })
+  await app.register(loginRoutes);
+  await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(itemsRoutes, { prefix: '/items' });
+  await app.register(utilsRoutes, { prefix: '/utils' });
+  await app.register(releasesRoutes, { prefix: '/releases' });
 
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger())
-}
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+};

@@ -1,15 +1,15 @@
-import { Type, type TSchema } from 'typebox'
+import { Type, type TSchema } from 'typebox';
 
 // Shared building blocks of the wire format. Titles follow the starter's model names so the
 // generated OpenAPI document reads like the one its clients were generated from.
 
-export const Uuid = Type.String({ format: 'uuid' })
+export const Uuid = Type.String({ format: 'uuid' });
 
-export const Timestamp = Type.String({ format: 'date-time', examples: ['2026-11-22T08:15:00Z'] })
+export const Timestamp = Type.String({ format: 'date-time', examples: ['2026-11-22T08:15:00Z'] });
 
-export const Message = Type.Object({ message: Type.String() }, { title: 'Message' })
+export const Message = Type.Object({ message: Type.String() }, { title: 'Message' });
 
-export const ErrorDetail = Type.Object({ detail: Type.String() }, { title: 'HTTPError' })
+export const ErrorDetail = Type.Object({ detail: Type.String() }, { title: 'HTTPError' });
 
 export const ValidationErrorBody = Type.Object(
   {
@@ -25,18 +25,18 @@ export const ValidationErrorBody = Type.Object(
     ),
   },
   { title: 'HTTPValidationError' },
-)
+);
 
 export const Pagination = Type.Object({
   skip: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 }),
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
-})
+});
 
 /** Error responses a route documents (and serializes): `{detail}` bodies plus the 422 list. */
 export function errorResponses(...statuses: number[]): Record<number, TSchema> {
-  const responses: Record<number, TSchema> = { 422: ValidationErrorBody }
-  for (const status of statuses) responses[status] = ErrorDetail
-  return responses
+  const responses: Record<number, TSchema> = { 422: ValidationErrorBody };
+  for (const status of statuses) responses[status] = ErrorDetail;
+  return responses;
 }
 
 /**
@@ -44,11 +44,11 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
  * rule in words (e.g. the publish check's Chinese message).
  */
 export function backendErrorResponses(...statuses: number[]): Record<number, TSchema> {
-  return { ...errorResponses(...statuses), 422: Type.Union([ValidationErrorBody, ErrorDetail]) }
+  return { ...errorResponses(...statuses), 422: Type.Union([ValidationErrorBody, ErrorDetail]) };
 }
 
 /** What an authenticated route may answer before its handler runs (see plugins/auth.ts). */
-export const AUTH_ERRORS = [400, 401, 403, 404] as const
+export const AUTH_ERRORS = [400, 401, 403, 404] as const;
 
 /** OpenAPI security requirement of routes that need a bearer token. */
-export const BEARER = [{ OAuth2PasswordBearer: [] }]
+export const BEARER = [{ OAuth2PasswordBearer: [] }];

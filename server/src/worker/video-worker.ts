@@ -1,31 +1,31 @@
-import { randomUUID } from 'node:crypto'
-import { hostname } from 'node:os'
-import type { FastifyBaseLogger } from 'fastify'
-import type { WorkerConfig } from '../config.js'
-import type { TaskChanges, TaskRow, VideoTasksRepository } from '../modules/video-tasks/video-tasks.repository.js'
-import { TASK_STATUS } from '../modules/video-tasks/video-tasks.schemas.js'
-import type { VideoTemplatesRepository } from '../modules/video-templates/video-templates.repository.js'
-import { handOverReferenceVideo } from '../modules/video-templates/video-templates.service.js'
-import type { Storage } from '../plugins/storage.js'
-import { PlatformError, type PlatformImage, type SubmitInput } from '../providers/video/platform.js'
-import type { PlatformRegistry } from '../providers/video/registry.js'
-import { isUrlOrPath } from '../plugins/validation.js'
-import { platformLabel } from '../providers/labels.js'
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WorkerConfig } from '../config.js';
+import type { TaskChanges, TaskRow, VideoTasksRepository } from '../modules/video-tasks/video-tasks.repository.js';
+import { TASK_STATUS } from '../modules/video-tasks/video-tasks.schemas.js';
+import type { VideoTemplatesRepository } from '../modules/video-templates/video-templates.repository.js';
+import { handOverReferenceVideo } from '../modules/video-templates/video-templates.service.js';
+import type { Storage } from '../plugins/storage.js';
+import { PlatformError, type PlatformImage, type SubmitInput } from '../providers/video/platform.js';
+import type { PlatformRegistry } from '../providers/video/registry.js';
+import { isUrlOrPath } from '../plugins/validation.js';
+import { platformLabel } from '../providers/labels.js';
 
 export interface WorkerDeps {
-  tasks: VideoTasksRepository
-  templates: VideoTemplatesRepository
-  platforms: PlatformRegistry
-  storage: Storage
-  config: WorkerConfig
-  log: FastifyBaseLogger
+  tasks: VideoTasksRepository;
+  templates: VideoTemplatesRepository;
+  platforms: PlatformRegistry;
+  storage: Storage;
+  config: WorkerConfig;
+  log: FastifyBaseLogger;
 }
 
-const inMs = (ms: number) => new Date(Date.now() + Math.max(0, ms)).toISOString()
+const inMs = (ms: number) => new Date(Date.now() + Math.max(0, ms)).toISOString();
 
-const pastDeadline = (task: TaskRow, deadlineMs: number) => deadlineMs > 0 && Date.now() - Date.parse(task.created_at) > deadlineMs
+const pastDeadline = (task: TaskRow, deadlineMs: number) => deadlineMs > 0 && Date.now() - Date.parse(task.created_at) > deadlineMs;
 
-const duration = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`)
+const duration = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.round(ms / 60_000)} min`);
 
 /**
  * Drives video tasks through their platform: pending (1) tasks are submitted and become
@@ -38,110 +38,110 @@ const duration = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `
  * processing TASK_DEADLINE_MS after its creation fails too.
  */
 export class VideoWorker {
-  readonly id = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`
-  private timer: NodeJS.Timeout | null = null
-  private running = false
-  private stopping = false
-  private ticking: Promise<void> | null = null
-  private readonly inFlight = new Set<Promise<void>>()
+  readonly id = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
+  private timer: NodeJS.Timeout | null = null;
+  private running = false;
+  private stopping = false;
+  private ticking: Promise<void> | null = null;
+  private readonly inFlight = new Set<Promise<void>>();
   /** Ids of the tasks with a step in progress here. */
-  private readonly stepping = new Set<number>()
+  private readonly stepping = new Set<number>();
 
   constructor(private readonly deps: WorkerDeps) {}
 
   get started(): boolean {
-    return this.running
+    return this.running;
   }
 
   start(): void {
-    if (this.running) return
-    this.running = true
-    this.stopping = false
-    this.schedule(0)
+    if (this.running) return;
+    this.running = true;
+    this.stopping = false;
+    this.schedule(0);
   }
 
   /** Stops claiming, lets the steps in progress finish, and gives back any reservation. */
   async stop(): Promise<void> {
-    if (!this.running) return
-    this.stopping = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    await this.ticking
-    await Promise.allSettled([...this.inFlight])
-    await this.deps.tasks.releaseAll(this.id)
-    this.running = false
-    this.stopping = false
+    if (!this.running) return;
+    this.stopping = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.ticking;
+    await Promise.allSettled([...this.inFlight]);
+    await this.deps.tasks.releaseAll(this.id);
+    this.running = false;
+    this.stopping = false;
   }
 
   /** Look for work now (a task was just created) rather than at the next poll. */
   wake(): void {
-    if (this.running && !this.stopping) this.schedule(0)
+    if (this.running && !this.stopping) this.schedule(0);
   }
 
   private schedule(delayMs: number): void {
-    if (this.stopping) return
-    if (this.timer) clearTimeout(this.timer)
+    if (this.stopping) return;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      this.timer = null
+      this.timer = null;
       if (this.ticking) {
         // A claim is in progress: look again right after it.
-        void this.ticking.then(() => this.schedule(0))
-        return
+        void this.ticking.then(() => this.schedule(0));
+        return;
       }
       this.ticking = this.tick().finally(() => {
-        this.ticking = null
-      })
-    }, delayMs)
-    this.timer.unref?.()
+        this.ticking = null;
+      });
+    }, delayMs);
+    this.timer.unref?.();
   }
 
   private async tick(): Promise<void> {
     try {
-      await this.claimAndRun()
+      await this.claimAndRun();
     } catch (error) {
-      this.deps.log.error({ err: error }, 'video worker: claiming tasks failed')
+      this.deps.log.error({ err: error }, 'video worker: claiming tasks failed');
     }
-    this.schedule(this.deps.config.pollIntervalMs)
+    this.schedule(this.deps.config.pollIntervalMs);
   }
 
   /** Claims what this instance has room for and starts each step; returns the tasks claimed. */
   async claimAndRun(): Promise<TaskRow[]> {
-    const room = this.deps.config.concurrency - this.inFlight.size
-    if (room <= 0 || this.stopping) return []
-    const now = new Date().toISOString()
-    const claimed = await this.deps.tasks.claimDue(this.id, now, inMs(this.deps.config.leaseMs), room)
+    const room = this.deps.config.concurrency - this.inFlight.size;
+    if (room <= 0 || this.stopping) return [];
+    const now = new Date().toISOString();
+    const claimed = await this.deps.tasks.claimDue(this.id, now, inMs(this.deps.config.leaseMs), room);
     // A task this instance is still working on comes back when its own lease ran out before a
     // renewal landed (a stalled database or event loop): the claim renewed the lease, and the
     // step in progress goes on; a second one would call the platform twice.
-    const started = claimed.filter((task) => !this.stepping.has(task.task_id))
+    const started = claimed.filter((task) => !this.stepping.has(task.task_id));
     for (const task of started) {
-      this.stepping.add(task.task_id)
+      this.stepping.add(task.task_id);
       const step = this.step(task).finally(() => {
-        this.inFlight.delete(step)
-        this.stepping.delete(task.task_id)
+        this.inFlight.delete(step);
+        this.stepping.delete(task.task_id);
         // A finished step may free room for more due work.
-        if (claimed.length === room) this.wake()
-      })
-      this.inFlight.add(step)
+        if (claimed.length === room) this.wake();
+      });
+      this.inFlight.add(step);
     }
-    return started
+    return started;
   }
 
   /** Waits for every step in progress (tests use it to observe one round). */
   async idle(): Promise<void> {
-    await this.ticking
-    await Promise.allSettled([...this.inFlight])
+    await this.ticking;
+    await Promise.allSettled([...this.inFlight]);
   }
 
   private async step(task: TaskRow): Promise<void> {
-    const stopRenewing = this.keepLease(task)
+    const stopRenewing = this.keepLease(task);
     try {
-      if (task.task_status === TASK_STATUS.pending) await this.submit(task)
-      else await this.poll(task)
+      if (task.task_status === TASK_STATUS.pending) await this.submit(task);
+      else await this.poll(task);
     } catch (error) {
-      await this.failedAttempt(task, error)
+      await this.failedAttempt(task, error);
     } finally {
-      stopRenewing()
+      stopRenewing();
     }
   }
 
@@ -151,74 +151,81 @@ export class VideoWorker {
    * twice). A worker that lost the lease anyway writes nothing: finishStep needs it.
    */
   private keepLease(task: TaskRow): () => void {
-    const { config, tasks, log } = this.deps
-    let renewing = true
-    const timer = setInterval(() => {
-      void tasks
-        .renewLease(task.task_id, this.id, inMs(config.leaseMs))
-        .then((held) => {
-          if (!held && renewing) log.warn({ taskId: task.task_id }, 'video worker lost its lease on a task; its result will not be written')
-        })
-        .catch((error: unknown) => log.warn({ err: error, taskId: task.task_id }, 'video worker could not renew a lease'))
-    }, Math.max(20, Math.floor(config.leaseMs / 3)))
-    timer.unref?.()
+    const { config, tasks, log } = this.deps;
+    let renewing = true;
+    const timer = setInterval(
+      () => {
+        void tasks
+          .renewLease(task.task_id, this.id, inMs(config.leaseMs))
+          .then((held) => {
+            if (!held && renewing)
+              log.warn({ taskId: task.task_id }, 'video worker lost its lease on a task; its result will not be written');
+          })
+          .catch((error: unknown) => log.warn({ err: error, taskId: task.task_id }, 'video worker could not renew a lease'));
+      },
+      Math.max(20, Math.floor(config.leaseMs / 3)),
+    );
+    timer.unref?.();
     return () => {
-      renewing = false
-      clearInterval(timer)
-    }
+      renewing = false;
+      clearInterval(timer);
+    };
   }
 
   private async submit(task: TaskRow): Promise<void> {
-    const platform = this.deps.platforms.forSubmit(task)
-    const input = await this.inputFor(task)
-    const result = await platform.submit(task, input)
+    const platform = this.deps.platforms.forSubmit(task);
+    const input = await this.inputFor(task);
+    const result = await platform.submit(task, input);
     const updated = await this.deps.tasks.finishStep(task.task_id, this.id, TASK_STATUS.pending, {
       task_status: TASK_STATUS.running,
       platform_task_id: result.platformTaskId,
       create_task_rsp: result.response,
       attempts: 0,
       next_attempt_at: inMs(result.pollAfterMs ?? this.deps.config.taskPollIntervalMs),
-    })
-    this.deps.log.info({ taskId: task.task_id, platform: platform.name, platformTaskId: result.platformTaskId, applied: updated !== null }, 'video task submitted')
+    });
+    this.deps.log.info(
+      { taskId: task.task_id, platform: platform.name, platformTaskId: result.platformTaskId, applied: updated !== null },
+      'video task submitted',
+    );
   }
 
   private async poll(task: TaskRow): Promise<void> {
-    const platform = this.deps.platforms.forQuery(task)
+    const platform = this.deps.platforms.forQuery(task);
     if (!platform) {
       // A running task of a platform this server has no credentials for: nothing to ask. It is
       // parked (not failed); configuring the platform and setting it to running again resumes it.
-      await this.deps.tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, { next_attempt_at: null })
-      this.deps.log.warn({ taskId: task.task_id, platform: task.platform }, 'video task parked: platform not configured')
-      return
+      await this.deps.tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, { next_attempt_at: null });
+      this.deps.log.warn({ taskId: task.task_id, platform: task.platform }, 'video task parked: platform not configured');
+      return;
     }
-    const result = await platform.query(task)
-    const { tasks, config } = this.deps
+    const result = await platform.query(task);
+    const { tasks, config } = this.deps;
     if (result.state === 'running' && pastDeadline(task, config.taskDeadlineMs)) {
-      const message = `${platformLabel(platform.name)}: still processing ${duration(config.taskDeadlineMs)} after the task was created; given up (TASK_DEADLINE_MS)`
+      const message = `${platformLabel(platform.name)}: still processing ${duration(config.taskDeadlineMs)} after the task was created; given up (TASK_DEADLINE_MS)`;
       await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
         task_status: TASK_STATUS.failed,
         query_task_rsp: { ...result.response, error: message },
         next_attempt_at: null,
-      })
-      this.deps.log.warn({ taskId: task.task_id, platform: platform.name }, 'video task failed: past its deadline')
-      return
+      });
+      this.deps.log.warn({ taskId: task.task_id, platform: platform.name }, 'video task failed: past its deadline');
+      return;
     }
     if (result.state === 'running') {
       await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
         query_task_rsp: result.response,
         attempts: 0,
         next_attempt_at: inMs(result.pollAfterMs ?? config.taskPollIntervalMs),
-      })
-      return
+      });
+      return;
     }
     if (result.state === 'failed') {
       await tasks.finishStep(task.task_id, this.id, TASK_STATUS.running, {
         task_status: TASK_STATUS.failed,
         query_task_rsp: { ...result.response, error: result.message },
         next_attempt_at: null,
-      })
-      this.deps.log.info({ taskId: task.task_id, message: result.message }, 'video task failed on its platform')
-      return
+      });
+      this.deps.log.info({ taskId: task.task_id, message: result.message }, 'video task failed on its platform');
+      return;
     }
     if (!isUsableVideoUrl(result.videoUrl)) {
       // Whatever a platform answers is stored and later shown as a link and a <video src>: only
@@ -227,78 +234,90 @@ export class VideoWorker {
         task_status: TASK_STATUS.failed,
         query_task_rsp: { ...result.response, error: `${platform.name}: the finished task's video URL is not an http(s) URL` },
         next_attempt_at: null,
-      })
-      this.deps.log.warn({ taskId: task.task_id, platform: platform.name }, 'video task failed: unusable video URL')
-      return
+      });
+      this.deps.log.warn({ taskId: task.task_id, platform: platform.name }, 'video task failed: unusable video URL');
+      return;
     }
-    const completion = { task_status: TASK_STATUS.completed, video_url: result.videoUrl, query_task_rsp: result.response, attempts: 0, next_attempt_at: null }
+    const completion = {
+      task_status: TASK_STATUS.completed,
+      video_url: result.videoUrl,
+      query_task_rsp: result.response,
+      attempts: 0,
+      next_attempt_at: null,
+    };
     // A reference-upload task hands its video to the template in the same transaction that
     // completes it: a crash leaves both undone (the task is polled again) or both done.
     const done = await tasks.finishStepTogether(task.task_id, this.id, TASK_STATUS.running, completion, async (finished, trx) => {
       if (finished.template_video_slot) {
-        await handOverReferenceVideo(this.deps.templates.joining(trx), finished.template_id, finished.template_video_slot, result.videoUrl, finished.task_id)
+        await handOverReferenceVideo(
+          this.deps.templates.joining(trx),
+          finished.template_id,
+          finished.template_video_slot,
+          result.videoUrl,
+          finished.task_id,
+        );
       }
-    })
-    this.deps.log.info({ taskId: task.task_id, platform: platform.name, applied: done !== null }, 'video task completed')
+    });
+    this.deps.log.info({ taskId: task.task_id, platform: platform.name, applied: done !== null }, 'video task completed');
   }
 
   private async failedAttempt(task: TaskRow, error: unknown): Promise<void> {
-    const { config, tasks, log } = this.deps
-    const attempts = task.attempts + 1
-    const message = error instanceof Error ? error.message : String(error)
-    const platformResponse = error instanceof PlatformError ? error.response : null
-    const stage = task.task_status === TASK_STATUS.pending ? 'submit' : 'query'
-    let changes: TaskChanges
+    const { config, tasks, log } = this.deps;
+    const attempts = task.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    const platformResponse = error instanceof PlatformError ? error.response : null;
+    const stage = task.task_status === TASK_STATUS.pending ? 'submit' : 'query';
+    let changes: TaskChanges;
     if (attempts >= config.maxAttempts) {
       changes = {
         task_status: TASK_STATUS.failed,
         attempts,
         next_attempt_at: null,
         query_task_rsp: { error: message, stage, attempts, platform_response: platformResponse },
-      }
-      log.warn({ taskId: task.task_id, attempts, err: error }, 'video task failed after retries')
+      };
+      log.warn({ taskId: task.task_id, attempts, err: error }, 'video task failed after retries');
     } else {
-      const backoff = Math.min(config.retryMaxMs, config.retryBaseMs * 2 ** (attempts - 1))
-      const retryAt = inMs(backoff * (1 + Math.random() * 0.1))
+      const backoff = Math.min(config.retryMaxMs, config.retryBaseMs * 2 ** (attempts - 1));
+      const retryAt = inMs(backoff * (1 + Math.random() * 0.1));
       changes = {
         attempts,
         next_attempt_at: retryAt,
         query_task_rsp: { last_error: message, stage, attempts, retry_at: retryAt, platform_response: platformResponse },
-      }
-      log.info({ taskId: task.task_id, attempts, retryAt, message }, 'video task step failed, will retry')
+      };
+      log.info({ taskId: task.task_id, attempts, retryAt, message }, 'video task step failed, will retry');
     }
     try {
-      await tasks.finishStep(task.task_id, this.id, task.task_status, changes)
+      await tasks.finishStep(task.task_id, this.id, task.task_status, changes);
     } catch (writeError) {
       // The lease runs out and the task is claimed again later.
-      log.error({ err: writeError, taskId: task.task_id }, 'video worker could not record a failure')
+      log.error({ err: writeError, taskId: task.task_id }, 'video worker could not record a failure');
     }
   }
 
   /** The prompt and pictures to send; pictures in our own storage are sent as bytes. */
   private async inputFor(task: TaskRow): Promise<SubmitInput> {
-    const params = task.create_task_params ?? {}
-    let prompt = typeof params.prompt === 'string' ? params.prompt : null
-    if (prompt === null) prompt = (await this.deps.templates.findById(task.template_id))?.template_prompt ?? ''
+    const params = task.create_task_params ?? {};
+    let prompt = typeof params.prompt === 'string' ? params.prompt : null;
+    if (prompt === null) prompt = (await this.deps.templates.findById(task.template_id))?.template_prompt ?? '';
     return {
       prompt,
       firstImage: await this.image(task.first_image),
       secondImage: await this.image(task.second_image),
       params,
-    }
+    };
   }
 
   private async image(url: string | null): Promise<PlatformImage | null> {
-    if (!url) return null
-    if (/^https?:\/\//i.test(url)) return { url }
-    const key = this.deps.storage.keyOf(url)
-    const file = key ? await this.deps.storage.get(key) : null
-    if (!file) throw new PlatformError(`the task's image ${url} cannot be read`)
-    return { base64: file.data.toString('base64'), mime: file.contentType }
+    if (!url) return null;
+    if (/^https?:\/\//i.test(url)) return { url };
+    const key = this.deps.storage.keyOf(url);
+    const file = key ? await this.deps.storage.get(key) : null;
+    if (!file) throw new PlatformError(`the task's image ${url} cannot be read`);
+    return { base64: file.data.toString('base64'), mime: file.contentType };
   }
 }
 
 /** A video URL fit to store and show: a non-empty http(s) URL or site-relative path (see isUrlOrPath). */
 function isUsableVideoUrl(value: unknown): value is string {
-  return typeof value === 'string' && value !== '' && value.length <= 2048 && isUrlOrPath(value)
+  return typeof value === 'string' && value !== '' && value.length <= 2048 && isUrlOrPath(value);
 }

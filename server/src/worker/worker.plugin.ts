@@ -1,11 +1,11 @@
-import fp from 'fastify-plugin'
-import { createPlatformRegistry, type PlatformRegistry } from '../providers/video/registry.js'
-import { VideoWorker } from './video-worker.js'
+import fp from 'fastify-plugin';
+import { createPlatformRegistry, type PlatformRegistry } from '../providers/video/registry.js';
+import { VideoWorker } from './video-worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    worker: VideoWorker
-    platforms: PlatformRegistry
+    worker: VideoWorker;
+    platforms: PlatformRegistry;
   }
 }
 
@@ -16,8 +16,14 @@ declare module 'fastify' {
  */
 export const workerPlugin = fp(
   async (app) => {
-    const { config } = app
-    const platforms = createPlatformRegistry(config.platforms, config.worker.platformTimeoutMs, config.worker.localDelayMs, app.storage, app.log)
+    const { config } = app;
+    const platforms = createPlatformRegistry(
+      config.platforms,
+      config.worker.platformTimeoutMs,
+      config.worker.localDelayMs,
+      app.storage,
+      app.log,
+    );
     const worker = new VideoWorker({
       tasks: app.videoTasksRepository,
       templates: app.videoTemplatesRepository,
@@ -25,12 +31,12 @@ export const workerPlugin = fp(
       storage: app.storage,
       config: config.worker,
       log: app.log.child({ component: 'video-worker' }),
-    })
-    app.decorate('platforms', platforms)
-    app.decorate('worker', worker)
-    if (config.worker.enabled) app.addHook('onReady', async () => worker.start())
+    });
+    app.decorate('platforms', platforms);
+    app.decorate('worker', worker);
+    if (config.worker.enabled) app.addHook('onReady', async () => worker.start());
     // Registered after the db plugin, so this runs before the database is closed.
-    app.addHook('onClose', async () => worker.stop())
+    app.addHook('onClose', async () => worker.stop());
   },
   { name: 'worker', dependencies: ['video-tasks-repository', 'video-templates-service', 'storage'] },
-)
+);

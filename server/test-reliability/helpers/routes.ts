@@ -1,6 +1,6 @@
-import type { FastifyInstance, InjectOptions } from 'fastify'
-import type { CreatedUser } from '../../test/helpers/api.js'
-import { TASKS, TEMPLATES, multipart, pngImage } from '../../test/helpers/backend.js'
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { CreatedUser } from '../../test/helpers/api.js';
+import { TASKS, TEMPLATES, multipart, pngImage } from '../../test/helpers/backend.js';
 
 /**
  * Who may call a route, as the API contract says:
@@ -10,108 +10,314 @@ import { TASKS, TEMPLATES, multipart, pngImage } from '../../test/helpers/backen
  * - self: the user themself, or a superuser (another user: 403 not enough privileges)
  * - superuser: superusers only
  */
-export type Access = 'public' | 'user' | 'owner' | 'self' | 'superuser'
+export type Access = 'public' | 'user' | 'owner' | 'self' | 'superuser';
 
 /** What one request of the matrix works on: fresh rows, owned by `owner`. */
 export interface RouteContext {
-  owner: CreatedUser
+  owner: CreatedUser;
   /** The signed-in account making the call, when the principal is a real account. */
-  caller: CreatedUser | null
-  itemId: string
+  caller: CreatedUser | null;
+  itemId: string;
   /** A template in 已生成 (reviewable), one in 待补全 with every field publish needs, a task. */
-  templateId: number
-  publishableId: number
-  taskId: number
-  resetToken: string
-  mediaUrl: string
+  templateId: number;
+  publishableId: number;
+  taskId: number;
+  resetToken: string;
+  mediaUrl: string;
 }
 
 export interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As in the OpenAPI document ({param} for path parameters), or a path it does not list. */
-  path: string
-  access: Access
+  path: string;
+  access: Access;
   /** The status of a successful call. */
-  ok: number
-  request(ctx: RouteContext): Pick<InjectOptions, 'url' | 'payload' | 'headers'>
+  ok: number;
+  request(ctx: RouteContext): Pick<InjectOptions, 'url' | 'payload' | 'headers'>;
   /** An answer of the contract other than `ok` for a superuser (a rule, not an authorization). */
-  superuser?: [status: number, detail: string]
+  superuser?: [status: number, detail: string];
 }
 
-const V1 = '/api/v1'
-const NEW_PASSWORD = 'a-new-password-42'
-const fresh = () => `matrix-${Math.random().toString(36).slice(2, 10)}@example.com`
+const V1 = '/api/v1';
+const NEW_PASSWORD = 'a-new-password-42';
+const fresh = () => `matrix-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
 /** Every route the server answers, with its access rule and one valid request. */
 export const ROUTES: RouteCase[] = [
   // /api/v1: login and password recovery
-  { method: 'POST', path: `${V1}/login/access-token`, access: 'public', ok: 200, request: (c) => ({ url: `${V1}/login/access-token`, payload: new URLSearchParams({ username: c.owner.email, password: c.owner.password }).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }) },
+  {
+    method: 'POST',
+    path: `${V1}/login/access-token`,
+    access: 'public',
+    ok: 200,
+    request: (c) => ({
+      url: `${V1}/login/access-token`,
+      payload: new URLSearchParams({ username: c.owner.email, password: c.owner.password }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
+  },
   { method: 'POST', path: `${V1}/login/test-token`, access: 'user', ok: 200, request: () => ({ url: `${V1}/login/test-token` }) },
-  { method: 'POST', path: `${V1}/password-recovery/{email}`, access: 'public', ok: 200, request: (c) => ({ url: `${V1}/password-recovery/${c.owner.email}` }) },
-  { method: 'POST', path: `${V1}/reset-password/`, access: 'public', ok: 200, request: (c) => ({ url: `${V1}/reset-password/`, payload: { token: c.resetToken, new_password: NEW_PASSWORD } }) },
-  { method: 'POST', path: `${V1}/password-recovery-html-content/{email}`, access: 'superuser', ok: 200, request: (c) => ({ url: `${V1}/password-recovery-html-content/${c.owner.email}` }) },
+  {
+    method: 'POST',
+    path: `${V1}/password-recovery/{email}`,
+    access: 'public',
+    ok: 200,
+    request: (c) => ({ url: `${V1}/password-recovery/${c.owner.email}` }),
+  },
+  {
+    method: 'POST',
+    path: `${V1}/reset-password/`,
+    access: 'public',
+    ok: 200,
+    request: (c) => ({ url: `${V1}/reset-password/`, payload: { token: c.resetToken, new_password: NEW_PASSWORD } }),
+  },
+  {
+    method: 'POST',
+    path: `${V1}/password-recovery-html-content/{email}`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${V1}/password-recovery-html-content/${c.owner.email}` }),
+  },
   // users
   { method: 'GET', path: `${V1}/users/`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/users/` }) },
-  { method: 'POST', path: `${V1}/users/`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/users/`, payload: { email: fresh(), password: NEW_PASSWORD } }) },
+  {
+    method: 'POST',
+    path: `${V1}/users/`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/users/`, payload: { email: fresh(), password: NEW_PASSWORD } }),
+  },
   { method: 'GET', path: `${V1}/users/me`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me` }) },
-  { method: 'DELETE', path: `${V1}/users/me`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me` }), superuser: [403, 'Super users are not allowed to delete themselves'] },
-  { method: 'PATCH', path: `${V1}/users/me`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me`, payload: { full_name: 'Renamed' } }) },
-  { method: 'PATCH', path: `${V1}/users/me/password`, access: 'user', ok: 200, request: (c) => ({ url: `${V1}/users/me/password`, payload: { current_password: c.caller?.password ?? 'password-1234', new_password: NEW_PASSWORD } }) },
-  { method: 'POST', path: `${V1}/users/signup`, access: 'public', ok: 200, request: () => ({ url: `${V1}/users/signup`, payload: { email: fresh(), password: NEW_PASSWORD } }) },
+  {
+    method: 'DELETE',
+    path: `${V1}/users/me`,
+    access: 'user',
+    ok: 200,
+    request: () => ({ url: `${V1}/users/me` }),
+    superuser: [403, 'Super users are not allowed to delete themselves'],
+  },
+  {
+    method: 'PATCH',
+    path: `${V1}/users/me`,
+    access: 'user',
+    ok: 200,
+    request: () => ({ url: `${V1}/users/me`, payload: { full_name: 'Renamed' } }),
+  },
+  {
+    method: 'PATCH',
+    path: `${V1}/users/me/password`,
+    access: 'user',
+    ok: 200,
+    request: (c) => ({
+      url: `${V1}/users/me/password`,
+      payload: { current_password: c.caller?.password ?? 'password-1234', new_password: NEW_PASSWORD },
+    }),
+  },
+  {
+    method: 'POST',
+    path: `${V1}/users/signup`,
+    access: 'public',
+    ok: 200,
+    request: () => ({ url: `${V1}/users/signup`, payload: { email: fresh(), password: NEW_PASSWORD } }),
+  },
   { method: 'GET', path: `${V1}/users/{user_id}`, access: 'self', ok: 200, request: (c) => ({ url: `${V1}/users/${c.owner.id}` }) },
-  { method: 'PATCH', path: `${V1}/users/{user_id}`, access: 'superuser', ok: 200, request: (c) => ({ url: `${V1}/users/${c.owner.id}`, payload: { full_name: 'Changed by an admin' } }) },
+  {
+    method: 'PATCH',
+    path: `${V1}/users/{user_id}`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${V1}/users/${c.owner.id}`, payload: { full_name: 'Changed by an admin' } }),
+  },
   { method: 'DELETE', path: `${V1}/users/{user_id}`, access: 'superuser', ok: 200, request: (c) => ({ url: `${V1}/users/${c.owner.id}` }) },
   // items
   { method: 'GET', path: `${V1}/items/`, access: 'user', ok: 200, request: () => ({ url: `${V1}/items/` }) },
-  { method: 'POST', path: `${V1}/items/`, access: 'user', ok: 200, request: () => ({ url: `${V1}/items/`, payload: { title: 'An item' } }) },
+  {
+    method: 'POST',
+    path: `${V1}/items/`,
+    access: 'user',
+    ok: 200,
+    request: () => ({ url: `${V1}/items/`, payload: { title: 'An item' } }),
+  },
   { method: 'GET', path: `${V1}/items/{id}`, access: 'owner', ok: 200, request: (c) => ({ url: `${V1}/items/${c.itemId}` }) },
-  { method: 'PUT', path: `${V1}/items/{id}`, access: 'owner', ok: 200, request: (c) => ({ url: `${V1}/items/${c.itemId}`, payload: { title: 'Changed' } }) },
+  {
+    method: 'PUT',
+    path: `${V1}/items/{id}`,
+    access: 'owner',
+    ok: 200,
+    request: (c) => ({ url: `${V1}/items/${c.itemId}`, payload: { title: 'Changed' } }),
+  },
   { method: 'DELETE', path: `${V1}/items/{id}`, access: 'owner', ok: 200, request: (c) => ({ url: `${V1}/items/${c.itemId}` }) },
   // utils
-  { method: 'POST', path: `${V1}/utils/test-email/`, access: 'superuser', ok: 201, request: () => ({ url: `${V1}/utils/test-email/?email_to=someone@example.com` }) },
+  {
+    method: 'POST',
+    path: `${V1}/utils/test-email/`,
+    access: 'superuser',
+    ok: 201,
+    request: () => ({ url: `${V1}/utils/test-email/?email_to=someone@example.com` }),
+  },
   { method: 'GET', path: `${V1}/releases/`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/releases/` }) },
-  { method: 'GET', path: `${V1}/releases/{frontend}`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/releases/remote-items` }) },
-  { method: 'POST', path: `${V1}/releases/{frontend}/promote`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/releases/remote-items/promote`, payload: { release_id: '0.0.0-none' } }), superuser: [404, 'remote-items has no release "0.0.0-none"'] },
-  { method: 'POST', path: `${V1}/releases/{frontend}/rollback`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/releases/remote-items/rollback` }), superuser: [409, 'remote-items has no earlier live release to roll back to'] },
+  {
+    method: 'GET',
+    path: `${V1}/releases/{frontend}`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/releases/remote-items` }),
+  },
+  {
+    method: 'POST',
+    path: `${V1}/releases/{frontend}/promote`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/releases/remote-items/promote`, payload: { release_id: '0.0.0-none' } }),
+    superuser: [404, 'remote-items has no release "0.0.0-none"'],
+  },
+  {
+    method: 'POST',
+    path: `${V1}/releases/{frontend}/rollback`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/releases/remote-items/rollback` }),
+    superuser: [409, 'remote-items has no earlier live release to roll back to'],
+  },
   { method: 'GET', path: `${V1}/utils/health-check/`, access: 'public', ok: 200, request: () => ({ url: `${V1}/utils/health-check/` }) },
   // /api/backend: video templates
   { method: 'POST', path: `${TEMPLATES}/list`, access: 'superuser', ok: 200, request: () => ({ url: `${TEMPLATES}/list?limit=5` }) },
-  { method: 'POST', path: `${TEMPLATES}/get`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/get`, payload: { template_id: c.templateId } }) },
-  { method: 'POST', path: `${TEMPLATES}/create`, access: 'superuser', ok: 200, request: () => ({ url: `${TEMPLATES}/create`, payload: { template_name: 'Matrix', template_platform: 'keling' } }) },
-  { method: 'POST', path: `${TEMPLATES}/update`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/update`, payload: { template_id: c.templateId, template_name: 'Changed' } }) },
-  { method: 'POST', path: `${TEMPLATES}/delete`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/delete`, payload: { template_id: c.templateId } }) },
-  { method: 'POST', path: `${TEMPLATES}/copy`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/copy`, payload: { template_id: c.templateId } }) },
-  { method: 'POST', path: `${TEMPLATES}/batch-update-status`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/batch-update-status`, payload: { template_ids: [c.templateId], template_sub_status: 'IN_QUEUE' } }) },
-  { method: 'GET', path: `${TEMPLATES}/{template_id}/history`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/${c.templateId}/history` }) },
-  { method: 'POST', path: `${TEMPLATES}/generate-title`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/generate-title`, payload: { template_id: c.templateId } }) },
-  { method: 'POST', path: `${TEMPLATES}/generate-image`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/generate-image`, payload: { template_id: c.templateId } }) },
-  { method: 'POST', path: `${TEMPLATES}/generate-recommendation`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/generate-recommendation`, payload: { template_id: c.templateId } }) },
-  { method: 'POST', path: `${TEMPLATES}/generate-evaluation`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/generate-evaluation`, payload: { template_id: c.templateId } }) },
-  { method: 'POST', path: `${TEMPLATES}/review`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/review`, payload: { template_id: c.templateId, action: 'reject' } }) },
-  { method: 'POST', path: `${TEMPLATES}/publish`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TEMPLATES}/publish`, payload: { template_id: c.publishableId } }) },
   {
-    method: 'POST', path: `${TEMPLATES}/generate-reference-video`, access: 'superuser', ok: 200,
+    method: 'POST',
+    path: `${TEMPLATES}/get`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/get`, payload: { template_id: c.templateId } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/create`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${TEMPLATES}/create`, payload: { template_name: 'Matrix', template_platform: 'keling' } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/update`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/update`, payload: { template_id: c.templateId, template_name: 'Changed' } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/delete`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/delete`, payload: { template_id: c.templateId } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/copy`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/copy`, payload: { template_id: c.templateId } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/batch-update-status`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({
+      url: `${TEMPLATES}/batch-update-status`,
+      payload: { template_ids: [c.templateId], template_sub_status: 'IN_QUEUE' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: `${TEMPLATES}/{template_id}/history`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/${c.templateId}/history` }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/generate-title`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/generate-title`, payload: { template_id: c.templateId } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/generate-image`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/generate-image`, payload: { template_id: c.templateId } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/generate-recommendation`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/generate-recommendation`, payload: { template_id: c.templateId } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/generate-evaluation`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/generate-evaluation`, payload: { template_id: c.templateId } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/review`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/review`, payload: { template_id: c.templateId, action: 'reject' } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/publish`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TEMPLATES}/publish`, payload: { template_id: c.publishableId } }),
+  },
+  {
+    method: 'POST',
+    path: `${TEMPLATES}/generate-reference-video`,
+    access: 'superuser',
+    ok: 200,
     request: (c) => {
-      const body = multipart({ template_id: String(c.templateId), reference_image_index: '1' }, [{ name: 'reference_image', filename: 'a.png', contentType: 'image/png', data: pngImage() }])
-      return { url: `${TEMPLATES}/generate-reference-video`, payload: body.payload, headers: body.headers }
+      const body = multipart({ template_id: String(c.templateId), reference_image_index: '1' }, [
+        { name: 'reference_image', filename: 'a.png', contentType: 'image/png', data: pngImage() },
+      ]);
+      return { url: `${TEMPLATES}/generate-reference-video`, payload: body.payload, headers: body.headers };
     },
   },
   // /api/backend: video tasks
   { method: 'GET', path: `${TASKS}/`, access: 'superuser', ok: 200, request: () => ({ url: `${TASKS}/` }) },
-  { method: 'POST', path: `${TASKS}/`, access: 'superuser', ok: 200, request: () => ({ url: `${TASKS}/`, payload: { template_id: 1, user_id: 7, platform: 'minimax' } }) },
+  {
+    method: 'POST',
+    path: `${TASKS}/`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${TASKS}/`, payload: { template_id: 1, user_id: 7, platform: 'minimax' } }),
+  },
   { method: 'GET', path: `${TASKS}/stats/summary`, access: 'superuser', ok: 200, request: () => ({ url: `${TASKS}/stats/summary` }) },
   { method: 'GET', path: `${TASKS}/{id}`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TASKS}/${c.taskId}` }) },
-  { method: 'PUT', path: `${TASKS}/{id}`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TASKS}/${c.taskId}`, payload: { is_read: true } }) },
+  {
+    method: 'PUT',
+    path: `${TASKS}/{id}`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${TASKS}/${c.taskId}`, payload: { is_read: true } }),
+  },
   { method: 'DELETE', path: `${TASKS}/{id}`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TASKS}/${c.taskId}` }) },
   // Outside the OpenAPI document: the spec, the docs, the frontends' config, stored media.
   { method: 'GET', path: `${V1}/openapi.json`, access: 'public', ok: 200, request: () => ({ url: `${V1}/openapi.json` }) },
   { method: 'GET', path: '/docs', access: 'public', ok: 200, request: () => ({ url: '/docs/' }) },
   { method: 'GET', path: '/config.json', access: 'public', ok: 200, request: () => ({ url: '/config.json' }) },
   { method: 'GET', path: '/media/{key}', access: 'public', ok: 200, request: (c) => ({ url: c.mediaUrl }) },
-]
+];
 
 /** "METHOD /path" of every operation in the server's OpenAPI document. */
 export function documentedOperations(app: FastifyInstance): string[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> }
-  return Object.entries(doc.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+  const doc = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 }

@@ -1,23 +1,23 @@
-import fc from 'fast-check'
+import fc from 'fast-check';
 
 /** A JSON schema as the OpenAPI document holds it (TypeBox output). */
 export interface JsonSchema {
-  type?: string | string[]
-  enum?: unknown[]
-  const?: unknown
-  anyOf?: JsonSchema[]
-  oneOf?: JsonSchema[]
-  properties?: Record<string, JsonSchema>
-  required?: string[]
-  additionalProperties?: boolean | JsonSchema
-  items?: JsonSchema
-  minimum?: number
-  maximum?: number
-  minLength?: number
-  maxLength?: number
-  minItems?: number
-  maxItems?: number
-  format?: string
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  format?: string;
 }
 
 /** Strings that have broken servers before: markup, SQL, paths, odd Unicode, NUL, huge. */
@@ -53,45 +53,54 @@ export const HOSTILE_STRINGS = [
   '{}',
   '[]',
   '待生成',
-] as const
+] as const;
 
-export const hostileString = fc.constantFrom(...HOSTILE_STRINGS)
+export const hostileString = fc.constantFrom(...HOSTILE_STRINGS);
 
 /** Any JSON value, hostile strings included. */
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
   { weight: 1, arbitrary: hostileString },
-  { weight: 1, arbitrary: fc.constantFrom(0, -1, 1.5, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308, -1e308, true, false, null, [], {}) },
-)
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(0, -1, 1.5, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308, -1e308, true, false, null, [], {}),
+  },
+);
 
 const integerEdges = (schema: JsonSchema) => {
-  const edges = [0, -1, 1, 2 ** 31, 2 ** 53, 1.5]
-  if (schema.minimum !== undefined) edges.push(schema.minimum, schema.minimum - 1)
-  if (schema.maximum !== undefined) edges.push(schema.maximum, schema.maximum + 1)
-  return fc.constantFrom(...edges)
-}
+  const edges = [0, -1, 1, 2 ** 31, 2 ** 53, 1.5];
+  if (schema.minimum !== undefined) edges.push(schema.minimum, schema.minimum - 1);
+  if (schema.maximum !== undefined) edges.push(schema.maximum, schema.maximum + 1);
+  return fc.constantFrom(...edges);
+};
 
 function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
-  const maxLength = Math.min(schema.maxLength ?? 300, 300)
+  const maxLength = Math.min(schema.maxLength ?? 300, 300);
   const options: fc.Arbitrary<string>[] = [
     fc.string({ maxLength, unit: 'grapheme-ascii' }),
     fc.string({ maxLength, unit: 'grapheme' }),
     fc.string({ maxLength, unit: 'binary' }),
     hostileString,
-  ]
-  if (schema.maxLength !== undefined) options.push(fc.constantFrom('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1)))
+  ];
+  if (schema.maxLength !== undefined) options.push(fc.constantFrom('a'.repeat(schema.maxLength), 'a'.repeat(schema.maxLength + 1)));
   switch (schema.format) {
     case 'email':
-      options.push(fc.emailAddress(), fc.emailAddress().map((email) => email.toUpperCase()))
-      break
+      options.push(
+        fc.emailAddress(),
+        fc.emailAddress().map((email) => email.toUpperCase()),
+      );
+      break;
     case 'uuid':
-      options.push(fc.uuid())
-      break
+      options.push(fc.uuid());
+      break;
     case 'url-or-path':
-      options.push(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.webPath().map((path) => `/${path.replace(/^\/+/, '')}`))
-      break
+      options.push(
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        fc.webPath().map((path) => `/${path.replace(/^\/+/, '')}`),
+      );
+      break;
   }
-  return fc.oneof(...options)
+  return fc.oneof(...options);
 }
 
 /**
@@ -100,45 +109,50 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
  * fields sometimes missing, and unknown fields sometimes added.
  */
 export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
-  if (!schema || depth > 4) return anyJson
-  const right = rightShaped(schema, depth)
-  return fc.oneof({ weight: 5, arbitrary: right }, { weight: 1, arbitrary: anyJson })
+  if (!schema || depth > 4) return anyJson;
+  const right = rightShaped(schema, depth);
+  return fc.oneof({ weight: 5, arbitrary: right }, { weight: 1, arbitrary: anyJson });
 }
 
 function rightShaped(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
-  const alternatives = schema.anyOf ?? schema.oneOf
-  if (alternatives) return fc.oneof(...alternatives.map((alternative) => arbitraryFor(alternative, depth + 1)))
-  if (schema.const !== undefined) return fc.constant(schema.const)
-  if (schema.enum) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: hostileString })
-  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return fc.oneof(...alternatives.map((alternative) => arbitraryFor(alternative, depth + 1)));
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: hostileString });
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'integer':
-      return fc.oneof(fc.integer({ min: schema.minimum ?? -(2 ** 31), max: schema.maximum ?? 2 ** 31 }), integerEdges(schema))
+      return fc.oneof(fc.integer({ min: schema.minimum ?? -(2 ** 31), max: schema.maximum ?? 2 ** 31 }), integerEdges(schema));
     case 'number':
-      return fc.oneof(fc.double({ noNaN: true }), integerEdges(schema))
+      return fc.oneof(fc.double({ noNaN: true }), integerEdges(schema));
     case 'string':
-      return stringFor(schema)
+      return stringFor(schema);
     case 'boolean':
-      return fc.boolean()
+      return fc.boolean();
     case 'null':
-      return fc.constant(null)
+      return fc.constant(null);
     case 'array':
-      return fc.array(arbitraryFor(schema.items, depth + 1), { maxLength: Math.min(schema.maxItems ?? 5, 5) + 1 })
+      return fc.array(arbitraryFor(schema.items, depth + 1), { maxLength: Math.min(schema.maxItems ?? 5, 5) + 1 });
     case 'object': {
-      const properties = schema.properties ?? {}
-      if (Object.keys(properties).length === 0) return fc.dictionary(fc.string({ maxLength: 10 }), anyJson, { maxKeys: 4 })
+      const properties = schema.properties ?? {};
+      if (Object.keys(properties).length === 0) return fc.dictionary(fc.string({ maxLength: 10 }), anyJson, { maxKeys: 4 });
       const known = fc.record(
         Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, arbitraryFor(property, depth + 1)])),
         { requiredKeys: [] },
-      )
+      );
       // Required fields are usually there; unknown fields must be ignored.
-      const required = schema.required ?? []
+      const required = schema.required ?? [];
       return fc
-        .tuple(known, fc.record(Object.fromEntries(required.map((name) => [name, arbitraryFor(properties[name], depth + 1)]))), fc.boolean(), fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 2 }))
-        .map(([fields, requiredFields, keepRequired, extra]) => ({ ...extra, ...(keepRequired ? requiredFields : {}), ...fields }))
+        .tuple(
+          known,
+          fc.record(Object.fromEntries(required.map((name) => [name, arbitraryFor(properties[name], depth + 1)]))),
+          fc.boolean(),
+          fc.dictionary(fc.string({ maxLength: 8 }), anyJson, { maxKeys: 2 }),
+        )
+        .map(([fields, requiredFields, keepRequired, extra]) => ({ ...extra, ...(keepRequired ? requiredFields : {}), ...fields }));
     }
     default:
-      return anyJson
+      return anyJson;
   }
 }
 
@@ -147,32 +161,32 @@ function rightShaped(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
  * allowed value (an enum's first, an integer's minimum), or as given in `known`.
  */
 export function minimalBody(schema: JsonSchema, known: Record<string, unknown> = {}): Record<string, unknown> {
-  const body: Record<string, unknown> = {}
+  const body: Record<string, unknown> = {};
   for (const name of schema.required ?? []) {
-    const property = schema.properties?.[name] ?? {}
-    body[name] = name in known ? known[name] : minimalValue(property)
+    const property = schema.properties?.[name] ?? {};
+    body[name] = name in known ? known[name] : minimalValue(property);
   }
-  return body
+  return body;
 }
 
 function minimalValue(schema: JsonSchema): unknown {
-  const alternative = (schema.anyOf ?? schema.oneOf)?.[0]
-  if (alternative) return minimalValue(alternative)
-  if (schema.const !== undefined) return schema.const
-  if (schema.enum) return schema.enum[0]
+  const alternative = (schema.anyOf ?? schema.oneOf)?.[0];
+  if (alternative) return minimalValue(alternative);
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
   switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
     case 'integer':
     case 'number':
-      return schema.minimum ?? 1
+      return schema.minimum ?? 1;
     case 'string':
-      return 'x'.repeat(Math.max(1, schema.minLength ?? 1))
+      return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
     case 'boolean':
-      return false
+      return false;
     case 'array':
-      return []
+      return [];
     case 'object':
-      return minimalBody(schema)
+      return minimalBody(schema);
     default:
-      return null
+      return null;
   }
 }

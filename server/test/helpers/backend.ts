@@ -1,13 +1,13 @@
-import assert from 'node:assert/strict'
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
-import { encodePng } from '../../src/lib/media/png.js'
-import { Raster } from '../../src/lib/media/raster.js'
-import { adminHeaders, json, type Headers } from './api.js'
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { encodePng } from '../../src/lib/media/png.js';
+import { Raster } from '../../src/lib/media/raster.js';
+import { adminHeaders, json, type Headers } from './api.js';
 
-export const TEMPLATES = '/api/backend/video-template'
-export const TASKS = '/api/backend/video-tasks'
+export const TEMPLATES = '/api/backend/video-template';
+export const TASKS = '/api/backend/video-tasks';
 
 /** Every /api/backend call of the contract. */
 export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
@@ -32,23 +32,23 @@ export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
   ['GET', `${TASKS}/1`],
   ['PUT', `${TASKS}/1`],
   ['DELETE', `${TASKS}/1`],
-]
+];
 
 export async function postJson(app: FastifyInstance, url: string, payload: object, headers?: Headers): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url, headers: headers ?? (await adminHeaders(app)), payload })
+  return app.inject({ method: 'POST', url, headers: headers ?? (await adminHeaders(app)), payload });
 }
 
 /** Creates a template through the API and returns it. */
 export async function createTemplate(app: FastifyInstance, fields: object = {}): Promise<any> {
-  const response = await postJson(app, `${TEMPLATES}/create`, { template_name: 'Test template', template_platform: 'keling', ...fields })
-  assert.equal(response.statusCode, 200, response.body)
-  return json(response)
+  const response = await postJson(app, `${TEMPLATES}/create`, { template_name: 'Test template', template_platform: 'keling', ...fields });
+  assert.equal(response.statusCode, 200, response.body);
+  return json(response);
 }
 
 export async function getTemplate(app: FastifyInstance, id: number): Promise<any> {
-  const response = await postJson(app, `${TEMPLATES}/get`, { template_id: id })
-  assert.equal(response.statusCode, 200, response.body)
-  return json(response)
+  const response = await postJson(app, `${TEMPLATES}/get`, { template_id: id });
+  assert.equal(response.statusCode, 200, response.body);
+  return json(response);
 }
 
 export async function createTask(app: FastifyInstance, fields: object = {}): Promise<any> {
@@ -57,9 +57,9 @@ export async function createTask(app: FastifyInstance, fields: object = {}): Pro
     url: `${TASKS}/`,
     headers: await adminHeaders(app),
     payload: { template_id: 1, user_id: 1001, platform: 'keling', ...fields },
-  })
-  assert.equal(response.statusCode, 200, response.body)
-  return json(response)
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return json(response);
 }
 
 /** Everything a publish needs, filled. */
@@ -69,25 +69,26 @@ export const COMPLETE_FIELDS = {
   template_top_title: 'Top title',
   template_main_image: 'https://cdn.example.com/main.png',
   template_video_url: 'https://cdn.example.com/main.mp4',
-}
+};
 
 // Real images of each accepted kind.
 export function pngImage(width = 4, height = 3): Buffer {
-  const image = new Raster(width, height, [200, 40, 40])
-  return encodePng(image)
+  const image = new Raster(width, height, [200, 40, 40]);
+  return encodePng(image);
 }
 
 /** A 1x1 GIF (the classic transparent pixel). */
-export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** A 1x1 lossless WebP. */
-export const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64')
+export const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 /** An 8x8 grey baseline JPEG: one block, DC only, one-symbol Huffman tables. */
 export function jpegImage(): Buffer {
-  const segment = (marker: number, body: number[]) => [0xff, marker, ((body.length + 2) >> 8) & 0xff, (body.length + 2) & 0xff, ...body]
+  const segment = (marker: number, body: number[]) => [0xff, marker, ((body.length + 2) >> 8) & 0xff, (body.length + 2) & 0xff, ...body];
   const bytes = [
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
     ...segment(0xdb, [0x00, ...new Array(64).fill(1)]),
     ...segment(0xc0, [0x08, 0x00, 0x08, 0x00, 0x08, 0x01, 0x01, 0x11, 0x00]),
@@ -95,24 +96,25 @@ export function jpegImage(): Buffer {
     ...segment(0xc4, [0x10, 1, ...new Array(15).fill(0), 0x00]),
     ...segment(0xda, [0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]),
     0x3f,
-    0xff, 0xd9,
-  ]
-  return Buffer.from(bytes)
+    0xff,
+    0xd9,
+  ];
+  return Buffer.from(bytes);
 }
 
 export interface FilePart {
-  name: string
-  filename: string
-  contentType?: string
-  data: Buffer
+  name: string;
+  filename: string;
+  contentType?: string;
+  data: Buffer;
 }
 
 /** A multipart/form-data body built by hand, so tests control every byte (names, types, sizes). */
 export function multipart(fields: Record<string, string>, files: FilePart[] = []): { payload: Buffer; headers: Headers } {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`
-  const chunks: Buffer[] = []
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
   for (const file of files) {
     chunks.push(
@@ -121,72 +123,72 @@ export function multipart(fields: Record<string, string>, files: FilePart[] = []
       ),
       file.data,
       Buffer.from('\r\n'),
-    )
+    );
   }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 export async function uploadReference(app: FastifyInstance, fields: Record<string, string>, files: FilePart[], headers?: Headers) {
-  const body = multipart(fields, files)
+  const body = multipart(fields, files);
   return app.inject({
     method: 'POST',
     url: `${TEMPLATES}/generate-reference-video`,
     headers: { ...(headers ?? (await adminHeaders(app))), ...body.headers },
     payload: body.payload,
-  })
+  });
 }
 
 /** Polls `check` until it returns a truthy value or the time runs out. */
 export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 export interface RecordedRequest {
-  method: string
-  url: string
-  headers: IncomingMessage['headers']
-  body: string
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
 }
 
-export type FakeHandler = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>
+export type FakeHandler = (request: RecordedRequest, response: ServerResponse) => void | Promise<void>;
 
 /** A real HTTP server on 127.0.0.1 standing in for a remote API; it records what it receives. */
 export async function startFakeServer(handler: FakeHandler) {
-  const requests: RecordedRequest[] = []
+  const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }
-      requests.push(recorded)
+      const recorded = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+      requests.push(recorded);
       Promise.resolve(handler(recorded, res)).catch((error: Error) => {
-        res.writeHead(500, { 'content-type': 'application/json' })
-        res.end(JSON.stringify({ error: { message: error.message } }))
-      })
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: error.message } }));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
-        server.close(() => resolve())
+        server.close(() => resolve());
         // A handler that never answers (a hanging platform) must not keep the server open.
-        server.closeAllConnections()
+        server.closeAllConnections();
       }),
-  }
+  };
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' })
-  response.end(JSON.stringify(body))
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
 }

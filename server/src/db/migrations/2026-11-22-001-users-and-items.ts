@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely';
 
 // Migrations take Kysely<any>: they describe the schema at their own point in history, not the
 // current Database type. The same statements run on SQLite and PostgreSQL, so ids are made in
@@ -15,7 +15,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('is_superuser', 'boolean', (col) => col.notNull().defaultTo(false))
     .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
     .addColumn('password_changed_at', 'varchar(32)', (col) => col.notNull())
-    .execute()
+    .execute();
 
   // E-mails keep the case the user typed but are unique regardless of case. Addresses are
   // validated as ASCII, where lower() agrees with JavaScript's toLowerCase() on both dialects.
@@ -24,8 +24,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('users')
     .unique()
     .expression(sql`lower(email)`)
-    .execute()
-  await db.schema.createIndex('users_created_at_idx').on('users').column('created_at').execute()
+    .execute();
+  await db.schema.createIndex('users_created_at_idx').on('users').column('created_at').execute();
 
   await db.schema
     .createTable('items')
@@ -34,12 +34,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'varchar(255)')
     .addColumn('owner_id', 'varchar(36)', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('created_at', 'varchar(32)', (col) => col.notNull())
-    .execute()
-  await db.schema.createIndex('items_owner_created_idx').on('items').columns(['owner_id', 'created_at']).execute()
-  await db.schema.createIndex('items_created_at_idx').on('items').column('created_at').execute()
+    .execute();
+  await db.schema.createIndex('items_owner_created_idx').on('items').columns(['owner_id', 'created_at']).execute();
+  await db.schema.createIndex('items_created_at_idx').on('items').column('created_at').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('items').execute()
-  await db.schema.dropTable('users').execute()
+  await db.schema.dropTable('items').execute();
+  await db.schema.dropTable('users').execute();
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely } from 'kysely';
 
 // Rate-limit counters (login, password recovery) live in the database so that every server
 // instance counts against the same totals. `expire` is epoch milliseconds (null: never).
@@ -9,10 +9,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key', 'varchar(400)', (col) => col.primaryKey())
     .addColumn('points', 'integer', (col) => col.notNull())
     .addColumn('expire', 'bigint')
-    .execute()
-  await db.schema.createIndex('rate_limits_expire_idx').on('rate_limits').column('expire').execute()
+    .execute();
+  await db.schema.createIndex('rate_limits_expire_idx').on('rate_limits').column('expire').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('rate_limits').execute()
+  await db.schema.dropTable('rate_limits').execute();
 }

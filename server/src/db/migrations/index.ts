@@ -1,9 +1,9 @@
-import type { Migration, MigrationProvider } from 'kysely'
-import * as usersAndItems from './2026-11-22-001-users-and-items.js'
-import * as videoTemplatesAndTasks from './2026-11-23-001-video-templates-and-tasks.js'
-import * as listAndSummaryIndexes from './2026-11-24-001-list-and-summary-indexes.js'
-import * as frontendReleases from './2026-11-25-001-frontend-releases.js'
-import * as rateLimits from './2026-11-25-002-rate-limits.js'
+import type { Migration, MigrationProvider } from 'kysely';
+import * as usersAndItems from './2026-11-22-001-users-and-items.js';
+import * as videoTemplatesAndTasks from './2026-11-23-001-video-templates-and-tasks.js';
+import * as listAndSummaryIndexes from './2026-11-24-001-list-and-summary-indexes.js';
+import * as frontendReleases from './2026-11-25-001-frontend-releases.js';
+import * as rateLimits from './2026-11-25-002-rate-limits.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -15,10 +15,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-001-list-and-summary-indexes': listAndSummaryIndexes,
   '2026-11-25-001-frontend-releases': frontendReleases,
   '2026-11-25-002-rate-limits': rateLimits,
-}
+};
 
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
-    return migrations
+    return migrations;
   },
-}
+};

@@ -1,8 +1,8 @@
 // A 5x7 bitmap font for the ASCII labels drawn into demo pictures and local-platform videos
 // ('#' = ink). Lower case is drawn as upper case; anything else missing is a blank.
 
-export const FONT_WIDTH = 5
-export const FONT_HEIGHT = 7
+export const FONT_WIDTH = 5;
+export const FONT_HEIGHT = 7;
 
 const GLYPHS: Record<string, string> = {
   A: '.###.#...##...#######...##...##...#',
@@ -48,7 +48,7 @@ const GLYPHS: Record<string, string> = {
   '.': '.........................##...##...',
   ',': '....................##...##...#....',
   '/': '.....#...#...#...#...#.............',
-  '_': '..............................#####',
+  _: '..............................#####',
   '(': '...#...#...#....#....#.....#.....#.',
   ')': '.#.....#.....#....#....#...#...#...',
   '!': '..#....#....#....#....#.........#..',
@@ -58,15 +58,15 @@ const GLYPHS: Record<string, string> = {
   '*': '.......#..#.#.#.###.#.#.#..#.......',
   "'": '..#....#...#.......................',
   ' ': '...................................',
-}
+};
 
 const ROWS: Record<string, string[]> = Object.fromEntries(
   Object.entries(GLYPHS).map(([char, bits]) => {
-    const padded = bits.padEnd(FONT_WIDTH * FONT_HEIGHT, '.')
-    return [char, Array.from({ length: FONT_HEIGHT }, (_, row) => padded.slice(row * FONT_WIDTH, (row + 1) * FONT_WIDTH))]
+    const padded = bits.padEnd(FONT_WIDTH * FONT_HEIGHT, '.');
+    return [char, Array.from({ length: FONT_HEIGHT }, (_, row) => padded.slice(row * FONT_WIDTH, (row + 1) * FONT_WIDTH))];
   }),
-)
+);
 
 export function glyph(char: string): string[] {
-  return ROWS[char.toUpperCase()] ?? ROWS[' ']!
+  return ROWS[char.toUpperCase()] ?? ROWS[' ']!;
 }

@@ -1,62 +1,68 @@
-import { randomUUID } from 'node:crypto'
-import fp from 'fastify-plugin'
-import type { Kysely, Selectable } from 'kysely'
-import type { Database, ItemsTable } from '../../db/types.js'
-import { nowIso } from '../../lib/time.js'
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ItemsTable } from '../../db/types.js';
+import { nowIso } from '../../lib/time.js';
 
-export type ItemRow = Selectable<ItemsTable>
+export type ItemRow = Selectable<ItemsTable>;
 
-export type ItemChanges = Partial<Pick<ItemRow, 'title' | 'description'>>
+export type ItemChanges = Partial<Pick<ItemRow, 'title' | 'description'>>;
 
 export function createItemsRepository(db: Kysely<Database>) {
   return {
     async findById(id: string): Promise<ItemRow | null> {
-      return (await db.selectFrom('items').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst()) ?? null
+      return (await db.selectFrom('items').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst()) ?? null;
     },
 
     /** Newest first; ownerId null lists everyone's items. count ignores skip and limit. */
     async list(ownerId: string | null, skip: number, limit: number): Promise<{ rows: ItemRow[]; count: number }> {
-      let rows = db.selectFrom('items').selectAll()
-      let total = db.selectFrom('items').select((eb) => eb.fn.countAll().as('count'))
+      let rows = db.selectFrom('items').selectAll();
+      let total = db.selectFrom('items').select((eb) => eb.fn.countAll().as('count'));
       if (ownerId !== null) {
-        rows = rows.where('owner_id', '=', ownerId)
-        total = total.where('owner_id', '=', ownerId)
+        rows = rows.where('owner_id', '=', ownerId);
+        total = total.where('owner_id', '=', ownerId);
       }
       const [page, counted] = await Promise.all([
         rows.orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(skip).execute(),
         total.executeTakeFirstOrThrow(),
-      ])
-      return { rows: page, count: Number(counted.count) }
+      ]);
+      return { rows: page, count: Number(counted.count) };
     },
 
     async create(ownerId: string, input: { title: string; description: string | null }): Promise<ItemRow> {
-      const row: ItemRow = { id: randomUUID(), title: input.title, description: input.description, owner_id: ownerId, created_at: nowIso() }
-      await db.insertInto('items').values(row).execute()
-      return row
+      const row: ItemRow = {
+        id: randomUUID(),
+        title: input.title,
+        description: input.description,
+        owner_id: ownerId,
+        created_at: nowIso(),
+      };
+      await db.insertInto('items').values(row).execute();
+      return row;
     },
 
     async update(id: string, changes: ItemChanges): Promise<ItemRow | null> {
-      if (Object.keys(changes).length > 0) await db.updateTable('items').set(changes).where('id', '=', id).execute()
-      return this.findById(id)
+      if (Object.keys(changes).length > 0) await db.updateTable('items').set(changes).where('id', '=', id).execute();
+      return this.findById(id);
     },
 
     async delete(id: string): Promise<void> {
-      await db.deleteFrom('items').where('id', '=', id).execute()
+      await db.deleteFrom('items').where('id', '=', id).execute();
     },
-  }
+  };
 }
 
-export type ItemsRepository = ReturnType<typeof createItemsRepository>
+export type ItemsRepository = ReturnType<typeof createItemsRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    itemsRepository: ItemsRepository
+    itemsRepository: ItemsRepository;
   }
 }
 
 export const itemsRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('itemsRepository', createItemsRepository(app.db))
+    app.decorate('itemsRepository', createItemsRepository(app.db));
   },
   { name: 'items-repository', dependencies: ['db'] },
-)
+);

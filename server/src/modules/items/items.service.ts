@@ -1,9 +1,9 @@
-import fp from 'fastify-plugin'
-import { forbidden, notFound } from '../../lib/http-errors.js'
-import { toWireTimestamp } from '../../lib/time.js'
-import type { UserRow } from '../users/users.repository.js'
-import type { ItemChanges, ItemRow, ItemsRepository } from './items.repository.js'
-import type { CreateItemBody, Item, UpdateItemBody } from './items.schemas.js'
+import fp from 'fastify-plugin';
+import { forbidden, notFound } from '../../lib/http-errors.js';
+import { toWireTimestamp } from '../../lib/time.js';
+import type { UserRow } from '../users/users.repository.js';
+import type { ItemChanges, ItemRow, ItemsRepository } from './items.repository.js';
+import type { CreateItemBody, Item, UpdateItemBody } from './items.schemas.js';
 
 export function toPublicItem(row: ItemRow): Item {
   return {
@@ -12,56 +12,56 @@ export function toPublicItem(row: ItemRow): Item {
     id: row.id,
     owner_id: row.owner_id,
     created_at: toWireTimestamp(row.created_at),
-  }
+  };
 }
 
 /** Items belong to their owner; a superuser may see and change everyone's. */
 export function createItemsService(repo: ItemsRepository) {
   async function accessible(user: UserRow, id: string): Promise<ItemRow> {
-    const item = await repo.findById(id)
-    if (!item) throw notFound('Item not found')
-    if (!user.is_superuser && item.owner_id !== user.id) throw forbidden('Not enough permissions')
-    return item
+    const item = await repo.findById(id);
+    if (!item) throw notFound('Item not found');
+    if (!user.is_superuser && item.owner_id !== user.id) throw forbidden('Not enough permissions');
+    return item;
   }
 
   return {
     async list(user: UserRow, skip: number, limit: number) {
-      const { rows, count } = await repo.list(user.is_superuser ? null : user.id, skip, limit)
-      return { data: rows.map(toPublicItem), count }
+      const { rows, count } = await repo.list(user.is_superuser ? null : user.id, skip, limit);
+      return { data: rows.map(toPublicItem), count };
     },
 
     get: accessible,
 
     create(user: UserRow, body: CreateItemBody): Promise<ItemRow> {
-      return repo.create(user.id, { title: body.title, description: body.description ?? null })
+      return repo.create(user.id, { title: body.title, description: body.description ?? null });
     },
 
     async update(user: UserRow, id: string, body: UpdateItemBody): Promise<ItemRow> {
-      const item = await accessible(user, id)
-      const changes: ItemChanges = {}
-      if (body.title != null) changes.title = body.title
-      if (body.description !== undefined) changes.description = body.description
-      return (await repo.update(item.id, changes)) ?? item
+      const item = await accessible(user, id);
+      const changes: ItemChanges = {};
+      if (body.title != null) changes.title = body.title;
+      if (body.description !== undefined) changes.description = body.description;
+      return (await repo.update(item.id, changes)) ?? item;
     },
 
     async delete(user: UserRow, id: string): Promise<void> {
-      const item = await accessible(user, id)
-      await repo.delete(item.id)
+      const item = await accessible(user, id);
+      await repo.delete(item.id);
     },
-  }
+  };
 }
 
-export type ItemsService = ReturnType<typeof createItemsService>
+export type ItemsService = ReturnType<typeof createItemsService>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    itemsService: ItemsService
+    itemsService: ItemsService;
   }
 }
 
 export const itemsServicePlugin = fp(
   async (app) => {
-    app.decorate('itemsService', createItemsService(app.itemsRepository))
+    app.decorate('itemsService', createItemsService(app.itemsRepository));
   },
   { name: 'items-service', dependencies: ['items-repository'] },
-)
+);

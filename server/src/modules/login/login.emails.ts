@@ -1,14 +1,14 @@
-import { renderEmailHtml, renderEmailText, type EmailContent } from '../../lib/email-layout.js'
-import type { MailMessage } from '../../plugins/mail.js'
+import { renderEmailHtml, renderEmailText, type EmailContent } from '../../lib/email-layout.js';
+import type { MailMessage } from '../../plugins/mail.js';
 
 export function resetPasswordEmail(input: {
-  projectName: string
-  email: string
-  frontendHost: string
-  token: string
-  validHours: number
+  projectName: string;
+  email: string;
+  frontendHost: string;
+  token: string;
+  validHours: number;
 }): MailMessage {
-  const link = `${input.frontendHost}/reset-password?token=${encodeURIComponent(input.token)}`
+  const link = `${input.frontendHost}/reset-password?token=${encodeURIComponent(input.token)}`;
   const content: EmailContent = {
     projectName: input.projectName,
     heading: 'Reset your password',
@@ -21,11 +21,11 @@ export function resetPasswordEmail(input: {
       `The link is valid for ${input.validHours} hours and works once.`,
       'If you did not ask for a password recovery, you can ignore this e-mail: your password stays as it is.',
     ],
-  }
+  };
   return {
     to: input.email,
     subject: `${input.projectName} - Password recovery for user ${input.email}`,
     html: renderEmailHtml(content),
     text: renderEmailText(content),
-  }
+  };
 }

@@ -1,75 +1,106 @@
-import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { acceptFormsOnly } from '../../plugins/body-parsers.js'
-import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js'
-import { User } from '../users/users.schemas.js'
-import { toPublicUser } from '../users/users.service.js'
-import { RECOVERY_MESSAGE } from './login.service.js'
-import { EmailParams, LoginForm, NewPasswordBody, Token } from './login.schemas.js'
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { acceptFormsOnly } from '../../plugins/body-parsers.js';
+import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js';
+import { User } from '../users/users.schemas.js';
+import { toPublicUser } from '../users/users.service.js';
+import { RECOVERY_MESSAGE } from './login.service.js';
+import { EmailParams, LoginForm, NewPasswordBody, Token } from './login.schemas.js';
 
 /** Header values must be Latin-1; a subject outside it is left out rather than crash the reply. */
-const headerSafe = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : undefined)
+const headerSafe = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : undefined);
 
 export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const login = app.loginService
-  const tags = ['login']
+  const login = app.loginService;
+  const tags = ['login'];
 
   // The OAuth2 login alone takes a form.
   await app.register(async (formScope) => {
-    await acceptFormsOnly(formScope)
-    formScope.withTypeProvider<TypeBoxTypeProvider>().post('/login/access-token', {
-      schema: {
-        tags, operationId: 'login-login_access_token', summary: 'Login Access Token',
-        description: 'OAuth2 compatible token login: form-encoded username (the e-mail) and password.',
-        consumes: ['application/x-www-form-urlencoded'],
-        body: LoginForm,
-        response: { 200: Token, 429: ErrorDetail, ...errorResponses(400) },
+    await acceptFormsOnly(formScope);
+    formScope.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/login/access-token',
+      {
+        schema: {
+          tags,
+          operationId: 'login-login_access_token',
+          summary: 'Login Access Token',
+          description: 'OAuth2 compatible token login: form-encoded username (the e-mail) and password.',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: LoginForm,
+          response: { 200: Token, 429: ErrorDetail, ...errorResponses(400) },
+        },
       },
-    }, async (request) => login.login(request.ip, request.body.username, request.body.password))
-  })
+      async (request) => login.login(request.ip, request.body.username, request.body.password),
+    );
+  });
 
-  app.post('/login/test-token', {
-    preValidation: app.currentUser,
-    schema: {
-      tags, operationId: 'login-test_token', summary: 'Test Token', security: BEARER,
-      response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/login/test-token',
+    {
+      preValidation: app.currentUser,
+      schema: {
+        tags,
+        operationId: 'login-test_token',
+        summary: 'Test Token',
+        security: BEARER,
+        response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicUser(request.user))
+    async (request) => toPublicUser(request.user),
+  );
 
-  app.post('/password-recovery/:email', {
-    schema: {
-      tags, operationId: 'login-recover_password', summary: 'Recover Password',
-      params: EmailParams,
-      response: { 200: Message, ...errorResponses() },
+  app.post(
+    '/password-recovery/:email',
+    {
+      schema: {
+        tags,
+        operationId: 'login-recover_password',
+        summary: 'Recover Password',
+        params: EmailParams,
+        response: { 200: Message, ...errorResponses() },
+      },
     },
-  }, async (request) => {
-    await login.recoverPassword(request.ip, request.params.email)
-    return { message: RECOVERY_MESSAGE }
-  })
+    async (request) => {
+      await login.recoverPassword(request.ip, request.params.email);
+      return { message: RECOVERY_MESSAGE };
+    },
+  );
 
-  app.post('/reset-password/', {
-    schema: {
-      tags, operationId: 'login-reset_password', summary: 'Reset Password',
-      body: NewPasswordBody,
-      response: { 200: Message, ...errorResponses(400) },
+  app.post(
+    '/reset-password/',
+    {
+      schema: {
+        tags,
+        operationId: 'login-reset_password',
+        summary: 'Reset Password',
+        body: NewPasswordBody,
+        response: { 200: Message, ...errorResponses(400) },
+      },
     },
-  }, async (request) => {
-    await login.resetPassword(request.body.token, request.body.new_password)
-    return { message: 'Password updated successfully' }
-  })
+    async (request) => {
+      await login.resetPassword(request.body.token, request.body.new_password);
+      return { message: 'Password updated successfully' };
+    },
+  );
 
-  app.post('/password-recovery-html-content/:email', {
-    preValidation: app.requireSuperuser,
-    schema: {
-      tags, operationId: 'login-recover_password_html_content', summary: 'Recover Password Html Content',
-      security: BEARER,
-      params: EmailParams,
-      response: { 200: { content: { 'text/html': { schema: Type.String() } } }, ...errorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/password-recovery-html-content/:email',
+    {
+      preValidation: app.requireSuperuser,
+      schema: {
+        tags,
+        operationId: 'login-recover_password_html_content',
+        summary: 'Recover Password Html Content',
+        security: BEARER,
+        params: EmailParams,
+        response: { 200: { content: { 'text/html': { schema: Type.String() } } }, ...errorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request, reply) => {
-    const mail = await login.recoveryEmailPreview(request.params.email)
-    const subject = headerSafe(mail.subject)
-    if (subject) reply.header('subject', subject)
-    return reply.type('text/html; charset=utf-8').send(mail.html)
-  })
-}
+    async (request, reply) => {
+      const mail = await login.recoveryEmailPreview(request.params.email);
+      const subject = headerSafe(mail.subject);
+      if (subject) reply.header('subject', subject);
+      return reply.type('text/html; charset=utf-8').send(mail.html);
+    },
+  );
+};

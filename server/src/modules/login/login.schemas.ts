@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox'
+import { Type, type Static } from 'typebox';
 
 /** OAuth2 password-flow form (application/x-www-form-urlencoded), as the starter reads it. */
 export const LoginForm = Type.Object(
@@ -11,17 +11,14 @@ export const LoginForm = Type.Object(
     client_secret: Type.Optional(Type.String()),
   },
   { title: 'Body_login-login_access_token' },
-)
-export type LoginForm = Static<typeof LoginForm>
+);
+export type LoginForm = Static<typeof LoginForm>;
 
-export const Token = Type.Object(
-  { access_token: Type.String(), token_type: Type.Literal('bearer') },
-  { title: 'Token' },
-)
+export const Token = Type.Object({ access_token: Type.String(), token_type: Type.Literal('bearer') }, { title: 'Token' });
 
 export const NewPasswordBody = Type.Object(
   { token: Type.String(), new_password: Type.String({ minLength: 8, maxLength: 128 }) },
   { title: 'NewPassword' },
-)
+);
 
-export const EmailParams = Type.Object({ email: Type.String() })
+export const EmailParams = Type.Object({ email: Type.String() });

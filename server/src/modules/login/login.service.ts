@@ -1,24 +1,24 @@
-import fp from 'fastify-plugin'
-import type { Config } from '../../config.js'
-import { badRequest, notFound } from '../../lib/http-errors.js'
-import type { TokenService } from '../../lib/tokens.js'
-import type { Mailer, MailMessage } from '../../plugins/mail.js'
-import type { UserRow, UsersRepository } from '../users/users.repository.js'
-import type { UsersService } from '../users/users.service.js'
-import { LoginThrottle } from './login-throttle.js'
-import { RecoveryThrottle } from './recovery-throttle.js'
-import { resetPasswordEmail } from './login.emails.js'
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import type { TokenService } from '../../lib/tokens.js';
+import type { Mailer, MailMessage } from '../../plugins/mail.js';
+import type { UserRow, UsersRepository } from '../users/users.repository.js';
+import type { UsersService } from '../users/users.service.js';
+import { LoginThrottle } from './login-throttle.js';
+import { RecoveryThrottle } from './recovery-throttle.js';
+import { resetPasswordEmail } from './login.emails.js';
 
-export const RECOVERY_MESSAGE = 'If that email is registered, we sent a password recovery link'
+export const RECOVERY_MESSAGE = 'If that email is registered, we sent a password recovery link';
 
 interface Deps {
-  config: Config
-  users: UsersService
-  usersRepository: UsersRepository
-  tokens: TokenService
-  mailer: Mailer
-  throttle: LoginThrottle
-  recoveryThrottle: RecoveryThrottle
+  config: Config;
+  users: UsersService;
+  usersRepository: UsersRepository;
+  tokens: TokenService;
+  mailer: Mailer;
+  throttle: LoginThrottle;
+  recoveryThrottle: RecoveryThrottle;
 }
 
 export function createLoginService({ config, users, usersRepository, tokens, mailer, throttle, recoveryThrottle }: Deps) {
@@ -29,17 +29,17 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
       frontendHost: config.frontendHost,
       token: await tokens.createPasswordResetToken(user.email, user.hashed_password),
       validHours: config.emailResetTokenExpireHours,
-    })
+    });
   }
 
   return {
     async login(ip: string, username: string, password: string) {
-      await throttle.begin(ip, username)
-      const user = await users.authenticate(username, password)
-      if (!user) throw badRequest('Incorrect email or password')
-      await throttle.succeeded(ip, username)
-      if (!user.is_active) throw badRequest('Inactive user')
-      return { access_token: await tokens.createAccessToken(user.id), token_type: 'bearer' as const }
+      await throttle.begin(ip, username);
+      const user = await users.authenticate(username, password);
+      if (!user) throw badRequest('Incorrect email or password');
+      await throttle.succeeded(ip, username);
+      if (!user.is_active) throw badRequest('Inactive user');
+      return { access_token: await tokens.createAccessToken(user.id), token_type: 'bearer' as const };
     },
 
     /**
@@ -48,45 +48,48 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
      * signing the token and sending happen after. Over the limits nothing is sent.
      */
     async recoverPassword(ip: string, email: string): Promise<void> {
-      if (!(await recoveryThrottle.allows(ip, email))) return
+      if (!(await recoveryThrottle.allows(ip, email))) return;
       mailer.sendInBackground(async () => {
-        const user = await usersRepository.findByEmail(email)
-        return user?.is_active ? resetMailFor(user) : null
-      })
+        const user = await usersRepository.findByEmail(email);
+        return user?.is_active ? resetMailFor(user) : null;
+      });
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
-      const claims = await tokens.verifyPasswordResetToken(token)
-      if (!claims) throw badRequest('Invalid token')
-      const user = await usersRepository.findByEmail(claims.email)
-      if (!user) throw badRequest('Invalid token')
-      if (!user.is_active) throw badRequest('Inactive user')
-      if (!(await users.resetPassword(user, newPassword, claims.passwordFingerprint))) throw badRequest('Invalid token')
+      const claims = await tokens.verifyPasswordResetToken(token);
+      if (!claims) throw badRequest('Invalid token');
+      const user = await usersRepository.findByEmail(claims.email);
+      if (!user) throw badRequest('Invalid token');
+      if (!user.is_active) throw badRequest('Inactive user');
+      if (!(await users.resetPassword(user, newPassword, claims.passwordFingerprint))) throw badRequest('Invalid token');
     },
 
     async recoveryEmailPreview(email: string): Promise<MailMessage> {
-      const user = await usersRepository.findByEmail(email)
-      if (!user) throw notFound('The user with this username does not exist in the system.')
-      return resetMailFor(user)
+      const user = await usersRepository.findByEmail(email);
+      if (!user) throw notFound('The user with this username does not exist in the system.');
+      return resetMailFor(user);
     },
-  }
+  };
 }
 
-export type LoginService = ReturnType<typeof createLoginService>
+export type LoginService = ReturnType<typeof createLoginService>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    loginService: LoginService
+    loginService: LoginService;
   }
 }
 
 export const loginServicePlugin = fp(
   async (app) => {
-    const throttle = new LoginThrottle(app.db, app.config.loginRateLimit)
+    const throttle = new LoginThrottle(app.db, app.config.loginRateLimit);
     // Forget ended counters now and then so the table stays small under a spray of addresses.
-    const pruning = setInterval(() => void throttle.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning rate-limit counters failed')), 5 * 60_000)
-    pruning.unref()
-    app.addHook('onClose', async () => clearInterval(pruning))
+    const pruning = setInterval(
+      () => void throttle.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning rate-limit counters failed')),
+      5 * 60_000,
+    );
+    pruning.unref();
+    app.addHook('onClose', async () => clearInterval(pruning));
     app.decorate(
       'loginService',
       createLoginService({
@@ -98,7 +101,7 @@ export const loginServicePlugin = fp(
         throttle,
         recoveryThrottle: new RecoveryThrottle(app.db, app.config.recoveryRateLimit),
       }),
-    )
+    );
   },
   { name: 'login-service', dependencies: ['users-service', 'security', 'mail', 'db'] },
-)
+);

@@ -1,13 +1,13 @@
-import { join } from 'node:path'
-import fp from 'fastify-plugin'
-import { FRONTENDS } from './frontends.js'
-import { ReleaseStore } from './release-store.js'
-import { createReleasesRepository } from './releases.repository.js'
-import { createReleasesService, type ReleasesService } from './releases.service.js'
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import { FRONTENDS } from './frontends.js';
+import { ReleaseStore } from './release-store.js';
+import { createReleasesRepository } from './releases.repository.js';
+import { createReleasesService, type ReleasesService } from './releases.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    releases: ReleasesService
+    releases: ReleasesService;
   }
 }
 
@@ -17,19 +17,19 @@ declare module 'fastify' {
  */
 export const releasesPlugin = fp(
   async (app) => {
-    const { config } = app
+    const { config } = app;
     const releases = createReleasesService(createReleasesRepository(app.db), {
       store: new ReleaseStore(config.releases.dir),
       keep: config.releases.keep,
       liveWithinMs: config.accessTokenExpireMinutes * 60_000,
       log: (message) => app.log.info(`releases: ${message}`),
-    })
-    app.decorate('releases', releases)
+    });
+    app.decorate('releases', releases);
     app.addHook('onReady', async () => {
       for (const { package: frontend } of FRONTENDS) {
-        await releases.adoptBuild(frontend, join(config.webRoot, frontend, 'dist'))
+        await releases.adoptBuild(frontend, join(config.webRoot, frontend, 'dist'));
       }
-    })
+    });
   },
   { name: 'releases', dependencies: ['config', 'db'] },
-)
+);

@@ -1,59 +1,80 @@
-import type { Kysely, Selectable } from 'kysely'
-import { isUniqueViolation } from '../../plugins/db.js'
-import type { Database, FrontendPromotionsTable, FrontendReleasesTable } from '../../db/types.js'
+import type { Kysely, Selectable } from 'kysely';
+import { isUniqueViolation } from '../../plugins/db.js';
+import type { Database, FrontendPromotionsTable, FrontendReleasesTable } from '../../db/types.js';
 
-export type ReleaseRow = Selectable<FrontendReleasesTable>
-export type PromotionRow = Selectable<FrontendPromotionsTable>
+export type ReleaseRow = Selectable<FrontendReleasesTable>;
+export type PromotionRow = Selectable<FrontendPromotionsTable>;
 
 export interface LiveRelease {
-  package: string
-  release_id: string
-  promoted_at: string
-  built_at: string
-  shared: string
+  package: string;
+  release_id: string;
+  promoted_at: string;
+  built_at: string;
+  shared: string;
 }
 
 /** The release records: releases, the live pointers and the history of their moves. */
 export function createReleasesRepository(db: Kysely<Database>) {
   return {
     async find(frontend: string, releaseId: string): Promise<ReleaseRow | undefined> {
-      return db.selectFrom('frontend_releases').selectAll().where('package', '=', frontend).where('release_id', '=', releaseId).executeTakeFirst()
+      return db
+        .selectFrom('frontend_releases')
+        .selectAll()
+        .where('package', '=', frontend)
+        .where('release_id', '=', releaseId)
+        .executeTakeFirst();
     },
 
     /** Newest published first. */
     async list(frontend?: string): Promise<ReleaseRow[]> {
-      let query = db.selectFrom('frontend_releases').selectAll()
-      if (frontend) query = query.where('package', '=', frontend)
-      return query.orderBy('published_at', 'desc').orderBy('release_id', 'desc').execute()
+      let query = db.selectFrom('frontend_releases').selectAll();
+      if (frontend) query = query.where('package', '=', frontend);
+      return query.orderBy('published_at', 'desc').orderBy('release_id', 'desc').execute();
     },
 
     async countOf(frontend: string): Promise<number> {
-      const row = await db.selectFrom('frontend_releases').select((eb) => eb.fn.countAll<number>().as('n')).where('package', '=', frontend).executeTakeFirstOrThrow()
-      return Number(row.n)
+      const row = await db
+        .selectFrom('frontend_releases')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('package', '=', frontend)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** Records a published release; a record already there (the same build) is kept. */
     async insert(row: ReleaseRow): Promise<void> {
-      await db.insertInto('frontend_releases').values(row).onConflict((conflict) => conflict.columns(['package', 'release_id']).doNothing()).execute()
+      await db
+        .insertInto('frontend_releases')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['package', 'release_id']).doNothing())
+        .execute();
     },
 
     async delete(frontend: string, releaseId: string): Promise<void> {
-      await db.deleteFrom('frontend_releases').where('package', '=', frontend).where('release_id', '=', releaseId).execute()
+      await db.deleteFrom('frontend_releases').where('package', '=', frontend).where('release_id', '=', releaseId).execute();
     },
 
     async live(): Promise<LiveRelease[]> {
       return db
         .selectFrom('frontend_live')
         .innerJoin('frontend_releases', (join) =>
-          join.onRef('frontend_releases.package', '=', 'frontend_live.package').onRef('frontend_releases.release_id', '=', 'frontend_live.release_id'),
+          join
+            .onRef('frontend_releases.package', '=', 'frontend_live.package')
+            .onRef('frontend_releases.release_id', '=', 'frontend_live.release_id'),
         )
-        .select(['frontend_live.package', 'frontend_live.release_id', 'frontend_live.promoted_at', 'frontend_releases.built_at', 'frontend_releases.shared'])
-        .execute()
+        .select([
+          'frontend_live.package',
+          'frontend_live.release_id',
+          'frontend_live.promoted_at',
+          'frontend_releases.built_at',
+          'frontend_releases.shared',
+        ])
+        .execute();
     },
 
     /** Oldest first. */
     async promotions(frontend: string): Promise<PromotionRow[]> {
-      return db.selectFrom('frontend_promotions').selectAll().where('package', '=', frontend).orderBy('id', 'asc').execute()
+      return db.selectFrom('frontend_promotions').selectAll().where('package', '=', frontend).orderBy('id', 'asc').execute();
     },
 
     /**
@@ -62,16 +83,37 @@ export function createReleasesRepository(db: Kysely<Database>) {
      * promote waits for this one and then reads its result as the previous release: no move is
      * lost from the history. Returns the release that was live before.
      */
-    async movePointer(move: { frontend: string; releaseId: string; action: PromotionRow['action']; actor: string; at: string }): Promise<string | null> {
+    async movePointer(move: {
+      frontend: string;
+      releaseId: string;
+      action: PromotionRow['action'];
+      actor: string;
+      at: string;
+    }): Promise<string | null> {
       for (let attempt = 0; ; attempt++) {
         try {
           return await db.transaction().execute(async (tx) => {
-            await tx.updateTable('frontend_live').set((eb) => ({ promoted_at: eb.ref('promoted_at') })).where('package', '=', move.frontend).execute()
-            const before = await tx.selectFrom('frontend_live').select('release_id').where('package', '=', move.frontend).executeTakeFirst()
+            await tx
+              .updateTable('frontend_live')
+              .set((eb) => ({ promoted_at: eb.ref('promoted_at') }))
+              .where('package', '=', move.frontend)
+              .execute();
+            const before = await tx
+              .selectFrom('frontend_live')
+              .select('release_id')
+              .where('package', '=', move.frontend)
+              .executeTakeFirst();
             if (before) {
-              await tx.updateTable('frontend_live').set({ release_id: move.releaseId, promoted_at: move.at }).where('package', '=', move.frontend).execute()
+              await tx
+                .updateTable('frontend_live')
+                .set({ release_id: move.releaseId, promoted_at: move.at })
+                .where('package', '=', move.frontend)
+                .execute();
             } else {
-              await tx.insertInto('frontend_live').values({ package: move.frontend, release_id: move.releaseId, promoted_at: move.at }).execute()
+              await tx
+                .insertInto('frontend_live')
+                .values({ package: move.frontend, release_id: move.releaseId, promoted_at: move.at })
+                .execute();
             }
             await tx
               .insertInto('frontend_promotions')
@@ -83,18 +125,18 @@ export function createReleasesRepository(db: Kysely<Database>) {
                 actor: move.actor,
                 promoted_at: move.at,
               })
-              .execute()
-            return before?.release_id ?? null
-          })
+              .execute();
+            return before?.release_id ?? null;
+          });
         } catch (error) {
           // Two first promotes of one frontend both inserted its pointer: the loser runs again
           // and now finds the row.
-          if (attempt === 0 && isUniqueViolation(error)) continue
-          throw error
+          if (attempt === 0 && isUniqueViolation(error)) continue;
+          throw error;
         }
       }
     },
-  }
+  };
 }
 
-export type ReleasesRepository = ReturnType<typeof createReleasesRepository>
+export type ReleasesRepository = ReturnType<typeof createReleasesRepository>;

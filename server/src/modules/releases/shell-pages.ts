@@ -1,13 +1,13 @@
-import { readFile, stat } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { ReleaseStore } from './release-store.js'
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ReleaseStore } from './release-store.js';
 
 interface Page {
-  html: string
-  etag: string
+  html: string;
+  etag: string;
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The shell's page and files from its releases. The page is the live release's index.html with
@@ -15,31 +15,31 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * so each page is read once.
  */
 export class ShellPages {
-  private readonly pages = new Map<string, Page>()
+  private readonly pages = new Map<string, Page>();
 
   constructor(private readonly store: ReleaseStore) {}
 
   async page(releaseId: string, builtAt: string): Promise<Page> {
-    let page = this.pages.get(releaseId)
+    let page = this.pages.get(releaseId);
     if (!page) {
-      const html = await readFile(join(this.store.dirOf('shell', releaseId), 'index.html'), 'utf8')
-      const tag = `<meta name="shell-release" content="${escapeAttribute(releaseId)}" data-built-at="${escapeAttribute(builtAt)}" />`
-      page = { html: html.replace(/<head>/i, (head) => `${head}${tag}`), etag: `"shell-${releaseId}"` }
-      this.pages.set(releaseId, page)
+      const html = await readFile(join(this.store.dirOf('shell', releaseId), 'index.html'), 'utf8');
+      const tag = `<meta name="shell-release" content="${escapeAttribute(releaseId)}" data-built-at="${escapeAttribute(builtAt)}" />`;
+      page = { html: html.replace(/<head>/i, (head) => `${head}${tag}`), etag: `"shell-${releaseId}"` };
+      this.pages.set(releaseId, page);
     }
-    return page
+    return page;
   }
 
   /** The first of these releases (folder ids) holding the file, or null. */
   async dirHolding(path: string, releaseIds: string[]): Promise<string | null> {
     for (const releaseId of releaseIds) {
-      const dir = this.store.dirOf('shell', releaseId)
+      const dir = this.store.dirOf('shell', releaseId);
       try {
-        if ((await stat(join(dir, path))).isFile()) return dir
+        if ((await stat(join(dir, path))).isFile()) return dir;
       } catch {
         // not in this release
       }
     }
-    return null
+    return null;
   }
 }

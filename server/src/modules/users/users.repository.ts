@@ -1,39 +1,41 @@
-import { randomUUID } from 'node:crypto'
-import fp from 'fastify-plugin'
-import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely'
-import type { Database, UsersTable } from '../../db/types.js'
-import { nowIso } from '../../lib/time.js'
-import { isUniqueViolation } from '../../plugins/db.js'
+import { randomUUID } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, UsersTable } from '../../db/types.js';
+import { nowIso } from '../../lib/time.js';
+import { isUniqueViolation } from '../../plugins/db.js';
 
 /** A user as stored, with real booleans whichever database it came from. */
 export interface UserRow {
-  id: string
-  email: string
-  hashed_password: string
-  full_name: string | null
-  is_active: boolean
-  is_superuser: boolean
-  created_at: string
-  password_changed_at: string
+  id: string;
+  email: string;
+  hashed_password: string;
+  full_name: string | null;
+  is_active: boolean;
+  is_superuser: boolean;
+  created_at: string;
+  password_changed_at: string;
 }
 
 export interface NewUser {
-  email: string
-  hashed_password: string
-  full_name: string | null
-  is_active: boolean
-  is_superuser: boolean
+  email: string;
+  hashed_password: string;
+  full_name: string | null;
+  is_active: boolean;
+  is_superuser: boolean;
 }
 
-export type UserChanges = Partial<Pick<UserRow, 'email' | 'hashed_password' | 'full_name' | 'is_active' | 'is_superuser' | 'password_changed_at'>>
+export type UserChanges = Partial<
+  Pick<UserRow, 'email' | 'hashed_password' | 'full_name' | 'is_active' | 'is_superuser' | 'password_changed_at'>
+>;
 
 /** Raised when an e-mail is already taken (checked by the unique index on lower(email)). */
 export class EmailTakenError extends Error {
-  override name = 'EmailTakenError'
+  override name = 'EmailTakenError';
 }
 
 function toUserRow(row: Selectable<UsersTable>): UserRow {
-  return { ...row, is_active: Boolean(row.is_active), is_superuser: Boolean(row.is_superuser) }
+  return { ...row, is_active: Boolean(row.is_active), is_superuser: Boolean(row.is_superuser) };
 }
 
 /**
@@ -42,25 +44,25 @@ function toUserRow(row: Selectable<UsersTable>): UserRow {
  * sees a demotion committed meanwhile. SQLite: the one connection runs transactions one at a time.
  */
 async function lockActiveSuperusers(trx: Transaction<Database>): Promise<string[]> {
-  let active = trx.selectFrom('users').select('id').where('is_superuser', '=', true).where('is_active', '=', true)
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) active = active.forUpdate()
-  return (await active.execute()).map((row) => row.id)
+  let active = trx.selectFrom('users').select('id').where('is_superuser', '=', true).where('is_active', '=', true);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) active = active.forUpdate();
+  return (await active.execute()).map((row) => row.id);
 }
 
 /** Whether `id` is the only one of `activeSuperusers`: taking it away would leave none. */
-const isLastActiveSuperuser = (id: string, activeSuperusers: string[]) => activeSuperusers.length === 1 && activeSuperusers[0] === id
+const isLastActiveSuperuser = (id: string, activeSuperusers: string[]) => activeSuperusers.length === 1 && activeSuperusers[0] === id;
 
 async function deleteUserAndItems(trx: Transaction<Database>, id: string): Promise<boolean> {
-  await trx.deleteFrom('items').where('owner_id', '=', id).execute()
-  const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst()
-  return Number(result.numDeletedRows) > 0
+  await trx.deleteFrom('items').where('owner_id', '=', id).execute();
+  const result = await trx.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export function createUsersRepository(db: Kysely<Database>) {
   return {
     async findById(id: string): Promise<UserRow | null> {
-      const row = await db.selectFrom('users').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst()
-      return row ? toUserRow(row) : null
+      const row = await db.selectFrom('users').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst();
+      return row ? toUserRow(row) : null;
     },
 
     /** Case-insensitive, matching the unique index. */
@@ -69,41 +71,44 @@ export function createUsersRepository(db: Kysely<Database>) {
         .selectFrom('users')
         .selectAll()
         .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-        .executeTakeFirst()
-      return row ? toUserRow(row) : null
+        .executeTakeFirst();
+      return row ? toUserRow(row) : null;
     },
 
     /** Newest first; count is the total, ignoring skip and limit. */
     async list(skip: number, limit: number): Promise<{ rows: UserRow[]; count: number }> {
       const [rows, total] = await Promise.all([
         db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(skip).execute(),
-        db.selectFrom('users').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
-      ])
-      return { rows: rows.map(toUserRow), count: Number(total.count) }
+        db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: rows.map(toUserRow), count: Number(total.count) };
     },
 
     async create(user: NewUser): Promise<UserRow> {
-      const now = nowIso()
-      const row: UserRow = { id: randomUUID(), ...user, created_at: now, password_changed_at: now }
+      const now = nowIso();
+      const row: UserRow = { id: randomUUID(), ...user, created_at: now, password_changed_at: now };
       try {
-        await db.insertInto('users').values(row).execute()
+        await db.insertInto('users').values(row).execute();
       } catch (error) {
-        if (isUniqueViolation(error)) throw new EmailTakenError(user.email)
-        throw error
+        if (isUniqueViolation(error)) throw new EmailTakenError(user.email);
+        throw error;
       }
-      return row
+      return row;
     },
 
     async update(id: string, changes: UserChanges): Promise<UserRow | null> {
       if (Object.keys(changes).length > 0) {
         try {
-          await db.updateTable('users').set(changes).where('id', '=', id).execute()
+          await db.updateTable('users').set(changes).where('id', '=', id).execute();
         } catch (error) {
-          if (isUniqueViolation(error)) throw new EmailTakenError(changes.email ?? '')
-          throw error
+          if (isUniqueViolation(error)) throw new EmailTakenError(changes.email ?? '');
+          throw error;
         }
       }
-      return this.findById(id)
+      return this.findById(id);
     },
 
     /**
@@ -113,17 +118,20 @@ export function createUsersRepository(db: Kysely<Database>) {
      * the same moment cannot both succeed.
      */
     async updateKeepingASuperuser(id: string, changes: UserChanges): Promise<UserRow | null | 'last-superuser'> {
-      const endsSuperuser = changes.is_superuser === false || changes.is_active === false
-      if (!endsSuperuser) return this.update(id, changes)
-      const refused = await db.transaction().execute(async (trx) => {
-        if (isLastActiveSuperuser(id, await lockActiveSuperusers(trx))) return true
-        await trx.updateTable('users').set(changes).where('id', '=', id).execute()
-        return false
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new EmailTakenError(changes.email ?? '')
-        throw error
-      })
-      return refused ? 'last-superuser' : this.findById(id)
+      const endsSuperuser = changes.is_superuser === false || changes.is_active === false;
+      if (!endsSuperuser) return this.update(id, changes);
+      const refused = await db
+        .transaction()
+        .execute(async (trx) => {
+          if (isLastActiveSuperuser(id, await lockActiveSuperusers(trx))) return true;
+          await trx.updateTable('users').set(changes).where('id', '=', id).execute();
+          return false;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw new EmailTakenError(changes.email ?? '');
+          throw error;
+        });
+      return refused ? 'last-superuser' : this.findById(id);
     },
 
     /**
@@ -136,13 +144,13 @@ export function createUsersRepository(db: Kysely<Database>) {
         .set(changes)
         .where('id', '=', id)
         .where('hashed_password', '=', hashedPassword)
-        .executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /** Deletes the user and their items together (the foreign key cascades too; this is explicit). */
     async deleteWithItems(id: string): Promise<boolean> {
-      return db.transaction().execute((trx) => deleteUserAndItems(trx, id))
+      return db.transaction().execute((trx) => deleteUserAndItems(trx, id));
     },
 
     /**
@@ -153,24 +161,24 @@ export function createUsersRepository(db: Kysely<Database>) {
      */
     async deleteKeepingASuperuser(id: string): Promise<boolean | 'last-superuser'> {
       return db.transaction().execute(async (trx) => {
-        if (isLastActiveSuperuser(id, await lockActiveSuperusers(trx))) return 'last-superuser' as const
-        return deleteUserAndItems(trx, id)
-      })
+        if (isLastActiveSuperuser(id, await lockActiveSuperusers(trx))) return 'last-superuser' as const;
+        return deleteUserAndItems(trx, id);
+      });
     },
-  }
+  };
 }
 
-export type UsersRepository = ReturnType<typeof createUsersRepository>
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    usersRepository: UsersRepository
+    usersRepository: UsersRepository;
   }
 }
 
 export const usersRepositoryPlugin = fp(
   async (app) => {
-    app.decorate('usersRepository', createUsersRepository(app.db))
+    app.decorate('usersRepository', createUsersRepository(app.db));
   },
   { name: 'users-repository', dependencies: ['db'] },
-)
+);

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AUTH_ERRORS, BEARER, Message, errorResponses } from '../../schemas/common.js'
-import { toPublicUser } from './users.service.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH_ERRORS, BEARER, Message, errorResponses } from '../../schemas/common.js';
+import { toPublicUser } from './users.service.js';
 import {
   CreateUserBody,
   ListUsersQuery,
@@ -11,108 +11,177 @@ import {
   User,
   UserIdParams,
   UserList,
-} from './users.schemas.js'
+} from './users.schemas.js';
 
 // operationIds follow the starter ("<tag>-<function>") so clients generated from either
 // OpenAPI document share method names.
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const users = app.usersService
-  const tags = ['users']
+  const users = app.usersService;
+  const tags = ['users'];
 
-  app.get('/', {
-    preValidation: app.requireSuperuser,
-    schema: {
-      tags, operationId: 'users-read_users', summary: 'Read Users', security: BEARER,
-      querystring: ListUsersQuery,
-      response: { 200: UserList, ...errorResponses(...AUTH_ERRORS) },
+  app.get(
+    '/',
+    {
+      preValidation: app.requireSuperuser,
+      schema: {
+        tags,
+        operationId: 'users-read_users',
+        summary: 'Read Users',
+        security: BEARER,
+        querystring: ListUsersQuery,
+        response: { 200: UserList, ...errorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => users.list(request.query.skip, request.query.limit))
+    async (request) => users.list(request.query.skip, request.query.limit),
+  );
 
-  app.post('/', {
-    preValidation: app.requireSuperuser,
-    schema: {
-      tags, operationId: 'users-create_user', summary: 'Create User', security: BEARER,
-      body: CreateUserBody,
-      response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/',
+    {
+      preValidation: app.requireSuperuser,
+      schema: {
+        tags,
+        operationId: 'users-create_user',
+        summary: 'Create User',
+        security: BEARER,
+        body: CreateUserBody,
+        response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicUser(await users.create(request.body)))
+    async (request) => toPublicUser(await users.create(request.body)),
+  );
 
-  app.get('/me', {
-    preValidation: app.currentUser,
-    schema: {
-      tags, operationId: 'users-read_user_me', summary: 'Read User Me', security: BEARER,
-      response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
+  app.get(
+    '/me',
+    {
+      preValidation: app.currentUser,
+      schema: {
+        tags,
+        operationId: 'users-read_user_me',
+        summary: 'Read User Me',
+        security: BEARER,
+        response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicUser(request.user))
+    async (request) => toPublicUser(request.user),
+  );
 
-  app.delete('/me', {
-    preValidation: app.currentUser,
-    schema: {
-      tags, operationId: 'users-delete_user_me', summary: 'Delete User Me', security: BEARER,
-      response: { 200: Message, ...errorResponses(...AUTH_ERRORS) },
+  app.delete(
+    '/me',
+    {
+      preValidation: app.currentUser,
+      schema: {
+        tags,
+        operationId: 'users-delete_user_me',
+        summary: 'Delete User Me',
+        security: BEARER,
+        response: { 200: Message, ...errorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => {
-    await users.deleteMe(request.user)
-    return { message: 'User deleted successfully' }
-  })
+    async (request) => {
+      await users.deleteMe(request.user);
+      return { message: 'User deleted successfully' };
+    },
+  );
 
-  app.patch('/me', {
-    preValidation: app.currentUser,
-    schema: {
-      tags, operationId: 'users-update_user_me', summary: 'Update User Me', security: BEARER,
-      body: UpdateMeBody,
-      response: { 200: User, ...errorResponses(...AUTH_ERRORS, 409) },
+  app.patch(
+    '/me',
+    {
+      preValidation: app.currentUser,
+      schema: {
+        tags,
+        operationId: 'users-update_user_me',
+        summary: 'Update User Me',
+        security: BEARER,
+        body: UpdateMeBody,
+        response: { 200: User, ...errorResponses(...AUTH_ERRORS, 409) },
+      },
     },
-  }, async (request) => toPublicUser(await users.updateMe(request.user, request.body)))
+    async (request) => toPublicUser(await users.updateMe(request.user, request.body)),
+  );
 
-  app.patch('/me/password', {
-    preValidation: app.currentUser,
-    schema: {
-      tags, operationId: 'users-update_password_me', summary: 'Update Password Me', security: BEARER,
-      body: UpdatePasswordBody,
-      response: { 200: Message, ...errorResponses(...AUTH_ERRORS) },
+  app.patch(
+    '/me/password',
+    {
+      preValidation: app.currentUser,
+      schema: {
+        tags,
+        operationId: 'users-update_password_me',
+        summary: 'Update Password Me',
+        security: BEARER,
+        body: UpdatePasswordBody,
+        response: { 200: Message, ...errorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => {
-    await users.changePassword(request.user, request.body.current_password, request.body.new_password)
-    return { message: 'Password updated successfully' }
-  })
+    async (request) => {
+      await users.changePassword(request.user, request.body.current_password, request.body.new_password);
+      return { message: 'Password updated successfully' };
+    },
+  );
 
-  app.post('/signup', {
-    schema: {
-      tags, operationId: 'users-register_user', summary: 'Register User',
-      body: RegisterUserBody,
-      response: { 200: User, ...errorResponses(400) },
+  app.post(
+    '/signup',
+    {
+      schema: {
+        tags,
+        operationId: 'users-register_user',
+        summary: 'Register User',
+        body: RegisterUserBody,
+        response: { 200: User, ...errorResponses(400) },
+      },
     },
-  }, async (request) => toPublicUser(await users.register(request.body)))
+    async (request) => toPublicUser(await users.register(request.body)),
+  );
 
-  app.get('/:user_id', {
-    preValidation: app.currentUser,
-    schema: {
-      tags, operationId: 'users-read_user_by_id', summary: 'Read User By Id', security: BEARER,
-      params: UserIdParams,
-      response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
+  app.get(
+    '/:user_id',
+    {
+      preValidation: app.currentUser,
+      schema: {
+        tags,
+        operationId: 'users-read_user_by_id',
+        summary: 'Read User By Id',
+        security: BEARER,
+        params: UserIdParams,
+        response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicUser(await users.getById(request.user, request.params.user_id)))
+    async (request) => toPublicUser(await users.getById(request.user, request.params.user_id)),
+  );
 
-  app.patch('/:user_id', {
-    preValidation: app.requireSuperuser,
-    schema: {
-      tags, operationId: 'users-update_user', summary: 'Update User', security: BEARER,
-      params: UserIdParams,
-      body: UpdateUserBody,
-      response: { 200: User, ...errorResponses(...AUTH_ERRORS, 400, 409) },
+  app.patch(
+    '/:user_id',
+    {
+      preValidation: app.requireSuperuser,
+      schema: {
+        tags,
+        operationId: 'users-update_user',
+        summary: 'Update User',
+        security: BEARER,
+        params: UserIdParams,
+        body: UpdateUserBody,
+        response: { 200: User, ...errorResponses(...AUTH_ERRORS, 400, 409) },
+      },
     },
-  }, async (request) => toPublicUser(await users.update(request.params.user_id, request.body)))
+    async (request) => toPublicUser(await users.update(request.params.user_id, request.body)),
+  );
 
-  app.delete('/:user_id', {
-    preValidation: app.requireSuperuser,
-    schema: {
-      tags, operationId: 'users-delete_user', summary: 'Delete User', security: BEARER,
-      params: UserIdParams,
-      response: { 200: Message, ...errorResponses(...AUTH_ERRORS) },
+  app.delete(
+    '/:user_id',
+    {
+      preValidation: app.requireSuperuser,
+      schema: {
+        tags,
+        operationId: 'users-delete_user',
+        summary: 'Delete User',
+        security: BEARER,
+        params: UserIdParams,
+        response: { 200: Message, ...errorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => {
-    await users.delete(request.user, request.params.user_id)
-    return { message: 'User deleted successfully' }
-  })
-}
+    async (request) => {
+      await users.delete(request.user, request.params.user_id);
+      return { message: 'User deleted successfully' };
+    },
+  );
+};

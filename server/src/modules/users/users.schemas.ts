@@ -1,9 +1,9 @@
-import { Type, type Static } from 'typebox'
-import { Pagination, Timestamp, Uuid } from '../../schemas/common.js'
+import { Type, type Static } from 'typebox';
+import { Pagination, Timestamp, Uuid } from '../../schemas/common.js';
 
-const Email = Type.String({ format: 'email', maxLength: 255 })
-const Password = Type.String({ minLength: 8, maxLength: 128 })
-const FullName = Type.Union([Type.String({ maxLength: 255 }), Type.Null()])
+const Email = Type.String({ format: 'email', maxLength: 255 });
+const Password = Type.String({ minLength: 8, maxLength: 128 });
+const FullName = Type.Union([Type.String({ maxLength: 255 }), Type.Null()]);
 
 export const User = Type.Object(
   {
@@ -15,12 +15,12 @@ export const User = Type.Object(
     created_at: Timestamp,
   },
   { title: 'UserPublic' },
-)
-export type User = Static<typeof User>
+);
+export type User = Static<typeof User>;
 
-export const UserList = Type.Object({ data: Type.Array(User), count: Type.Integer() }, { title: 'UsersPublic' })
+export const UserList = Type.Object({ data: Type.Array(User), count: Type.Integer() }, { title: 'UsersPublic' });
 
-export const ListUsersQuery = Pagination
+export const ListUsersQuery = Pagination;
 
 export const CreateUserBody = Type.Object(
   {
@@ -31,14 +31,14 @@ export const CreateUserBody = Type.Object(
     is_superuser: Type.Optional(Type.Boolean()),
   },
   { title: 'UserCreate' },
-)
-export type CreateUserBody = Static<typeof CreateUserBody>
+);
+export type CreateUserBody = Static<typeof CreateUserBody>;
 
 export const RegisterUserBody = Type.Object(
   { email: Email, password: Password, full_name: Type.Optional(FullName) },
   { title: 'UserRegister' },
-)
-export type RegisterUserBody = Static<typeof RegisterUserBody>
+);
+export type RegisterUserBody = Static<typeof RegisterUserBody>;
 
 // In update bodies a null e-mail or password means "leave it", as an absent field does; a
 // null full_name clears the name.
@@ -51,18 +51,15 @@ export const UpdateUserBody = Type.Object(
     is_superuser: Type.Optional(Type.Boolean()),
   },
   { title: 'UserUpdate' },
-)
-export type UpdateUserBody = Static<typeof UpdateUserBody>
+);
+export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 export const UpdateMeBody = Type.Object(
   { full_name: Type.Optional(FullName), email: Type.Optional(Type.Union([Email, Type.Null()])) },
   { title: 'UserUpdateMe' },
-)
-export type UpdateMeBody = Static<typeof UpdateMeBody>
+);
+export type UpdateMeBody = Static<typeof UpdateMeBody>;
 
-export const UpdatePasswordBody = Type.Object(
-  { current_password: Password, new_password: Password },
-  { title: 'UpdatePassword' },
-)
+export const UpdatePasswordBody = Type.Object({ current_password: Password, new_password: Password }, { title: 'UpdatePassword' });
 
-export const UserIdParams = Type.Object({ user_id: Uuid })
+export const UserIdParams = Type.Object({ user_id: Uuid });

@@ -1,15 +1,15 @@
-import fp from 'fastify-plugin'
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js'
-import type { PasswordHasher } from '../../lib/passwords.js'
-import { nowIso, toWireTimestamp } from '../../lib/time.js'
-import { matchesPassword } from '../../lib/tokens.js'
-import { EmailTakenError, type UserChanges, type UserRow, type UsersRepository } from './users.repository.js'
-import type { CreateUserBody, RegisterUserBody, UpdateMeBody, UpdateUserBody, User } from './users.schemas.js'
+import fp from 'fastify-plugin';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import type { PasswordHasher } from '../../lib/passwords.js';
+import { nowIso, toWireTimestamp } from '../../lib/time.js';
+import { matchesPassword } from '../../lib/tokens.js';
+import { EmailTakenError, type UserChanges, type UserRow, type UsersRepository } from './users.repository.js';
+import type { CreateUserBody, RegisterUserBody, UpdateMeBody, UpdateUserBody, User } from './users.schemas.js';
 
 // The starter's texts, kept exactly (including the one with and the one without a final period).
-const EMAIL_EXISTS_ADMIN = 'The user with this email already exists in the system.'
-const EMAIL_EXISTS_SIGNUP = 'The user with this email already exists in the system'
-const EMAIL_TAKEN = 'User with this email already exists'
+const EMAIL_EXISTS_ADMIN = 'The user with this email already exists in the system.';
+const EMAIL_EXISTS_SIGNUP = 'The user with this email already exists in the system';
+const EMAIL_TAKEN = 'User with this email already exists';
 
 export function toPublicUser(row: UserRow): User {
   return {
@@ -19,20 +19,20 @@ export function toPublicUser(row: UserRow): User {
     full_name: row.full_name,
     id: row.id,
     created_at: toWireTimestamp(row.created_at),
-  }
+  };
 }
 
 /** The refusal when a change would leave no active superuser. */
-export const LAST_SUPERUSER = 'The last active superuser cannot be demoted or deactivated'
+export const LAST_SUPERUSER = 'The last active superuser cannot be demoted or deactivated';
 /** The refusal when deleting a user would leave no active superuser. */
-export const LAST_SUPERUSER_DELETE = 'The last active superuser cannot be deleted'
+export const LAST_SUPERUSER_DELETE = 'The last active superuser cannot be deleted';
 
 export function createUsersService(repo: UsersRepository, passwords: PasswordHasher) {
   async function insert(
     input: { email: string; password: string; full_name?: string | null; is_active?: boolean; is_superuser?: boolean },
     existsMessage: string,
   ): Promise<UserRow> {
-    if (await repo.findByEmail(input.email)) throw badRequest(existsMessage)
+    if (await repo.findByEmail(input.email)) throw badRequest(existsMessage);
     try {
       return await repo.create({
         email: input.email,
@@ -40,65 +40,65 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
         full_name: input.full_name ?? null,
         is_active: input.is_active ?? true,
         is_superuser: input.is_superuser ?? false,
-      })
+      });
     } catch (error) {
       // Two sign-ups racing for one address: the index decides, the loser gets the same answer.
-      if (error instanceof EmailTakenError) throw badRequest(existsMessage)
-      throw error
+      if (error instanceof EmailTakenError) throw badRequest(existsMessage);
+      throw error;
     }
   }
 
   async function assertEmailFree(email: string, userId: string): Promise<void> {
-    const owner = await repo.findByEmail(email)
-    if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN)
+    const owner = await repo.findByEmail(email);
+    if (owner && owner.id !== userId) throw conflict(EMAIL_TAKEN);
   }
 
   async function applyChanges(userId: string, changes: UserChanges): Promise<UserRow | null> {
     try {
-      const updated = await repo.updateKeepingASuperuser(userId, changes)
+      const updated = await repo.updateKeepingASuperuser(userId, changes);
       // Without an active superuser nobody could ever manage users again.
-      if (updated === 'last-superuser') throw badRequest(LAST_SUPERUSER)
-      return updated
+      if (updated === 'last-superuser') throw badRequest(LAST_SUPERUSER);
+      return updated;
     } catch (error) {
-      if (error instanceof EmailTakenError) throw conflict(EMAIL_TAKEN)
-      throw error
+      if (error instanceof EmailTakenError) throw conflict(EMAIL_TAKEN);
+      throw error;
     }
   }
 
   /** A new hash (which retires every reset token issued before it) and when it was set. */
   async function passwordChanges(password: string): Promise<UserChanges> {
-    return { hashed_password: await passwords.hash(password), password_changed_at: nowIso() }
+    return { hashed_password: await passwords.hash(password), password_changed_at: nowIso() };
   }
 
   return {
     async list(skip: number, limit: number) {
-      const { rows, count } = await repo.list(skip, limit)
-      return { data: rows.map(toPublicUser), count }
+      const { rows, count } = await repo.list(skip, limit);
+      return { data: rows.map(toPublicUser), count };
     },
 
     create(body: CreateUserBody): Promise<UserRow> {
-      return insert(body, EMAIL_EXISTS_ADMIN)
+      return insert(body, EMAIL_EXISTS_ADMIN);
     },
 
     /** Self-service sign-up: whatever the body says, never a superuser. */
     register(body: RegisterUserBody): Promise<UserRow> {
-      return insert({ email: body.email, password: body.password, full_name: body.full_name ?? null }, EMAIL_EXISTS_SIGNUP)
+      return insert({ email: body.email, password: body.password, full_name: body.full_name ?? null }, EMAIL_EXISTS_SIGNUP);
     },
 
     async updateMe(user: UserRow, body: UpdateMeBody): Promise<UserRow> {
-      const changes: UserChanges = {}
+      const changes: UserChanges = {};
       if (body.email != null) {
-        await assertEmailFree(body.email, user.id)
-        changes.email = body.email
+        await assertEmailFree(body.email, user.id);
+        changes.email = body.email;
       }
-      if (body.full_name !== undefined) changes.full_name = body.full_name
-      return (await applyChanges(user.id, changes)) ?? user
+      if (body.full_name !== undefined) changes.full_name = body.full_name;
+      return (await applyChanges(user.id, changes)) ?? user;
     },
 
     async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<void> {
-      if (!(await passwords.verify(user.hashed_password, currentPassword))) throw badRequest('Incorrect password')
-      if (currentPassword === newPassword) throw badRequest('New password cannot be the same as the current one')
-      await repo.update(user.id, await passwordChanges(newPassword))
+      if (!(await passwords.verify(user.hashed_password, currentPassword))) throw badRequest('Incorrect password');
+      if (currentPassword === newPassword) throw badRequest('New password cannot be the same as the current one');
+      await repo.update(user.id, await passwordChanges(newPassword));
     },
 
     /**
@@ -107,58 +107,58 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
      * included). False if refused.
      */
     async resetPassword(user: UserRow, newPassword: string, tokenFingerprint: string): Promise<boolean> {
-      if (!matchesPassword(tokenFingerprint, user.hashed_password)) return false
-      return repo.updateIfPasswordHashIs(user.id, await passwordChanges(newPassword), user.hashed_password)
+      if (!matchesPassword(tokenFingerprint, user.hashed_password)) return false;
+      return repo.updateIfPasswordHashIs(user.id, await passwordChanges(newPassword), user.hashed_password);
     },
 
     async deleteMe(user: UserRow): Promise<void> {
-      if (user.is_superuser) throw forbidden('Super users are not allowed to delete themselves')
-      await repo.deleteWithItems(user.id)
+      if (user.is_superuser) throw forbidden('Super users are not allowed to delete themselves');
+      await repo.deleteWithItems(user.id);
     },
 
     /** Order as in the starter: anyone may read themselves; others need a superuser first. */
     async getById(current: UserRow, userId: string): Promise<UserRow> {
-      if (userId.toLowerCase() === current.id) return current
-      if (!current.is_superuser) throw forbidden("The user doesn't have enough privileges")
-      const user = await repo.findById(userId)
-      if (!user) throw notFound('User not found')
-      return user
+      if (userId.toLowerCase() === current.id) return current;
+      if (!current.is_superuser) throw forbidden("The user doesn't have enough privileges");
+      const user = await repo.findById(userId);
+      if (!user) throw notFound('User not found');
+      return user;
     },
 
     async update(userId: string, body: UpdateUserBody): Promise<UserRow> {
-      const user = await repo.findById(userId)
-      if (!user) throw notFound('The user with this id does not exist in the system')
-      let changes: UserChanges = {}
+      const user = await repo.findById(userId);
+      if (!user) throw notFound('The user with this id does not exist in the system');
+      let changes: UserChanges = {};
       if (body.email != null) {
-        await assertEmailFree(body.email, user.id)
-        changes.email = body.email
+        await assertEmailFree(body.email, user.id);
+        changes.email = body.email;
       }
-      if (body.full_name !== undefined) changes.full_name = body.full_name
-      if (body.is_active !== undefined) changes.is_active = body.is_active
-      if (body.is_superuser !== undefined) changes.is_superuser = body.is_superuser
-      if (body.password != null) changes = { ...changes, ...(await passwordChanges(body.password)) }
-      return (await applyChanges(user.id, changes)) ?? user
+      if (body.full_name !== undefined) changes.full_name = body.full_name;
+      if (body.is_active !== undefined) changes.is_active = body.is_active;
+      if (body.is_superuser !== undefined) changes.is_superuser = body.is_superuser;
+      if (body.password != null) changes = { ...changes, ...(await passwordChanges(body.password)) };
+      return (await applyChanges(user.id, changes)) ?? user;
     },
 
     async delete(current: UserRow, userId: string): Promise<void> {
-      const user = await repo.findById(userId)
-      if (!user) throw notFound('User not found')
-      if (user.id === current.id) throw forbidden('Super users are not allowed to delete themselves')
+      const user = await repo.findById(userId);
+      if (!user) throw notFound('User not found');
+      if (user.id === current.id) throw forbidden('Super users are not allowed to delete themselves');
       // The caller may have lost their own rights since the call was authorized: the deletion
       // itself makes sure an active superuser remains.
-      if ((await repo.deleteKeepingASuperuser(user.id)) === 'last-superuser') throw badRequest(LAST_SUPERUSER_DELETE)
+      if ((await repo.deleteKeepingASuperuser(user.id)) === 'last-superuser') throw badRequest(LAST_SUPERUSER_DELETE);
     },
 
     /** The user whose e-mail and password match, or null; takes the same time either way. */
     async authenticate(email: string, password: string): Promise<UserRow | null> {
-      const user = await repo.findByEmail(email)
-      if (!user) return passwords.verifyNothing(password).then(() => null)
-      return (await passwords.verify(user.hashed_password, password)) ? user : null
+      const user = await repo.findByEmail(email);
+      if (!user) return passwords.verifyNothing(password).then(() => null);
+      return (await passwords.verify(user.hashed_password, password)) ? user : null;
     },
 
     /** Creates the configured first superuser unless that e-mail is already registered. */
     async ensureFirstSuperuser(email: string, password: string): Promise<void> {
-      if (await repo.findByEmail(email)) return
+      if (await repo.findByEmail(email)) return;
       try {
         await repo.create({
           email,
@@ -166,27 +166,27 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
           full_name: null,
           is_active: true,
           is_superuser: true,
-        })
+        });
       } catch (error) {
         // Another instance starting at the same moment created it first.
-        if (!(error instanceof EmailTakenError)) throw error
+        if (!(error instanceof EmailTakenError)) throw error;
       }
     },
-  }
+  };
 }
 
-export type UsersService = ReturnType<typeof createUsersService>
+export type UsersService = ReturnType<typeof createUsersService>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    usersService: UsersService
+    usersService: UsersService;
   }
 }
 
 export const usersServicePlugin = fp(
   async (app) => {
-    app.decorate('usersService', createUsersService(app.usersRepository, app.passwords))
-    await app.usersService.ensureFirstSuperuser(app.config.firstSuperuser, app.config.firstSuperuserPassword)
+    app.decorate('usersService', createUsersService(app.usersRepository, app.passwords));
+    await app.usersService.ensureFirstSuperuser(app.config.firstSuperuser, app.config.firstSuperuserPassword);
   },
   { name: 'users-service', dependencies: ['users-repository', 'security', 'config'] },
-)
+);

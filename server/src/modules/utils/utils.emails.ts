@@ -1,16 +1,16 @@
-import { renderEmailHtml, renderEmailText, type EmailContent } from '../../lib/email-layout.js'
-import type { MailMessage } from '../../plugins/mail.js'
+import { renderEmailHtml, renderEmailText, type EmailContent } from '../../lib/email-layout.js';
+import type { MailMessage } from '../../plugins/mail.js';
 
 export function testEmail(input: { projectName: string; to: string }): MailMessage {
   const content: EmailContent = {
     projectName: input.projectName,
     heading: 'Test email',
     paragraphs: ['This message confirms that the server can send e-mail. There is nothing to do.'],
-  }
+  };
   return {
     to: input.to,
     subject: `${input.projectName} - Test email`,
     html: renderEmailHtml(content),
     text: renderEmailText(content),
-  }
+  };
 }

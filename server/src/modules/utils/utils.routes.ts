@@ -1,34 +1,47 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { HttpError } from '../../lib/http-errors.js'
-import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js'
-import { testEmail } from './utils.emails.js'
-import { HealthCheck, TestEmailQuery } from './utils.schemas.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../lib/http-errors.js';
+import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js';
+import { testEmail } from './utils.emails.js';
+import { HealthCheck, TestEmailQuery } from './utils.schemas.js';
 
 export const utilsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tags = ['utils']
+  const tags = ['utils'];
 
-  app.post('/test-email/', {
-    preValidation: app.requireSuperuser,
-    schema: {
-      tags, operationId: 'utils-test_email', summary: 'Test Email', security: BEARER,
-      querystring: TestEmailQuery,
-      response: { 201: Message, 502: ErrorDetail, ...errorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/test-email/',
+    {
+      preValidation: app.requireSuperuser,
+      schema: {
+        tags,
+        operationId: 'utils-test_email',
+        summary: 'Test Email',
+        security: BEARER,
+        querystring: TestEmailQuery,
+        response: { 201: Message, 502: ErrorDetail, ...errorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request, reply) => {
-    try {
-      await app.mailer.send(testEmail({ projectName: app.config.projectName, to: request.query.email_to }))
-    } catch (error) {
-      // The mail server, not the caller, failed: say so instead of a bare 500.
-      request.log.error({ err: error }, 'test e-mail failed')
-      throw new HttpError(502, 'Could not send the email: the mail server did not accept it')
-    }
-    return reply.code(201).send({ message: 'Test email sent' })
-  })
+    async (request, reply) => {
+      try {
+        await app.mailer.send(testEmail({ projectName: app.config.projectName, to: request.query.email_to }));
+      } catch (error) {
+        // The mail server, not the caller, failed: say so instead of a bare 500.
+        request.log.error({ err: error }, 'test e-mail failed');
+        throw new HttpError(502, 'Could not send the email: the mail server did not accept it');
+      }
+      return reply.code(201).send({ message: 'Test email sent' });
+    },
+  );
 
-  app.get('/health-check/', {
-    schema: {
-      tags, operationId: 'utils-health_check', summary: 'Health Check',
-      response: { 200: HealthCheck },
+  app.get(
+    '/health-check/',
+    {
+      schema: {
+        tags,
+        operationId: 'utils-health_check',
+        summary: 'Health Check',
+        response: { 200: HealthCheck },
+      },
     },
-  }, async () => true)
-}
+    async () => true,
+  );
+};

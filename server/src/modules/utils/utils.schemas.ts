@@ -1,5 +1,5 @@
-import { Type } from 'typebox'
+import { Type } from 'typebox';
 
-export const TestEmailQuery = Type.Object({ email_to: Type.String({ format: 'email', maxLength: 255 }) })
+export const TestEmailQuery = Type.Object({ email_to: Type.String({ format: 'email', maxLength: 255 }) });
 
-export const HealthCheck = Type.Boolean()
+export const HealthCheck = Type.Boolean();

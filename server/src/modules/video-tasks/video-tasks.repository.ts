@@ -1,65 +1,65 @@
-import fp from 'fastify-plugin'
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
-import type { Database, VideoTasksTable } from '../../db/types.js'
-import { CountCache } from '../../lib/count-cache.js'
-import { nowIso } from '../../lib/time.js'
-import { PLATFORMS } from '../../schemas/backend.js'
-import { parseObject, type Dialect, type RepositoryOptions } from '../video-templates/video-templates.repository.js'
-import { TASK_STATUS } from './video-tasks.schemas.js'
+import fp from 'fastify-plugin';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { Database, VideoTasksTable } from '../../db/types.js';
+import { CountCache } from '../../lib/count-cache.js';
+import { nowIso } from '../../lib/time.js';
+import { PLATFORMS } from '../../schemas/backend.js';
+import { parseObject, type Dialect, type RepositoryOptions } from '../video-templates/video-templates.repository.js';
+import { TASK_STATUS } from './video-tasks.schemas.js';
 
-type JsonObject = Record<string, unknown>
+type JsonObject = Record<string, unknown>;
 
 /** A task as the application sees it: parsed JSON, real booleans, numbers. */
 export interface TaskRow {
-  task_id: number
-  template_id: number
-  original_template_id: number | null
-  user_id: number
-  platform: string
-  platform_task_id: string | null
-  task_status: number
-  is_read: boolean
-  video_url: string | null
-  first_image: string | null
-  second_image: string | null
-  merged_image: string | null
-  create_task_params: JsonObject | null
-  create_task_rsp: JsonObject | null
-  query_task_rsp: JsonObject | null
-  created_at: string
-  updated_at: string
-  worker_managed: boolean
-  attempts: number
-  next_attempt_at: string | null
-  locked_by: string | null
-  locked_until: string | null
-  template_video_slot: number | null
+  task_id: number;
+  template_id: number;
+  original_template_id: number | null;
+  user_id: number;
+  platform: string;
+  platform_task_id: string | null;
+  task_status: number;
+  is_read: boolean;
+  video_url: string | null;
+  first_image: string | null;
+  second_image: string | null;
+  merged_image: string | null;
+  create_task_params: JsonObject | null;
+  create_task_rsp: JsonObject | null;
+  query_task_rsp: JsonObject | null;
+  created_at: string;
+  updated_at: string;
+  worker_managed: boolean;
+  attempts: number;
+  next_attempt_at: string | null;
+  locked_by: string | null;
+  locked_until: string | null;
+  template_video_slot: number | null;
 }
 
 export type NewTask = Omit<TaskRow, 'task_id' | 'created_at' | 'updated_at' | 'locked_by' | 'locked_until'> & {
-  created_at?: string
-  updated_at?: string
-}
+  created_at?: string;
+  updated_at?: string;
+};
 
-export type TaskChanges = Partial<Omit<TaskRow, 'task_id' | 'created_at'>>
+export type TaskChanges = Partial<Omit<TaskRow, 'task_id' | 'created_at'>>;
 
 export interface TaskFilters {
-  task_id?: number
-  template_id?: number
-  original_template_id?: number
-  user_id?: number
-  platform?: string
-  task_status?: number
+  task_id?: number;
+  template_id?: number;
+  original_template_id?: number;
+  user_id?: number;
+  platform?: string;
+  task_status?: number;
 }
 
 export interface TaskSort {
-  by: 'created_at' | 'updated_at' | 'task_id'
-  order: 'asc' | 'desc'
+  by: 'created_at' | 'updated_at' | 'task_id';
+  order: 'asc' | 'desc';
 }
 
-const JSON_COLUMNS = ['create_task_params', 'create_task_rsp', 'query_task_rsp'] as const
+const JSON_COLUMNS = ['create_task_params', 'create_task_rsp', 'query_task_rsp'] as const;
 
-const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value))
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 function toRow(row: Selectable<VideoTasksTable>): TaskRow {
   return {
@@ -76,19 +76,25 @@ function toRow(row: Selectable<VideoTasksTable>): TaskRow {
     worker_managed: Boolean(row.worker_managed),
     attempts: Number(row.attempts),
     template_video_slot: nullableNumber(row.template_video_slot),
-  }
+  };
 }
 
 function toColumns(values: TaskChanges): Updateable<VideoTasksTable> {
-  const columns: Record<string, unknown> = { ...values }
+  const columns: Record<string, unknown> = { ...values };
   for (const column of JSON_COLUMNS) {
-    if (values[column] !== undefined) columns[column] = values[column] === null ? null : JSON.stringify(values[column])
+    if (values[column] !== undefined) columns[column] = values[column] === null ? null : JSON.stringify(values[column]);
   }
-  return columns as Updateable<VideoTasksTable>
+  return columns as Updateable<VideoTasksTable>;
 }
 
 /** finishStep's statement, on the database or a transaction. */
-async function finishStepOn(db: Kysely<Database>, id: number, workerId: string, fromStatus: number, changes: TaskChanges): Promise<TaskRow | null> {
+async function finishStepOn(
+  db: Kysely<Database>,
+  id: number,
+  workerId: string,
+  fromStatus: number,
+  changes: TaskChanges,
+): Promise<TaskRow | null> {
   const row = await db
     .updateTable('video_tasks')
     .set({ ...toColumns(changes), locked_by: null, locked_until: null, updated_at: nowIso() })
@@ -96,26 +102,26 @@ async function finishStepOn(db: Kysely<Database>, id: number, workerId: string, 
     .where('locked_by', '=', workerId)
     .where('task_status', '=', fromStatus)
     .returningAll()
-    .executeTakeFirst()
-  return row ? toRow(row) : null
+    .executeTakeFirst();
+  return row ? toRow(row) : null;
 }
 
 export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}) {
-  const counts = options.counts ?? new CountCache(0)
-  const write = <T>(work: () => Promise<T>) => counts.afterWrite(work)
+  const counts = options.counts ?? new CountCache(0);
+  const write = <T>(work: () => Promise<T>) => counts.afterWrite(work);
 
   function filtered<Q extends { where: (...args: any[]) => Q }>(query: Q, filters: TaskFilters): Q {
-    let q = query
+    let q = query;
     for (const column of ['task_id', 'template_id', 'original_template_id', 'user_id', 'platform', 'task_status'] as const) {
-      if (filters[column] !== undefined) q = q.where(column, '=', filters[column])
+      if (filters[column] !== undefined) q = q.where(column, '=', filters[column]);
     }
-    return q
+    return q;
   }
 
   return {
     async findById(id: number): Promise<TaskRow | null> {
-      const row = await db.selectFrom('video_tasks').selectAll().where('task_id', '=', id).executeTakeFirst()
-      return row ? toRow(row) : null
+      const row = await db.selectFrom('video_tasks').selectAll().where('task_id', '=', id).executeTakeFirst();
+      return row ? toRow(row) : null;
     },
 
     async list(filters: TaskFilters, sort: TaskSort, skip: number, limit: number): Promise<{ rows: TaskRow[]; count: number }> {
@@ -126,45 +132,64 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
           ? db
               .selectFrom('video_tasks')
               .selectAll()
-              .where('task_id', 'in', filtered(db.selectFrom('video_tasks').select('task_id'), filters).orderBy(sort.by, sort.order).orderBy('task_id', sort.order).limit(limit).offset(skip))
+              .where(
+                'task_id',
+                'in',
+                filtered(db.selectFrom('video_tasks').select('task_id'), filters)
+                  .orderBy(sort.by, sort.order)
+                  .orderBy('task_id', sort.order)
+                  .limit(limit)
+                  .offset(skip),
+              )
               .orderBy(sort.by, sort.order)
               .orderBy('task_id', sort.order)
-          : filtered(db.selectFrom('video_tasks').selectAll(), filters).orderBy(sort.by, sort.order).orderBy('task_id', sort.order).limit(limit)
+          : filtered(db.selectFrom('video_tasks').selectAll(), filters)
+              .orderBy(sort.by, sort.order)
+              .orderBy('task_id', sort.order)
+              .limit(limit);
       const [rows, total] = await Promise.all([
         page.execute(),
         counts.get(`list:${JSON.stringify(filters)}`, async () => {
-          const total = await filtered(db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')), filters).executeTakeFirstOrThrow()
-          return Number(total.count)
+          const total = await filtered(
+            db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')),
+            filters,
+          ).executeTakeFirstOrThrow();
+          return Number(total.count);
         }),
-      ])
-      return { rows: rows.map(toRow), count: total }
+      ]);
+      return { rows: rows.map(toRow), count: total };
     },
 
     async create(task: NewTask): Promise<TaskRow> {
-      const at = nowIso()
-      const values = { created_at: at, updated_at: at, ...toColumns(task) } as Insertable<VideoTasksTable>
-      return toRow(await write(() => db.insertInto('video_tasks').values(values).returningAll().executeTakeFirstOrThrow()))
+      const at = nowIso();
+      const values = { created_at: at, updated_at: at, ...toColumns(task) } as Insertable<VideoTasksTable>;
+      return toRow(await write(() => db.insertInto('video_tasks').values(values).returningAll().executeTakeFirstOrThrow()));
     },
 
     /** Many rows at once (demo data), in chunks small enough for SQLite's parameter limit. */
     async createMany(tasks: NewTask[]): Promise<void> {
       for (let i = 0; i < tasks.length; i += 40) {
-        const values = tasks.slice(i, i + 40).map((task) => ({ ...toColumns(task) }) as Insertable<VideoTasksTable>)
-        await write(() => db.insertInto('video_tasks').values(values).execute())
+        const values = tasks.slice(i, i + 40).map((task) => ({ ...toColumns(task) }) as Insertable<VideoTasksTable>);
+        await write(() => db.insertInto('video_tasks').values(values).execute());
       }
     },
 
     async update(id: number, changes: TaskChanges): Promise<TaskRow | null> {
       const row = await write(() =>
-        db.updateTable('video_tasks').set({ ...toColumns(changes), updated_at: nowIso() }).where('task_id', '=', id).returningAll().executeTakeFirst(),
-      )
-      return row ? toRow(row) : null
+        db
+          .updateTable('video_tasks')
+          .set({ ...toColumns(changes), updated_at: nowIso() })
+          .where('task_id', '=', id)
+          .returningAll()
+          .executeTakeFirst(),
+      );
+      return row ? toRow(row) : null;
     },
 
     /** The task as it was when deleted (its last video URL included), or null if there was none. */
     async delete(id: number): Promise<TaskRow | null> {
-      const row = await write(() => db.deleteFrom('video_tasks').where('task_id', '=', id).returningAll().executeTakeFirst())
-      return row ? toRow(row) : null
+      const row = await write(() => db.deleteFrom('video_tasks').where('task_id', '=', id).returningAll().executeTakeFirst());
+      return row ? toRow(row) : null;
     },
 
     /**
@@ -175,27 +200,32 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
       return counts.get('stats', async () => {
         const rows = await db
           .selectFrom('video_tasks')
-          .select(['task_status', 'platform', (eb) => eb.fn.countAll().as('count'), sql<number>`sum(case when is_read then 0 else 1 end)`.as('unread')])
+          .select([
+            'task_status',
+            'platform',
+            (eb) => eb.fn.countAll().as('count'),
+            sql<number>`sum(case when is_read then 0 else 1 end)`.as('unread'),
+          ])
           .groupBy(['task_status', 'platform'])
-          .execute()
-        const status_stats = { total: 0, pending: 0, running: 0, completed: 0, failed: 0, unread: 0 }
-        const platform_stats: Record<string, number> = Object.fromEntries(PLATFORMS.map((name) => [name, 0]))
+          .execute();
+        const status_stats = { total: 0, pending: 0, running: 0, completed: 0, failed: 0, unread: 0 };
+        const platform_stats: Record<string, number> = Object.fromEntries(PLATFORMS.map((name) => [name, 0]));
         const byStatus: Record<number, 'pending' | 'running' | 'completed' | 'failed'> = {
           [TASK_STATUS.pending]: 'pending',
           [TASK_STATUS.running]: 'running',
           [TASK_STATUS.completed]: 'completed',
           [TASK_STATUS.failed]: 'failed',
-        }
+        };
         for (const row of rows) {
-          const count = Number(row.count)
-          const status = byStatus[Number(row.task_status)]
-          status_stats.total += count
-          if (status) status_stats[status] += count
-          status_stats.unread += Number(row.unread)
-          platform_stats[row.platform] = (platform_stats[row.platform] ?? 0) + count
+          const count = Number(row.count);
+          const status = byStatus[Number(row.task_status)];
+          status_stats.total += count;
+          if (status) status_stats[status] += count;
+          status_stats.unread += Number(row.unread);
+          platform_stats[row.platform] = (platform_stats[row.platform] ?? 0) + count;
         }
-        return { status_stats, platform_stats }
-      })
+        return { status_stats, platform_stats };
+      });
     },
 
     /**
@@ -219,15 +249,15 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
         .orderBy('next_attempt_at')
         .orderBy('task_id')
-        .limit(limit)
-      if (dialect === 'postgres') due = due.forUpdate().skipLocked()
+        .limit(limit);
+      if (dialect === 'postgres') due = due.forUpdate().skipLocked();
       const rows = await db
         .updateTable('video_tasks')
         .set({ locked_by: workerId, locked_until: leaseUntil })
         .where('task_id', 'in', due)
         .returningAll()
-        .execute()
-      return rows.map(toRow).sort((a, b) => a.task_id - b.task_id)
+        .execute();
+      return rows.map(toRow).sort((a, b) => a.task_id - b.task_id);
     },
 
     /**
@@ -236,7 +266,7 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
      * meantime wins). Releases the reservation. Null when it no longer applied.
      */
     async finishStep(id: number, workerId: string, fromStatus: number, changes: TaskChanges): Promise<TaskRow | null> {
-      return write(() => finishStepOn(db, id, workerId, fromStatus, changes))
+      return write(() => finishStepOn(db, id, workerId, fromStatus, changes));
     },
 
     /**
@@ -244,8 +274,13 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
      * the worker no longer holds it: another instance took it over.
      */
     async renewLease(id: number, workerId: string, leaseUntil: string): Promise<boolean> {
-      const result = await db.updateTable('video_tasks').set({ locked_until: leaseUntil }).where('task_id', '=', id).where('locked_by', '=', workerId).executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0
+      const result = await db
+        .updateTable('video_tasks')
+        .set({ locked_until: leaseUntil })
+        .where('task_id', '=', id)
+        .where('locked_by', '=', workerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /**
@@ -253,38 +288,47 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
      * `trx` lets another module's repository join it. Null, and `also` not run, when the step no
      * longer applied.
      */
-    async finishStepTogether(id: number, workerId: string, fromStatus: number, changes: TaskChanges, also: (task: TaskRow, trx: Kysely<Database>) => Promise<void>): Promise<TaskRow | null> {
+    async finishStepTogether(
+      id: number,
+      workerId: string,
+      fromStatus: number,
+      changes: TaskChanges,
+      also: (task: TaskRow, trx: Kysely<Database>) => Promise<void>,
+    ): Promise<TaskRow | null> {
       return write(() =>
         db.transaction().execute(async (trx) => {
-          const task = await finishStepOn(trx, id, workerId, fromStatus, changes)
-          if (task) await also(task, trx)
-          return task
+          const task = await finishStepOn(trx, id, workerId, fromStatus, changes);
+          if (task) await also(task, trx);
+          return task;
         }),
-      )
+      );
     },
 
     /** Gives back every reservation of `workerId` (a clean stop), so another instance can go on at once. */
     async releaseAll(workerId: string): Promise<void> {
-      await db.updateTable('video_tasks').set({ locked_by: null, locked_until: null }).where('locked_by', '=', workerId).execute()
+      await db.updateTable('video_tasks').set({ locked_by: null, locked_until: null }).where('locked_by', '=', workerId).execute();
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('video_tasks').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
-      return Number(row.count)
+      const row = await db
+        .selectFrom('video_tasks')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** For writes made around the repository (the demo loader): forget the cached counts. */
     invalidateCounts(): void {
-      counts.invalidate()
+      counts.invalidate();
     },
-  }
+  };
 }
 
-export type VideoTasksRepository = ReturnType<typeof createVideoTasksRepository>
+export type VideoTasksRepository = ReturnType<typeof createVideoTasksRepository>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    videoTasksRepository: VideoTasksRepository
+    videoTasksRepository: VideoTasksRepository;
   }
 }
 
@@ -292,8 +336,10 @@ export const videoTasksRepositoryPlugin = fp(
   async (app) => {
     app.decorate(
       'videoTasksRepository',
-      createVideoTasksRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', { counts: new CountCache(app.config.countCacheTtlMs) }),
-    )
+      createVideoTasksRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', {
+        counts: new CountCache(app.config.countCacheTtlMs),
+      }),
+    );
   },
   { name: 'video-tasks-repository', dependencies: ['db'] },
-)
+);

@@ -1,60 +1,110 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js'
-import { toPublicTask } from './video-tasks.service.js'
-import { CreateTaskBody, ListTasksQuery, TaskIdParams, TaskStats, UpdateTaskBody, VideoTask, VideoTaskList } from './video-tasks.schemas.js'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js';
+import { toPublicTask } from './video-tasks.service.js';
+import {
+  CreateTaskBody,
+  ListTasksQuery,
+  TaskIdParams,
+  TaskStats,
+  UpdateTaskBody,
+  VideoTask,
+  VideoTaskList,
+} from './video-tasks.schemas.js';
 
 export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const tasks = app.videoTasksService
-  const tags = ['video-tasks']
+  const tasks = app.videoTasksService;
+  const tags = ['video-tasks'];
 
-  app.get('/', {
-    schema: {
-      tags, operationId: 'video_tasks-list', summary: 'List Video Tasks', security: BEARER,
-      querystring: ListTasksQuery,
-      response: { 200: VideoTaskList, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        operationId: 'video_tasks-list',
+        summary: 'List Video Tasks',
+        security: BEARER,
+        querystring: ListTasksQuery,
+        response: { 200: VideoTaskList, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => tasks.list(request.query))
+    async (request) => tasks.list(request.query),
+  );
 
-  app.post('/', {
-    schema: {
-      tags, operationId: 'video_tasks-create', summary: 'Create Video Task', security: BEARER,
-      body: CreateTaskBody,
-      response: { 200: VideoTask, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/',
+    {
+      schema: {
+        tags,
+        operationId: 'video_tasks-create',
+        summary: 'Create Video Task',
+        security: BEARER,
+        body: CreateTaskBody,
+        response: { 200: VideoTask, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicTask(await tasks.create(request.body)))
+    async (request) => toPublicTask(await tasks.create(request.body)),
+  );
 
-  app.get('/stats/summary', {
-    schema: {
-      tags, operationId: 'video_tasks-stats', summary: 'Video Task Statistics', security: BEARER,
-      response: { 200: TaskStats, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.get(
+    '/stats/summary',
+    {
+      schema: {
+        tags,
+        operationId: 'video_tasks-stats',
+        summary: 'Video Task Statistics',
+        security: BEARER,
+        response: { 200: TaskStats, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async () => tasks.stats())
+    async () => tasks.stats(),
+  );
 
-  app.get('/:id', {
-    schema: {
-      tags, operationId: 'video_tasks-get', summary: 'Get Video Task', security: BEARER,
-      params: TaskIdParams,
-      response: { 200: VideoTask, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'video_tasks-get',
+        summary: 'Get Video Task',
+        security: BEARER,
+        params: TaskIdParams,
+        response: { 200: VideoTask, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicTask(await tasks.get(request.params.id)))
+    async (request) => toPublicTask(await tasks.get(request.params.id)),
+  );
 
-  app.put('/:id', {
-    schema: {
-      tags, operationId: 'video_tasks-update', summary: 'Update Video Task', security: BEARER,
-      params: TaskIdParams,
-      body: UpdateTaskBody,
-      response: { 200: VideoTask, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'video_tasks-update',
+        summary: 'Update Video Task',
+        security: BEARER,
+        params: TaskIdParams,
+        body: UpdateTaskBody,
+        response: { 200: VideoTask, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicTask(await tasks.update(request.params.id, request.body)))
+    async (request) => toPublicTask(await tasks.update(request.params.id, request.body)),
+  );
 
-  app.delete('/:id', {
-    schema: {
-      tags, operationId: 'video_tasks-delete', summary: 'Delete Video Task', security: BEARER,
-      params: TaskIdParams,
-      response: { 200: Message, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'video_tasks-delete',
+        summary: 'Delete Video Task',
+        security: BEARER,
+        params: TaskIdParams,
+        response: { 200: Message, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => {
-    await tasks.delete(request.params.id)
-    return { message: 'Video task deleted successfully' }
-  })
-}
+    async (request) => {
+      await tasks.delete(request.params.id);
+      return { message: 'Video task deleted successfully' };
+    },
+  );
+};

@@ -1,13 +1,13 @@
-import { Type, type Static } from 'typebox'
-import { Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js'
-import { Pagination, Timestamp } from '../../schemas/common.js'
+import { Type, type Static } from 'typebox';
+import { Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js';
+import { Pagination, Timestamp } from '../../schemas/common.js';
 
 /** 1 pending, 2 running, 3 completed, 4 failed. */
-export const TASK_STATUS = { pending: 1, running: 2, completed: 3, failed: 4 } as const
-export const TaskStatus = Type.Integer({ minimum: 1, maximum: 4 })
+export const TASK_STATUS = { pending: 1, running: 2, completed: 3, failed: 4 } as const;
+export const TaskStatus = Type.Integer({ minimum: 1, maximum: 4 });
 
 /** End-user ids of the video product (0 = made in the back office, e.g. by a reference upload). */
-const UserId = Type.Integer({ minimum: 0, maximum: 2147483647 })
+const UserId = Type.Integer({ minimum: 0, maximum: 2147483647 });
 
 export const VideoTask = Type.Object(
   {
@@ -30,12 +30,12 @@ export const VideoTask = Type.Object(
     updated_at: Timestamp,
   },
   { title: 'VideoTask' },
-)
-export type VideoTask = Static<typeof VideoTask>
+);
+export type VideoTask = Static<typeof VideoTask>;
 
-export const VideoTaskList = Type.Object({ data: Type.Array(VideoTask), count: Type.Integer() }, { title: 'VideoTaskList' })
+export const VideoTaskList = Type.Object({ data: Type.Array(VideoTask), count: Type.Integer() }, { title: 'VideoTaskList' });
 
-export const SORT_COLUMNS = ['created_at', 'updated_at', 'task_id'] as const
+export const SORT_COLUMNS = ['created_at', 'updated_at', 'task_id'] as const;
 
 export const ListTasksQuery = Type.Object({
   ...Pagination.properties,
@@ -47,10 +47,10 @@ export const ListTasksQuery = Type.Object({
   user_id: Type.Optional(UserId),
   platform: Type.Optional(Platform),
   task_status: Type.Optional(TaskStatus),
-})
-export type ListTasksQuery = Static<typeof ListTasksQuery>
+});
+export type ListTasksQuery = Static<typeof ListTasksQuery>;
 
-const NullableUrl = Nullable(UrlField)
+const NullableUrl = Nullable(UrlField);
 
 export const CreateTaskBody = Type.Object(
   {
@@ -70,16 +70,16 @@ export const CreateTaskBody = Type.Object(
     query_task_rsp: Type.Optional(Nullable(JsonObject)),
   },
   { title: 'VideoTaskCreate' },
-)
-export type CreateTaskBody = Static<typeof CreateTaskBody>
+);
+export type CreateTaskBody = Static<typeof CreateTaskBody>;
 
 export const UpdateTaskBody = Type.Object(
   { task_status: Type.Optional(TaskStatus), is_read: Type.Optional(Type.Boolean()) },
   { title: 'VideoTaskUpdate' },
-)
-export type UpdateTaskBody = Static<typeof UpdateTaskBody>
+);
+export type UpdateTaskBody = Static<typeof UpdateTaskBody>;
 
-export const TaskIdParams = Type.Object({ id: Id })
+export const TaskIdParams = Type.Object({ id: Id });
 
 export const TaskStats = Type.Object(
   {
@@ -94,5 +94,5 @@ export const TaskStats = Type.Object(
     platform_stats: Type.Record(Type.String(), Type.Integer()),
   },
   { title: 'VideoTaskStats' },
-)
-export type TaskStats = Static<typeof TaskStats>
+);
+export type TaskStats = Static<typeof TaskStats>;

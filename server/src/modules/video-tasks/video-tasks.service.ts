@@ -1,10 +1,10 @@
-import fp from 'fastify-plugin'
-import { notFound } from '../../lib/http-errors.js'
-import { nowIso, toWireTimestamp } from '../../lib/time.js'
-import { TASK_MEDIA_COLUMNS } from '../video-templates/video-templates.repository.js'
-import { createUnusedMediaRemover, type RemoveUnusedMedia } from '../video-templates/unused-media.js'
-import type { NewTask, TaskChanges, TaskRow, VideoTasksRepository } from './video-tasks.repository.js'
-import { TASK_STATUS, type CreateTaskBody, type ListTasksQuery, type UpdateTaskBody, type VideoTask } from './video-tasks.schemas.js'
+import fp from 'fastify-plugin';
+import { notFound } from '../../lib/http-errors.js';
+import { nowIso, toWireTimestamp } from '../../lib/time.js';
+import { TASK_MEDIA_COLUMNS } from '../video-templates/video-templates.repository.js';
+import { createUnusedMediaRemover, type RemoveUnusedMedia } from '../video-templates/unused-media.js';
+import type { NewTask, TaskChanges, TaskRow, VideoTasksRepository } from './video-tasks.repository.js';
+import { TASK_STATUS, type CreateTaskBody, type ListTasksQuery, type UpdateTaskBody, type VideoTask } from './video-tasks.schemas.js';
 
 export function toPublicTask(row: TaskRow): VideoTask {
   return {
@@ -25,60 +25,64 @@ export function toPublicTask(row: TaskRow): VideoTask {
     query_task_rsp: row.query_task_rsp,
     created_at: toWireTimestamp(row.created_at),
     updated_at: toWireTimestamp(row.updated_at),
-  }
+  };
 }
 
-const emptyToNull = (value: string | null | undefined) => (value === undefined || value === '' ? null : value)
+const emptyToNull = (value: string | null | undefined) => (value === undefined || value === '' ? null : value);
 
 /**
  * When the worker should next look at a task in this state: pending tasks are submitted, running
  * ones with a platform task id are polled; anything else is left alone (null).
  */
 export function nextAttemptFor(status: number, platformTaskId: string | null): string | null {
-  if (status === TASK_STATUS.pending) return nowIso()
-  if (status === TASK_STATUS.running && platformTaskId) return nowIso()
-  return null
+  if (status === TASK_STATUS.pending) return nowIso();
+  if (status === TASK_STATUS.running && platformTaskId) return nowIso();
+  return null;
 }
 
 export interface ReferenceTaskInput {
-  templateId: number
-  originalTemplateId: number | null
-  platform: string
-  imageUrl: string
-  slot: number
-  params: Record<string, unknown>
+  templateId: number;
+  originalTemplateId: number | null;
+  platform: string;
+  imageUrl: string;
+  slot: number;
+  params: Record<string, unknown>;
 }
 
 /**
  * `removeUnusedMedia` (see unused-media.ts) takes a deleted task's files that nothing else uses;
  * without it they stay.
  */
-export function createVideoTasksService(repo: VideoTasksRepository, wakeWorker: () => void, removeUnusedMedia: RemoveUnusedMedia = async () => {}) {
+export function createVideoTasksService(
+  repo: VideoTasksRepository,
+  wakeWorker: () => void,
+  removeUnusedMedia: RemoveUnusedMedia = async () => {},
+) {
   async function existing(id: number): Promise<TaskRow> {
-    const task = await repo.findById(id)
-    if (!task) throw notFound('Video task not found')
-    return task
+    const task = await repo.findById(id);
+    if (!task) throw notFound('Video task not found');
+    return task;
   }
 
   async function createManaged(task: NewTask): Promise<TaskRow> {
-    const row = await repo.create(task)
-    if (row.next_attempt_at) wakeWorker()
-    return row
+    const row = await repo.create(task);
+    if (row.next_attempt_at) wakeWorker();
+    return row;
   }
 
   return {
     async list(query: ListTasksQuery) {
-      const { skip, limit, sort_by, sort_order, ...filters } = query
-      const { rows, count } = await repo.list(filters, { by: sort_by, order: sort_order }, skip, limit)
-      return { data: rows.map(toPublicTask), count }
+      const { skip, limit, sort_by, sort_order, ...filters } = query;
+      const { rows, count } = await repo.list(filters, { by: sort_by, order: sort_order }, skip, limit);
+      return { data: rows.map(toPublicTask), count };
     },
 
     get: existing,
 
     /** A task recorded by the end-user product: the worker takes it from here (pending or running). */
     create(body: CreateTaskBody): Promise<TaskRow> {
-      const status = body.task_status ?? TASK_STATUS.pending
-      const platformTaskId = body.platform_task_id ?? null
+      const status = body.task_status ?? TASK_STATUS.pending;
+      const platformTaskId = body.platform_task_id ?? null;
       return createManaged({
         template_id: body.template_id,
         original_template_id: body.original_template_id ?? null,
@@ -98,7 +102,7 @@ export function createVideoTasksService(repo: VideoTasksRepository, wakeWorker: 
         attempts: 0,
         next_attempt_at: nextAttemptFor(status, platformTaskId),
         template_video_slot: null,
-      })
+      });
     },
 
     /** The task behind a reference-image upload; its video becomes template_video_url_<slot>. */
@@ -122,7 +126,7 @@ export function createVideoTasksService(repo: VideoTasksRepository, wakeWorker: 
         attempts: 0,
         next_attempt_at: nowIso(),
         template_video_slot: input.slot,
-      })
+      });
     },
 
     /**
@@ -131,45 +135,45 @@ export function createVideoTasksService(repo: VideoTasksRepository, wakeWorker: 
      * a reservation, so a worker step in flight does not overwrite the admin's choice.
      */
     async update(id: number, body: UpdateTaskBody): Promise<TaskRow> {
-      const task = await existing(id)
-      const changes: TaskChanges = {}
-      if (body.is_read !== undefined) changes.is_read = body.is_read
+      const task = await existing(id);
+      const changes: TaskChanges = {};
+      if (body.is_read !== undefined) changes.is_read = body.is_read;
       if (body.task_status !== undefined && body.task_status !== task.task_status) {
-        changes.task_status = body.task_status
-        changes.attempts = 0
-        changes.locked_by = null
-        changes.locked_until = null
-        changes.next_attempt_at = task.worker_managed ? nextAttemptFor(body.task_status, task.platform_task_id) : null
+        changes.task_status = body.task_status;
+        changes.attempts = 0;
+        changes.locked_by = null;
+        changes.locked_until = null;
+        changes.next_attempt_at = task.worker_managed ? nextAttemptFor(body.task_status, task.platform_task_id) : null;
       }
-      const updated = (await repo.update(task.task_id, changes)) ?? task
-      if (updated.next_attempt_at && changes.next_attempt_at) wakeWorker()
-      return updated
+      const updated = (await repo.update(task.task_id, changes)) ?? task;
+      if (updated.next_attempt_at && changes.next_attempt_at) wakeWorker();
+      return updated;
     },
 
     async delete(id: number): Promise<void> {
-      const task = await repo.delete(id)
-      if (!task) throw notFound('Video task not found')
-      await removeUnusedMedia(TASK_MEDIA_COLUMNS.map((column) => task[column]))
+      const task = await repo.delete(id);
+      if (!task) throw notFound('Video task not found');
+      await removeUnusedMedia(TASK_MEDIA_COLUMNS.map((column) => task[column]));
     },
 
     stats: () => repo.stats(),
-  }
+  };
 }
 
-export type VideoTasksService = ReturnType<typeof createVideoTasksService>
+export type VideoTasksService = ReturnType<typeof createVideoTasksService>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    videoTasksService: VideoTasksService
+    videoTasksService: VideoTasksService;
   }
 }
 
 export const videoTasksServicePlugin = fp(
   async (app) => {
     // The worker is registered later; reach it lazily so a new task wakes it at once.
-    const wake = () => (app as { worker?: { wake(): void } }).worker?.wake()
-    const removeUnusedMedia = createUnusedMediaRemover(app.videoTemplatesRepository, app.storage, app.log)
-    app.decorate('videoTasksService', createVideoTasksService(app.videoTasksRepository, wake, removeUnusedMedia))
+    const wake = () => (app as { worker?: { wake(): void } }).worker?.wake();
+    const removeUnusedMedia = createUnusedMediaRemover(app.videoTemplatesRepository, app.storage, app.log);
+    app.decorate('videoTasksService', createVideoTasksService(app.videoTasksRepository, wake, removeUnusedMedia));
   },
   { name: 'video-tasks-service', dependencies: ['video-tasks-repository', 'video-templates-repository', 'storage'] },
-)
+);

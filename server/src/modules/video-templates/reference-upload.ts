@@ -1,19 +1,19 @@
-import type { MultipartFile } from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
-import { HttpError, validationFailed } from '../../lib/http-errors.js'
-import { detectImage, type ImageKind } from '../../lib/image-check.js'
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, validationFailed } from '../../lib/http-errors.js';
+import { detectImage, type ImageKind } from '../../lib/image-check.js';
 
 /** The spec's limit: 10 MB. */
-export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024
-const MAX_FILE_NAME_BYTES = 255
+export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
+const MAX_FILE_NAME_BYTES = 255;
 
 export interface ReferenceUpload {
-  templateId: number
-  index: number
-  image: { data: Buffer; kind: ImageKind }
+  templateId: number;
+  index: number;
+  image: { data: Buffer; kind: ImageKind };
 }
 
-const tooLarge = () => new HttpError(413, 'Reference image is larger than 10 MB: choose a smaller image')
+const tooLarge = () => new HttpError(413, 'Reference image is larger than 10 MB: choose a smaller image');
 
 /**
  * A file name is only shown, never used to store anything (keys are generated), but a name that
@@ -22,35 +22,39 @@ const tooLarge = () => new HttpError(413, 'Reference image is larger than 10 MB:
  */
 function checkFileName(name: string): void {
   if (Buffer.byteLength(name, 'utf8') > MAX_FILE_NAME_BYTES) {
-    throw validationFailed(['body', 'reference_image'], `File name is too long (at most ${MAX_FILE_NAME_BYTES} bytes)`, 'file_name')
+    throw validationFailed(['body', 'reference_image'], `File name is too long (at most ${MAX_FILE_NAME_BYTES} bytes)`, 'file_name');
   }
   if (name === '' || /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..') {
-    throw validationFailed(['body', 'reference_image'], 'File name must be a plain name without folders or control characters', 'file_name')
+    throw validationFailed(
+      ['body', 'reference_image'],
+      'File name must be a plain name without folders or control characters',
+      'file_name',
+    );
   }
 }
 
 function integerField(value: string | undefined, name: string, min: number, max: number): number {
-  if (value === undefined) throw validationFailed(['body', name], 'Field required', 'missing')
+  if (value === undefined) throw validationFailed(['body', name], 'Field required', 'missing');
   if (!/^\d{1,10}$/.test(value.trim())) {
-    throw validationFailed(['body', name], 'Input should be a valid integer, unable to parse string as an integer', 'int_parsing')
+    throw validationFailed(['body', name], 'Input should be a valid integer, unable to parse string as an integer', 'int_parsing');
   }
-  const number = Number(value.trim())
-  if (number < min) throw validationFailed(['body', name], `Input should be greater than or equal to ${min}`, 'greater_than_equal')
-  if (number > max) throw validationFailed(['body', name], `Input should be less than or equal to ${max}`, 'less_than_equal')
-  return number
+  const number = Number(value.trim());
+  if (number < min) throw validationFailed(['body', name], `Input should be greater than or equal to ${min}`, 'greater_than_equal');
+  if (number > max) throw validationFailed(['body', name], `Input should be less than or equal to ${max}`, 'less_than_equal');
+  return number;
 }
 
 async function readFile(part: MultipartFile): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  let total = 0
+  const chunks: Buffer[] = [];
+  let total = 0;
   for await (const chunk of part.file) {
-    total += (chunk as Buffer).length
-    if (total > MAX_REFERENCE_BYTES) throw tooLarge()
-    chunks.push(chunk as Buffer)
+    total += (chunk as Buffer).length;
+    if (total > MAX_REFERENCE_BYTES) throw tooLarge();
+    chunks.push(chunk as Buffer);
   }
   // busboy stops at the limit + 1 byte and flags the stream; belt and braces with the count above.
-  if (part.file.truncated) throw tooLarge()
-  return Buffer.concat(chunks)
+  if (part.file.truncated) throw tooLarge();
+  return Buffer.concat(chunks);
 }
 
 /**
@@ -60,56 +64,60 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
  */
 export async function readReferenceUpload(request: FastifyRequest): Promise<ReferenceUpload> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'} (send multipart/form-data)`)
+    throw new HttpError(415, `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'} (send multipart/form-data)`);
   }
-  const fields: Record<string, string> = {}
-  let image: Buffer | null = null
-  let files = 0
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  let files = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        files++
+        files++;
         if (part.fieldname !== 'reference_image' || files > 1) {
-          part.file.resume()
-          throw validationFailed(['body', part.fieldname], 'Send exactly one file, in the reference_image field', 'file')
+          part.file.resume();
+          throw validationFailed(['body', part.fieldname], 'Send exactly one file, in the reference_image field', 'file');
         }
-        checkFileName(part.filename)
-        image = await readFile(part)
+        checkFileName(part.filename);
+        image = await readFile(part);
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value
+        fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error
-    throw translateMultipartError(error)
+    if (error instanceof HttpError) throw error;
+    throw translateMultipartError(error);
   }
 
-  const templateId = integerField(fields.template_id, 'template_id', 1, 2147483647)
-  const index = integerField(fields.reference_image_index, 'reference_image_index', 1, 4)
-  if (image === null) throw validationFailed(['body', 'reference_image'], 'Field required', 'missing')
-  if (image.length === 0) throw validationFailed(['body', 'reference_image'], 'The reference image is empty', 'file_empty')
-  const kind = detectImage(image)
+  const templateId = integerField(fields.template_id, 'template_id', 1, 2147483647);
+  const index = integerField(fields.reference_image_index, 'reference_image_index', 1, 4);
+  if (image === null) throw validationFailed(['body', 'reference_image'], 'Field required', 'missing');
+  if (image.length === 0) throw validationFailed(['body', 'reference_image'], 'The reference image is empty', 'file_empty');
+  const kind = detectImage(image);
   if (!kind) {
-    throw validationFailed(['body', 'reference_image'], 'The file is not a PNG, JPEG, WebP or GIF image (judged by its content)', 'file_type')
+    throw validationFailed(
+      ['body', 'reference_image'],
+      'The file is not a PNG, JPEG, WebP or GIF image (judged by its content)',
+      'file_type',
+    );
   }
-  return { templateId, index, image: { data: image, kind } }
+  return { templateId, index, image: { data: image, kind } };
 }
 
 /** @fastify/multipart and busboy errors, as the contract's 4xx answers (never a 500). */
 function translateMultipartError(error: unknown): HttpError {
-  const code = (error as { code?: string }).code
+  const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge()
+      return tooLarge();
     case 'FST_FILES_LIMIT':
-      return validationFailed(['body', 'reference_image'], 'Send exactly one file, in the reference_image field', 'file')
+      return validationFailed(['body', 'reference_image'], 'Send exactly one file, in the reference_image field', 'file');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return validationFailed(['body'], 'Too many form fields', 'value_error')
+      return validationFailed(['body'], 'Too many form fields', 'value_error');
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return validationFailed(['body'], 'Malformed multipart body', 'value_error')
+      return validationFailed(['body'], 'Malformed multipart body', 'value_error');
   }
-  const message = (error as Error).message ?? ''
-  return validationFailed(['body'], `Malformed multipart body${message ? `: ${message}` : ''}`, 'value_error')
+  const message = (error as Error).message ?? '';
+  return validationFailed(['body'], `Malformed multipart body${message ? `: ${message}` : ''}`, 'value_error');
 }

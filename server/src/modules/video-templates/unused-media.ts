@@ -1,16 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Storage } from '../../plugins/storage.js'
-import type { VideoTemplatesRepository } from './video-templates.repository.js'
+import type { FastifyBaseLogger } from 'fastify';
+import type { Storage } from '../../plugins/storage.js';
+import type { VideoTemplatesRepository } from './video-templates.repository.js';
 
 /** Removes the stored files behind some URLs, except those a template or a task still points at. */
-export type RemoveUnusedMedia = (urls: Iterable<string | null | undefined>) => Promise<void>
+export type RemoveUnusedMedia = (urls: Iterable<string | null | undefined>) => Promise<void>;
 
 /**
  * Folders of files the application writes under fixed keys and shares between rows (the bundled
  * sample clip, the demo set's pictures and clips): written again when missing, never one row's
  * own file, so never removed here (a row about to use one may not point at it yet).
  */
-const SHARED_FOLDERS = ['samples/', 'demo/']
+const SHARED_FOLDERS = ['samples/', 'demo/'];
 
 /**
  * Called after the rows that held `urls` are gone (a template or a task deleted), once their
@@ -20,16 +20,18 @@ const SHARED_FOLDERS = ['samples/', 'demo/']
  */
 export function createUnusedMediaRemover(repo: VideoTemplatesRepository, storage: Storage, log: FastifyBaseLogger): RemoveUnusedMedia {
   return async (urls) => {
-    const keys = new Map<string, string>()
+    const keys = new Map<string, string>();
     for (const url of urls) {
-      const key = typeof url === 'string' ? storage.keyOf(url) : null
-      if (key !== null && !SHARED_FOLDERS.some((folder) => key.startsWith(folder))) keys.set(storage.url(key), key)
+      const key = typeof url === 'string' ? storage.keyOf(url) : null;
+      if (key !== null && !SHARED_FOLDERS.some((folder) => key.startsWith(folder))) keys.set(storage.url(key), key);
     }
-    if (keys.size === 0) return
-    const stillUsed = await repo.referencedMedia([...keys.keys()])
+    if (keys.size === 0) return;
+    const stillUsed = await repo.referencedMedia([...keys.keys()]);
     for (const [url, key] of keys) {
-      if (stillUsed.has(url)) continue
-      await storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'removing a stored file nothing uses any more failed'))
+      if (stillUsed.has(url)) continue;
+      await storage
+        .delete(key)
+        .catch((error: unknown) => log.warn({ err: error, key }, 'removing a stored file nothing uses any more failed'));
     }
-  }
+  };
 }

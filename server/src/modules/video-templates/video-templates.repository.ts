@@ -1,42 +1,50 @@
-import fp from 'fastify-plugin'
-import { sql, type ExpressionBuilder, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely'
-import type { Database, VideoTasksTable, VideoTemplatesTable } from '../../db/types.js'
-import { CountCache } from '../../lib/count-cache.js'
-import { nowIso } from '../../lib/time.js'
+import fp from 'fastify-plugin';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SelectQueryBuilder,
+  type Updateable,
+} from 'kysely';
+import type { Database, VideoTasksTable, VideoTemplatesTable } from '../../db/types.js';
+import { CountCache } from '../../lib/count-cache.js';
+import { nowIso } from '../../lib/time.js';
 
 /** A template as the application sees it: parsed JSON and a real boolean. */
 export interface TemplateRow extends Omit<Selectable<VideoTemplatesTable>, 'template_params' | 'template_is_manual_audit'> {
-  template_params: Record<string, unknown> | null
-  template_is_manual_audit: boolean
+  template_params: Record<string, unknown> | null;
+  template_is_manual_audit: boolean;
 }
 
 /** Columns a create or update may write (everything but the key and the timestamps). */
-export type TemplateValues = Omit<TemplateRow, 'template_id' | 'created_at' | 'updated_at'>
+export type TemplateValues = Omit<TemplateRow, 'template_id' | 'created_at' | 'updated_at'>;
 
 export interface TemplateFilters {
-  template_id?: number
-  template_name?: string
-  template_top_title?: string
-  template_platform?: string
-  template_status?: string
-  template_sub_status?: string
+  template_id?: number;
+  template_name?: string;
+  template_top_title?: string;
+  template_platform?: string;
+  template_status?: string;
+  template_sub_status?: string;
 }
 
 export interface HistoryRow {
-  id: number
-  template_id: number
-  action: string
-  changes: Record<string, [unknown, unknown]>
-  actor_email: string | null
-  created_at: string
+  id: number;
+  template_id: number;
+  action: string;
+  changes: Record<string, [unknown, unknown]>;
+  actor_email: string | null;
+  created_at: string;
 }
 
 export interface Actor {
-  id: string | null
-  email: string | null
+  id: string | null;
+  email: string | null;
 }
 
-export type Dialect = 'postgres' | 'sqlite'
+export type Dialect = 'postgres' | 'sqlite';
 
 function toRow(row: Selectable<VideoTemplatesTable>): TemplateRow {
   return {
@@ -47,30 +55,30 @@ function toRow(row: Selectable<VideoTemplatesTable>): TemplateRow {
     photo_tips_id: row.photo_tips_id === null ? null : Number(row.photo_tips_id),
     template_params: parseObject(row.template_params),
     template_is_manual_audit: Boolean(row.template_is_manual_audit),
-  }
+  };
 }
 
 export function parseObject(text: string | null): Record<string, unknown> | null {
-  if (text === null) return null
+  if (text === null) return null;
   try {
-    const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
-    return null
+    return null;
   }
 }
 
 function toColumns(values: Partial<TemplateValues>): Updateable<VideoTemplatesTable> {
-  const { template_params, ...rest } = values
+  const { template_params, ...rest } = values;
   return {
     ...rest,
     ...(template_params !== undefined ? { template_params: template_params === null ? null : JSON.stringify(template_params) } : {}),
-  } as Updateable<VideoTemplatesTable>
+  } as Updateable<VideoTemplatesTable>;
 }
 
 /** Escapes LIKE wildcards so user text matches literally (PostgreSQL's default escape is \). */
 function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`)
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 export interface RepositoryOptions {
@@ -78,7 +86,7 @@ export interface RepositoryOptions {
    * List totals are served from here (see CountCache); every write through this repository
    * invalidates it once committed. Default: no caching.
    */
-  counts?: CountCache
+  counts?: CountCache;
 }
 
 /** Columns of a template that may hold one of our stored files' URLs. */
@@ -93,15 +101,24 @@ export const TEMPLATE_MEDIA_COLUMNS = [
   'template_reference_image_2',
   'template_reference_image_3',
   'template_reference_image_4',
-] as const satisfies readonly (keyof VideoTemplatesTable)[]
+] as const satisfies readonly (keyof VideoTemplatesTable)[];
 
 /** Columns of a task that may hold one of our stored files' URLs. */
-export const TASK_MEDIA_COLUMNS = ['video_url', 'first_image', 'second_image', 'merged_image'] as const satisfies readonly (keyof VideoTasksTable)[]
+export const TASK_MEDIA_COLUMNS = [
+  'video_url',
+  'first_image',
+  'second_image',
+  'merged_image',
+] as const satisfies readonly (keyof VideoTasksTable)[];
 
-export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}): VideoTemplatesRepository {
-  type Query = SelectQueryBuilder<Database, 'video_templates', object>
-  const counts = options.counts ?? new CountCache(0)
-  const write = <T>(work: () => Promise<T>) => counts.afterWrite(work)
+export function createVideoTemplatesRepository(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  options: RepositoryOptions = {},
+): VideoTemplatesRepository {
+  type Query = SelectQueryBuilder<Database, 'video_templates', object>;
+  const counts = options.counts ?? new CountCache(0);
+  const write = <T>(work: () => Promise<T>) => counts.afterWrite(work);
 
   /**
    * Case-insensitive substring match. PostgreSQL: ILIKE, served by the pg_trgm GIN index.
@@ -111,67 +128,82 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
    */
   function whereContains(query: Query, column: 'template_name' | 'template_top_title', needle: string): Query {
     if (dialect === 'postgres') {
-      return query.where(sql<boolean>`${sql.ref(column)} ilike ${'%' + likeLiteral(needle) + '%'}`)
+      return query.where(sql<boolean>`${sql.ref(column)} ilike ${'%' + likeLiteral(needle) + '%'}`);
     }
     if ([...needle].length >= 3) {
-      const phrase = `"${needle.replace(/"/g, '""')}"`
-      return query.where('template_id', 'in', sql<number>`(select rowid from video_templates_fts where ${sql.ref(column)} match ${phrase})`)
+      const phrase = `"${needle.replace(/"/g, '""')}"`;
+      return query.where(
+        'template_id',
+        'in',
+        sql<number>`(select rowid from video_templates_fts where ${sql.ref(column)} match ${phrase})`,
+      );
     }
-    return query.where(sql<boolean>`instr(lower(${sql.ref(column)}), ${needle.toLowerCase()}) > 0`)
+    return query.where(sql<boolean>`instr(lower(${sql.ref(column)}), ${needle.toLowerCase()}) > 0`);
   }
 
   function filtered(query: Query, filters: TemplateFilters): Query {
-    let q = query
-    if (filters.template_id !== undefined) q = q.where('template_id', '=', filters.template_id)
-    if (filters.template_platform !== undefined) q = q.where('template_platform', '=', filters.template_platform)
-    if (filters.template_status !== undefined) q = q.where('template_status', '=', filters.template_status)
-    if (filters.template_sub_status !== undefined) q = q.where('template_sub_status', '=', filters.template_sub_status)
-    if (filters.template_name) q = whereContains(q, 'template_name', filters.template_name)
-    if (filters.template_top_title) q = whereContains(q, 'template_top_title', filters.template_top_title)
-    return q
+    let q = query;
+    if (filters.template_id !== undefined) q = q.where('template_id', '=', filters.template_id);
+    if (filters.template_platform !== undefined) q = q.where('template_platform', '=', filters.template_platform);
+    if (filters.template_status !== undefined) q = q.where('template_status', '=', filters.template_status);
+    if (filters.template_sub_status !== undefined) q = q.where('template_sub_status', '=', filters.template_sub_status);
+    if (filters.template_name) q = whereContains(q, 'template_name', filters.template_name);
+    if (filters.template_top_title) q = whereContains(q, 'template_top_title', filters.template_top_title);
+    return q;
   }
 
   return {
     /** This repository on another module's transaction (see VideoTasksRepository.transaction). */
     joining(trx: Kysely<Database>): VideoTemplatesRepository {
-      return createVideoTemplatesRepository(trx, dialect, { counts })
+      return createVideoTemplatesRepository(trx, dialect, { counts });
     },
 
     /** Runs `work` in one transaction, with a repository bound to it. */
     transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T> {
       // Writes inside invalidate as they go; once more after the commit, for counts made meanwhile.
-      return write(() => db.transaction().execute((trx) => work(createVideoTemplatesRepository(trx, dialect, { counts }))))
+      return write(() => db.transaction().execute((trx) => work(createVideoTemplatesRepository(trx, dialect, { counts }))));
     },
 
     async findById(id: number): Promise<TemplateRow | null> {
-      const row = await db.selectFrom('video_templates').selectAll().where('template_id', '=', id).executeTakeFirst()
-      return row ? toRow(row) : null
+      const row = await db.selectFrom('video_templates').selectAll().where('template_id', '=', id).executeTakeFirst();
+      return row ? toRow(row) : null;
     },
 
     /** Newest updated_at first; count ignores skip and limit (and comes from the count cache). */
     async list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }> {
-      const base = db.selectFrom('video_templates') as Query
-      const ordered = (query: Query) => query.orderBy('updated_at', 'desc').orderBy('template_id', 'desc')
+      const base = db.selectFrom('video_templates') as Query;
+      const ordered = (query: Query) => query.orderBy('updated_at', 'desc').orderBy('template_id', 'desc');
       // A later page: the keys are found in the index alone, skipping `skip` of them there, and
       // only the page's rows are read (PostgreSQL otherwise reads every skipped row).
       const page =
         skip > 0
-          ? ordered(base.where('template_id', 'in', ordered(filtered(db.selectFrom('video_templates') as Query, filters)).select('template_id').limit(limit).offset(skip))).selectAll()
-          : ordered(filtered(base, filters)).selectAll().limit(limit)
+          ? ordered(
+              base.where(
+                'template_id',
+                'in',
+                ordered(filtered(db.selectFrom('video_templates') as Query, filters))
+                  .select('template_id')
+                  .limit(limit)
+                  .offset(skip),
+              ),
+            ).selectAll()
+          : ordered(filtered(base, filters)).selectAll().limit(limit);
       const [rows, count] = await Promise.all([
         page.execute(),
         counts.get(`list:${JSON.stringify(filters)}`, async () => {
-          const total = await filtered(base, filters).select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
-          return Number((total as { count: unknown }).count)
+          const total = await filtered(base, filters)
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow();
+          return Number((total as { count: unknown }).count);
         }),
-      ])
-      return { rows: rows.map((row) => toRow(row as Selectable<VideoTemplatesTable>)), count }
+      ]);
+      return { rows: rows.map((row) => toRow(row as Selectable<VideoTemplatesTable>)), count };
     },
 
     async create(values: TemplateValues, at = nowIso()): Promise<TemplateRow> {
-      const row = { ...toColumns(values), created_at: at, updated_at: at } as Insertable<VideoTemplatesTable>
-      const inserted = await write(() => db.insertInto('video_templates').values(row).returningAll().executeTakeFirstOrThrow())
-      return toRow(inserted)
+      const row = { ...toColumns(values), created_at: at, updated_at: at } as Insertable<VideoTemplatesTable>;
+      const inserted = await write(() => db.insertInto('video_templates').values(row).returningAll().executeTakeFirstOrThrow());
+      return toRow(inserted);
     },
 
     /**
@@ -179,15 +211,18 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
      * that status (a transition that lost a race changes nothing). Null when no row changed.
      */
     async update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null> {
-      let query = db.updateTable('video_templates').set({ ...toColumns(changes), updated_at: nowIso() }).where('template_id', '=', id)
-      if (whenStatus !== undefined) query = query.where('template_status', '=', whenStatus)
-      const row = await write(() => query.returningAll().executeTakeFirst())
-      return row ? toRow(row) : null
+      let query = db
+        .updateTable('video_templates')
+        .set({ ...toColumns(changes), updated_at: nowIso() })
+        .where('template_id', '=', id);
+      if (whenStatus !== undefined) query = query.where('template_status', '=', whenStatus);
+      const row = await write(() => query.returningAll().executeTakeFirst());
+      return row ? toRow(row) : null;
     },
 
     async delete(id: number): Promise<boolean> {
-      const result = await write(() => db.deleteFrom('video_templates').where('template_id', '=', id).executeTakeFirst())
-      return Number(result.numDeletedRows) > 0
+      const result = await write(() => db.deleteFrom('video_templates').where('template_id', '=', id).executeTakeFirst());
+      return Number(result.numDeletedRows) > 0;
     },
 
     /**
@@ -196,11 +231,11 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
      * table, however many URLs are asked about.
      */
     async referencedMedia(urls: string[]): Promise<Set<string>> {
-      const wanted = [...new Set(urls)]
-      const referenced = new Set<string>()
-      if (wanted.length === 0) return referenced
-      const byLength = new Map<number, string[]>()
-      for (const url of wanted) byLength.set(url.length + 1, [...(byLength.get(url.length + 1) ?? []), `${url}?`, `${url}#`])
+      const wanted = [...new Set(urls)];
+      const referenced = new Set<string>();
+      if (wanted.length === 0) return referenced;
+      const byLength = new Map<number, string[]>();
+      for (const url of wanted) byLength.set(url.length + 1, [...(byLength.get(url.length + 1) ?? []), `${url}?`, `${url}#`]);
       // Written with sql.ref and substr so both databases read it alike; no index serves it.
       const pointsAtOne = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, columns: readonly string[]) =>
         eb.or(
@@ -208,37 +243,39 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
             eb(sql.ref(column), 'in', wanted),
             ...[...byLength].map(([length, prefixes]) => eb(sql`substr(${sql.ref(column)}, 1, ${length})`, 'in', prefixes)),
           ]),
-        )
+        );
       const collect = (rows: Record<string, unknown>[]) => {
         for (const row of rows) {
           for (const value of Object.values(row)) {
-            if (typeof value !== 'string') continue
-            const url = wanted.find((candidate) => value === candidate || value.startsWith(`${candidate}?`) || value.startsWith(`${candidate}#`))
-            if (url !== undefined) referenced.add(url)
+            if (typeof value !== 'string') continue;
+            const url = wanted.find(
+              (candidate) => value === candidate || value.startsWith(`${candidate}?`) || value.startsWith(`${candidate}#`),
+            );
+            if (url !== undefined) referenced.add(url);
           }
         }
-      }
+      };
       collect(
         await db
           .selectFrom('video_templates')
           .select([...TEMPLATE_MEDIA_COLUMNS])
           .where((eb) => pointsAtOne(eb, TEMPLATE_MEDIA_COLUMNS))
           .execute(),
-      )
+      );
       collect(
         await db
           .selectFrom('video_tasks')
           .select([...TASK_MEDIA_COLUMNS])
           .where((eb) => pointsAtOne(eb, TASK_MEDIA_COLUMNS))
           .execute(),
-      )
-      return referenced
+      );
+      return referenced;
     },
 
     async findByIds(ids: number[]): Promise<TemplateRow[]> {
-      if (ids.length === 0) return []
-      const rows = await db.selectFrom('video_templates').selectAll().where('template_id', 'in', ids).execute()
-      return rows.map(toRow)
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('video_templates').selectAll().where('template_id', 'in', ids).execute();
+      return rows.map(toRow);
     },
 
     /**
@@ -248,17 +285,30 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
      * as committed meanwhile. SQLite: the one connection runs transactions one at a time.
      */
     async lockByIds(ids: number[]): Promise<TemplateRow[]> {
-      if (ids.length === 0) return []
-      let query = db.selectFrom('video_templates').selectAll().where('template_id', 'in', ids).orderBy('template_id')
-      if (dialect === 'postgres') query = query.forUpdate()
-      return (await query.execute()).map(toRow)
+      if (ids.length === 0) return [];
+      let query = db.selectFrom('video_templates').selectAll().where('template_id', 'in', ids).orderBy('template_id');
+      if (dialect === 'postgres') query = query.forUpdate();
+      return (await query.execute()).map(toRow);
     },
 
-    async addHistory(templateId: number, action: string, changes: Record<string, [unknown, unknown]>, actor: Actor, at = nowIso()): Promise<void> {
+    async addHistory(
+      templateId: number,
+      action: string,
+      changes: Record<string, [unknown, unknown]>,
+      actor: Actor,
+      at = nowIso(),
+    ): Promise<void> {
       await db
         .insertInto('video_template_history')
-        .values({ template_id: templateId, action, changes: JSON.stringify(changes), actor_id: actor.id, actor_email: actor.email, created_at: at })
-        .execute()
+        .values({
+          template_id: templateId,
+          action,
+          changes: JSON.stringify(changes),
+          actor_id: actor.id,
+          actor_email: actor.email,
+          created_at: at,
+        })
+        .execute();
     },
 
     async listHistory(templateId: number, skip: number, limit: number): Promise<{ rows: HistoryRow[]; count: number }> {
@@ -277,7 +327,7 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
           .select((eb) => eb.fn.countAll().as('count'))
           .where('template_id', '=', templateId)
           .executeTakeFirstOrThrow(),
-      ])
+      ]);
       return {
         rows: rows.map((row) => ({
           ...row,
@@ -286,42 +336,44 @@ export function createVideoTemplatesRepository(db: Kysely<Database>, dialect: Di
           changes: (parseObject(row.changes) ?? {}) as Record<string, [unknown, unknown]>,
         })),
         count: Number(total.count),
-      }
+      };
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('video_templates').select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()
-      return Number(row.count)
+      const row = await db
+        .selectFrom('video_templates')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** For writes made around the repository (the demo loader): forget the cached counts. */
     invalidateCounts(): void {
-      counts.invalidate()
+      counts.invalidate();
     },
-  }
+  };
 }
 
-
 export interface VideoTemplatesRepository {
-  transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T>
-  joining(trx: Kysely<Database>): VideoTemplatesRepository
-  findById(id: number): Promise<TemplateRow | null>
-  list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }>
-  create(values: TemplateValues, at?: string): Promise<TemplateRow>
-  update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null>
-  delete(id: number): Promise<boolean>
-  findByIds(ids: number[]): Promise<TemplateRow[]>
-  lockByIds(ids: number[]): Promise<TemplateRow[]>
-  referencedMedia(urls: string[]): Promise<Set<string>>
-  addHistory(templateId: number, action: string, changes: Record<string, [unknown, unknown]>, actor: Actor, at?: string): Promise<void>
-  listHistory(templateId: number, skip: number, limit: number): Promise<{ rows: HistoryRow[]; count: number }>
-  count(): Promise<number>
-  invalidateCounts(): void
+  transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T>;
+  joining(trx: Kysely<Database>): VideoTemplatesRepository;
+  findById(id: number): Promise<TemplateRow | null>;
+  list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }>;
+  create(values: TemplateValues, at?: string): Promise<TemplateRow>;
+  update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null>;
+  delete(id: number): Promise<boolean>;
+  findByIds(ids: number[]): Promise<TemplateRow[]>;
+  lockByIds(ids: number[]): Promise<TemplateRow[]>;
+  referencedMedia(urls: string[]): Promise<Set<string>>;
+  addHistory(templateId: number, action: string, changes: Record<string, [unknown, unknown]>, actor: Actor, at?: string): Promise<void>;
+  listHistory(templateId: number, skip: number, limit: number): Promise<{ rows: HistoryRow[]; count: number }>;
+  count(): Promise<number>;
+  invalidateCounts(): void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    videoTemplatesRepository: VideoTemplatesRepository
+    videoTemplatesRepository: VideoTemplatesRepository;
   }
 }
 
@@ -329,8 +381,10 @@ export const videoTemplatesRepositoryPlugin = fp(
   async (app) => {
     app.decorate(
       'videoTemplatesRepository',
-      createVideoTemplatesRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', { counts: new CountCache(app.config.countCacheTtlMs) }),
-    )
+      createVideoTemplatesRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', {
+        counts: new CountCache(app.config.countCacheTtlMs),
+      }),
+    );
   },
   { name: 'video-templates-repository', dependencies: ['db'] },
-)
+);

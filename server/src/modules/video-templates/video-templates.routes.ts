@@ -1,10 +1,10 @@
-import multipart from '@fastify/multipart'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
-import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js'
-import type { Actor } from './video-templates.repository.js'
-import { MAX_REFERENCE_BYTES, readReferenceUpload } from './reference-upload.js'
-import { toPublicTemplate, type GenerationKind } from './video-templates.service.js'
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js';
+import type { Actor } from './video-templates.repository.js';
+import { MAX_REFERENCE_BYTES, readReferenceUpload } from './reference-upload.js';
+import { toPublicTemplate, type GenerationKind } from './video-templates.service.js';
 import {
   BatchUpdateResult,
   BatchUpdateStatusBody,
@@ -26,21 +26,21 @@ import {
   UpdateTemplateBody,
   VideoTemplate,
   VideoTemplateList,
-} from './video-templates.schemas.js'
+} from './video-templates.schemas.js';
 
-const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, email: request.user.email })
+const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, email: request.user.email });
 
 const GENERATIONS: [string, GenerationKind, string, typeof GenerateTitleResult][] = [
   ['generate-title', 'title', 'generated_title', GenerateTitleResult],
   ['generate-image', 'image', 'generated_image_url', GenerateImageResult],
   ['generate-recommendation', 'recommendation', 'generated_recommendation', GenerateRecommendationResult],
   ['generate-evaluation', 'evaluation', 'generated_evaluation', GenerateEvaluationResult],
-]
+];
 
 /** The video-template calls of the contract, mounted at /api/backend/video-template. */
 export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const templates = app.videoTemplatesService
-  const tags = ['video-templates']
+  const templates = app.videoTemplatesService;
+  const tags = ['video-templates'];
 
   // Only the reference upload reads multipart bodies. Limits are enforced while streaming:
   // one file of at most 10 MB (+1 byte to detect the excess), a few short fields. preservePath
@@ -48,122 +48,206 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     preservePath: true,
     limits: { fileSize: MAX_REFERENCE_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024, fieldNameSize: 100, headerPairs: 20 },
-  })
+  });
 
-  app.post('/list', {
-    schema: {
-      tags, operationId: 'video_template-list', summary: 'List Video Templates', security: BEARER,
-      querystring: ListTemplatesQuery,
-      response: { 200: VideoTemplateList, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/list',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-list',
+        summary: 'List Video Templates',
+        security: BEARER,
+        querystring: ListTemplatesQuery,
+        response: { 200: VideoTemplateList, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => templates.list(request.query))
+    async (request) => templates.list(request.query),
+  );
 
-  app.post('/get', {
-    schema: {
-      tags, operationId: 'video_template-get', summary: 'Get Video Template', security: BEARER,
-      body: TemplateIdBody,
-      response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/get',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-get',
+        summary: 'Get Video Template',
+        security: BEARER,
+        body: TemplateIdBody,
+        response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicTemplate(await templates.get(request.body.template_id)))
+    async (request) => toPublicTemplate(await templates.get(request.body.template_id)),
+  );
 
-  app.post('/create', {
-    schema: {
-      tags, operationId: 'video_template-create', summary: 'Create Video Template', security: BEARER,
-      body: CreateTemplateBody,
-      response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/create',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-create',
+        summary: 'Create Video Template',
+        security: BEARER,
+        body: CreateTemplateBody,
+        response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicTemplate(await templates.create(request.body, actorOf(request))))
+    async (request) => toPublicTemplate(await templates.create(request.body, actorOf(request))),
+  );
 
-  app.post('/update', {
-    schema: {
-      tags, operationId: 'video_template-update', summary: 'Update Video Template', security: BEARER,
-      body: UpdateTemplateBody,
-      response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/update',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-update',
+        summary: 'Update Video Template',
+        security: BEARER,
+        body: UpdateTemplateBody,
+        response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicTemplate(await templates.update(request.body, actorOf(request))))
+    async (request) => toPublicTemplate(await templates.update(request.body, actorOf(request))),
+  );
 
-  app.post('/delete', {
-    schema: {
-      tags, operationId: 'video_template-delete', summary: 'Delete Video Template', security: BEARER,
-      body: TemplateIdBody,
-      response: { 200: Message, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/delete',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-delete',
+        summary: 'Delete Video Template',
+        security: BEARER,
+        body: TemplateIdBody,
+        response: { 200: Message, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => {
-    await templates.delete(request.body.template_id, actorOf(request))
-    return { message: 'Template deleted successfully' }
-  })
+    async (request) => {
+      await templates.delete(request.body.template_id, actorOf(request));
+      return { message: 'Template deleted successfully' };
+    },
+  );
 
-  app.post('/copy', {
-    schema: {
-      tags, operationId: 'video_template-copy', summary: 'Copy Video Template', security: BEARER,
-      body: TemplateIdBody,
-      response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/copy',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-copy',
+        summary: 'Copy Video Template',
+        security: BEARER,
+        body: TemplateIdBody,
+        response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => toPublicTemplate(await templates.copy(request.body.template_id, actorOf(request))))
+    async (request) => toPublicTemplate(await templates.copy(request.body.template_id, actorOf(request))),
+  );
 
-  app.post('/batch-update-status', {
-    schema: {
-      tags, operationId: 'video_template-batch_update_status', summary: 'Batch Update Template Status', security: BEARER,
-      body: BatchUpdateStatusBody,
-      response: { 200: BatchUpdateResult, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.post(
+    '/batch-update-status',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-batch_update_status',
+        summary: 'Batch Update Template Status',
+        security: BEARER,
+        body: BatchUpdateStatusBody,
+        response: { 200: BatchUpdateResult, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => ({ updated: await templates.batchUpdateStatus(request.body, actorOf(request)) }))
+    async (request) => ({ updated: await templates.batchUpdateStatus(request.body, actorOf(request)) }),
+  );
 
-  app.get('/:template_id/history', {
-    schema: {
-      tags, operationId: 'video_template-history', summary: 'Video Template History', security: BEARER,
-      params: TemplateIdParams,
-      querystring: HistoryQuery,
-      response: { 200: HistoryList, ...backendErrorResponses(...AUTH_ERRORS) },
+  app.get(
+    '/:template_id/history',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-history',
+        summary: 'Video Template History',
+        security: BEARER,
+        params: TemplateIdParams,
+        querystring: HistoryQuery,
+        response: { 200: HistoryList, ...backendErrorResponses(...AUTH_ERRORS) },
+      },
     },
-  }, async (request) => templates.history(request.params.template_id, request.query.skip, request.query.limit))
+    async (request) => templates.history(request.params.template_id, request.query.skip, request.query.limit),
+  );
 
   for (const [path, kind, field, result] of GENERATIONS) {
-    app.post(`/${path}`, {
-      schema: {
-        tags, operationId: `video_template-${path.replace(/-/g, '_')}`, summary: `AI: ${path.replace('generate-', 'generate ')}`, security: BEARER,
-        body: TemplateIdBody,
-        response: { 200: result, ...backendErrorResponses(...AUTH_ERRORS) },
+    app.post(
+      `/${path}`,
+      {
+        schema: {
+          tags,
+          operationId: `video_template-${path.replace(/-/g, '_')}`,
+          summary: `AI: ${path.replace('generate-', 'generate ')}`,
+          security: BEARER,
+          body: TemplateIdBody,
+          response: { 200: result, ...backendErrorResponses(...AUTH_ERRORS) },
+        },
       },
-    }, async (request) => {
-      const { success, message, value } = await templates.generateField(kind, request.body.template_id, actorOf(request))
-      return value === undefined ? { success, message } : { success, message, [field]: value }
-    })
+      async (request) => {
+        const { success, message, value } = await templates.generateField(kind, request.body.template_id, actorOf(request));
+        return value === undefined ? { success, message } : { success, message, [field]: value };
+      },
+    );
   }
 
-  app.post('/review', {
-    schema: {
-      tags, operationId: 'video_template-review', summary: 'Review Video Template', security: BEARER,
-      body: ReviewBody,
-      response: { 200: ReviewResult, ...backendErrorResponses(...AUTH_ERRORS, 409) },
+  app.post(
+    '/review',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-review',
+        summary: 'Review Video Template',
+        security: BEARER,
+        body: ReviewBody,
+        response: { 200: ReviewResult, ...backendErrorResponses(...AUTH_ERRORS, 409) },
+      },
     },
-  }, async (request) => {
-    const { template, message } = await templates.review(request.body.template_id, request.body.action, actorOf(request))
-    return { success: true, message, template: toPublicTemplate(template) }
-  })
+    async (request) => {
+      const { template, message } = await templates.review(request.body.template_id, request.body.action, actorOf(request));
+      return { success: true, message, template: toPublicTemplate(template) };
+    },
+  );
 
-  app.post('/publish', {
-    schema: {
-      tags, operationId: 'video_template-publish', summary: 'Publish Video Template', security: BEARER,
-      body: TemplateIdBody,
-      response: { 200: PublishResult, ...backendErrorResponses(...AUTH_ERRORS, 409) },
+  app.post(
+    '/publish',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-publish',
+        summary: 'Publish Video Template',
+        security: BEARER,
+        body: TemplateIdBody,
+        response: { 200: PublishResult, ...backendErrorResponses(...AUTH_ERRORS, 409) },
+      },
     },
-  }, async (request) => {
-    const template = await templates.publish(request.body.template_id, actorOf(request))
-    return { success: true, message: '上架成功', template: toPublicTemplate(template) }
-  })
+    async (request) => {
+      const template = await templates.publish(request.body.template_id, actorOf(request));
+      return { success: true, message: '上架成功', template: toPublicTemplate(template) };
+    },
+  );
 
-  app.post('/generate-reference-video', {
-    // The body is multipart, read and checked by the handler; the schema only documents it.
-    validatorCompiler: () => (value: unknown) => ({ value }),
-    schema: {
-      tags, operationId: 'video_template-generate_reference_video', summary: 'Upload Reference Image, Create Video Task', security: BEARER,
-      consumes: ['multipart/form-data'],
-      body: ReferenceUploadBody,
-      response: { 200: ReferenceUploadResult, ...backendErrorResponses(...AUTH_ERRORS, 413, 415) },
+  app.post(
+    '/generate-reference-video',
+    {
+      // The body is multipart, read and checked by the handler; the schema only documents it.
+      validatorCompiler: () => (value: unknown) => ({ value }),
+      schema: {
+        tags,
+        operationId: 'video_template-generate_reference_video',
+        summary: 'Upload Reference Image, Create Video Task',
+        security: BEARER,
+        consumes: ['multipart/form-data'],
+        body: ReferenceUploadBody,
+        response: { 200: ReferenceUploadResult, ...backendErrorResponses(...AUTH_ERRORS, 413, 415) },
+      },
     },
-  }, async (request) => {
-    const upload = await readReferenceUpload(request)
-    return templates.uploadReference(upload.templateId, upload.index, upload.image, actorOf(request))
-  })
-}
+    async (request) => {
+      const upload = await readReferenceUpload(request);
+      return templates.uploadReference(upload.templateId, upload.index, upload.image, actorOf(request));
+    },
+  );
+};

@@ -1,9 +1,9 @@
-import { Type, type Static } from 'typebox'
-import { Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js'
-import { Pagination, Timestamp } from '../../schemas/common.js'
+import { Type, type Static } from 'typebox';
+import { Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js';
+import { Pagination, Timestamp } from '../../schemas/common.js';
 
-export const TEMPLATE_STATUSES = ['待生成', '已生成', '待补全', '已上架'] as const
-export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number]
+export const TEMPLATE_STATUSES = ['待生成', '已生成', '待补全', '已上架'] as const;
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
 
 /** Sub-statuses of the first three tabs, then the Chinese ones of published templates. */
 export const TEMPLATE_SUB_STATUSES = [
@@ -20,11 +20,11 @@ export const TEMPLATE_SUB_STATUSES = [
   '拒绝上架',
   '已上架',
   '已下架',
-] as const
-export type TemplateSubStatus = (typeof TEMPLATE_SUB_STATUSES)[number]
+] as const;
+export type TemplateSubStatus = (typeof TEMPLATE_SUB_STATUSES)[number];
 
-export const TemplateStatusSchema = Type.Enum([...TEMPLATE_STATUSES])
-export const TemplateSubStatusSchema = Type.Enum([...TEMPLATE_SUB_STATUSES])
+export const TemplateStatusSchema = Type.Enum([...TEMPLATE_STATUSES]);
+export const TemplateSubStatusSchema = Type.Enum([...TEMPLATE_SUB_STATUSES]);
 
 export const URL_FIELDS = [
   'template_main_image',
@@ -37,10 +37,10 @@ export const URL_FIELDS = [
   'template_reference_image_2',
   'template_reference_image_3',
   'template_reference_image_4',
-] as const
+] as const;
 
-const Text = (maxLength: number) => Nullable(Type.String({ maxLength }))
-const NullableUrl = Nullable(UrlField)
+const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));
+const NullableUrl = Nullable(UrlField);
 
 /** Every writable field; all optional (create fills defaults, update changes only what is sent). */
 const writableFields = {
@@ -68,9 +68,9 @@ const writableFields = {
   template_system_recommendation: Type.Optional(Text(5000)),
   template_user_evaluation: Type.Optional(Text(5000)),
   template_is_manual_audit: Type.Optional(Type.Boolean()),
-}
+};
 
-export type TemplateFields = Static<typeof CreateTemplateBody>
+export type TemplateFields = Static<typeof CreateTemplateBody>;
 
 export const VideoTemplate = Type.Object(
   {
@@ -103,10 +103,10 @@ export const VideoTemplate = Type.Object(
     updated_at: Timestamp,
   },
   { title: 'VideoTemplate' },
-)
-export type VideoTemplate = Static<typeof VideoTemplate>
+);
+export type VideoTemplate = Static<typeof VideoTemplate>;
 
-export const VideoTemplateList = Type.Object({ data: Type.Array(VideoTemplate), count: Type.Integer() }, { title: 'VideoTemplateList' })
+export const VideoTemplateList = Type.Object({ data: Type.Array(VideoTemplate), count: Type.Integer() }, { title: 'VideoTemplateList' });
 
 export const ListTemplatesQuery = Type.Object({
   ...Pagination.properties,
@@ -116,18 +116,18 @@ export const ListTemplatesQuery = Type.Object({
   template_status: Type.Optional(TemplateStatusSchema),
   template_sub_status: Type.Optional(TemplateSubStatusSchema),
   template_id: Type.Optional(Id),
-})
-export type ListTemplatesQuery = Static<typeof ListTemplatesQuery>
+});
+export type ListTemplatesQuery = Static<typeof ListTemplatesQuery>;
 
-export const CreateTemplateBody = Type.Object(writableFields, { title: 'VideoTemplateCreate' })
-export type CreateTemplateBody = Static<typeof CreateTemplateBody>
+export const CreateTemplateBody = Type.Object(writableFields, { title: 'VideoTemplateCreate' });
+export type CreateTemplateBody = Static<typeof CreateTemplateBody>;
 
-export const UpdateTemplateBody = Type.Object({ template_id: Id, ...writableFields }, { title: 'VideoTemplateUpdate' })
-export type UpdateTemplateBody = Static<typeof UpdateTemplateBody>
+export const UpdateTemplateBody = Type.Object({ template_id: Id, ...writableFields }, { title: 'VideoTemplateUpdate' });
+export type UpdateTemplateBody = Static<typeof UpdateTemplateBody>;
 
-export const TemplateIdBody = Type.Object({ template_id: Id }, { title: 'VideoTemplateId' })
+export const TemplateIdBody = Type.Object({ template_id: Id }, { title: 'VideoTemplateId' });
 
-export const TemplateIdParams = Type.Object({ template_id: Id })
+export const TemplateIdParams = Type.Object({ template_id: Id });
 
 export const BatchUpdateStatusBody = Type.Object(
   {
@@ -136,10 +136,10 @@ export const BatchUpdateStatusBody = Type.Object(
     template_sub_status: Type.Optional(TemplateSubStatusSchema),
   },
   { title: 'VideoTemplateBatchUpdateStatus' },
-)
-export type BatchUpdateStatusBody = Static<typeof BatchUpdateStatusBody>
+);
+export type BatchUpdateStatusBody = Static<typeof BatchUpdateStatusBody>;
 
-export const BatchUpdateResult = Type.Object({ updated: Type.Integer() }, { title: 'VideoTemplateBatchUpdateResult' })
+export const BatchUpdateResult = Type.Object({ updated: Type.Integer() }, { title: 'VideoTemplateBatchUpdateResult' });
 
 export const HistoryEntry = Type.Object(
   {
@@ -151,41 +151,41 @@ export const HistoryEntry = Type.Object(
     created_at: Timestamp,
   },
   { title: 'VideoTemplateHistoryEntry' },
-)
-export type HistoryEntry = Static<typeof HistoryEntry>
+);
+export type HistoryEntry = Static<typeof HistoryEntry>;
 
-export const HistoryList = Type.Object({ data: Type.Array(HistoryEntry), count: Type.Integer() }, { title: 'VideoTemplateHistory' })
+export const HistoryList = Type.Object({ data: Type.Array(HistoryEntry), count: Type.Integer() }, { title: 'VideoTemplateHistory' });
 
-export const HistoryQuery = Pagination
+export const HistoryQuery = Pagination;
 
 const generation = (field: string, value = Nullable(Type.String())) =>
-  Type.Object({ success: Type.Boolean(), message: Type.String(), [field]: Type.Optional(value) }, { title: `Generate${field.replace('generated_', '').replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase())}Result` })
+  Type.Object(
+    { success: Type.Boolean(), message: Type.String(), [field]: Type.Optional(value) },
+    { title: `Generate${field.replace('generated_', '').replace(/(^|_)(\w)/g, (_, __, c: string) => c.toUpperCase())}Result` },
+  );
 
-export const GenerateTitleResult = generation('generated_title')
-export const GenerateImageResult = generation('generated_image_url')
-export const GenerateRecommendationResult = generation('generated_recommendation')
-export const GenerateEvaluationResult = generation('generated_evaluation')
+export const GenerateTitleResult = generation('generated_title');
+export const GenerateImageResult = generation('generated_image_url');
+export const GenerateRecommendationResult = generation('generated_recommendation');
+export const GenerateEvaluationResult = generation('generated_evaluation');
 
-export const ReviewBody = Type.Object(
-  { template_id: Id, action: Type.Enum(['approve', 'reject']) },
-  { title: 'VideoTemplateReview' },
-)
-export type ReviewBody = Static<typeof ReviewBody>
+export const ReviewBody = Type.Object({ template_id: Id, action: Type.Enum(['approve', 'reject']) }, { title: 'VideoTemplateReview' });
+export type ReviewBody = Static<typeof ReviewBody>;
 
 export const ReviewResult = Type.Object(
   { success: Type.Boolean(), message: Type.String(), template: VideoTemplate },
   { title: 'VideoTemplateReviewResult' },
-)
+);
 
 export const PublishResult = Type.Object(
   { success: Type.Boolean(), message: Type.String(), template: VideoTemplate },
   { title: 'VideoTemplatePublishResult' },
-)
+);
 
 export const ReferenceUploadResult = Type.Object(
   { success: Type.Boolean(), message: Type.String(), reference_image_url: Type.String(), task_id: Type.Integer() },
   { title: 'ReferenceVideoResult' },
-)
+);
 
 /** Documentation of the multipart body (parsed and checked by the handler, see reference-upload.ts). */
 export const ReferenceUploadBody = Type.Object(
@@ -195,4 +195,4 @@ export const ReferenceUploadBody = Type.Object(
     reference_image: Type.String({ format: 'binary', description: 'PNG, JPEG, WebP or GIF, at most 10 MB' }),
   },
   { title: 'ReferenceVideoUpload' },
-)
+);

@@ -1,20 +1,20 @@
-import type { AiConfig } from '../../config.js'
-import { RemoteError, httpJson, httpRequest } from '../../lib/http-client.js'
-import { detectImage } from '../../lib/image-check.js'
-import type { TemplateRow } from '../../modules/video-templates/video-templates.repository.js'
-import { newKey, type Storage } from '../../plugins/storage.js'
-import { AiError, TEXT_LIMITS, type AiProvider, type GeneratedImage, type TextKind } from './ai-provider.js'
-import { SYSTEM_PROMPT, imagePrompt, textPrompt, tidyText } from './prompts.js'
+import type { AiConfig } from '../../config.js';
+import { RemoteError, httpJson, httpRequest } from '../../lib/http-client.js';
+import { detectImage } from '../../lib/image-check.js';
+import type { TemplateRow } from '../../modules/video-templates/video-templates.repository.js';
+import { newKey, type Storage } from '../../plugins/storage.js';
+import { AiError, TEXT_LIMITS, type AiProvider, type GeneratedImage, type TextKind } from './ai-provider.js';
+import { SYSTEM_PROMPT, imagePrompt, textPrompt, tidyText } from './prompts.js';
 
 interface ChatCompletion {
-  choices?: { message?: { content?: unknown } }[]
+  choices?: { message?: { content?: unknown } }[];
 }
 
 interface ImageGeneration {
-  data?: { url?: unknown; b64_json?: unknown }[]
+  data?: { url?: unknown; b64_json?: unknown }[];
 }
 
-const MAX_IMAGE_BYTES = 20 * 1024 * 1024
+const MAX_IMAGE_BYTES = 20 * 1024 * 1024;
 
 /**
  * Any OpenAI-compatible service (OpenAI, DeepSeek, Qwen/DashScope compatible mode, Ollama,
@@ -22,23 +22,23 @@ const MAX_IMAGE_BYTES = 20 * 1024 * 1024
  * Pictures are stored through the storage interface, since such URLs usually expire.
  */
 export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, storage: Storage): AiProvider {
-  const headers: Record<string, string> = config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}
+  const headers: Record<string, string> = config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {};
 
   async function call<T>(path: string, json: unknown): Promise<T> {
     try {
-      return await httpJson<T>(`${config.baseUrl}${path}`, { json, headers, timeoutMs: config.timeoutMs })
+      return await httpJson<T>(`${config.baseUrl}${path}`, { json, headers, timeoutMs: config.timeoutMs });
     } catch (error) {
-      if (error instanceof RemoteError) throw new AiError(`AI 服务调用失败：${error.message}`)
-      throw error
+      if (error instanceof RemoteError) throw new AiError(`AI 服务调用失败：${error.message}`);
+      throw error;
     }
   }
 
   async function store(data: Buffer): Promise<string> {
-    const kind = detectImage(data)
-    if (!kind) throw new AiError('AI 服务返回的不是可用的图片（PNG、JPEG、WebP 或 GIF）')
-    const key = newKey('generated', kind)
-    await storage.put(key, data)
-    return storage.url(key)
+    const kind = detectImage(data);
+    if (!kind) throw new AiError('AI 服务返回的不是可用的图片（PNG、JPEG、WebP 或 GIF）');
+    const key = newKey('generated', kind);
+    await storage.put(key, data);
+    return storage.url(key);
   }
 
   return {
@@ -53,11 +53,11 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, sto
           { role: 'user', content: textPrompt(kind, template) },
         ],
         temperature: 0.8,
-      })
-      const content = answer.choices?.[0]?.message?.content
-      const text = typeof content === 'string' ? tidyText(kind, content, TEXT_LIMITS[kind]) : ''
-      if (text === '') throw new AiError('AI 服务没有返回内容')
-      return text
+      });
+      const content = answer.choices?.[0]?.message?.content;
+      const text = typeof content === 'string' ? tidyText(kind, content, TEXT_LIMITS[kind]) : '';
+      if (text === '') throw new AiError('AI 服务没有返回内容');
+      return text;
     },
 
     async generateImage(template: TemplateRow): Promise<GeneratedImage> {
@@ -66,21 +66,21 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, sto
         prompt: imagePrompt(template),
         n: 1,
         size: config.imageSize,
-      })
-      const item = answer.data?.[0]
+      });
+      const item = answer.data?.[0];
       if (typeof item?.b64_json === 'string' && item.b64_json !== '') {
-        return { url: await store(Buffer.from(item.b64_json, 'base64')) }
+        return { url: await store(Buffer.from(item.b64_json, 'base64')) };
       }
       if (typeof item?.url === 'string' && /^https?:\/\//i.test(item.url)) {
         try {
-          const download = await httpRequest(item.url, { timeoutMs: config.timeoutMs, maxBytes: MAX_IMAGE_BYTES })
-          if (download.status >= 200 && download.status < 300) return { url: await store(download.body) }
+          const download = await httpRequest(item.url, { timeoutMs: config.timeoutMs, maxBytes: MAX_IMAGE_BYTES });
+          if (download.status >= 200 && download.status < 300) return { url: await store(download.body) };
         } catch {
           // Fall through: the service's own (temporary) address is still a usable answer.
         }
-        return { url: item.url, note: '图片未能转存，使用 AI 服务提供的临时链接' }
+        return { url: item.url, note: '图片未能转存，使用 AI 服务提供的临时链接' };
       }
-      throw new AiError('AI 服务没有返回图片')
+      throw new AiError('AI 服务没有返回图片');
     },
-  }
+  };
 }

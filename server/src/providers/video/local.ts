@@ -1,26 +1,26 @@
-import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import type { FastifyBaseLogger } from 'fastify'
-import { renderClip } from '../../lib/media/clip.js'
-import { decodePng } from '../../lib/media/png.js'
-import type { TaskRow } from '../../modules/video-tasks/video-tasks.repository.js'
-import type { Storage } from '../../plugins/storage.js'
-import { hueOf } from '../../lib/media/poster.js'
-import { PLATFORM_LABELS } from '../labels.js'
-import type { QueryResult, SubmitInput, SubmitResult, VideoPlatform } from './platform.js'
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { renderClip } from '../../lib/media/clip.js';
+import { decodePng } from '../../lib/media/png.js';
+import type { TaskRow } from '../../modules/video-tasks/video-tasks.repository.js';
+import type { Storage } from '../../plugins/storage.js';
+import { hueOf } from '../../lib/media/poster.js';
+import { PLATFORM_LABELS } from '../labels.js';
+import type { QueryResult, SubmitInput, SubmitResult, VideoPlatform } from './platform.js';
 
 /** The clip shipped in the repository (server/assets), made by scripts/make-sample-clip.ts. */
-export const SAMPLE_CLIP_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'assets', 'sample-clip.mp4')
-export const SAMPLE_CLIP_KEY = 'samples/sample-clip.mp4'
+export const SAMPLE_CLIP_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'assets', 'sample-clip.mp4');
+export const SAMPLE_CLIP_KEY = 'samples/sample-clip.mp4';
 
-export const LOCAL_PREFIX = 'local-'
+export const LOCAL_PREFIX = 'local-';
 
 /** Stores the bundled sample clip once and returns its URL. */
 export async function sampleClipUrl(storage: Storage): Promise<string> {
-  if (!(await storage.get(SAMPLE_CLIP_KEY))) await storage.put(SAMPLE_CLIP_KEY, await readFile(SAMPLE_CLIP_PATH))
-  return storage.url(SAMPLE_CLIP_KEY)
+  if (!(await storage.get(SAMPLE_CLIP_KEY))) await storage.put(SAMPLE_CLIP_KEY, await readFile(SAMPLE_CLIP_PATH));
+  return storage.url(SAMPLE_CLIP_KEY);
 }
 
 /**
@@ -34,14 +34,14 @@ export async function sampleClipUrl(storage: Storage): Promise<string> {
  */
 export function createLocalPlatform(storage: Storage, delayMs: number, log: FastifyBaseLogger): VideoPlatform {
   async function background(task: TaskRow) {
-    const key = task.first_image ? storage.keyOf(task.first_image) : null
-    if (!key?.endsWith('.png')) return null
-    const file = await storage.get(key)
-    if (!file) return null
+    const key = task.first_image ? storage.keyOf(task.first_image) : null;
+    if (!key?.endsWith('.png')) return null;
+    const file = await storage.get(key);
+    if (!file) return null;
     try {
-      return decodePng(file.data)
+      return decodePng(file.data);
     } catch {
-      return null
+      return null;
     }
   }
 
@@ -52,13 +52,13 @@ export function createLocalPlatform(storage: Storage, delayMs: number, log: Fast
         caption: 'LOCAL PLATFORM',
         subtitle: `TASK #${task.task_id} - ${task.platform.toUpperCase()} STAND-IN`,
         hue: hueOf(`${task.task_id}`),
-      })
-      const key = `videos/local-task-${task.task_id}-${randomUUID().slice(0, 8)}.mp4`
-      await storage.put(key, clip)
-      return storage.url(key)
+      });
+      const key = `videos/local-task-${task.task_id}-${randomUUID().slice(0, 8)}.mp4`;
+      await storage.put(key, clip);
+      return storage.url(key);
     } catch (error) {
-      log.warn({ err: error, taskId: task.task_id }, 'local platform could not render a clip, using the bundled sample')
-      return sampleClipUrl(storage)
+      log.warn({ err: error, taskId: task.task_id }, 'local platform could not render a clip, using the bundled sample');
+      return sampleClipUrl(storage);
     }
   }
 
@@ -66,8 +66,8 @@ export function createLocalPlatform(storage: Storage, delayMs: number, log: Fast
     name: 'local',
 
     async submit(task: TaskRow, input: SubmitInput): Promise<SubmitResult> {
-      const readyAt = new Date(Date.now() + delayMs).toISOString()
-      const requested = PLATFORM_LABELS[task.platform] ?? task.platform
+      const readyAt = new Date(Date.now() + delayMs).toISOString();
+      const requested = PLATFORM_LABELS[task.platform] ?? task.platform;
       return {
         platformTaskId: `${LOCAL_PREFIX}${task.task_id}-${randomUUID().slice(0, 8)}`,
         response: {
@@ -79,22 +79,26 @@ export function createLocalPlatform(storage: Storage, delayMs: number, log: Fast
           note: `本地模拟平台：未配置${requested}的凭证，视频由服务器在本地生成（离线演示用途，不是${requested}的真实结果）`,
         },
         pollAfterMs: delayMs,
-      }
+      };
     },
 
     async query(task: TaskRow): Promise<QueryResult> {
-      const readyAt = Date.parse(String(task.create_task_rsp?.ready_at ?? ''))
-      const waitMs = Number.isNaN(readyAt) ? 0 : readyAt - Date.now()
-      if (waitMs > 0) return { state: 'running', response: { platform: 'local', status: 'processing' }, pollAfterMs: waitMs }
+      const readyAt = Date.parse(String(task.create_task_rsp?.ready_at ?? ''));
+      const waitMs = Number.isNaN(readyAt) ? 0 : readyAt - Date.now();
+      if (waitMs > 0) return { state: 'running', response: { platform: 'local', status: 'processing' }, pollAfterMs: waitMs };
       if (task.create_task_params?.simulate_failure === true) {
-        return { state: 'failed', message: '本地模拟平台：按 simulate_failure 的要求模拟生成失败', response: { platform: 'local', status: 'failed' } }
+        return {
+          state: 'failed',
+          message: '本地模拟平台：按 simulate_failure 的要求模拟生成失败',
+          response: { platform: 'local', status: 'failed' },
+        };
       }
-      const videoUrl = await renderVideo(task)
+      const videoUrl = await renderVideo(task);
       return {
         state: 'completed',
         videoUrl,
         response: { platform: 'local', status: 'succeed', video_url: videoUrl, note: '本地模拟平台生成的演示视频' },
-      }
+      };
     },
-  }
+  };
 }

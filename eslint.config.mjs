@@ -1,0 +1,101 @@
+// One lint for the whole repository: `npm run lint` (with Prettier's check), part of `npm test`.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['remote-account', 'remote-items', 'remote-templates', 'remote-video-tasks'];
+const FRONTENDS = ['shell', 'shared-ui', ...REMOTES];
+
+/**
+ * The architecture's boundaries: a remote imports only shared-ui and libraries (never another remote
+ * or the shell), the shell knows remotes only by name in runtime config, and shared-ui imports none
+ * of them.
+ */
+const boundaries = [
+  ...REMOTES.map((remote) => ({
+    target: `./${remote}`,
+    from: FRONTENDS.filter((other) => other !== remote && other !== 'shared-ui').map((other) => `./${other}`),
+    message: 'A remote imports only shared-ui and libraries.',
+  })),
+  { target: './shell', from: REMOTES.map((remote) => `./${remote}`), message: 'The shell knows remotes only through runtime config.' },
+  {
+    target: './shared-ui',
+    from: ['./shell', ...REMOTES.map((remote) => `./${remote}`)],
+    message: 'shared-ui imports neither the shell nor a remote.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'e2e/screenshots/**',
+      'e2e/.tmp/**',
+      '**/.test-data/**',
+      'shared-ui/src/api/contract.gen.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json', '*/tsconfig.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // Matching control characters is the point where they appear: input sanitising, ANSI colours.
+      'no-control-regex': 'off',
+    },
+  },
+  {
+    files: FRONTENDS.map((dir) => `${dir}/src/**/*.{ts,tsx}`).concat('tests/**/*.{ts,tsx}'),
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Code that pages run: bench's and the e2e tests' page.evaluate callbacks, jsdom set-up files.
+    files: ['bench/frontend.mjs', 'e2e/**/*.ts', 'shared-ui/build/jest-*.cjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Kysely's own advice: migrations and the schema introspector see the database as Kysely<any>,
+    // not today's types; tests read untyped JSON bodies.
+    files: [
+      'server/src/db/**/*.ts',
+      'server/test/**/*.ts',
+      'server/test-reliability/**/*.ts',
+      'server/src/modules/**/*.repository.ts',
+      'server/src/lib/http-client.ts',
+    ],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Jest's own test files in scripts/ load CommonJS build helpers the way the builds do.
+    files: ['scripts/__tests__/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
