@@ -15,6 +15,8 @@ const FROM_NODE = [
   'TextEncoder',
   'TextDecoder',
   'structuredClone',
+  // What Node's fetch rejects with on abort, so instanceof checks hold as in a browser.
+  'DOMException',
   // MSW's WebSocket support reads it when loaded.
   'BroadcastChannel',
 ];

@@ -10,7 +10,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { useLocation } from 'react-router-dom';
 import { clearAccessToken, setAccessToken } from 'shared-ui';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { aUser, renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
 import { AppRoutes } from '../../shell/src/app/app-routes';
 import { AUTHENTICATED_MOUNTS, PUBLIC_MOUNTS, type RemoteMount } from '../../shell/src/remotes/remote-registry';
 
@@ -47,7 +47,7 @@ const MOUNTS: Array<RemoteMount & { forSignedIn: boolean }> = [
 ];
 const idOf = (mount: RemoteMount) => `${mount.remote}/${mount.module}`;
 
-const USER = { id: 'u1', email: 'admin@example.com', full_name: 'Admin', is_active: true, is_superuser: true };
+const USER = aUser({ email: 'admin@example.com', full_name: 'Admin', is_superuser: true });
 
 function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -56,7 +56,7 @@ function Where() {
 function renderShellAt(route: string, signedIn: boolean) {
   // What a screen asks of the API at its first render is answered or refused (404): either way
   // the screen renders, and no call leaves the test.
-  mockFetch({ 'GET /api/v1/users/me': { body: USER } });
+  serveCurrentUser(USER);
   if (signedIn) setAccessToken('token');
   else clearAccessToken();
   return renderWithProviders(

@@ -1,4 +1,14 @@
+import { screen } from '@testing-library/react';
 import { testStandaloneEntry } from 'shared-ui/testing';
 
 // `npm run dev -w remote-account` serves this entry alone, inside shared-ui's harness.
-testStandaloneEntry({ path: '/settings', loadEntry: () => import('../bootstrap') });
+testStandaloneEntry({
+  path: '/settings',
+  loadEntry: () => import('../bootstrap'),
+  handlers: [],
+  expectRemote: async () => {
+    expect(await screen.findByRole('heading', { name: 'User Settings' })).toBeInTheDocument();
+    // The signed-in user's details, read from the API by the remote's own screen.
+    expect(await screen.findByText('admin@example.com')).toBeInTheDocument();
+  },
+});

@@ -1,5 +1,6 @@
 import { Button, Card, Field, Input, Title3 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
+import type { Token } from '../api/contract';
 import { errorDetail } from '../http/api-error';
 import { http } from '../http/api-client';
 import { useCommonTranslation } from '../i18n/common';
@@ -16,7 +17,7 @@ export function HarnessSignIn() {
     const form = new FormData(event.currentTarget);
     try {
       const body = new URLSearchParams({ username: String(form.get('username')), password: String(form.get('password')) });
-      const { access_token } = await http.post<{ access_token: string }>('/api/v1/login/access-token', { body });
+      const { access_token } = await http.post<Token>('/api/v1/login/access-token', { body });
       session.login(access_token);
     } catch (failure) {
       setError(errorDetail(failure));

@@ -2,6 +2,11 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isAuthError } from '../http/api-error';
 import { logout } from '../session/use-session';
 
+/** A 4xx will not change on a second try; a dropped connection or a 5xx might, so a query tries up to three times. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  return !(error instanceof ApiError && error.status < 500) && failureCount < 2;
+}
+
 /** 401 and 403 mean the session is gone: log out once, here, for every query and mutation. */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -9,8 +14,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: (error) => isAuthError(error) && logout(client) }),
     defaultOptions: {
       queries: {
-        // A 4xx will not change on a second try; a dropped connection or a 5xx might.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+        retry: shouldRetry,
         refetchOnWindowFocus: false,
       },
     },

@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserPublic } from '../api/contract';
 import { http } from '../http/api-client';
 
-export interface UserPublic {
-  id: string;
-  email: string;
-  full_name: string | null;
-  is_active: boolean;
-  is_superuser: boolean;
-  created_at?: string;
-}
+export type { UserPublic };
 
 export const currentUserQuery = queryOptions({
   queryKey: ['currentUser'],

@@ -4,7 +4,8 @@ import { setupServer } from 'msw/node';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../api/contract.gen';
 
-export { HttpResponse, delay } from 'msw';
+// `plainHttp` answers what the contract does not describe, such as /config.json.
+export { HttpResponse, delay, http as plainHttp } from 'msw';
 
 /** Handlers for the contract's paths on any origin: `api.get('/api/v1/items/', ({ response }) => ...)`. */
 export const api = createOpenApiHttp<paths>({ baseUrl: '*' });

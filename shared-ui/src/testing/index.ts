@@ -2,5 +2,6 @@ export { renderWithProviders, type RenderWithProvidersOptions } from './render-w
 export { mockFetch, type RecordedRequest } from './mock-fetch';
 export { testStandaloneEntry, type StandaloneEntryCase } from './standalone-entry';
 export { serveConfig } from './serve-config';
-export { api, apiServer, callsTo, delay, HttpResponse, recordRequests } from './api-mocks';
+export { api, apiServer, callsTo, delay, HttpResponse, plainHttp, recordRequests } from './api-mocks';
 export type { RecordedRequest as ApiRequest } from './api-mocks';
+export { aUser, serveCurrentUser } from './current-user';

@@ -1,13 +1,14 @@
 import { setRuntimeConfig } from '../../config/runtime-config';
 import { setAccessToken } from '../../session/token-store';
-import { mockFetch } from '../../testing/mock-fetch';
+import { api, apiServer, HttpResponse, plainHttp, recordRequests } from '../../testing/api-mocks';
 import { http } from '../api-client';
 import { ApiError, errorDetail } from '../api-error';
 
 beforeEach(() => setRuntimeConfig({ apiUrl: 'http://api.test', remotes: {} }));
 
 test('resolves paths against the configured API and sends the bearer token', async () => {
-  const { requests } = mockFetch({ 'GET /api/v1/users/me': { body: { email: 'a@b.co' } } });
+  const requests = recordRequests();
+  apiServer.use(api.get('/api/v1/users/me', ({ response }) => response.untyped(HttpResponse.json({ email: 'a@b.co' }))));
   setAccessToken('tok-1');
 
   await expect(http.get('/api/v1/users/me')).resolves.toEqual({ email: 'a@b.co' });
@@ -17,7 +18,7 @@ test('resolves paths against the configured API and sends the bearer token', asy
 
 test('turns a 422 into ApiError "Validation Error" whose first msg is the detail shown', async () => {
   const body = { detail: [{ loc: ['body', 'email'], msg: 'value is not a valid email address', type: 'value_error' }] };
-  mockFetch({ 'POST /api/v1/users/signup': { status: 422, body } });
+  apiServer.use(api.post('/api/v1/users/signup', ({ response }) => response(422).json(body)));
 
   const error = await http.post('/api/v1/users/signup', { json: {} }).catch((e: unknown) => e);
 
@@ -27,7 +28,7 @@ test('turns a 422 into ApiError "Validation Error" whose first msg is the detail
 });
 
 test('names standard statuses and keeps a string detail', async () => {
-  mockFetch({ 'GET /api/v1/items/x': { status: 404, body: { detail: 'Item not found' } } });
+  apiServer.use(api.get('/api/v1/items/{id}', ({ response }) => response(404).json({ detail: 'Item not found' })));
 
   const error = await http.get('/api/v1/items/x').catch((e: unknown) => e);
 
@@ -47,7 +48,7 @@ test('an unknown status gets a generic message with status and body', () => {
 });
 
 test('a cancelled request raises "Request aborted"', async () => {
-  mockFetch({ 'GET /slow': () => new Promise(() => undefined) });
+  apiServer.use(plainHttp.get('*/slow', () => new Promise<never>(() => undefined)));
   const controller = new AbortController();
   const pending = http.get('/slow', { signal: controller.signal }).catch((e: unknown) => e);
   controller.abort();

@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, within } from '@testing-library/react';
 import { Route, useLocation } from 'react-router-dom';
 import { RemoteRoutes, setAccessToken, type RemoteMountProps, type RemoteModule } from 'shared-ui';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { aUser, renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
 import { AppRoutes } from '../app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -39,7 +39,7 @@ function Where() {
 
 function renderAt(route: string, { signedIn, modules = MODULES }: { signedIn: boolean; modules?: Record<string, RemoteModule> }) {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => modules[id]);
-  mockFetch({ 'GET /api/v1/users/me': { body: { id: 'u1', email: 'ann@example.com', full_name: 'Ann', is_active: true, is_superuser: true } } });
+  serveCurrentUser(aUser({ full_name: 'Ann', is_superuser: true }));
   if (signedIn) setAccessToken('token');
   return renderWithProviders(
     <>

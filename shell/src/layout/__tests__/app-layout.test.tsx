@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { getAccessToken, setAccessToken, type UserPublic } from 'shared-ui';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { aUser as aTestUser, renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
 import AppLayout from '../app-layout';
 
 function aUser(overrides: Partial<UserPublic> = {}): UserPublic {
-  return { id: 'u1', email: 'ann@example.com', full_name: 'Ann Lee', is_active: true, is_superuser: false, ...overrides };
+  return aTestUser({ full_name: 'Ann Lee', ...overrides });
 }
 
 function renderLayout(user: UserPublic, route = '/') {
-  mockFetch({ 'GET /api/v1/users/me': { body: user } });
+  serveCurrentUser(user);
   return renderWithProviders(
     <Routes>
       <Route element={<AppLayout />}>
