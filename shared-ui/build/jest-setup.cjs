@@ -1,9 +1,8 @@
 require('@testing-library/jest-dom');
 const { configure } = require('@testing-library/react');
 
-// CI machines are small and busy (two cores shared with builds and browsers): a screen that
-// shows in 50 ms on a laptop took over 5 s there (a lazy dialog, a first render of a big screen).
-// Waiting longer costs nothing when it passes.
+// CI machines are small and busy (two cores shared with builds and browsers), where a lazy dialog
+// or the first render of a big screen can take seconds. Waiting longer costs nothing when it passes.
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
 

@@ -17,8 +17,8 @@ const DIRECT_SINGLETONS = [
 // Singletons shared through a facade in shared-ui/src/vendor that re-exports only what the frontends
 // (and, for Fluent's theme, Fluent's own components) use: a shared module is never tree-shaken, so
 // shared whole these would ship code nothing calls (react-router's data routers and server
-// rendering, ~40 KB gzip; <Trans>; infinite and suspense queries; Fluent's Teams themes). The share key, version and
-// required range stay the package's own, so the version-skew check works as before.
+// rendering; <Trans>; infinite and suspense queries; Fluent's Teams themes). The share key, version and
+// required range stay the package's own, so the version-skew check still compares the real versions.
 const FACADES = {
   'react-router-dom': path.join(__dirname, '..', 'src', 'vendor', 'react-router-dom.ts'),
   'react-i18next': path.join(__dirname, '..', 'src', 'vendor', 'react-i18next.ts'),
@@ -62,7 +62,7 @@ const FLUENT_CONTEXT_PACKAGES = [
   '@griffel/react',
   '@griffel/core',
   // React's scheduler, which react-dom runs on: Fluent's context selector (tabs, tables) asks for it
-  // as a peer and each remote bundled a copy of its own (1.5 KB gzip apiece).
+  // as a peer, and unshared each remote would bundle a copy of its own.
   'scheduler',
 ];
 

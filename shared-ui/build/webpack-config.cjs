@@ -13,7 +13,7 @@ const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
 
 // The shell lends its federation runtime to the remotes through a plugin that require()s it, while
 // the webpack runtime import()s it: each way resolves to its own build of the package (CommonJS or
-// ES module), and the shell shipped the runtime twice. Both now take the ES module build.
+// ES module), which would ship the runtime twice. Both take the ES module build.
 const FEDERATION_RUNTIME_ONE_COPY = {
   '@module-federation/runtime-tools/runtime-core$': path.join(
     path.dirname(require.resolve('@module-federation/runtime-tools/package.json')),
@@ -132,10 +132,9 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
           shareStrategy: 'loaded-first',
           dts: false,
           // The shell ships the federation runtime once and lends it to every remote, instead of
-          // each remoteEntry.js carrying its own ~30 KB copy. A remote run alone in development
+          // each remoteEntry.js carrying its own copy. A remote run alone in development
           // is its own host, so it keeps the runtime there.
-          // target 'web' leaves out the runtime's Node.js loading paths: everything runs in a browser
-          // (4 KB gzip off the shell's first page).
+          // target 'web' leaves out the runtime's Node.js loading paths: everything runs in a browser.
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
             optimization: { target: 'web' },

@@ -3,7 +3,7 @@ import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken } from '../session/token-store';
 import { ApiError, RequestAbortedError } from './api-error';
 
-// One ky instance for every remote: no timeout (the spec sets none), cookies included, and the
+// One ky instance for every remote: no timeout (a slow AI call must not be cut off), cookies included, and the
 // bearer token read fresh on every request so a login or logout applies at once.
 const client = ky.create({
   credentials: 'include',

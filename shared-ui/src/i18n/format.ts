@@ -1,4 +1,4 @@
-/** The spec shows dates in the zh-CN locale on every screen. */
+/** Dates show in the zh-CN locale on every screen, whatever the language. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);

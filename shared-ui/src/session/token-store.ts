@@ -1,4 +1,4 @@
-// The access token lives in localStorage (the spec's key), with a tiny subscription so React
+// The access token lives in localStorage under 'access_token', with a tiny subscription so React
 // re-renders guards the moment it is set or removed, in this tab or another.
 const TOKEN_KEY = 'access_token';
 const listeners = new Set<() => void>();

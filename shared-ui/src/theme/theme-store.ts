@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// The theme choice is kept in localStorage under the spec's key; 'system' follows the OS.
+// The theme choice is kept in localStorage under the key 'theme'; 'system' follows the OS.
 export type ThemePreference = 'system' | 'light' | 'dark';
 export type AppliedTheme = 'light' | 'dark';
 

@@ -7,7 +7,7 @@ import { onToastRequest, requestToast, toastEverRequested, type ToastIntent } fr
 export type { ToastIntent } from './toast-queue';
 
 // No page needs the toaster to show, so its code (Fluent's toast components and their motion) is
-// fetched with the first toast, not with the first page: 9 KB gzip off /login.
+// fetched with the first toast, not with the first page.
 const FluentToaster = lazyOnFirstUse(() => import('./fluent-toaster').then((module) => module.FluentToaster));
 
 /** One toaster for the whole app; rendered once, by AppProviders. */

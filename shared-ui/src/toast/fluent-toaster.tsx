@@ -5,7 +5,7 @@ import { onToastRequest, takeToastRequests } from './toast-queue';
 const TOASTER_ID = 'app-toaster';
 
 /**
- * Fluent's toaster, top-end as the spec places it, showing every toast asked for: first those that
+ * Fluent's toaster, at the top end, showing every toast asked for: first those that
  * waited while its code arrived, then each one as it comes. Fetched on first use (app-toaster.tsx).
  */
 export function FluentToaster() {

@@ -1,7 +1,7 @@
 // What the frontends use of react-router-dom, and all they get of it at run time. The shell and
 // every remote share 'react-router-dom' as one singleton (build/shared-modules.cjs), and a shared
-// module is never tree-shaken: shared whole, react-router 7 (data routers, server rendering,
-// framework mode) was ~60 KB gzip on every page. Shared through this module instead, only what is
+// module is never tree-shaken: shared whole, react-router 7 would ship its data routers, server
+// rendering and framework mode on every page. Shared through this module instead, only what is
 // listed here is built in. Need something else from the router? Add it here: webpack cannot see
 // through a shared module, so a missing name would be undefined at run time;
 // scripts/__tests__/shared-facades.test.ts fails on one instead. '@original/react-router' is

@@ -241,9 +241,8 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
         .select('task_id')
         // Written exactly as the partial index video_tasks_due_idx is, with literals: a planner
         // uses a partial index only when it can see the query asks for no more than the index
-        // holds, and with `worker_managed = ?` and `task_status in (?, ?)` SQLite cannot. It then
-        // read every pending and running task (23,000 of the bench's 100,000, 100-150 ms) at each
-        // tick, blocking every request of the server meanwhile.
+        // holds, and with `worker_managed = ?` and `task_status in (?, ?)` SQLite cannot: it would
+        // read every pending and running task at each tick, blocking every request meanwhile.
         .where(sql<boolean>`worker_managed and task_status in (${sql.lit(TASK_STATUS.pending)}, ${sql.lit(TASK_STATUS.running)})`)
         .where('next_attempt_at', '<=', now)
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, validationFailed } from '../../lib/http-errors.js';
 import { detectImage, type ImageKind } from '../../lib/image-check.js';
 
-/** The spec's limit: 10 MB. */
+/** A reference image may be at most 10 MB. */
 export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
 const MAX_FILE_NAME_BYTES = 255;
 

@@ -29,7 +29,7 @@ export function toPublicTemplate(row: TemplateRow): VideoTemplate {
 
 const NOT_FOUND = 'Template not found';
 
-/** The publish check, in the client's order and words (spec section 5). */
+/** The publish check, in the client's order and words. */
 const REQUIRED_FOR_PUBLISH: [keyof TemplateRow, string][] = [
   ['template_category_id', '模板分类ID'],
   ['photo_tips_id', '照片提示ID'],

@@ -44,7 +44,7 @@ test("the toaster's code arrives with the first toast, and no toast asked for me
   expect(screen.getByText('asked in the same click')).toBeInTheDocument();
   expect(toasterLoads).toBe(1);
 
-  // Once loaded, a new toast shows directly, with the spec's title and its description.
+  // Once loaded, a new toast shows directly, with its title and its description.
   await user.click(screen.getByRole('button', { name: 'success' }));
   expect(await screen.findByText('Success!')).toBeInTheDocument();
   expect(screen.getByText('Item created successfully.')).toBeInTheDocument();
