@@ -1,5 +1,5 @@
 import { mockFetch, type RecordedRequest } from 'shared-ui/testing';
-import type { VideoTemplate } from '../templates/model/template';
+import type { VideoTemplate } from 'shared-ui/contract';
 
 type Reply = { status?: number; body?: unknown };
 type Responder = (request: RecordedRequest) => Reply | Promise<Reply>;

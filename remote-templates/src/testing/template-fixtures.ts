@@ -1,4 +1,4 @@
-import type { VideoTemplate } from '../templates/model/template';
+import type { VideoTemplate } from 'shared-ui/contract';
 
 let nextId = 1;
 

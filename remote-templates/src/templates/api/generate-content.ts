@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, useAppToast } from 'shared-ui';
+import type { GenerateEvaluationResult, GenerateImageUrlResult, GenerateRecommendationResult, GenerateTitleResult } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
 
 export type GenerationKind = 'title' | 'image' | 'recommendation' | 'evaluation';
@@ -11,14 +12,15 @@ const GENERATED_FIELD = {
   evaluation: 'generated_evaluation',
 } as const;
 
-type GenerationResponse = { success?: boolean; message?: string } & Partial<Record<(typeof GENERATED_FIELD)[GenerationKind], string | null>>;
+// The four answers share success and message; each carries its value in a field of its own.
+type GenerationResult = GenerateTitleResult & GenerateImageUrlResult & GenerateRecommendationResult & GenerateEvaluationResult;
 
 /**
  * Asks the AI for one field. A response without success or without the value is a failure too,
  * thrown with the server's message (or the fallback) so it reaches the failure toast.
  */
 export async function generateContent(kind: GenerationKind, templateId: number, fallbackMessage: string): Promise<string> {
-  const response = await http.post<GenerationResponse | undefined>(`/api/backend/video-template/generate-${kind}`, {
+  const response = await http.post<GenerationResult | undefined>(`/api/backend/video-template/generate-${kind}`, {
     json: { template_id: templateId },
   });
   const value = response?.[GENERATED_FIELD[kind]];
@@ -27,7 +29,7 @@ export async function generateContent(kind: GenerationKind, templateId: number, 
 }
 
 /** The value is only put in the form: it is saved with the form, as the contract says. */
-export function useGenerateMutation(kind: GenerationKind, templateId: number, onGenerated: (value: string) => void) {
+export function useGenerateContent(kind: GenerationKind, templateId: number, onGenerated: (value: string) => void) {
   const { t } = useTemplatesTranslation();
   const toast = useAppToast();
   return useMutation({

@@ -1,20 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-ui';
-import type { VideoTemplate } from '../model/template';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { templateKeys } from './template-keys';
 
 export function getTemplate(templateId: number, signal?: AbortSignal): Promise<VideoTemplate> {
   return http.post<VideoTemplate>('/api/backend/video-template/get', { json: { template_id: templateId }, signal });
 }
 
-export interface TemplateDetailOptions {
+export interface TemplateQuerySettings {
   /** The row the dialog was opened from: shown at once while the fresh copy loads. */
   placeholder?: VideoTemplate;
   /** Poll while a reference video is being generated, so it shows as soon as it exists. */
   pollMs?: number | false;
 }
 
-export function templateDetailQuery(templateId: number, { placeholder, pollMs = false }: TemplateDetailOptions = {}) {
+export function templateQueryOptions(templateId: number, { placeholder, pollMs = false }: TemplateQuerySettings = {}) {
   return queryOptions({
     queryKey: templateKeys.detail(templateId),
     queryFn: ({ signal }) => getTemplate(templateId, signal),
@@ -23,6 +23,6 @@ export function templateDetailQuery(templateId: number, { placeholder, pollMs = 
   });
 }
 
-export function useTemplateDetail(templateId: number, options?: TemplateDetailOptions) {
-  return useQuery(templateDetailQuery(templateId, options));
+export function useTemplate(templateId: number, settings?: TemplateQuerySettings) {
+  return useQuery(templateQueryOptions(templateId, settings));
 }

@@ -1,20 +1,14 @@
 import { errorDetail, http } from 'shared-ui';
+import type { VideoTemplatePublishResult } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
-import type { VideoTemplate } from '../model/template';
 import { useTemplateMutation } from './use-template-mutation';
 
-interface PublishResponse {
-  success: boolean;
-  message?: string;
-  template?: VideoTemplate;
-}
-
 /** 422 with the missing fields, 409 unless pending completion: both reach the failure toast. */
-export function publishTemplate(templateId: number): Promise<PublishResponse> {
-  return http.post<PublishResponse>('/api/backend/video-template/publish', { json: { template_id: templateId } });
+export function publishTemplate(templateId: number): Promise<VideoTemplatePublishResult> {
+  return http.post<VideoTemplatePublishResult>('/api/backend/video-template/publish', { json: { template_id: templateId } });
 }
 
-export function usePublishMutation() {
+export function usePublishTemplate() {
   const { t } = useTemplatesTranslation();
   return useTemplateMutation({
     mutationFn: publishTemplate,

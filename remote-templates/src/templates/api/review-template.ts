@@ -1,24 +1,19 @@
 import { http } from 'shared-ui';
+import type { VideoTemplateReview, VideoTemplateReviewResult } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
-import type { VideoTemplate } from '../model/template';
 import { useTemplateMutation } from './use-template-mutation';
 
-export type ReviewAction = 'approve' | 'reject';
+export type ReviewAction = VideoTemplateReview['action'];
 
-interface ReviewResponse {
-  success: boolean;
-  message?: string;
-  template?: VideoTemplate;
-}
-
-export async function reviewTemplate(templateId: number, action: ReviewAction): Promise<ReviewResponse> {
-  const response = await http.post<ReviewResponse>('/api/backend/video-template/review', { json: { template_id: templateId, action } });
+export async function reviewTemplate(templateId: number, action: ReviewAction): Promise<VideoTemplateReviewResult> {
+  const review: VideoTemplateReview = { template_id: templateId, action };
+  const response = await http.post<VideoTemplateReviewResult | undefined>('/api/backend/video-template/review', { json: review });
   if (!response?.success) throw new Error(response?.message || 'review failed');
   return response;
 }
 
 /** The generated tab's review: approve runs AI completion on the server; reject sends it back. */
-export function useReviewMutation(action: ReviewAction) {
+export function useReviewTemplate(action: ReviewAction) {
   const { t } = useTemplatesTranslation();
   const approve = action === 'approve';
   return useTemplateMutation({

@@ -1,9 +1,18 @@
 import { http } from 'shared-ui';
-import type { VideoTemplate } from '../model/template';
-
-export type TemplateUpdate = { template_id: number } & Partial<Omit<VideoTemplate, 'template_id' | 'created_at' | 'updated_at'>>;
+import type { VideoTemplate, VideoTemplateUpdate } from 'shared-ui/contract';
+import { useTemplateMutation, type TemplateMutationOptions } from './use-template-mutation';
 
 /** Only the fields present change; null clears a field. */
-export function updateTemplate(update: TemplateUpdate): Promise<VideoTemplate> {
+export function updateTemplate(update: VideoTemplateUpdate): Promise<VideoTemplate> {
   return http.post<VideoTemplate>('/api/backend/video-template/update', { json: update });
+}
+
+export interface UpdateTemplateOptions<TVariables> extends Omit<TemplateMutationOptions<TVariables, VideoTemplate>, 'mutationFn'> {
+  /** The update call's body for what the screen passes to `mutate`. */
+  toUpdate: (variables: TVariables) => VideoTemplateUpdate;
+}
+
+/** One change a screen makes through the update call (a status move, the edit dialog's save), with its toasts. */
+export function useUpdateTemplate<TVariables>({ toUpdate, ...options }: UpdateTemplateOptions<TVariables>) {
+  return useTemplateMutation({ ...options, mutationFn: (variables: TVariables) => updateTemplate(toUpdate(variables)) });
 }

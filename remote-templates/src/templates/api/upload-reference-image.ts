@@ -1,18 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiUrl, errorDetail, getAccessToken, RequestAbortedError, useAppToast } from 'shared-ui';
+import type { ReferenceVideoResult } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
 import type { ReferenceIndex } from '../model/template';
 import { templateKeys } from './template-keys';
 
 export const MAX_REFERENCE_IMAGE_BYTES = 10 * 1024 * 1024;
 const PATH = '/api/backend/video-template/generate-reference-video';
-
-export interface UploadReferenceResponse {
-  success: boolean;
-  message?: string;
-  reference_image_url?: string;
-  task_id?: number;
-}
 
 export interface UploadReferenceInput {
   templateId: number;
@@ -36,7 +30,7 @@ function parseBody(text: string): unknown {
  * over HTTP/1.1. It mirrors the shared client: same URL resolution, bearer token, cookies and
  * ApiError, so a 401/403 still logs out through the query client.
  */
-export function uploadReferenceImage({ templateId, index, file, onProgress }: UploadReferenceInput): Promise<UploadReferenceResponse> {
+export function uploadReferenceImage({ templateId, index, file, onProgress }: UploadReferenceInput): Promise<ReferenceVideoResult> {
   const url = apiUrl(PATH);
   const form = new FormData();
   form.append('template_id', String(templateId));
@@ -58,7 +52,7 @@ export function uploadReferenceImage({ templateId, index, file, onProgress }: Up
         reject(new ApiError(url, xhr.status, xhr.statusText, body));
         return;
       }
-      const response = body as UploadReferenceResponse | undefined;
+      const response = body as ReferenceVideoResult | undefined;
       if (!response?.success) {
         reject(new Error(response?.message || 'upload failed'));
         return;
@@ -72,7 +66,7 @@ export function uploadReferenceImage({ templateId, index, file, onProgress }: Up
   });
 }
 
-export function useUploadReferenceMutation(onUploaded: (input: UploadReferenceInput, response: UploadReferenceResponse) => void) {
+export function useUploadReferenceImage(onUploaded: (input: UploadReferenceInput, response: ReferenceVideoResult) => void) {
   const { t } = useTemplatesTranslation();
   const toast = useAppToast();
   const queryClient = useQueryClient();

@@ -17,16 +17,28 @@ export interface TemplateMutationOptions<TVariables, TResult> {
   onSuccess?: (result: TResult, variables: TVariables) => void;
 }
 
+/** What a screen needs of a template change: start it, and whether it runs and for what. */
+export interface TemplateMutation<TVariables> {
+  mutate: (variables: TVariables) => void;
+  isPending: boolean;
+  variables: TVariables | undefined;
+}
+
 /**
  * A template change with its toasts; afterwards every list, tab count, detail and history refetches.
- * The result stays the same object until the call's state changes, unlike useMutation's (a new
+ * The result stays the same object until the call starts or ends, unlike useMutation's (a new
  * object at every render): the tabs memoise their columns on it, and new columns would render
  * every row of the table again.
  */
-export function useTemplateMutation<TVariables, TResult>({ mutationFn, successToast, failureToast, onSuccess }: TemplateMutationOptions<TVariables, TResult>) {
+export function useTemplateMutation<TVariables, TResult>({
+  mutationFn,
+  successToast,
+  failureToast,
+  onSuccess,
+}: TemplateMutationOptions<TVariables, TResult>): TemplateMutation<TVariables> {
   const queryClient = useQueryClient();
   const toast = useAppToast();
-  const mutation = useMutation({
+  const { mutate, isPending, variables } = useMutation({
     mutationFn,
     onSuccess: (result, variables) => {
       if (successToast) {
@@ -46,7 +58,5 @@ export function useTemplateMutation<TVariables, TResult>({ mutationFn, successTo
     // Returned so the row's button stays busy until the lists show the change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
-  const { status, variables, data, error, failureCount, failureReason, isPaused, submittedAt, context, mutate, reset } = mutation;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields listed are all the state it holds
-  return useMemo(() => mutation, [status, variables, data, error, failureCount, failureReason, isPaused, submittedAt, context, mutate, reset]);
+  return useMemo(() => ({ mutate, isPending, variables }), [mutate, isPending, variables]);
 }

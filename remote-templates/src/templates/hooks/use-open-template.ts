@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { VideoTemplate } from '../model/template';
+import type { VideoTemplate } from 'shared-ui/contract';
 
 /** Which row's dialog is open; undefined when none. */
 export function useOpenTemplate() {

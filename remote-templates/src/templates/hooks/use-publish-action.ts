@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useAppToast } from 'shared-ui';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
-import { usePublishMutation } from '../api/publish-template';
+import { usePublishTemplate } from '../api/publish-template';
 import { checkPublishable } from '../model/publish-check';
-import type { VideoTemplate } from '../model/template';
 
 /**
  * Publish from the completion tab: first the client-side check of the five required fields,
@@ -12,7 +12,7 @@ import type { VideoTemplate } from '../model/template';
 export function usePublishAction(rows: readonly VideoTemplate[] | undefined) {
   const { t } = useTemplatesTranslation();
   const toast = useAppToast();
-  const publish = usePublishMutation();
+  const publish = usePublishTemplate();
   const { mutate } = publish;
 
   const request = useCallback(

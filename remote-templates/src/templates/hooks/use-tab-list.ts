@@ -1,18 +1,22 @@
 import { useMemo } from 'react';
-import { useTemplateList, type TemplateFilters } from '../api/list-templates';
+import { useTemplates } from '../api/get-templates';
 import type { FilterKey } from '../components/filters/filter-bar';
-import type { TemplateStatus } from '../model/template';
+import type { Platform, TemplateStatus } from '../model/template';
 import { parseTemplateId } from '../model/template-id';
+import type { TemplateFilters } from '../model/template-list';
 import { useListState } from './use-list-state';
 
-/** The URL's filter values as the list call takes them; a non-numeric id is ignored. */
+/**
+ * The URL's filter values as the list call takes them; a non-numeric id is ignored. A platform or
+ * status edited into the URL by hand goes to the server as it is, and the server refuses an unknown one.
+ */
 export function toTemplateFilters(values: Partial<Record<FilterKey, string>>): TemplateFilters {
   return {
     template_id: parseTemplateId(values.template_id),
     template_name: values.template_name?.trim() || undefined,
-    template_platform: values.template_platform || undefined,
+    template_platform: (values.template_platform || undefined) as Platform | undefined,
     template_top_title: values.template_top_title?.trim() || undefined,
-    template_status: values.template_status || undefined,
+    template_status: (values.template_status || undefined) as TemplateStatus | undefined,
   };
 }
 
@@ -28,6 +32,6 @@ export function useTabList<K extends FilterKey>(keys: readonly K[], status?: Tem
     () => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as TemplateFilters,
     [filters],
   );
-  const list = useTemplateList({ filters: cleanFilters, page: state.page, pageSize: state.pageSize });
+  const list = useTemplates({ filters: cleanFilters, page: state.page, pageSize: state.pageSize });
   return { state, list };
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTemplateDetail } from '../api/get-template';
-import { auxiliaryVideo, type ReferenceIndex, type VideoTemplate } from '../model/template';
+import type { VideoTemplate } from 'shared-ui/contract';
+import { useTemplate } from '../api/get-template';
+import { auxiliaryVideo, type ReferenceIndex } from '../model/template';
 
 const POLL_MS = 3000;
 // The local platform finishes in seconds, real ones in minutes; past this the admin checks later.
@@ -23,7 +24,7 @@ export function useTemplateWithVideoWaits(row: VideoTemplate) {
   const [now, setNow] = useState(() => Date.now());
   const active = (wait: Wait | undefined) => !!wait && now - wait.since < WAIT_LIMIT_MS;
   const polling = Object.values(waits).some(active);
-  const detail = useTemplateDetail(row.template_id, { placeholder: row, pollMs: polling ? POLL_MS : false });
+  const detail = useTemplate(row.template_id, { placeholder: row, pollMs: polling ? POLL_MS : false });
   const current = detail.data ?? row;
 
   // A wait ends when its video URL is new.

@@ -1,17 +1,20 @@
-import type { TemplateUpdate } from '../api/update-template';
-import type { VideoTemplate } from './template';
+import type { VideoTemplate, VideoTemplateUpdate } from 'shared-ui/contract';
+
+/** The fields the edit dialog changes, as the update call names them. */
+type EditableFields = Pick<
+  VideoTemplateUpdate,
+  | 'template_name'
+  | 'template_image_num'
+  | 'template_top_title'
+  | 'template_category_id'
+  | 'template_main_image'
+  | 'photo_tips_id'
+  | 'template_system_recommendation'
+  | 'template_user_evaluation'
+>;
 
 /** The edit dialog's form: text inputs hold strings, the two choices hold '1'/'2'/'3'. */
-export interface TemplateForm {
-  template_name: string;
-  template_image_num: string;
-  template_top_title: string;
-  template_category_id: string;
-  template_main_image: string;
-  photo_tips_id: string;
-  template_system_recommendation: string;
-  template_user_evaluation: string;
-}
+export type TemplateForm = Record<keyof EditableFields, string>;
 
 export function toTemplateForm(template: VideoTemplate): TemplateForm {
   return {
@@ -29,7 +32,7 @@ export function toTemplateForm(template: VideoTemplate): TemplateForm {
 const orNull = (value: string) => value.trim() || null;
 
 /** The update call's body: the id and every editable field, empties as null. */
-export function toTemplateUpdate(templateId: number, form: TemplateForm): TemplateUpdate {
+export function toTemplateUpdate(templateId: number, form: TemplateForm): VideoTemplateUpdate {
   return {
     template_id: templateId,
     template_name: orNull(form.template_name),

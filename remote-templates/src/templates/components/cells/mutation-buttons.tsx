@@ -1,4 +1,4 @@
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { TemplateMutation } from '../../api/use-template-mutation';
 import { ActionButton } from './action-button';
 
 /** One of a row's status moves, as a button. */
@@ -13,7 +13,7 @@ export interface RowMutation {
 }
 
 /** `isRunning` for a mutation whose variables are the template id. */
-export function runningFor(mutation: Pick<UseMutationResult<unknown, Error, number>, 'isPending' | 'variables'>) {
+export function runningFor(mutation: Pick<TemplateMutation<number>, 'isPending' | 'variables'>) {
   return (templateId: number) => mutation.isPending && mutation.variables === templateId;
 }
 

@@ -1,7 +1,7 @@
 import { Button, Spinner, Tooltip } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons/svg/sparkle';
 import { useTemplatesTranslation } from '../../../i18n';
-import { useGenerateMutation, type GenerationKind } from '../../api/generate-content';
+import { useGenerateContent, type GenerationKind } from '../../api/generate-content';
 
 export interface AiGenerateButtonProps {
   kind: GenerationKind;
@@ -13,7 +13,7 @@ export interface AiGenerateButtonProps {
 /** Regenerates one field with AI; the value goes into the form, not to the server. */
 export function AiGenerateButton({ kind, templateId, label, onGenerated }: AiGenerateButtonProps) {
   const { t, lng } = useTemplatesTranslation();
-  const generate = useGenerateMutation(kind, templateId, onGenerated);
+  const generate = useGenerateContent(kind, templateId, onGenerated);
   return (
     <Tooltip content={{ children: label, lang: lng }} relationship="description">
       <Button

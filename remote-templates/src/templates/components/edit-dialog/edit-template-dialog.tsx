@@ -11,10 +11,11 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
-import { useSaveTemplateMutation } from '../../api/save-template';
+import { useUpdateTemplate } from '../../api/update-template';
 import { useTemplateWithVideoWaits } from '../../hooks/use-template-with-video-waits';
-import { REFERENCE_INDEXES, type VideoTemplate } from '../../model/template';
+import { REFERENCE_INDEXES } from '../../model/template';
 import { toTemplateForm, toTemplateUpdate, type TemplateForm } from '../../model/template-form';
 import { TemplateHistoryPanel } from '../history/template-history-panel';
 import { useEditTemplateStyles } from './edit-template.styles';
@@ -50,10 +51,15 @@ function EditTemplateContent({ row, onClose }: { row: VideoTemplate; onClose: ()
   const [section, setSection] = useState<Section>('form');
   const { current, startWaiting, waitOf } = useTemplateWithVideoWaits(row);
   const form = useForm<TemplateForm>({ mode: 'onBlur', defaultValues: toTemplateForm(row) });
-  const save = useSaveTemplateMutation(onClose);
+  const save = useUpdateTemplate({
+    toUpdate: (values: TemplateForm) => toTemplateUpdate(row.template_id, values),
+    successToast: () => ({ intent: 'success', title: t('toast.updateSuccess'), description: t('toast.updateSuccessText', { id: row.template_id }) }),
+    failureToast: () => ({ intent: 'error', title: t('toast.updateFailed'), description: t('toast.operationFailed') }),
+    onSuccess: onClose,
+  });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(toTemplateUpdate(row.template_id, values)))}>
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
       <DialogBody>
         <DialogTitle>{t('edit.title', { id: row.template_id })}</DialogTitle>
         <DialogContent className={styles.content}>

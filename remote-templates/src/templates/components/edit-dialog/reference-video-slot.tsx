@@ -3,10 +3,11 @@ import { ImageRegular } from '@fluentui/react-icons/svg/image';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { SafeImage, useAppToast, VideoPreview } from 'shared-ui';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import type { VideoWait } from '../../hooks/use-template-with-video-waits';
-import { MAX_REFERENCE_IMAGE_BYTES, useUploadReferenceMutation } from '../../api/upload-reference-image';
-import { auxiliaryVideo, referenceImage, type ReferenceIndex, type VideoTemplate } from '../../model/template';
+import { MAX_REFERENCE_IMAGE_BYTES, useUploadReferenceImage } from '../../api/upload-reference-image';
+import { auxiliaryVideo, referenceImage, type ReferenceIndex } from '../../model/template';
 import { useEditTemplateStyles } from './edit-template.styles';
 
 export interface ReferenceVideoSlotProps {
@@ -29,7 +30,7 @@ export function ReferenceVideoSlot({ template, index, wait, onUploaded }: Refere
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState(0);
-  const upload = useUploadReferenceMutation(() => {
+  const upload = useUploadReferenceImage(() => {
     setFile(undefined);
     onUploaded(index);
   });

@@ -1,8 +1,9 @@
 import { Subtitle2, Text } from '@fluentui/react-components';
 import { useId } from 'react';
 import { SafeImage, safeUrl, VideoPreview } from 'shared-ui';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
-import { REFERENCE_INDEXES, referenceImage, type VideoTemplate } from '../../model/template';
+import { REFERENCE_INDEXES, referenceImage } from '../../model/template';
 import { useEditTemplateStyles } from './edit-template.styles';
 import { ReadOnlyValue } from './read-only-value';
 

@@ -1,7 +1,8 @@
 import { Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import { formatDateTime } from 'shared-ui';
+import type { VideoTemplateHistoryEntry } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
-import { useTemplateHistory, type TemplateHistoryEntry } from '../../api/template-history';
+import { useTemplateHistory } from '../../api/get-template-history';
 import { useTemplateHistoryStyles } from './template-history.styles';
 
 const MAX_VALUE_LENGTH = 200;
@@ -52,7 +53,7 @@ export function TemplateHistoryPanel({ templateId }: { templateId: number }) {
   );
 }
 
-function HistoryEntry({ entry }: { entry: TemplateHistoryEntry }) {
+function HistoryEntry({ entry }: { entry: VideoTemplateHistoryEntry }) {
   const { t } = useTemplatesTranslation();
   const styles = useTemplateHistoryStyles();
   const format = useFormatValue();

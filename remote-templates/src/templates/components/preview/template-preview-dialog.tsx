@@ -10,8 +10,8 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { SafeImage, VideoPreview } from 'shared-ui';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
-import type { VideoTemplate } from '../../model/template';
 import { useTemplatePreviewStyles } from './template-preview.styles';
 
 export interface TemplatePreviewDialogProps {

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
-import { LISTED, type VideoTemplate } from '../../model/template';
+import { LISTED } from '../../model/template';
 import { longText } from '../cells/long-text';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';

@@ -1,12 +1,12 @@
 import { ArrowCounterclockwiseRegular } from '@fluentui/react-icons/headless/svg/arrow-counterclockwise';
 import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upload';
 import { useMemo } from 'react';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
-import { useResubmitMutation } from '../../api/change-status';
+import { useUpdateTemplate } from '../../api/update-template';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { usePublishAction } from '../../hooks/use-publish-action';
 import { useTabList } from '../../hooks/use-tab-list';
-import type { VideoTemplate } from '../../model/template';
 import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
@@ -20,7 +20,11 @@ export function CompletionTab() {
   const common = useCommonColumns();
   const tabList = useTabList(KEYS, '待补全');
   const editing = useOpenTemplate();
-  const resubmit = useResubmitMutation();
+  const resubmit = useUpdateTemplate({
+    toUpdate: (templateId: number) => ({ template_id: templateId, template_status: '待生成' }),
+    successToast: (id) => ({ intent: 'success', title: t('toast.resubmitSuccess'), description: t('toast.resubmitSuccessText', { id }) }),
+    failureToast: () => ({ intent: 'error', title: t('toast.resubmitFailed'), description: t('toast.operationFailed') }),
+  });
   const { request: requestPublish, publish } = usePublishAction(tabList.list.data?.data);
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {

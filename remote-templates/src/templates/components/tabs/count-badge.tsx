@@ -1,5 +1,5 @@
 import { CounterBadge } from '@fluentui/react-components';
-import { useTemplateCount } from '../../api/template-count';
+import { useTemplateCount } from '../../api/get-template-count';
 import type { TemplateStatus } from '../../model/template';
 
 const OVERFLOW = 99;

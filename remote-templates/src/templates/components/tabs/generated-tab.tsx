@@ -1,11 +1,11 @@
 import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import { useMemo } from 'react';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
-import { useReviewMutation } from '../../api/review-template';
+import { useReviewTemplate } from '../../api/review-template';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
-import type { VideoTemplate } from '../../model/template';
 import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
@@ -19,8 +19,8 @@ export function GeneratedTab() {
   const common = useCommonColumns();
   const tabList = useTabList(KEYS, '已生成');
   const editing = useOpenTemplate();
-  const approve = useReviewMutation('approve');
-  const reject = useReviewMutation('reject');
+  const approve = useReviewTemplate('approve');
+  const reject = useReviewTemplate('reject');
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
     const mutations: RowMutation[] = [

@@ -1,11 +1,11 @@
 import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import { useMemo } from 'react';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
-import { usePassMutation, useRejectMutation } from '../../api/change-status';
+import { useUpdateTemplate } from '../../api/update-template';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
-import type { VideoTemplate } from '../../model/template';
 import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
 import { templateParams } from '../cells/template-params';
 import type { Column } from '../table/data-table';
@@ -20,8 +20,16 @@ export function PendingTab() {
   const common = useCommonColumns();
   const tabList = useTabList(KEYS, '待生成');
   const editing = useOpenTemplate();
-  const pass = usePassMutation();
-  const reject = useRejectMutation();
+  const pass = useUpdateTemplate({
+    toUpdate: (templateId: number) => ({ template_id: templateId, template_status: '已生成' }),
+    successToast: (id) => ({ intent: 'success', title: t('toast.passSuccess'), description: t('toast.passSuccessText', { id }) }),
+    failureToast: () => ({ intent: 'error', title: t('toast.passFailed'), description: t('toast.operationFailed') }),
+  });
+  const reject = useUpdateTemplate({
+    toUpdate: (templateId: number) => ({ template_id: templateId, template_status: '待补全' }),
+    successToast: (id) => ({ intent: 'warning', title: t('toast.rejectSuccess'), description: t('toast.rejectSuccessText', { id }) }),
+    failureToast: () => ({ intent: 'error', title: t('toast.rejectFailed'), description: t('toast.operationFailed') }),
+  });
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
     const mutations: RowMutation[] = [

@@ -2,11 +2,12 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons/headless/svg/arrow-d
 import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upload';
 import { EyeRegular } from '@fluentui/react-icons/headless/svg/eye';
 import { useMemo, useState } from 'react';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
-import { useListingMutation } from '../../api/change-status';
+import { useUpdateTemplate } from '../../api/update-template';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
-import { TAKEN_DOWN, type VideoTemplate } from '../../model/template';
+import { LISTED, TAKEN_DOWN } from '../../model/template';
 import { ActionButton } from '../cells/action-button';
 import { TemplatePreviewDialog } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
@@ -22,7 +23,14 @@ export function PublishedTab() {
   const tabList = useTabList(KEYS, '已上架');
   const editing = useOpenTemplate();
   const [previewing, setPreviewing] = useState<VideoTemplate>();
-  const listing = useListingMutation();
+  // Taking down hides a template from end users, re-listing shows it again; a failure is only logged.
+  const listing = useUpdateTemplate({
+    toUpdate: ({ templateId, listed }: { templateId: number; listed: boolean }) => ({
+      template_id: templateId,
+      template_sub_status: listed ? LISTED : TAKEN_DOWN,
+    }),
+    failureToast: null,
+  });
 
   const columns = useMemo<Column<VideoTemplate>[]>(
     () => [

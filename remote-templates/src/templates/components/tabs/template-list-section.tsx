@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Pager } from 'shared-ui';
-import type { TemplateList, VideoTemplate } from '../../model/template';
+import type { VideoTemplate, VideoTemplateList } from 'shared-ui/contract';
 import type { useListState } from '../../hooks/use-list-state';
 import { DataTable, type Column } from '../table/data-table';
 
@@ -9,7 +9,7 @@ export interface TemplateListSectionProps {
   label: string;
   columns: Column<VideoTemplate>[];
   emptyText: string;
-  list: UseQueryResult<TemplateList>;
+  list: UseQueryResult<VideoTemplateList>;
   state: Pick<ReturnType<typeof useListState>, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
 }
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from 'shared-ui/testing';
-import type { VideoTemplate } from '../../../model/template';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { EditTemplateDialog } from '../edit-template-dialog';
 import '../../../../testing/render-app'; // the shared test timeouts
 

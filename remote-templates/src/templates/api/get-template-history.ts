@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from 'shared-ui';
+import type { VideoTemplateHistory } from 'shared-ui/contract';
+import { templateKeys } from './template-keys';
+
+export function getTemplateHistory(templateId: number, signal?: AbortSignal): Promise<VideoTemplateHistory> {
+  return http.get<VideoTemplateHistory>(`/api/backend/video-template/${templateId}/history`, { signal });
+}
+
+export function templateHistoryQueryOptions(templateId: number) {
+  return queryOptions({
+    queryKey: templateKeys.history(templateId),
+    queryFn: ({ signal }) => getTemplateHistory(templateId, signal),
+  });
+}
+
+export function useTemplateHistory(templateId: number) {
+  return useQuery(templateHistoryQueryOptions(templateId));
+}

@@ -1,0 +1,26 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from 'shared-ui';
+import type { VideoTemplateList } from 'shared-ui/contract';
+import type { TemplateListParams } from '../model/template-list';
+import { templateKeys } from './template-keys';
+
+export function getTemplates({ filters, page, pageSize }: TemplateListParams, signal?: AbortSignal): Promise<VideoTemplateList> {
+  const searchParams = new URLSearchParams({ limit: String(pageSize), skip: String((page - 1) * pageSize) });
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') searchParams.set(key, String(value));
+  }
+  return http.post<VideoTemplateList>('/api/backend/video-template/list', { searchParams, signal });
+}
+
+export function templatesQueryOptions(params: TemplateListParams) {
+  return queryOptions({
+    queryKey: templateKeys.list(params),
+    queryFn: ({ signal }) => getTemplates(params, signal),
+    // The previous page stays on screen while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTemplates(params: TemplateListParams) {
+  return useQuery(templatesQueryOptions(params));
+}
