@@ -28,7 +28,7 @@ export async function generateContent(kind: GenerationKind, templateId: number, 
   return value;
 }
 
-/** The value is only put in the form: it is saved with the form, as the contract says. */
+/** The value is only put in the form: it is saved with the form, so 取消 discards it. */
 export function useGenerateContent(kind: GenerationKind, templateId: number, onGenerated: (value: string) => void) {
   const { t } = useTemplatesTranslation();
   const toast = useAppToast();

@@ -16,7 +16,7 @@ function isEmpty(value: unknown): boolean {
   return typeof value === 'string' && value.trim() === '';
 }
 
-/** The required fields that are still empty (blank strings count as empty), in the spec's order. */
+/** The required fields that are still empty (blank strings count as empty), in the server's order, so both messages list them alike. */
 export function missingPublishFields(template: VideoTemplate): PublishField[] {
   return REQUIRED_FOR_PUBLISH.filter((field) => isEmpty(template[field]));
 }

@@ -30,11 +30,10 @@ function useSmallButtonClasses(appearance: Appearance, disabled: boolean) {
 }
 
 /**
- * A table's row buttons look exactly like Fluent's small Button, but a table of 100 rows with two
- * or three buttons each spent a third of its rendering in Fluent Button's hooks (slots, ARIA
- * props, seven style hooks per button). The class names are the same for every row, so they are
- * computed here once per table, from Fluent's own style hook, and each ActionButton is a plain
- * <button> wearing them.
+ * A table's row buttons look exactly like Fluent's small Button without running its hooks (slots,
+ * ARIA props, seven style hooks) for each of the table's many buttons. The class names are the
+ * same for every row, so they are computed here once per table, from Fluent's own style hook, and
+ * each ActionButton is a plain <button> wearing them.
  */
 export function RowButtonLook({ children }: { children: ReactNode }) {
   const secondary = useSmallButtonClasses('secondary', false);

@@ -11,7 +11,7 @@ import { useEditTemplateStyles } from './edit-template.styles';
 export interface TemplateFieldsProps {
   form: UseFormReturn<TemplateForm>;
   templateId: number;
-  /** The four auxiliary video slots, shown after the static image as in the original form. */
+  /** The four auxiliary video slots, shown after the static image. */
   videos: ReactNode;
 }
 

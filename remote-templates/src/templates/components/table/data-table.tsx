@@ -29,7 +29,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
   const span = columns.length;
 
   // Memoised: a new page or page size renders the tab again while the same rows stay on show
-  // (the previous page is kept until the next arrives), and 100 rows of cells need not be rebuilt.
+  // (the previous page is kept until the next arrives), and a full page of cells need not be rebuilt.
   const body = useMemo(() => {
     if (isLoading) {
       return Array.from({ length: SKELETON_ROWS }, (_, index) => (

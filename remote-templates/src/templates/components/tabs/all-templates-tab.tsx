@@ -25,7 +25,7 @@ export function AllTemplatesTab() {
       common.platform,
       common.prompt,
       common.categoryId,
-      // As specified, this column says whether the video exists, not the pipeline status.
+      // This column says whether the video exists; the pipeline status is what the tabs show.
       { id: 'status', header: t('columns.status'), render: (row) => (row.template_video_url ? t('values.generated') : t('values.pendingGeneration')) },
       // "Enabled" means end users can see it: published and not taken down.
       {
