@@ -1,11 +1,6 @@
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
 import App from '../exposes/app';
-
-// Fluent renders slowly in jsdom on a busy 2-core machine; the default 1 s wait proved flaky.
-configure({ asyncUtilTimeout: 4000 });
-jest.setTimeout(20_000);
 
 /** Shows the current URL so a test can see where a tab, filter or pager took it. */
 function LocationProbe() {

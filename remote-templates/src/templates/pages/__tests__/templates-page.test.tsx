@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeBackend } from '../../../testing/fake-backend';
+import { api, apiServer, callsTo, HttpResponse } from 'shared-ui/testing';
 import { renderApp } from '../../../testing/render-app';
 import { makeTemplate } from '../../../testing/template-fixtures';
+import { serveTemplates } from '../../../testing/templates-handlers';
 
 const LIST = 'POST /api/backend/video-template/list';
 
@@ -15,7 +16,7 @@ function manyTemplates() {
 }
 
 test('five tabs with count badges: hidden at 0, 99+ above 99, counted with limit 1 per status', async () => {
-  const { requests } = fakeBackend(manyTemplates());
+  const { requests } = serveTemplates(manyTemplates());
   renderApp('/admin');
 
   const tabs = await screen.findByRole('tablist', { name: '模板分类' });
@@ -31,7 +32,7 @@ test('five tabs with count badges: hidden at 0, 99+ above 99, counted with limit
 });
 
 test('selecting a tab navigates to its path, and each listed path opens its tab', async () => {
-  fakeBackend([makeTemplate({ template_status: '已生成' })]);
+  serveTemplates([makeTemplate({ template_status: '已生成' })]);
   renderApp('/admin');
 
   expect(await screen.findByRole('tab', { name: /全部模板/, selected: true })).toBeInTheDocument();
@@ -50,7 +51,7 @@ test('selecting a tab navigates to its path, and each listed path opens its tab'
 });
 
 test('/admin/templates shows all templates; an unknown child path shows the not-found page where it is', async () => {
-  const { requests } = fakeBackend([makeTemplate({ template_name: '甲' })]);
+  const { requests } = serveTemplates([makeTemplate({ template_name: '甲' })]);
   const { unmount } = renderApp('/admin/templates');
   expect(await screen.findByRole('tab', { name: /全部模板/, selected: true })).toBeInTheDocument();
   expect(await screen.findByRole('cell', { name: '甲' })).toBeInTheDocument();
@@ -68,7 +69,7 @@ test('/admin/templates shows all templates; an unknown child path shows the not-
 });
 
 test('?page picks the page and falls back to 1 when not a positive number; the size comes from ?size', async () => {
-  const { requests } = fakeBackend(manyTemplates());
+  const { requests } = serveTemplates(manyTemplates());
   const { unmount } = renderApp('/admin/pending?page=3&size=20');
   expect(await screen.findByText('共 120 条记录，第 3 / 6 页')).toBeInTheDocument();
   expect(callsTo(requests, LIST).some((request) => /limit=20&skip=40&template_status=/.test(request.url))).toBe(true);
@@ -79,7 +80,7 @@ test('?page picks the page and falls back to 1 when not a positive number; the s
 });
 
 test('the pager moves pages in the URL; a new page size returns to page 1', async () => {
-  fakeBackend(manyTemplates());
+  serveTemplates(manyTemplates());
   renderApp('/admin/pending?page=2');
   expect(await screen.findByText('共 120 条记录，第 2 / 12 页')).toBeInTheDocument();
 
@@ -93,7 +94,7 @@ test('the pager moves pages in the URL; a new page size returns to page 1', asyn
 });
 
 test('a user who is not a superuser sees a plain message and the admin API is never called', async () => {
-  const { requests } = fakeBackend([makeTemplate()], {}, false);
+  const { requests } = serveTemplates([makeTemplate()], { superuser: false });
   renderApp('/admin');
   expect(await screen.findByText('您没有权限访问视频模板管理，请使用管理员账号登录。')).toBeInTheDocument();
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
@@ -102,12 +103,14 @@ test('a user who is not a superuser sees a plain message and the admin API is ne
 
 test('loading shows skeletons and 加载中..., a failed list shows 加载失败', async () => {
   let fail!: () => void;
-  fakeBackend([], {
-    [LIST]: () =>
+  serveTemplates([]);
+  apiServer.use(
+    api.post('/api/backend/video-template/list', ({ response }) =>
       new Promise((resolve) => {
-        fail = () => resolve({ status: 500, body: { detail: 'boom' } });
+        fail = () => resolve(response.untyped(HttpResponse.json({ detail: 'boom' }, { status: 500 })));
       }),
-  });
+    ),
+  );
   renderApp('/admin/published');
   expect(await screen.findByText('加载中...')).toBeInTheDocument();
   await waitFor(() => expect(fail).toBeDefined());

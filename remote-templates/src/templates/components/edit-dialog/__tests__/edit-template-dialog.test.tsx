@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeBackend } from '../../../../testing/fake-backend';
+import { api, apiServer, callsTo, HttpResponse } from 'shared-ui/testing';
 import { makeTemplate } from '../../../../testing/template-fixtures';
+import { serveTemplates } from '../../../../testing/templates-handlers';
 import { renderDialog } from './render-dialog';
 
 const BASE = '/api/backend/video-template';
@@ -21,7 +22,7 @@ test('the read-only part: ids, prompt, up to four reference images and the main 
     template_reference_image_4: 'data:image/png;base64,AAAA',
     template_video_url: '/media/main.mp4',
   });
-  fakeBackend([copy]);
+  serveTemplates([copy]);
   const { dialog, unmount } = await renderDialog(copy);
 
   const basics = within(dialog).getByRole('region', { name: '基本信息', ...hidden });
@@ -34,7 +35,7 @@ test('the read-only part: ids, prompt, up to four reference images and the main 
   unmount();
 
   const bare = makeTemplate({ template_id: 10, original_template_id: null, template_prompt: null, template_video_url: null });
-  fakeBackend([bare]);
+  serveTemplates([bare]);
   const second = await renderDialog(bare);
   const bareBasics = within(second.dialog).getByRole('region', { name: '基本信息', ...hidden });
   expect(within(bareBasics).getByRole('group', { name: '原模板ID', ...hidden })).toHaveTextContent('原创');
@@ -45,7 +46,7 @@ test('the read-only part: ids, prompt, up to four reference images and the main 
 
 test('save sends the id and every editable field, empties as null, then says 更新成功 and closes', async () => {
   const template = makeTemplate({ template_id: 9, template_image_num: 1, photo_tips_id: 1 });
-  const { requests } = fakeBackend([template]);
+  const { requests } = serveTemplates([template]);
   const { dialog } = await renderDialog(template);
 
   await userEvent.clear(field(dialog, '模板名称'));
@@ -82,7 +83,8 @@ test('save sends the id and every editable field, empties as null, then says 更
 
 test('a refused save says 更新失败 and keeps the dialog open', async () => {
   const template = makeTemplate({ template_id: 9 });
-  fakeBackend([template], { [`POST ${BASE}/update`]: { status: 422, body: { detail: 'bad' } } });
+  serveTemplates([template]);
+  apiServer.use(api.post(`${BASE}/update`, ({ response }) => response.untyped(HttpResponse.json({ detail: 'bad' }, { status: 422 }))));
   const { dialog } = await renderDialog(template);
   await userEvent.click(within(dialog).getByRole('button', { name: '保存修改', ...hidden }));
   expect(await screen.findByText('更新失败')).toBeInTheDocument();
@@ -92,7 +94,7 @@ test('a refused save says 更新失败 and keeps the dialog open', async () => {
 
 test('an unsafe static image URL is refused before saving and never previewed', async () => {
   const template = makeTemplate({ template_id: 9 });
-  const { requests } = fakeBackend([template]);
+  const { requests } = serveTemplates([template]);
   const { dialog } = await renderDialog(template);
   expect(within(dialog).getByRole('img', { name: '静态图片预览', ...hidden })).toHaveAttribute('src', '/media/main-9.png');
 
@@ -106,7 +108,7 @@ test('an unsafe static image URL is refused before saving and never previewed', 
 
 test('cancel closes; reopening starts again from the template', async () => {
   const template = makeTemplate({ template_id: 9, template_name: '原名' });
-  fakeBackend([template]);
+  serveTemplates([template]);
   const { dialog } = await renderDialog(template);
   await userEvent.clear(field(dialog, '模板名称'));
   await userEvent.type(field(dialog, '模板名称'), '改了没存');
@@ -125,12 +127,16 @@ test.each([
   ['image', 'AI重新生成图片', '静态图片URL', { generated_image_url: '/media/ai.png' }, '/media/ai.png', '图片生成成功'],
   ['recommendation', 'AI重新生成系统推荐', '系统推荐', { generated_recommendation: 'AI推荐' }, 'AI推荐', '系统推荐生成成功'],
   ['evaluation', 'AI重新生成用户评价', '用户评价', { generated_evaluation: 'AI评价' }, 'AI评价', '用户评价生成成功'],
-])('AI %s: loading, then the value in the form and a success toast', async (kind, button, fieldName, generated, value, toast) => {
+] as const)('AI %s: loading, then the value in the form and a success toast', async (kind, button, fieldName, generated, value, toast) => {
   const template = makeTemplate({ template_id: 9 });
   let answer!: () => void;
-  const { requests } = fakeBackend([template], {
-    [`POST ${BASE}/generate-${kind}`]: () => new Promise((resolve) => (answer = () => resolve({ body: { success: true, message: 'ok', ...generated } }))),
-  });
+  const { requests } = serveTemplates([template]);
+  apiServer.use(
+    api.post(`${BASE}/generate-${kind}`, async ({ response }) => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return response(200).json({ success: true, message: 'ok', ...generated });
+    }),
+  );
   const { dialog } = await renderDialog(template);
 
   const aiButton = within(dialog).getByRole('button', { name: button, ...hidden });
@@ -146,13 +152,14 @@ test.each([
 });
 
 test.each([
-  ['a server error', { status: 500, body: { detail: 'down' } }],
-  ['success false', { body: { success: false, message: '额度不足' } }],
-  ['no generated value', { body: { success: true, message: 'ok', generated_title: '' } }],
+  ['a server error', api.post(`${BASE}/generate-title`, ({ response }) => response.untyped(HttpResponse.json({ detail: 'down' }, { status: 500 })))],
+  ['success false', api.post(`${BASE}/generate-title`, ({ response }) => response(200).json({ success: false, message: '额度不足' }))],
+  ['no generated value', api.post(`${BASE}/generate-title`, ({ response }) => response(200).json({ success: true, message: 'ok', generated_title: '' }))],
 ])('AI failure on %s: the failure toast AI生成失败，请稍后重试, the field unchanged', async (_, reply) => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const template = makeTemplate({ template_id: 9, template_name: '原名' });
-  fakeBackend([template], { [`POST ${BASE}/generate-title`]: reply });
+  serveTemplates([template]);
+  apiServer.use(reply);
   const { dialog } = await renderDialog(template);
   await userEvent.click(within(dialog).getByRole('button', { name: 'AI重新生成名称', ...hidden }));
   expect(await screen.findByText('名称生成失败')).toBeInTheDocument();
@@ -163,9 +170,10 @@ test.each([
 
 test('the history tab lists each change: action, field old → new, actor and time', async () => {
   const template = makeTemplate({ template_id: 9 });
-  fakeBackend([template], {
-    [`GET ${BASE}/9/history`]: {
-      body: {
+  serveTemplates([template]);
+  apiServer.use(
+    api.get(`${BASE}/{template_id}/history`, ({ response }) =>
+      response(200).json({
         data: [
           {
             id: 2,
@@ -178,9 +186,9 @@ test('the history tab lists each change: action, field old → new, actor and ti
           { id: 1, template_id: 9, action: 'create', changes: {}, actor_email: null, created_at: '2026-11-21T08:15:00Z' },
         ],
         count: 2,
-      },
-    },
-  });
+      }),
+    ),
+  );
   const { dialog } = await renderDialog(template);
   await userEvent.click(within(dialog).getByRole('tab', { name: '历史记录', ...hidden }));
 
@@ -202,7 +210,8 @@ test('the history tab lists each change: action, field old → new, actor and ti
 
 test('a failed history load says 加载失败', async () => {
   const template = makeTemplate({ template_id: 9 });
-  fakeBackend([template], { [`GET ${BASE}/9/history`]: { status: 404, body: { detail: 'Template not found' } } });
+  serveTemplates([template]);
+  apiServer.use(api.get(`${BASE}/{template_id}/history`, ({ response }) => response(404).json({ detail: 'Template not found' })));
   const { dialog } = await renderDialog(template);
   await userEvent.click(within(dialog).getByRole('tab', { name: '历史记录', ...hidden }));
   expect(await within(dialog).findByText('加载失败')).toBeInTheDocument();

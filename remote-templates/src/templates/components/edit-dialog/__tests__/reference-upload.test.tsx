@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeBackend } from '../../../../testing/fake-backend';
 import { makeTemplate } from '../../../../testing/template-fixtures';
+import { serveTemplates } from '../../../../testing/templates-handlers';
 import { renderDialog } from './render-dialog';
 
 const hidden = { hidden: true } as const;
@@ -82,7 +82,7 @@ function imageFile(name = 'cat.png', type = 'image/png', size?: number): File {
 }
 
 async function openSlot(index: number, template = makeTemplate({ template_id: 9 })) {
-  const backend = fakeBackend([template]);
+  const backend = serveTemplates([template]);
   const { dialog } = await renderDialog(template);
   const slot = within(dialog).getByRole('group', { name: `辅助视频 ${index}`, ...hidden });
   return { ...backend, dialog, slot };

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { renderWithProviders } from 'shared-ui/testing';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { EditTemplateDialog } from '../edit-template-dialog';
-import '../../../../testing/render-app'; // the shared test timeouts
 
 function Harness({ template }: { template: VideoTemplate }) {
   const [open, setOpen] = useState<VideoTemplate | undefined>(template);

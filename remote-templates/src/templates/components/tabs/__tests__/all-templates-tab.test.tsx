@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeBackend } from '../../../../testing/fake-backend';
+import { callsTo } from 'shared-ui/testing';
 import { renderApp } from '../../../../testing/render-app';
 import { makeTemplate } from '../../../../testing/template-fixtures';
+import { serveTemplates } from '../../../../testing/templates-handlers';
 
 const LIST = 'POST /api/backend/video-template/list';
 
@@ -14,7 +15,7 @@ async function rowOf(id: number) {
 
 test('shows every column with its fallbacks', async () => {
   const longPrompt = '长'.repeat(150);
-  fakeBackend([
+  serveTemplates([
     makeTemplate({
       template_id: 7,
       template_name: null,
@@ -67,7 +68,7 @@ test('shows every column with its fallbacks', async () => {
 });
 
 test('all five filters go to the server and into the URL; 清空 removes them', async () => {
-  const { requests } = fakeBackend([
+  const { requests } = serveTemplates([
     makeTemplate({ template_id: 21, template_name: '海边', template_platform: 'minimax', template_top_title: '夏日', template_status: '已生成' }),
     makeTemplate({ template_id: 22, template_name: '山顶' }),
   ]);
@@ -106,7 +107,7 @@ test('all five filters go to the server and into the URL; 清空 removes them', 
 });
 
 test('a non-numeric template id is refused in the form and ignored in the URL', async () => {
-  const { requests } = fakeBackend([makeTemplate({ template_id: 31 })]);
+  const { requests } = serveTemplates([makeTemplate({ template_id: 31 })]);
   renderApp('/admin?template_id=abc');
   expect(await rowOf(31)).toBeInTheDocument();
   expect(callsTo(requests, LIST).every((request) => !request.url.includes('template_id='))).toBe(true);
@@ -120,7 +121,7 @@ test('a non-numeric template id is refused in the form and ignored in the URL', 
 });
 
 test('the empty list says 暂无模板数据; a filter change returns to page 1', async () => {
-  fakeBackend([]);
+  serveTemplates([]);
   renderApp('/admin?page=4&template_name=zzz');
   expect(await screen.findByText('暂无模板数据')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '筛选' }));
@@ -128,14 +129,14 @@ test('the empty list says 暂无模板数据; a filter change returns to page 1'
 });
 
 test('the edit button opens the edit dialog of that row', async () => {
-  fakeBackend([makeTemplate({ template_id: 41 })]);
+  serveTemplates([makeTemplate({ template_id: 41 })]);
   renderApp('/admin');
   await userEvent.click(within(await rowOf(41)).getByRole('button', { name: '编辑' }));
   expect(await screen.findByRole('dialog', { name: '编辑视频模板 #41' })).toBeInTheDocument();
 });
 
 test('paging keeps what was typed in the filters and not yet applied', async () => {
-  fakeBackend(Array.from({ length: 12 }, (_, index) => makeTemplate({ template_id: 100 + index })));
+  serveTemplates(Array.from({ length: 12 }, (_, index) => makeTemplate({ template_id: 100 + index })));
   renderApp('/admin');
   await rowOf(109);
 

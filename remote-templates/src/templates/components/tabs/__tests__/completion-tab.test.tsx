@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeBackend } from '../../../../testing/fake-backend';
+import { api, apiServer, callsTo, HttpResponse } from 'shared-ui/testing';
 import { renderApp } from '../../../../testing/render-app';
 import { makeTemplate } from '../../../../testing/template-fixtures';
+import { serveTemplates } from '../../../../testing/templates-handlers';
 import { findRow, findRowButton, lastBody } from './row-helpers';
 
 const PUBLISH = '/api/backend/video-template/publish';
@@ -19,7 +20,7 @@ beforeEach(() => {
 afterEach(() => confirm.mockRestore());
 
 test('publish is blocked with the list of empty required fields (blank strings count), before any confirmation', async () => {
-  const { requests } = fakeBackend([
+  const { requests } = serveTemplates([
     completion(1, { template_category_id: '  ', photo_tips_id: null, template_top_title: '', template_main_image: null, template_video_url: null }),
     completion(2, { template_top_title: ' ' }),
   ]);
@@ -37,7 +38,7 @@ test('publish is blocked with the list of empty required fields (blank strings c
 });
 
 test('a complete template is published after the confirmation: 上架成功', async () => {
-  const { requests, table } = fakeBackend([completion(1)]);
+  const { requests, table } = serveTemplates([completion(1)]);
   renderApp('/admin/completion');
   await userEvent.click(await findRowButton(1, '上架'));
 
@@ -50,7 +51,10 @@ test('a complete template is published after the confirmation: 上架成功', as
 
 test('a refused publish shows 上架失败 with the server detail, or the generic text', async () => {
   let detail: unknown = '以下字段不能为空：模板视频。请先完善模板信息后再上架。';
-  fakeBackend([completion(1)], { [`POST ${PUBLISH}`]: () => ({ status: 422, body: detail === undefined ? {} : { detail } }) });
+  serveTemplates([completion(1)]);
+  apiServer.use(
+    api.post(PUBLISH, ({ response }) => response.untyped(HttpResponse.json(detail === undefined ? {} : { detail }, { status: 422 }))),
+  );
   renderApp('/admin/completion');
   await userEvent.click(await findRowButton(1, '上架'));
   expect(await screen.findByText('上架失败')).toBeInTheDocument();
@@ -63,7 +67,7 @@ test('a refused publish shows 上架失败 with the server detail, or the generi
 
 test('declining the publish confirmation sends nothing', async () => {
   confirm.mockReturnValue(false);
-  const { requests } = fakeBackend([completion(1)]);
+  const { requests } = serveTemplates([completion(1)]);
   renderApp('/admin/completion');
   await userEvent.click(await findRowButton(1, '上架'));
   await userEvent.click(await findRowButton(1, '重新提交'));
@@ -74,9 +78,9 @@ test('declining the publish confirmation sends nothing', async () => {
 
 test('resubmit confirms, sets 待生成 and says 重新提交成功; a failure says 重新提交失败', async () => {
   let fail = false;
-  const { requests } = fakeBackend([completion(1), completion(2)], {
-    [`POST ${UPDATE}`]: (request) => (fail ? { status: 500, body: {} } : { body: { ...JSON.parse(request.body) } }),
-  });
+  const { requests } = serveTemplates([completion(1), completion(2)]);
+  // Until told to fail, the in-memory table answers.
+  apiServer.use(api.post(UPDATE, ({ response }) => (fail ? response.untyped(HttpResponse.json({}, { status: 500 })) : undefined)));
   renderApp('/admin/completion');
   await userEvent.click(await findRowButton(1, '重新提交'));
   expect(confirm).toHaveBeenCalledWith('确定要重新提交此模板吗？');
@@ -90,7 +94,7 @@ test('resubmit confirms, sets 待生成 and says 重新提交成功; a failure s
 });
 
 test('rows show the photo tips in words and the sub-status badge', async () => {
-  fakeBackend([completion(1, { photo_tips_id: 3 })]);
+  serveTemplates([completion(1, { photo_tips_id: 3 })]);
   renderApp('/admin/completion');
   const row = await findRow(1);
   expect(within(row).getByRole('cell', { name: '宠物' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeBackend } from '../../../../testing/fake-backend';
+import { api, apiServer, callsTo } from 'shared-ui/testing';
 import { renderApp } from '../../../../testing/render-app';
 import { makeTemplate } from '../../../../testing/template-fixtures';
+import { serveTemplates } from '../../../../testing/templates-handlers';
 import { findRow, findRowButton, lastBody } from './row-helpers';
 
 const REVIEW = '/api/backend/video-template/review';
@@ -18,7 +19,7 @@ beforeEach(() => {
 afterEach(() => confirm.mockRestore());
 
 test('videos autoplay muted and looped; an unsafe video URL is not played', async () => {
-  fakeBackend([generated(1), generated(2, { template_video_url: 'javascript:alert(1)' })]);
+  serveTemplates([generated(1), generated(2, { template_video_url: 'javascript:alert(1)' })]);
   const { container } = renderApp('/admin/generated');
   await findRow(1);
   await findRow(2);
@@ -34,7 +35,7 @@ test('videos autoplay muted and looped; an unsafe video URL is not played', asyn
 });
 
 test('approve confirms that AI completion follows, calls review and says 审核通过', async () => {
-  const { requests } = fakeBackend([generated(1)]);
+  const { requests } = serveTemplates([generated(1)]);
   renderApp('/admin/generated');
   await userEvent.click(await findRowButton(1, '通过'));
 
@@ -47,7 +48,7 @@ test('approve confirms that AI completion follows, calls review and says 审核�
 });
 
 test('reject confirms, calls review with reject and warns 审核不通过', async () => {
-  const { requests } = fakeBackend([generated(1)]);
+  const { requests } = serveTemplates([generated(1)]);
   renderApp('/admin/generated');
   await userEvent.click(await findRowButton(1, '不通过'));
 
@@ -57,12 +58,14 @@ test('reject confirms, calls review with reject and warns 审核不通过', asyn
 });
 
 test('failures: 审核通过失败 and 审核不通过失败, also when the server answers success false', async () => {
-  const { requests } = fakeBackend([generated(1)], {
-    [`POST ${REVIEW}`]: (request) =>
-      JSON.parse(request.body).action === 'approve'
-        ? { status: 409, body: { detail: 'Template is not generated' } }
-        : { body: { success: false, message: 'busy' } },
-  });
+  const { requests, table } = serveTemplates([generated(1)]);
+  apiServer.use(
+    api.post(REVIEW, async ({ request, response }) =>
+      (await request.json()).action === 'approve'
+        ? response(409).json({ detail: 'Template is not generated' })
+        : response(200).json({ success: false, message: 'busy', template: table[0]! }),
+    ),
+  );
   renderApp('/admin/generated');
   await userEvent.click(await findRowButton(1, '通过'));
   expect(await screen.findByText('审核通过失败')).toBeInTheDocument();
@@ -74,7 +77,7 @@ test('failures: 审核通过失败 and 审核不通过失败, also when the serv
 
 test('declining the confirmation sends nothing', async () => {
   confirm.mockReturnValue(false);
-  const { requests } = fakeBackend([generated(1)]);
+  const { requests } = serveTemplates([generated(1)]);
   renderApp('/admin/generated');
   await userEvent.click(await findRowButton(1, '通过'));
   await userEvent.click(await findRowButton(1, '不通过'));
@@ -82,7 +85,7 @@ test('declining the confirmation sends nothing', async () => {
 });
 
 test('has name and platform filters with filter and clear buttons; empty text 暂无已生成模板', async () => {
-  fakeBackend([]);
+  serveTemplates([]);
   renderApp('/admin/generated');
   expect(await screen.findByText('暂无已生成模板')).toBeInTheDocument();
   const filters = screen.getByRole('search');

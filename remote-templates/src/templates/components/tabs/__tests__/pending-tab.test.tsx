@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeBackend } from '../../../../testing/fake-backend';
+import { api, apiServer, callsTo, HttpResponse } from 'shared-ui/testing';
 import { renderApp } from '../../../../testing/render-app';
 import { makeTemplate } from '../../../../testing/template-fixtures';
+import { serveTemplates } from '../../../../testing/templates-handlers';
 import { findRow, findRowButton, lastBody } from './row-helpers';
 
 const UPDATE = '/api/backend/video-template/update';
@@ -18,7 +19,7 @@ beforeEach(() => {
 afterEach(() => confirm.mockRestore());
 
 test('rows show the params as JSON and the sub-status badge; only pending templates are listed', async () => {
-  const { requests } = fakeBackend([pending(1, { template_params: { duration: 5, ratio: '9:16' } }), makeTemplate({ template_id: 2, template_status: '已生成' })]);
+  const { requests } = serveTemplates([pending(1, { template_params: { duration: 5, ratio: '9:16' } }), makeTemplate({ template_id: 2, template_status: '已生成' })]);
   renderApp('/admin/pending');
   const row = await findRow(1);
   expect(within(row).getByText(/"ratio": "9:16"/)).toBeInTheDocument();
@@ -28,7 +29,7 @@ test('rows show the params as JSON and the sub-status badge; only pending templa
 });
 
 test('pass asks first, then sets 已生成 and says 审核通过成功', async () => {
-  const { requests, table } = fakeBackend([pending(1)]);
+  const { requests, table } = serveTemplates([pending(1)]);
   renderApp('/admin/pending');
   await userEvent.click(await findRowButton(1, '通过'));
 
@@ -42,7 +43,7 @@ test('pass asks first, then sets 已生成 and says 审核通过成功', async (
 });
 
 test('reject asks first, then sets 待补全 with the warning 审核拒绝成功', async () => {
-  const { requests } = fakeBackend([pending(1)]);
+  const { requests } = serveTemplates([pending(1)]);
   renderApp('/admin/pending');
   await userEvent.click(await findRowButton(1, '不通过'));
 
@@ -53,7 +54,7 @@ test('reject asks first, then sets 待补全 with the warning 审核拒绝成功
 
 test('declining the confirmation sends nothing', async () => {
   confirm.mockReturnValue(false);
-  const { requests } = fakeBackend([pending(1)]);
+  const { requests } = serveTemplates([pending(1)]);
   renderApp('/admin/pending');
   await userEvent.click(await findRowButton(1, '通过'));
   await userEvent.click(await findRowButton(1, '不通过'));
@@ -62,7 +63,8 @@ test('declining the confirmation sends nothing', async () => {
 });
 
 test('failures show 审核通过失败 / 审核拒绝失败 with 操作失败，请稍后重试', async () => {
-  fakeBackend([pending(1)], { [`POST ${UPDATE}`]: { status: 409, body: { detail: 'conflict' } } });
+  serveTemplates([pending(1)]);
+  apiServer.use(api.post(UPDATE, ({ response }) => response.untyped(HttpResponse.json({ detail: 'conflict' }, { status: 409 }))));
   renderApp('/admin/pending');
   await userEvent.click(await findRowButton(1, '通过'));
   expect(await screen.findByText('审核通过失败')).toBeInTheDocument();
@@ -72,7 +74,7 @@ test('failures show 审核通过失败 / 审核拒绝失败 with 操作失败，
 });
 
 test('name and platform filters apply with the filter button; the empty text is 暂无待生成模板', async () => {
-  const { requests } = fakeBackend([pending(1, { template_name: '雪山', template_platform: 'jimeng' }), pending(2, { template_name: '沙漠' })]);
+  const { requests } = serveTemplates([pending(1, { template_name: '雪山', template_platform: 'jimeng' }), pending(2, { template_name: '沙漠' })]);
   renderApp('/admin/pending');
   await findRow(2);
   const filters = screen.getByRole('search');

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo, fakeBackend } from '../../../../testing/fake-backend';
+import { api, apiServer, callsTo, HttpResponse } from 'shared-ui/testing';
 import { renderApp } from '../../../../testing/render-app';
 import { makeTemplate } from '../../../../testing/template-fixtures';
+import { serveTemplates } from '../../../../testing/templates-handlers';
 import { findRow, findRowButton, lastBody } from './row-helpers';
 
 const UPDATE = '/api/backend/video-template/update';
@@ -14,7 +15,7 @@ function published(id: number, overrides = {}) {
 
 test('the sub-status shows as its Chinese text; take down and re-list change it without asking', async () => {
   const confirm = jest.spyOn(window, 'confirm');
-  const { requests, table } = fakeBackend([published(1), published(2, { template_sub_status: '已下架' })]);
+  const { requests, table } = serveTemplates([published(1), published(2, { template_sub_status: '已下架' })]);
   renderApp('/admin/published');
   expect(within(await findRow(1)).getByRole('cell', { name: '已上架' })).toBeInTheDocument();
   expect(within(await findRow(2)).getByRole('cell', { name: '已下架' })).toBeInTheDocument();
@@ -33,7 +34,8 @@ test('the sub-status shows as its Chinese text; take down and re-list change it 
 
 test('take-down and re-list failures are only logged', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const { requests } = fakeBackend([published(1)], { [`POST ${UPDATE}`]: { status: 500, body: { detail: 'down' } } });
+  const { requests } = serveTemplates([published(1)]);
+  apiServer.use(api.post(UPDATE, ({ response }) => response.untyped(HttpResponse.json({ detail: 'down' }, { status: 500 }))));
   renderApp('/admin/published');
   await userEvent.click(await findRowButton(1, '下架'));
   await waitFor(() => expect(callsTo(requests, `POST ${UPDATE}`)).toHaveLength(1));
@@ -44,7 +46,7 @@ test('take-down and re-list failures are only logged', async () => {
 });
 
 test('searches by template id only; a non-numeric id in the URL is ignored', async () => {
-  const { requests } = fakeBackend([published(11), published(12)]);
+  const { requests } = serveTemplates([published(11), published(12)]);
   const { unmount } = renderApp('/admin/published');
   await findRow(12);
   const search = screen.getByRole('search');
@@ -62,7 +64,7 @@ test('searches by template id only; a non-numeric id in the URL is ignored', asy
 });
 
 test('the view button opens a read-only preview as end users see it', async () => {
-  fakeBackend([
+  serveTemplates([
     published(5, {
       template_top_title: '春日樱花',
       template_main_image: '/media/sakura.png',
@@ -91,7 +93,7 @@ test('the view button opens a read-only preview as end users see it', async () =
 });
 
 test('the empty list says 暂无已上架模板', async () => {
-  fakeBackend([]);
+  serveTemplates([]);
   renderApp('/admin/published');
   expect(await screen.findByText('暂无已上架模板')).toBeInTheDocument();
 });

@@ -1,0 +1,63 @@
+import type { VideoTemplate } from 'shared-ui/contract';
+import { api, apiServer, aUser, recordRequests, serveCurrentUser } from 'shared-ui/testing';
+
+const NOT_FOUND = { detail: 'Template not found' };
+
+/**
+ * The /api/backend template calls over an in-memory table, enough for screens to show what a call
+ * changed, and the signed-in user (a superuser unless told otherwise). The returned table is the
+ * one the calls read and change; `requests` records every request. A test answers a call its own
+ * way with `apiServer.use(...)`, whose handlers come first.
+ */
+export function serveTemplates(templates: VideoTemplate[], { superuser = true } = {}) {
+  const table = templates.map((template) => ({ ...template }));
+  const find = (id: number) => table.find((template) => template.template_id === id);
+  const requests = recordRequests();
+
+  serveCurrentUser(aUser({ email: 'admin@example.com', full_name: null, is_superuser: superuser }));
+  apiServer.use(
+    api.post('/api/backend/video-template/list', ({ request, response }) => {
+      // The query as sent: text, whatever the contract's types say it holds.
+      const query = new URL(request.url).searchParams;
+      const name = query.get('template_name')?.toLowerCase();
+      const topTitle = query.get('template_top_title')?.toLowerCase();
+      const rows = table.filter(
+        (row) =>
+          (!query.has('template_status') || row.template_status === query.get('template_status')) &&
+          (!query.has('template_platform') || row.template_platform === query.get('template_platform')) &&
+          (!query.has('template_id') || String(row.template_id) === query.get('template_id')) &&
+          (!name || (row.template_name ?? '').toLowerCase().includes(name)) &&
+          (!topTitle || (row.template_top_title ?? '').toLowerCase().includes(topTitle)),
+      );
+      const skip = Number(query.get('skip') ?? 0);
+      const limit = Number(query.get('limit') ?? 100);
+      return response(200).json({ data: rows.slice(skip, skip + limit), count: rows.length });
+    }),
+    api.post('/api/backend/video-template/update', async ({ request, response }) => {
+      const { template_id, ...fields } = await request.json();
+      const row = find(template_id);
+      if (!row) return response(404).json(NOT_FOUND);
+      Object.assign(row, fields);
+      return response(200).json(row);
+    }),
+    api.post('/api/backend/video-template/get', async ({ request, response }) => {
+      const row = find((await request.json()).template_id);
+      return row ? response(200).json(row) : response(404).json(NOT_FOUND);
+    }),
+    api.post('/api/backend/video-template/review', async ({ request, response }) => {
+      const { template_id, action } = await request.json();
+      const row = find(template_id);
+      if (!row) return response(404).json(NOT_FOUND);
+      Object.assign(row, action === 'approve' ? { template_status: '待补全' } : { template_status: '待生成', template_sub_status: 'AUDIT_FAILED' });
+      const message = action === 'approve' ? '审核通过，AI 已补全：名称' : '审核不通过，模板已退回待生成（AUDIT_FAILED）';
+      return response(200).json({ success: true, message, template: row });
+    }),
+    api.post('/api/backend/video-template/publish', async ({ request, response }) => {
+      const row = find((await request.json()).template_id);
+      if (!row) return response(404).json(NOT_FOUND);
+      Object.assign(row, { template_status: '已上架', template_sub_status: '已上架' });
+      return response(200).json({ success: true, message: '上架成功', template: row });
+    }),
+  );
+  return { table, requests };
+}
