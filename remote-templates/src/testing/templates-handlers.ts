@@ -48,7 +48,10 @@ export function serveTemplates(templates: VideoTemplate[], { superuser = true } 
       const { template_id, action } = await request.json();
       const row = find(template_id);
       if (!row) return response(404).json(NOT_FOUND);
-      Object.assign(row, action === 'approve' ? { template_status: '待补全' } : { template_status: '待生成', template_sub_status: 'AUDIT_FAILED' });
+      Object.assign(
+        row,
+        action === 'approve' ? { template_status: '待补全' } : { template_status: '待生成', template_sub_status: 'AUDIT_FAILED' },
+      );
       const message = action === 'approve' ? '审核通过，AI 已补全：名称' : '审核不通过，模板已退回待生成（AUDIT_FAILED）';
       return response(200).json({ success: true, message, template: row });
     }),

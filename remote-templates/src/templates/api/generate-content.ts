@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, useAppToast } from 'shared-ui';
-import type { GenerateEvaluationResult, GenerateImageUrlResult, GenerateRecommendationResult, GenerateTitleResult } from 'shared-ui/contract';
+import type {
+  GenerateEvaluationResult,
+  GenerateImageUrlResult,
+  GenerateRecommendationResult,
+  GenerateTitleResult,
+} from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
 
 export type GenerationKind = 'title' | 'image' | 'recommendation' | 'evaluation';

@@ -13,6 +13,10 @@ export function usePublishTemplate() {
   return useTemplateMutation({
     mutationFn: publishTemplate,
     successToast: (id) => ({ intent: 'success', title: t('toast.publishSuccess'), description: t('toast.publishSuccessText', { id }) }),
-    failureToast: (error) => ({ intent: 'error', title: t('toast.publishFailed'), description: errorDetail(error, t('toast.operationFailed')) }),
+    failureToast: (error) => ({
+      intent: 'error',
+      title: t('toast.publishFailed'),
+      description: errorDetail(error, t('toast.operationFailed')),
+    }),
   });
 }

@@ -22,7 +22,11 @@ export function useReviewTemplate(action: ReviewAction) {
     successToast: (id, response) =>
       approve
         ? { intent: 'success', title: t('toast.approveSuccess'), description: response.message || t('toast.approveSuccessText', { id }) }
-        : { intent: 'warning', title: t('toast.disapproveSuccess'), description: response.message || t('toast.disapproveSuccessText', { id }) },
+        : {
+            intent: 'warning',
+            title: t('toast.disapproveSuccess'),
+            description: response.message || t('toast.disapproveSuccessText', { id }),
+          },
     failureToast: () => ({
       intent: 'error',
       title: approve ? t('toast.approveFailed') : t('toast.disapproveFailed'),

@@ -22,7 +22,9 @@ export function usePublishAction(rows: readonly VideoTemplate[] | undefined) {
         const description =
           check.reason === 'notFound'
             ? t('toast.templateNotFound')
-            : t('toast.missingFields', { fields: check.fields.map((field) => t(`publishFields.${field}`)).join(t('publishFields.separator')) });
+            : t('toast.missingFields', {
+                fields: check.fields.map((field) => t(`publishFields.${field}`)).join(t('publishFields.separator')),
+              });
         toast.show('warning', t('toast.publishBlocked'), description);
         return;
       }

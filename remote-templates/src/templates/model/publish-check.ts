@@ -21,7 +21,8 @@ export function missingPublishFields(template: VideoTemplate): PublishField[] {
   return REQUIRED_FOR_PUBLISH.filter((field) => isEmpty(template[field]));
 }
 
-export type PublishCheck = { ok: true; template: VideoTemplate } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'missing'; fields: PublishField[] };
+export type PublishCheck =
+  { ok: true; template: VideoTemplate } | { ok: false; reason: 'notFound' } | { ok: false; reason: 'missing'; fields: PublishField[] };
 
 /** The client-side check before publishing the template with this id from the rows on screen. */
 export function checkPublishable(templates: readonly VideoTemplate[] | undefined, templateId: number): PublishCheck {

@@ -14,7 +14,15 @@ export interface ActionButtonProps {
 }
 
 /** A row action, drawn as Fluent's small Button (see RowButtonLook): disabled with a spinner while its call runs. */
-export function ActionButton({ appearance = 'secondary', icon, busy = false, disabled = false, opensDialog = false, onClick, children }: ActionButtonProps) {
+export function ActionButton({
+  appearance = 'secondary',
+  icon,
+  busy = false,
+  disabled = false,
+  opensDialog = false,
+  onClick,
+  children,
+}: ActionButtonProps) {
   const { classes, restoreFocusTarget } = useRowButtonLook();
   const off = busy || disabled;
   const look = classes[`${appearance}-${off ? 'disabled' : 'enabled'}`];

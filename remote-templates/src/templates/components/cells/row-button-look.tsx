@@ -43,7 +43,12 @@ export function RowButtonLook({ children }: { children: ReactNode }) {
   const restoreFocusTarget = useRestoreFocusTarget();
   // Not memoised: the rows below are rendered again with the table whenever this is.
   const look: RowButtonLook = {
-    classes: { 'secondary-enabled': secondary, 'secondary-disabled': secondaryDisabled, 'primary-enabled': primary, 'primary-disabled': primaryDisabled },
+    classes: {
+      'secondary-enabled': secondary,
+      'secondary-disabled': secondaryDisabled,
+      'primary-enabled': primary,
+      'primary-disabled': primaryDisabled,
+    },
     restoreFocusTarget,
   };
   return <RowButtonLookContext.Provider value={look}>{children}</RowButtonLookContext.Provider>;

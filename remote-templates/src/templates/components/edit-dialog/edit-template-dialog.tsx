@@ -53,7 +53,11 @@ function EditTemplateContent({ row, onClose }: { row: VideoTemplate; onClose: ()
   const form = useForm<TemplateForm>({ mode: 'onBlur', defaultValues: toTemplateForm(row) });
   const save = useUpdateTemplate({
     toUpdate: (values: TemplateForm) => toTemplateUpdate(row.template_id, values),
-    successToast: () => ({ intent: 'success', title: t('toast.updateSuccess'), description: t('toast.updateSuccessText', { id: row.template_id }) }),
+    successToast: () => ({
+      intent: 'success',
+      title: t('toast.updateSuccess'),
+      description: t('toast.updateSuccessText', { id: row.template_id }),
+    }),
     failureToast: () => ({ intent: 'error', title: t('toast.updateFailed'), description: t('toast.operationFailed') }),
     onSuccess: onClose,
   });

@@ -94,7 +94,9 @@ export function ReferenceVideoSlot({ template, index, wait, onUploaded }: Refere
         </Button>
       </div>
       {file ? <Text className={styles.fileName}>{t('edit.chosenFile', { name: file.name })}</Text> : null}
-      {upload.isPending ? <ProgressBar value={progress} max={1} thickness="large" aria-label={t('edit.uploadProgress', { index })} /> : null}
+      {upload.isPending ? (
+        <ProgressBar value={progress} max={1} thickness="large" aria-label={t('edit.uploadProgress', { index })} />
+      ) : null}
       <Field label={t('edit.videoUrl', { index })}>
         <Input readOnly value={videoUrl ?? ''} placeholder={t('values.noVideo')} />
       </Field>

@@ -76,7 +76,12 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
             }}
           />
         </Field>
-        <AiGenerateButton kind="image" templateId={templateId} label={t('edit.regenerateImage')} onGenerated={fill('template_main_image')} />
+        <AiGenerateButton
+          kind="image"
+          templateId={templateId}
+          label={t('edit.regenerateImage')}
+          onGenerated={fill('template_main_image')}
+        />
       </div>
       <SafeImage src={watch('template_main_image')} alt={t('edit.mainImagePreview')} className={styles.preview} />
 

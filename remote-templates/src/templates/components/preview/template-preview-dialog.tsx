@@ -32,7 +32,9 @@ export function TemplatePreviewDialog({ template, onClose }: TemplatePreviewDial
             <DialogTitle>{t('preview.title', { id: template.template_id })}</DialogTitle>
             {/* It scrolls on small screens and holds nothing focusable: focusable itself, so keys can scroll it. */}
             <DialogContent className={styles.card} tabIndex={0} role="region" aria-label={t('preview.content')}>
-              <Subtitle1 as="h3">{template.template_top_title?.trim() || template.template_name?.trim() || t('preview.untitled')}</Subtitle1>
+              <Subtitle1 as="h3">
+                {template.template_top_title?.trim() || template.template_name?.trim() || t('preview.untitled')}
+              </Subtitle1>
               <SafeImage
                 src={template.template_main_image}
                 alt={t('preview.imageAlt')}

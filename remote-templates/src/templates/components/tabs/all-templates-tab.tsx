@@ -26,12 +26,17 @@ export function AllTemplatesTab() {
       common.prompt,
       common.categoryId,
       // This column says whether the video exists; the pipeline status is what the tabs show.
-      { id: 'status', header: t('columns.status'), render: (row) => (row.template_video_url ? t('values.generated') : t('values.pendingGeneration')) },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        render: (row) => (row.template_video_url ? t('values.generated') : t('values.pendingGeneration')),
+      },
       // "Enabled" means end users can see it: published and not taken down.
       {
         id: 'enabled',
         header: t('columns.enabled'),
-        render: (row) => (row.template_status === '已上架' && row.template_sub_status === LISTED ? t('values.enabled') : t('values.disabled')),
+        render: (row) =>
+          row.template_status === '已上架' && row.template_sub_status === LISTED ? t('values.enabled') : t('values.disabled'),
       },
       common.mainImage,
       { id: 'video', header: t('columns.video'), render: (row) => (row.template_video_url ? t('values.hasVideo') : t('values.noVideo')) },
@@ -41,9 +46,17 @@ export function AllTemplatesTab() {
         render: (row) => (row.original_template_id ? t('values.copiedFrom', { id: row.original_template_id }) : t('values.original')),
       },
       common.topTitle,
-      { id: 'recommendation', header: t('columns.recommendation'), render: (row) => longText(common.look, row.template_system_recommendation) },
+      {
+        id: 'recommendation',
+        header: t('columns.recommendation'),
+        render: (row) => longText(common.look, row.template_system_recommendation),
+      },
       { id: 'evaluation', header: t('columns.evaluation'), render: (row) => longText(common.look, row.template_user_evaluation) },
-      { id: 'manualAudit', header: t('columns.manualAudit'), render: (row) => (row.template_is_manual_audit ? t('values.manualAudit') : t('values.autoAudit')) },
+      {
+        id: 'manualAudit',
+        header: t('columns.manualAudit'),
+        render: (row) => (row.template_is_manual_audit ? t('values.manualAudit') : t('values.autoAudit')),
+      },
       common.createdAt,
       common.updatedAt,
       common.actions(editing.open),

@@ -49,7 +49,8 @@ export function CompletionTab() {
       {
         id: 'photoTips',
         header: t('columns.photoTips'),
-        render: (row) => (row.photo_tips_id ? t(`photoTips.${row.photo_tips_id}`, { defaultValue: String(row.photo_tips_id) }) : t('values.none')),
+        render: (row) =>
+          row.photo_tips_id ? t(`photoTips.${row.photo_tips_id}`, { defaultValue: String(row.photo_tips_id) }) : t('values.none'),
       },
       common.subStatus,
       common.updatedAt,

@@ -8,13 +8,5 @@ const OVERFLOW = 99;
 export function CountBadge({ status }: { status: TemplateStatus | undefined }) {
   const count = useTemplateCount(status);
   if (!count.data) return null;
-  return (
-    <CounterBadge
-      count={count.data}
-      overflowCount={OVERFLOW}
-      size="small"
-      appearance="filled"
-      color="informative"
-    />
-  );
+  return <CounterBadge count={count.data} overflowCount={OVERFLOW} size="small" appearance="filled" color="informative" />;
 }

@@ -28,7 +28,13 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
   const { state, list } = tabList;
   return (
     <>
-      <FilterBar keys={filterKeys} values={state.values} onApply={state.applyFilters} onClear={state.clearFilters} searchOnly={searchOnly} />
+      <FilterBar
+        keys={filterKeys}
+        values={state.values}
+        onApply={state.applyFilters}
+        onClear={state.clearFilters}
+        searchOnly={searchOnly}
+      />
       <TemplateListSection
         label={t('list.tableLabel', { tab: t(`tabs.${name}`) })}
         columns={columns}

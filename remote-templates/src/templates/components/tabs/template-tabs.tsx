@@ -17,7 +17,12 @@ export const TemplateTabs = memo(function TemplateTabs({ selected, onSelect }: T
   const { t } = useTemplatesTranslation();
   const styles = useStyles();
   return (
-    <TabList className={styles.tabs} selectedValue={selected} onTabSelect={(_, data) => onSelect(data.value as TabId)} aria-label={t('tabs.label')}>
+    <TabList
+      className={styles.tabs}
+      selectedValue={selected}
+      onTabSelect={(_, data) => onSelect(data.value as TabId)}
+      aria-label={t('tabs.label')}
+    >
       {TABS.map((tab) => (
         <Tab key={tab.id} value={tab.id}>
           {t(`tabs.${tab.id}`)} <CountBadge status={tab.status} />

@@ -32,7 +32,9 @@ export function useCommonColumns() {
       mainImage: column('mainImage', t('columns.mainImage'), (row) =>
         templateThumb(look, row.template_main_image, t('values.mainImageAlt', { id: row.template_id })),
       ),
-      video: column('video', t('columns.video'), (row) => templateVideo(look, row.template_video_url, t('values.videoLabel', { id: row.template_id }))),
+      video: column('video', t('columns.video'), (row) =>
+        templateVideo(look, row.template_video_url, t('values.videoLabel', { id: row.template_id })),
+      ),
       topTitle: column('topTitle', t('columns.topTitle'), (row) => longText(look, row.template_top_title)),
       categoryId: column('categoryId', t('columns.categoryId'), (row) => row.template_category_id || t('values.none')),
       subStatus: column('subStatus', t('columns.subStatus'), (row) => subStatusBadge(look, row.template_sub_status)),

@@ -7,7 +7,13 @@ test('a template missing from the rows on screen cannot be published', () => {
 });
 
 test('the five required fields are reported in order; blank strings count as empty', () => {
-  const template = makeTemplate({ template_category_id: ' ', photo_tips_id: null, template_top_title: '\t', template_main_image: '', template_video_url: null });
+  const template = makeTemplate({
+    template_category_id: ' ',
+    photo_tips_id: null,
+    template_top_title: '\t',
+    template_main_image: '',
+    template_video_url: null,
+  });
   expect(missingPublishFields(template)).toEqual([
     'template_category_id',
     'photo_tips_id',

@@ -105,10 +105,12 @@ test('loading shows skeletons and 加载中..., a failed list shows 加载失败
   let fail!: () => void;
   serveTemplates([]);
   apiServer.use(
-    api.post('/api/backend/video-template/list', ({ response }) =>
-      new Promise((resolve) => {
-        fail = () => resolve(response.untyped(HttpResponse.json({ detail: 'boom' }, { status: 500 })));
-      }),
+    api.post(
+      '/api/backend/video-template/list',
+      ({ response }) =>
+        new Promise((resolve) => {
+          fail = () => resolve(response.untyped(HttpResponse.json({ detail: 'boom' }, { status: 500 })));
+        }),
     ),
   );
   renderApp('/admin/published');

@@ -17,7 +17,13 @@ function renderBoth(props: { appearance?: 'secondary' | 'primary'; disabled?: bo
         fluent
       </Button>
       <RowButtonLook>
-        <ActionButton appearance={props.appearance} disabled={props.disabled} opensDialog={props.opensDialog} icon={<EditRegular />} onClick={onClick}>
+        <ActionButton
+          appearance={props.appearance}
+          disabled={props.disabled}
+          opensDialog={props.opensDialog}
+          icon={<EditRegular />}
+          onClick={onClick}
+        >
           row
         </ActionButton>
       </RowButtonLook>
@@ -76,5 +82,11 @@ it('while busy it is disabled and shows a spinner in place of its icon', () => {
 
 it('says plainly when it is used outside a table', () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
-  expect(() => renderWithProviders(<ActionButton icon={<EditRegular />} onClick={() => {}}>row</ActionButton>)).toThrow(/inside <RowButtonLook>/);
+  expect(() =>
+    renderWithProviders(
+      <ActionButton icon={<EditRegular />} onClick={() => {}}>
+        row
+      </ActionButton>,
+    ),
+  ).toThrow(/inside <RowButtonLook>/);
 });

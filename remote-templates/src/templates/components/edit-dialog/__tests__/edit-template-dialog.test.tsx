@@ -152,9 +152,15 @@ test.each([
 });
 
 test.each([
-  ['a server error', api.post(`${BASE}/generate-title`, ({ response }) => response.untyped(HttpResponse.json({ detail: 'down' }, { status: 500 })))],
+  [
+    'a server error',
+    api.post(`${BASE}/generate-title`, ({ response }) => response.untyped(HttpResponse.json({ detail: 'down' }, { status: 500 }))),
+  ],
   ['success false', api.post(`${BASE}/generate-title`, ({ response }) => response(200).json({ success: false, message: '额度不足' }))],
-  ['no generated value', api.post(`${BASE}/generate-title`, ({ response }) => response(200).json({ success: true, message: 'ok', generated_title: '' }))],
+  [
+    'no generated value',
+    api.post(`${BASE}/generate-title`, ({ response }) => response(200).json({ success: true, message: 'ok', generated_title: '' })),
+  ],
 ])('AI failure on %s: the failure toast AI生成失败，请稍后重试, the field unchanged', async (_, reply) => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const template = makeTemplate({ template_id: 9, template_name: '原名' });
@@ -193,7 +199,9 @@ test('the history tab lists each change: action, field old → new, actor and ti
   await userEvent.click(within(dialog).getByRole('tab', { name: '历史记录', ...hidden }));
 
   const list = await within(dialog).findByRole('list', { name: '历史记录', ...hidden });
-  const [update, create] = within(list).getAllByRole('listitem', hidden).filter((item) => item.parentElement === list);
+  const [update, create] = within(list)
+    .getAllByRole('listitem', hidden)
+    .filter((item) => item.parentElement === list);
   expect(update).toHaveTextContent('更新');
   expect(update).toHaveTextContent('模板名称：旧名 → 新名');
   expect(update).toHaveTextContent('模板标题：空 → 标题');

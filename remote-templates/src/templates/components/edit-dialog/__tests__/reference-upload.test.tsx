@@ -163,7 +163,9 @@ test('upload: multipart with the bearer token, a progress bar and loading button
   expect(generate).toBeEnabled();
 
   table[0]!.template_video_url_2 = '/media/generated-2.mp4';
-  await waitFor(() => expect(within(slot).getByRole('textbox', { name: '视频URL 2', ...hidden })).toHaveValue('/media/generated-2.mp4'), { timeout: 8000 });
+  await waitFor(() => expect(within(slot).getByRole('textbox', { name: '视频URL 2', ...hidden })).toHaveValue('/media/generated-2.mp4'), {
+    timeout: 8000,
+  });
   expect(within(slot).queryByText('视频生成中，完成后将自动显示')).not.toBeInTheDocument();
   expect(slot.querySelector('video')).toHaveAttribute('src', '/media/generated-2.mp4');
 });

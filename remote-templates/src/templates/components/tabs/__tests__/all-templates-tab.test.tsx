@@ -36,7 +36,9 @@ test('shows every column with its fallbacks', async () => {
   renderApp('/admin');
 
   const unnamed = await rowOf(7);
-  const cells = within(unnamed).getAllByRole('cell').map((cell) => cell.textContent);
+  const cells = within(unnamed)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
   expect(cells.slice(0, 16)).toEqual([
     '7',
     '未命名',
@@ -69,7 +71,13 @@ test('shows every column with its fallbacks', async () => {
 
 test('all five filters go to the server and into the URL; 清空 removes them', async () => {
   const { requests } = serveTemplates([
-    makeTemplate({ template_id: 21, template_name: '海边', template_platform: 'minimax', template_top_title: '夏日', template_status: '已生成' }),
+    makeTemplate({
+      template_id: 21,
+      template_name: '海边',
+      template_platform: 'minimax',
+      template_top_title: '夏日',
+      template_status: '已生成',
+    }),
     makeTemplate({ template_id: 22, template_name: '山顶' }),
   ]);
   renderApp('/admin');
@@ -85,7 +93,9 @@ test('all five filters go to the server and into the URL; 清空 removes them', 
 
   await waitFor(() => expect(screen.queryByRole('group', { name: '模板 #22 的操作' })).not.toBeInTheDocument());
   expect(await rowOf(21)).toBeInTheDocument();
-  const last = callsTo(requests, LIST).filter((request) => request.url.includes('limit=10&')).at(-1)!;
+  const last = callsTo(requests, LIST)
+    .filter((request) => request.url.includes('limit=10&'))
+    .at(-1)!;
   const query = new URL(last.url, 'http://x').searchParams;
   expect(Object.fromEntries(query)).toEqual({
     limit: '10',

@@ -21,7 +21,13 @@ afterEach(() => confirm.mockRestore());
 
 test('publish is blocked with the list of empty required fields (blank strings count), before any confirmation', async () => {
   const { requests } = serveTemplates([
-    completion(1, { template_category_id: '  ', photo_tips_id: null, template_top_title: '', template_main_image: null, template_video_url: null }),
+    completion(1, {
+      template_category_id: '  ',
+      photo_tips_id: null,
+      template_top_title: '',
+      template_main_image: null,
+      template_video_url: null,
+    }),
     completion(2, { template_top_title: ' ' }),
   ]);
   renderApp('/admin/completion');

@@ -19,13 +19,20 @@ beforeEach(() => {
 afterEach(() => confirm.mockRestore());
 
 test('rows show the params as JSON and the sub-status badge; only pending templates are listed', async () => {
-  const { requests } = serveTemplates([pending(1, { template_params: { duration: 5, ratio: '9:16' } }), makeTemplate({ template_id: 2, template_status: '已生成' })]);
+  const { requests } = serveTemplates([
+    pending(1, { template_params: { duration: 5, ratio: '9:16' } }),
+    makeTemplate({ template_id: 2, template_status: '已生成' }),
+  ]);
   renderApp('/admin/pending');
   const row = await findRow(1);
   expect(within(row).getByText(/"ratio": "9:16"/)).toBeInTheDocument();
   expect(within(row).getByText('排队中')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: '模板 #2 的操作' })).not.toBeInTheDocument();
-  expect(callsTo(requests, 'POST /api/backend/video-template/list').some((r) => r.url.includes('limit=10&skip=0&template_status=%E5%BE%85%E7%94%9F%E6%88%90'))).toBe(true);
+  expect(
+    callsTo(requests, 'POST /api/backend/video-template/list').some((r) =>
+      r.url.includes('limit=10&skip=0&template_status=%E5%BE%85%E7%94%9F%E6%88%90'),
+    ),
+  ).toBe(true);
 });
 
 test('pass asks first, then sets 已生成 and says 审核通过成功', async () => {
@@ -74,7 +81,10 @@ test('failures show 审核通过失败 / 审核拒绝失败 with 操作失败，
 });
 
 test('name and platform filters apply with the filter button; the empty text is 暂无待生成模板', async () => {
-  const { requests } = serveTemplates([pending(1, { template_name: '雪山', template_platform: 'jimeng' }), pending(2, { template_name: '沙漠' })]);
+  const { requests } = serveTemplates([
+    pending(1, { template_name: '雪山', template_platform: 'jimeng' }),
+    pending(2, { template_name: '沙漠' }),
+  ]);
   renderApp('/admin/pending');
   await findRow(2);
   const filters = screen.getByRole('search');
