@@ -1,11 +1,11 @@
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import type { ItemPublic } from 'shared-ui/contract';
 import { useItemsTranslation } from '../../i18n';
-import type { Item } from '../api/items-api';
-import { useDeleteItemMutation } from '../api/items-mutations';
+import { useDeleteItem } from '../api/delete-item';
 import { useItemsStyles } from './items.styles';
 
 export interface DeleteItemProps {
-  item: Item;
+  item: ItemPublic;
   open: boolean;
   onClose: () => void;
 }
@@ -14,7 +14,7 @@ export interface DeleteItemProps {
 export function DeleteItem({ item, open, onClose }: DeleteItemProps) {
   const { t } = useItemsTranslation();
   const styles = useItemsStyles();
-  const remove = useDeleteItemMutation(item, onClose);
+  const remove = useDeleteItem(item.id, onClose);
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>

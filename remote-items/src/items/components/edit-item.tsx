@@ -1,17 +1,18 @@
+import type { ItemPublic } from 'shared-ui/contract';
 import { useItemsTranslation } from '../../i18n';
-import type { Item } from '../api/items-api';
-import { useUpdateItemMutation } from '../api/items-mutations';
+import { useUpdateItem } from '../api/update-item';
+import { itemBody } from '../model/item-form';
 import { ItemFormDialog } from './lazy-dialogs';
 
 export interface EditItemProps {
-  item: Item;
+  item: ItemPublic;
   open: boolean;
   onClose: () => void;
 }
 
 export function EditItem({ item, open, onClose }: EditItemProps) {
   const { t } = useItemsTranslation();
-  const update = useUpdateItemMutation(item, onClose);
+  const update = useUpdateItem(item.id, onClose);
   return (
     <ItemFormDialog
       open={open}
@@ -19,7 +20,7 @@ export function EditItem({ item, open, onClose }: EditItemProps) {
       initialValues={{ title: item.title, description: item.description ?? '' }}
       titleRequiredMessage={t('edit.titleRequired')}
       pending={update.isPending}
-      onSubmit={(values) => update.mutate(values)}
+      onSubmit={(values) => update.mutate(itemBody(values))}
       onClose={onClose}
     />
   );

@@ -3,15 +3,15 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import { useState } from 'react';
+import type { ItemPublic } from 'shared-ui/contract';
 import { useItemsTranslation } from '../../i18n';
-import type { Item } from '../api/items-api';
 import { DeleteItem } from './lazy-dialogs';
 import { EditItem } from './edit-item';
 
 type OpenDialog = 'edit' | 'delete' | null;
 
 /** A row's menu; the dialogs live beside it so they outlast the menu closing. */
-export function ItemActionsMenu({ item }: { item: Item }) {
+export function ItemActionsMenu({ item }: { item: ItemPublic }) {
   const { t } = useItemsTranslation();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
@@ -21,7 +21,12 @@ export function ItemActionsMenu({ item }: { item: Item }) {
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={t('table.rowActions', { title: item.title })} {...restoreFocusTarget} />
+          <Button
+            appearance="subtle"
+            icon={<MoreHorizontalRegular />}
+            aria-label={t('table.rowActions', { title: item.title })}
+            {...restoreFocusTarget}
+          />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>

@@ -12,7 +12,7 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useItemsTranslation } from '../../i18n';
-import type { ItemForm } from '../api/items-api';
+import type { ItemFormValues } from '../model/item-form';
 import { ItemFormFields } from './item-form-fields';
 
 const useStyles = makeStyles({
@@ -22,10 +22,10 @@ const useStyles = makeStyles({
 export interface ItemFormDialogProps {
   open: boolean;
   title: string;
-  initialValues: ItemForm;
+  initialValues: ItemFormValues;
   titleRequiredMessage: string;
   pending: boolean;
-  onSubmit: (values: ItemForm) => void;
+  onSubmit: (values: ItemFormValues) => void;
   onClose: () => void;
 }
 
@@ -33,14 +33,15 @@ export interface ItemFormDialogProps {
 export function ItemFormDialog({ open, title, initialValues, titleRequiredMessage, pending, onSubmit, onClose }: ItemFormDialogProps) {
   const { t } = useItemsTranslation();
   const styles = useStyles();
-  // The spec's "validate on blur": first checked when a field is left, then as it is fixed.
-  const { control, handleSubmit, reset } = useForm<ItemForm>({ mode: 'onTouched', defaultValues: initialValues });
+  // Checked first when a field is left, then as it is typed in, so a message goes as soon as it is fixed.
+  const { control, handleSubmit, reset } = useForm<ItemFormValues>({ mode: 'onTouched', defaultValues: initialValues });
 
-  // Closed by Save, Cancel, Escape or the backdrop alike: the next opening starts afresh.
+  // Closed by Save, Cancel, Escape or the backdrop alike: the next opening starts afresh. The
+  // fields, not the object (a new one on every render of the caller), say when that start changed.
+  const { title: initialTitle, description: initialDescription } = initialValues;
   useEffect(() => {
-    if (!open) reset(initialValues);
-    // initialValues is a new object on every render of the caller; its fields are what matter.
-  }, [open, reset, initialValues.title, initialValues.description]);
+    if (!open) reset({ title: initialTitle, description: initialDescription });
+  }, [open, reset, initialTitle, initialDescription]);
 
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>

@@ -2,14 +2,14 @@ import { Input } from '@fluentui/react-components';
 import type { Control } from 'react-hook-form';
 import { ControlledField } from 'shared-ui/forms';
 import { useItemsTranslation } from '../../i18n';
-import type { ItemForm } from '../api/items-api';
+import type { ItemFormValues } from '../model/item-form';
 
 // The API's limits; the inputs stop there instead of letting the server refuse the item.
 const MAX_LENGTH = 255;
 
 export interface ItemFormFieldsProps {
-  control: Control<ItemForm>;
-  /** The spec words the required-title message differently in the add and edit dialogs. */
+  control: Control<ItemFormValues>;
+  /** The add and edit dialogs word the required-title message differently. */
   titleRequiredMessage: string;
 }
 

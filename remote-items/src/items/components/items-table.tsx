@@ -9,15 +9,15 @@ import {
   TableRow,
   mergeClasses,
 } from '@fluentui/react-components';
+import type { ItemPublic } from 'shared-ui/contract';
 import { useItemsTranslation } from '../../i18n';
-import type { Item } from '../api/items-api';
-import { ITEMS_PAGE_SIZE } from '../api/items-queries';
+import { ITEMS_PAGE_SIZE } from '../model/items-page';
 import { ItemActionsMenu } from './item-actions-menu';
 import { useItemsStyles } from './items.styles';
 
 export interface ItemsTableProps {
   /** undefined while the page loads: the table shows skeleton rows instead. */
-  items: Item[] | undefined;
+  items: ItemPublic[] | undefined;
 }
 
 export function ItemsTable({ items }: ItemsTableProps) {
@@ -40,7 +40,7 @@ export function ItemsTable({ items }: ItemsTableProps) {
   );
 }
 
-function ItemRow({ item }: { item: Item }) {
+function ItemRow({ item }: { item: ItemPublic }) {
   const { t } = useItemsTranslation();
   const styles = useItemsStyles();
   return (

@@ -1,26 +1,21 @@
 import { Title2 } from '@fluentui/react-components';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ErrorState } from 'shared-ui';
 import { useItemsTranslation } from '../../i18n';
-import { ITEMS_PAGE_SIZE, itemsPageQuery } from '../api/items-queries';
+import { useItems } from '../api/get-items';
 import { AddItem } from '../components/add-item';
 import { ItemsEmptyState } from '../components/items-empty-state';
 import { ItemsPager } from '../components/items-pager';
 import { ItemsTable } from '../components/items-table';
 import { useItemsStyles } from '../components/items.styles';
+import { ITEMS_PAGE_SIZE } from '../model/items-page';
 import { usePageParam } from './use-page-param';
 
 export function ItemsPage() {
   const { t } = useItemsTranslation();
   const styles = useItemsStyles();
   const [page, setPage] = usePageParam();
-  // The previous page's answer stays as a placeholder while the next loads: the table shows
-  // skeleton rows, but the pager keeps its place under the pointer.
-  const { data, isPending, isPlaceholderData, isError, error, refetch } = useQuery({
-    ...itemsPageQuery(page),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isPending, isPlaceholderData, isError, error, refetch } = useItems(page);
   const totalPages = data ? Math.max(1, Math.ceil(data.count / ITEMS_PAGE_SIZE)) : 1;
 
   // Past the end (the last item of the last page was deleted, or an old link): show the last page.

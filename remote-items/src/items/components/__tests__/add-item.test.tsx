@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
-import { itemKeys } from '../../api/items-queries';
+import { api, apiServer, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { serveItems } from '../../../testing/items-handlers';
+import { itemKeys } from '../../api/item-keys';
 import { AddItem } from '../add-item';
 
 // Fluent marks an open dialog aria-hidden in jsdom after a moment, so dialog queries include hidden elements.
@@ -15,7 +16,7 @@ async function openDialog() {
 }
 
 test('the title is required: "Title is required." on blur, and nothing is sent', async () => {
-  const { requests } = mockFetch({});
+  const requests = recordRequests();
   renderWithProviders(<AddItem />);
   await openDialog();
 
@@ -28,9 +29,7 @@ test('the title is required: "Title is required." on blur, and nothing is sent',
 });
 
 test('creates the item (an empty description as null), toasts, closes and refreshes the list', async () => {
-  const { requests } = mockFetch({
-    'POST /api/v1/items/': { body: { id: 'i1', title: 'Milk', description: null, owner_id: 'o' } },
-  });
+  const { requests } = serveItems();
   const { queryClient } = renderWithProviders(<AddItem />);
   const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
   await openDialog();
@@ -45,7 +44,7 @@ test('creates the item (an empty description as null), toasts, closes and refres
 });
 
 test('sends a description when one is given', async () => {
-  const { requests } = mockFetch({ 'POST /api/v1/items/': { body: { id: 'i1', title: 'Milk', description: '2 l', owner_id: 'o' } } });
+  const { requests } = serveItems();
   renderWithProviders(<AddItem />);
   await openDialog();
   await userEvent.type(await inDialog('textbox', 'Title'), 'Milk');
@@ -68,7 +67,11 @@ test('Cancel closes the dialog and the form starts empty next time', async () =>
 });
 
 test('a server failure shows its detail and keeps the dialog open', async () => {
-  mockFetch({ 'POST /api/v1/items/': { status: 422, body: { detail: [{ loc: ['body', 'title'], msg: 'String too long', type: 'x' }] } } });
+  apiServer.use(
+    api.post('/api/v1/items/', ({ response }) =>
+      response(422).json({ detail: [{ loc: ['body', 'title'], msg: 'String too long', type: 'x' }] }),
+    ),
+  );
   renderWithProviders(<AddItem />);
   await openDialog();
   await userEvent.type(await inDialog('textbox', 'Title'), 'Milk');

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
 import App from '../../../exposes/app';
-import { anItem, mockItemsApi } from '../../../test-support/items-server';
+import { anItem, serveItems } from '../../../testing/items-handlers';
 
 // Fluent marks an open dialog aria-hidden in jsdom after a moment, so dialog queries include hidden elements.
 const dialog = (role: 'dialog' | 'alertdialog' = 'dialog') => screen.findByRole(role, { hidden: true });
@@ -25,16 +25,20 @@ async function chooseFromRowMenu(title: string, entry: 'Edit Item' | 'Delete Ite
 }
 
 test('the row menu offers Edit Item and Delete Item', async () => {
-  mockItemsApi([anItem(1)]);
+  serveItems([anItem(1)]);
   renderItems();
   await userEvent.click(await screen.findByRole('button', { name: 'Actions for Item 1' }));
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit Item', 'Delete Item']);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Edit Item', 'Delete Item']);
 });
 
 describe('Edit Item', () => {
   test('opens with the item, requires a title ("Title is required") and saves with PUT', async () => {
-    const api = mockItemsApi([anItem(1), anItem(2)]);
+    const { requests } = serveItems([anItem(1), anItem(2)]);
     renderItems();
     await chooseFromRowMenu('Item 2', 'Edit Item');
     const edit = await dialog();
@@ -52,25 +56,25 @@ describe('Edit Item', () => {
     expect(await screen.findByText('Item updated successfully.')).toBeInTheDocument();
     await closed();
 
-    const put = api.requests.find((r) => r.method === 'PUT');
+    const put = requests.find((r) => r.method === 'PUT');
     expect(put?.url).toBe(`/api/v1/items/${anItem(2).id}`);
     expect(JSON.parse(put!.body)).toEqual({ title: 'Renamed', description: 'Description 2' });
     expect(await screen.findByText('Renamed')).toBeInTheDocument();
   });
 
   test('an item without a description opens with an empty field and keeps it null', async () => {
-    const api = mockItemsApi([anItem(1, { description: null })]);
+    const { requests } = serveItems([anItem(1, { description: null })]);
     renderItems();
     await chooseFromRowMenu('Item 1', 'Edit Item');
     const edit = await dialog();
     expect(within(edit).getByRole('textbox', { name: 'Description', hidden: true })).toHaveValue('');
     await userEvent.click(within(edit).getByRole('button', { name: 'Save', hidden: true }));
     await closed();
-    expect(JSON.parse(api.requests.find((r) => r.method === 'PUT')!.body)).toEqual({ title: 'Item 1', description: null });
+    expect(JSON.parse(requests.find((r) => r.method === 'PUT')!.body)).toEqual({ title: 'Item 1', description: null });
   });
 
   test('Cancel drops the changes: the next opening shows the item again', async () => {
-    const api = mockItemsApi([anItem(1)]);
+    const { requests } = serveItems([anItem(1)]);
     renderItems();
     await chooseFromRowMenu('Item 1', 'Edit Item');
     const title = within(await dialog()).getByRole('textbox', { name: 'Title', hidden: true });
@@ -80,13 +84,13 @@ describe('Edit Item', () => {
 
     await chooseFromRowMenu('Item 1', 'Edit Item');
     expect(within(await dialog()).getByRole('textbox', { name: 'Title', hidden: true })).toHaveValue('Item 1');
-    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 });
 
 describe('Delete Item', () => {
   test('asks for confirmation; Cancel keeps the item', async () => {
-    const api = mockItemsApi([anItem(1)]);
+    const { requests } = serveItems([anItem(1)]);
     renderItems();
     await chooseFromRowMenu('Item 1', 'Delete Item');
     const confirm = await dialog('alertdialog');
@@ -94,12 +98,12 @@ describe('Delete Item', () => {
     expect(confirm).toHaveTextContent('This item will be permanently deleted.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel', hidden: true }));
     await closed('alertdialog');
-    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     expect(screen.getByText('Item 1')).toBeInTheDocument();
   });
 
   test('deletes, toasts, closes and the item leaves the table', async () => {
-    const api = mockItemsApi([anItem(1), anItem(2)]);
+    const { requests } = serveItems([anItem(1), anItem(2)]);
     renderItems();
     await chooseFromRowMenu('Item 1', 'Delete Item');
     await userEvent.click(within(await dialog('alertdialog')).getByRole('button', { name: 'Delete', hidden: true }));
@@ -108,15 +112,12 @@ describe('Delete Item', () => {
     await closed('alertdialog');
     await waitFor(() => expect(screen.queryByText('Item 1')).not.toBeInTheDocument());
     expect(screen.getByText('Item 2')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'DELETE')?.url).toBe(`/api/v1/items/${anItem(1).id}`);
+    expect(requests.find((r) => r.method === 'DELETE')?.url).toBe(`/api/v1/items/${anItem(1).id}`);
   });
 
   test('a failure says "An error occurred while deleting the item"', async () => {
-    const item = anItem(1);
-    mockFetch({
-      'GET /api/v1/items/': { body: { data: [item], count: 1 } },
-      [`DELETE /api/v1/items/${item.id}`]: { status: 404, body: { detail: 'Item not found' } },
-    });
+    serveItems([anItem(1)]);
+    apiServer.use(api.delete('/api/v1/items/{id}', ({ response }) => response(404).json({ detail: 'Item not found' })));
     renderItems();
     await chooseFromRowMenu('Item 1', 'Delete Item');
     await userEvent.click(within(await dialog('alertdialog')).getByRole('button', { name: 'Delete', hidden: true }));

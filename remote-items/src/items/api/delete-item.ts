@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http, useAppToast, useCommonTranslation } from 'shared-ui';
+import type { Message } from 'shared-ui/contract';
+import { useItemsTranslation } from '../../i18n';
+import { itemKeys } from './item-keys';
+
+export function deleteItem(id: string): Promise<Message> {
+  return http.delete<Message>(`/api/v1/items/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteItem(id: string, onDeleted: () => void) {
+  const { t } = useItemsTranslation();
+  const { t: tCommon } = useCommonTranslation();
+  const toast = useAppToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteItem(id),
+    onSuccess: () => {
+      toast.success(t('delete.success'));
+      onDeleted();
+    },
+    // One wording for every failure: the server's detail ("Item not found") means little to the user here.
+    onError: () => toast.show('error', tCommon('toast.errorTitle'), t('delete.failure')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: itemKeys.all }),
+  });
+}
