@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, apiServer, callsTo, HttpResponse } from 'shared-ui/testing';
 import { renderApp } from '../../../../testing/render-app';
+import { findRow, findRowButton, lastBody } from '../../../../testing/row-helpers';
 import { makeTemplate } from '../../../../testing/template-fixtures';
 import { serveTemplates } from '../../../../testing/templates-handlers';
-import { findRow, findRowButton, lastBody } from './row-helpers';
 
 const UPDATE = '/api/backend/video-template/update';
 const LIST = 'POST /api/backend/video-template/list';
