@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorDetail, http, useAppToast, useCommonTranslation } from 'shared-ui';
+import type { Message } from 'shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { videoTaskKeys } from './video-task-keys';
 
-export function deleteVideoTask(taskId: number): Promise<{ message: string }> {
-  return http.delete<{ message: string }>(`/api/backend/video-tasks/${taskId}`);
+export function deleteVideoTask(taskId: number): Promise<Message> {
+  return http.delete<Message>(`/api/backend/video-tasks/${taskId}`);
 }
 
 export function useDeleteVideoTask() {

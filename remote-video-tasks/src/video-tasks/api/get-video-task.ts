@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-ui';
-import type { VideoTask } from './video-task';
+import type { VideoTask } from 'shared-ui/contract';
 import { videoTaskKeys } from './video-task-keys';
 
 export function getVideoTask(taskId: number, signal?: AbortSignal): Promise<VideoTask> {
   return http.get<VideoTask>(`/api/backend/video-tasks/${taskId}`, { signal });
 }
 
-export function videoTaskQuery(taskId: number) {
+export function videoTaskQueryOptions(taskId: number) {
   return queryOptions({
     queryKey: videoTaskKeys.detail(taskId),
     queryFn: ({ signal }) => getVideoTask(taskId, signal),
@@ -16,5 +16,5 @@ export function videoTaskQuery(taskId: number) {
 
 /** The task as the server holds it now; the row it was opened from shows until that arrives. */
 export function useVideoTask(task: VideoTask) {
-  return useQuery({ ...videoTaskQuery(task.task_id), placeholderData: task });
+  return useQuery({ ...videoTaskQueryOptions(task.task_id), placeholderData: task });
 }

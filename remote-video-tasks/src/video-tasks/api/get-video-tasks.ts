@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-ui';
+import type { VideoTaskList } from 'shared-ui/contract';
 import { AUTO_REFRESH_MS, hasActiveTasks } from '../model/auto-refresh';
 import type { VideoTaskFilters } from '../model/filters';
-import type { VideoTaskList } from './video-task';
 import { videoTaskKeys } from './video-task-keys';
 
-/** Fixed by the spec: no size selector on this screen. */
+/** Every page holds ten tasks: the screen offers no page-size selector. */
 export const PAGE_SIZE = 10;
 
 export function getVideoTasks(filters: VideoTaskFilters, page: number, signal?: AbortSignal): Promise<VideoTaskList> {
@@ -21,7 +21,7 @@ export function getVideoTasks(filters: VideoTaskFilters, page: number, signal?: 
   return http.get<VideoTaskList>('/api/backend/video-tasks/', { searchParams, signal });
 }
 
-export function videoTasksQuery(filters: VideoTaskFilters, page: number) {
+export function videoTasksQueryOptions(filters: VideoTaskFilters, page: number) {
   return queryOptions({
     queryKey: videoTaskKeys.list(filters, page),
     queryFn: ({ signal }) => getVideoTasks(filters, page, signal),
@@ -30,5 +30,5 @@ export function videoTasksQuery(filters: VideoTaskFilters, page: number) {
 }
 
 export function useVideoTasks(filters: VideoTaskFilters, page: number) {
-  return useQuery(videoTasksQuery(filters, page));
+  return useQuery(videoTasksQueryOptions(filters, page));
 }

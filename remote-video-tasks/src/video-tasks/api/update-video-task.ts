@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorDetail, http, useAppToast, useCommonTranslation } from 'shared-ui';
+import type { VideoTask, VideoTaskUpdate } from 'shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
-import type { VideoTask, VideoTaskUpdate } from './video-task';
 import { videoTaskKeys } from './video-task-keys';
 
 export interface UpdateVideoTaskVariables {

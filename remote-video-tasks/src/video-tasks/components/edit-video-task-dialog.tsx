@@ -13,19 +13,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Controller, useForm } from 'react-hook-form';
+import type { VideoTask, VideoTaskUpdate } from 'shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useUpdateVideoTask } from '../api/update-video-task';
-import type { VideoTask } from '../api/video-task';
 import { statusName, TASK_STATUSES } from '../model/task-status';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-interface EditForm {
-  task_status: number;
-  is_read: boolean;
-}
+type EditForm = Required<VideoTaskUpdate>;
 
 export interface EditVideoTaskDialogProps {
   task: VideoTask;

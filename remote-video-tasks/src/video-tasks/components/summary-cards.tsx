@@ -1,6 +1,6 @@
 import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
+import type { VideoTaskStats } from 'shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
-import type { VideoTaskStats } from '../api/video-task';
 import { useTaskStatsStyles } from './task-stats.styles';
 
 const CARDS = ['total', 'pending', 'running', 'completed', 'failed', 'unread'] as const;

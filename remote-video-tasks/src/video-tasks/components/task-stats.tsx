@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorDetail } from 'shared-ui';
-import type { VideoTaskStats } from '../api/video-task';
+import type { VideoTaskStats } from 'shared-ui/contract';
 import { LoadFailed } from './load-failed';
 import { PlatformDistribution } from './platform-distribution';
 import { SummaryCards } from './summary-cards';

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { errorDetail, formatDateTime } from 'shared-ui';
+import type { VideoTask } from 'shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useVideoTask } from '../api/get-video-task';
-import type { VideoTask } from '../api/video-task';
 import { platformLabel } from '../model/platforms';
 import { JsonValue } from './json-value';
 import { LoadFailed } from './load-failed';

@@ -2,8 +2,18 @@ import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/re
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { EyeRegular } from '@fluentui/react-icons/svg/eye';
+import type { VideoTask } from 'shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
-import { MenuButton, type VideoTaskMenuProps } from './video-task-menu';
+import { MenuButton } from './menu-button';
+
+export interface VideoTaskMenuProps {
+  task: VideoTask;
+  onView: (task: VideoTask) => void;
+  onEdit: (task: VideoTask) => void;
+  onDelete: (task: VideoTask) => void;
+  /** While this task is being deleted. */
+  busy?: boolean;
+}
 
 /**
  * The row's actions, opened as it mounts (it mounts on the first use of the row's menu button).

@@ -1,12 +1,12 @@
 import { TableCell, TableRow } from '@fluentui/react-components';
 import { formatDateTime, VideoPreview } from 'shared-ui';
 import { useVideoTasksTranslation } from '../../i18n';
-import type { VideoTask } from '../api/video-task';
 import { platformLabel } from '../model/platforms';
 import { ReadBadge } from './read-badge';
 import { TaskStatusBadge } from './task-status-badge';
 import { TaskThumbnail } from './task-thumbnail';
-import { VideoTaskMenu, type VideoTaskMenuProps } from './video-task-menu';
+import { VideoTaskMenu } from './video-task-menu';
+import type { VideoTaskMenuProps } from './video-task-row-menu';
 import { useVideoTasksTableStyles } from './video-tasks-table.styles';
 
 export type VideoTaskRowProps = Omit<VideoTaskMenuProps, 'busy'> & { deleting: boolean };

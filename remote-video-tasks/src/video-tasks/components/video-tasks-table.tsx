@@ -1,7 +1,7 @@
 import { Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import type { VideoTask } from 'shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { PAGE_SIZE } from '../api/get-video-tasks';
-import type { VideoTask } from '../api/video-task';
 import { VideoTaskRow } from './video-task-row';
 import { useVideoTasksTableStyles } from './video-tasks-table.styles';
 

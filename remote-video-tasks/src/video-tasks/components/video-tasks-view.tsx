@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { errorDetail, Pager, useSearchState } from 'shared-ui';
+import type { VideoTask } from 'shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useDeleteVideoTask } from '../api/delete-video-task';
 import { useVideoTaskStats } from '../api/get-video-task-stats';
 import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
-import type { VideoTask } from '../api/video-task';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { FILTER_KEYS, filtersFromSearch } from '../model/filters';
 import { EditVideoTaskDialog, VideoTaskDetailsDialog } from './lazy-dialogs';

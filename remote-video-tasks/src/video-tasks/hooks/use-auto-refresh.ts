@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { VideoTask } from '../api/video-task';
+import type { VideoTask } from 'shared-ui/contract';
 import { videoTaskKeys } from '../api/video-task-keys';
 import { hasActiveTasks } from '../model/auto-refresh';
 

@@ -1,4 +1,4 @@
-import type { VideoTask } from '../api/video-task';
+import type { VideoTask } from 'shared-ui/contract';
 import { isActive } from './task-status';
 
 // The server's worker moves pending and running tasks along within seconds; while the list shows

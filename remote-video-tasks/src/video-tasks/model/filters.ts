@@ -1,3 +1,5 @@
+import type { QueryOf, VideoTask } from 'shared-ui/contract';
+
 // The list's filters live in the URL query as the user typed them; this turns them into what the
 // API is sent. Ids are whole numbers in the API's range: anything else is flagged beside its
 // field and left out (sent, it would only earn a 422 and an error instead of a list).
@@ -8,14 +10,13 @@ export const FILTER_KEYS = [...ID_FILTER_KEYS, 'platform', 'task_status'] as con
 export type IdFilterKey = (typeof ID_FILTER_KEYS)[number];
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-export interface VideoTaskFilters {
-  task_id?: number;
-  template_id?: number;
-  original_template_id?: number;
-  user_id?: number;
-  platform?: string;
-  task_status?: number;
-}
+type VideoTaskQuery = QueryOf<'/api/backend/video-tasks/', 'get'>;
+
+/**
+ * The list call's filter parameters. The platform is any a task may hold, not only the ones the
+ * query names: the select also offers platforms the server reported in its stats.
+ */
+export type VideoTaskFilters = Pick<VideoTaskQuery, IdFilterKey | 'task_status'> & Partial<Pick<VideoTask, 'platform'>>;
 
 // Chinese input methods often type full-width digits (１２３); they mean the same number.
 function toAsciiDigits(text: string): string {

@@ -1,4 +1,4 @@
-import type { VideoTask } from '../api/video-task';
+import type { VideoTask } from 'shared-ui/contract';
 
 export const TASK_STATUSES = [1, 2, 3, 4] as const;
 
