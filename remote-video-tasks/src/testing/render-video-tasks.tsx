@@ -1,11 +1,6 @@
-import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from 'shared-ui/testing';
-import App from '../../exposes/app';
-
-// The first render of a file loads Fluent's table, menu and dialog code and the namespace's
-// texts; on a busy 2-core machine that can pass the default 1 s of findBy.
-configure({ asyncUtilTimeout: 5000 });
+import App from '../exposes/app';
 
 /** Where the router is, shown so a test can assert on the URL the screen keeps its state in, and a browser Back. */
 function LocationProbe() {

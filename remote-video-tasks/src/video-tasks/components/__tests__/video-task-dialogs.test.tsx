@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderVideoTasks } from '../../testing/render-video-tasks';
-import { makeTask, mockVideoTaskApi } from '../../testing/video-task-fixtures';
+import { api, apiServer, HttpResponse } from 'shared-ui/testing';
+import { renderVideoTasks } from '../../../testing/render-video-tasks';
+import { makeTask } from '../../../testing/video-task-fixtures';
+import { serveVideoTasks } from '../../../testing/video-tasks-handlers';
 
 const TASK = makeTask({ task_id: 7, task_status: 1, is_read: false, platform: 'minimax' });
 
@@ -32,14 +34,15 @@ test('details show every field, pretty-printed payloads, and links only for safe
     created_at: '2026-11-22T08:15:00Z',
     updated_at: '2026-11-22T09:30:00Z',
   });
-  const api = mockVideoTaskApi({ list: { data: [TASK], count: 1 }, extra: { 'GET /api/backend/video-tasks/7': { body: fresh } } });
+  const backend = serveVideoTasks({ list: { data: [TASK], count: 1 } });
+  apiServer.use(api.get('/api/backend/video-tasks/{id}', ({ response }) => response(200).json(fresh)));
   renderVideoTasks();
   await openMenuItem('查看详情');
 
   const dialog = await screen.findByRole('dialog', { name: '视频任务详情 #7', hidden: true });
   // The fresh copy replaces the row's: the row said 待处理.
   await within(dialog).findByText('已完成', undefined, { timeout: 5000 });
-  expect(api.requests.some((r) => r.url === '/api/backend/video-tasks/7')).toBe(true);
+  expect(backend.requests.some((r) => r.url === '/api/backend/video-tasks/7')).toBe(true);
 
   const value = (term: string) => within(dialog).getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
   expect(value('任务ID')).toHaveTextContent('7');
@@ -66,7 +69,7 @@ test('details show every field, pretty-printed payloads, and links only for safe
 });
 
 test('the row menu opens and acts from the keyboard', async () => {
-  mockVideoTaskApi({ list: { data: [TASK], count: 1 } });
+  serveVideoTasks({ list: { data: [TASK], count: 1 } });
   renderVideoTasks();
   (await screen.findByRole('button', { name: '任务 #7 的操作' })).focus();
   await userEvent.keyboard('{Enter}');
@@ -79,10 +82,10 @@ test('the row menu opens and acts from the keyboard', async () => {
 });
 
 test('edit sends the status and read flag, toasts, closes and refreshes the list and the stats', async () => {
-  const api = mockVideoTaskApi({
-    list: { data: [TASK], count: 1 },
-    extra: { 'PUT /api/backend/video-tasks/7': (request) => ({ body: { ...TASK, ...JSON.parse(request.body) } }) },
-  });
+  const backend = serveVideoTasks({ list: { data: [TASK], count: 1 } });
+  apiServer.use(
+    api.put('/api/backend/video-tasks/{id}', async ({ request, response }) => response(200).json({ ...TASK, ...(await request.json()) })),
+  );
   renderVideoTasks();
   await openMenuItem('编辑');
 
@@ -91,27 +94,25 @@ test('edit sends the status and read flag, toasts, closes and refreshes the list
   expect(status).toHaveValue('1');
   const read = within(dialog).getByRole('switch', { name: '已读', hidden: true });
   expect(read).not.toBeChecked();
-  const listCalls = api.listRequests().length;
-  const statsCalls = api.statsRequests().length;
+  const listCalls = backend.listRequests().length;
+  const statsCalls = backend.statsRequests().length;
 
   await userEvent.selectOptions(status, '失败');
   await userEvent.click(read);
   await userEvent.click(within(dialog).getByRole('button', { name: '保存', hidden: true }));
 
   expect(await screen.findByText('视频任务更新成功')).toBeInTheDocument();
-  const put = api.requests.find((r) => r.method === 'PUT');
+  const put = backend.requests.find((r) => r.method === 'PUT');
   expect(put?.url).toBe('/api/backend/video-tasks/7');
   expect(JSON.parse(put!.body)).toEqual({ task_status: 4, is_read: true });
   await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
-  await waitFor(() => expect(api.listRequests().length).toBeGreaterThan(listCalls));
-  await waitFor(() => expect(api.statsRequests().length).toBeGreaterThan(statsCalls));
+  await waitFor(() => expect(backend.listRequests().length).toBeGreaterThan(listCalls));
+  await waitFor(() => expect(backend.statsRequests().length).toBeGreaterThan(statsCalls));
 });
 
 test('a failed edit toasts 更新视频任务失败 with the server detail and keeps the dialog open', async () => {
-  mockVideoTaskApi({
-    list: { data: [TASK], count: 1 },
-    extra: { 'PUT /api/backend/video-tasks/7': { status: 404, body: { detail: 'Video task not found' } } },
-  });
+  serveVideoTasks({ list: { data: [TASK], count: 1 } });
+  apiServer.use(api.put('/api/backend/video-tasks/{id}', ({ response }) => response(404).json({ detail: 'Video task not found' })));
   renderVideoTasks();
   await openMenuItem('编辑');
   const dialog = await screen.findByRole('dialog', { name: '编辑视频任务 #7', hidden: true });
@@ -123,53 +124,56 @@ test('a failed edit toasts 更新视频任务失败 with the server detail and k
 });
 
 test('cancel closes the edit dialog without a request', async () => {
-  const api = mockVideoTaskApi({ list: { data: [TASK], count: 1 } });
+  const backend = serveVideoTasks({ list: { data: [TASK], count: 1 } });
   renderVideoTasks();
   await openMenuItem('编辑');
   const dialog = await screen.findByRole('dialog', { name: '编辑视频任务 #7', hidden: true });
   await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: '任务状态', hidden: true }), '已完成');
   await userEvent.click(within(dialog).getByRole('button', { name: '取消', hidden: true }));
   await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
-  expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+  expect(backend.requests.some((r) => r.method === 'PUT')).toBe(false);
 });
 
 test('delete asks first; declining sends nothing', async () => {
   const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-  const api = mockVideoTaskApi({ list: { data: [TASK], count: 1 } });
+  const backend = serveVideoTasks({ list: { data: [TASK], count: 1 } });
   renderVideoTasks();
   await openMenuItem('删除');
 
   expect(confirm).toHaveBeenCalledWith('确定要删除这个视频任务吗？此操作不可撤销。');
-  expect(api.requests.some((r) => r.method === 'DELETE')).toBe(false);
+  expect(backend.requests.some((r) => r.method === 'DELETE')).toBe(false);
 });
 
 test('a confirmed delete sends DELETE, toasts 视频任务删除成功 and reloads the list and the stats', async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
   let deleted = false;
-  const api = mockVideoTaskApi({
-    list: () => ({ body: deleted ? { data: [], count: 0 } : { data: [TASK], count: 1 } }),
-    extra: {
-      'DELETE /api/backend/video-tasks/7': () => {
-        deleted = true;
-        return { body: { message: 'Video task deleted successfully' } };
-      },
-    },
-  });
+  const backend = serveVideoTasks();
+  apiServer.use(
+    api.get('/api/backend/video-tasks/', ({ response }) =>
+      response(200).json(deleted ? { data: [], count: 0 } : { data: [TASK], count: 1 }),
+    ),
+    api.delete('/api/backend/video-tasks/{id}', ({ response }) => {
+      deleted = true;
+      return response(200).json({ message: 'Video task deleted successfully' });
+    }),
+  );
   renderVideoTasks();
   await openMenuItem('删除');
 
   expect(await screen.findByText('视频任务删除成功')).toBeInTheDocument();
-  expect(api.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/backend/video-tasks/7']);
+  expect(backend.requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/backend/video-tasks/7']);
   expect(await screen.findByRole('cell', { name: '没有找到视频任务' })).toBeInTheDocument();
-  expect(api.statsRequests().length).toBeGreaterThanOrEqual(2);
+  expect(backend.statsRequests().length).toBeGreaterThanOrEqual(2);
 });
 
 test('a failed delete toasts 删除视频任务失败 and keeps the row', async () => {
   jest.spyOn(window, 'confirm').mockReturnValue(true);
-  mockVideoTaskApi({
-    list: { data: [TASK], count: 1 },
-    extra: { 'DELETE /api/backend/video-tasks/7': { status: 500, body: { detail: 'disk full' } } },
-  });
+  serveVideoTasks({ list: { data: [TASK], count: 1 } });
+  apiServer.use(
+    api.delete('/api/backend/video-tasks/{id}', ({ response }) =>
+      response.untyped(HttpResponse.json({ detail: 'disk full' }, { status: 500 })),
+    ),
+  );
   renderVideoTasks();
   await openMenuItem('删除');
 

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderVideoTasks } from '../../testing/render-video-tasks';
-import { makeStats, makeTask, mockVideoTaskApi } from '../../testing/video-task-fixtures';
+import { renderVideoTasks } from '../../../testing/render-video-tasks';
+import { makeStats, makeTask } from '../../../testing/video-task-fixtures';
+import { serveVideoTasks } from '../../../testing/video-tasks-handlers';
 
 const location = () => screen.getByRole('status', { name: 'location' });
 
@@ -10,19 +11,21 @@ async function screenReady() {
 }
 
 test('an id filter is applied as an integer after a pause, and returns to page 1', async () => {
-  const api = mockVideoTaskApi({ list: { data: [makeTask()], count: 40 } });
+  const backend = serveVideoTasks({ list: { data: [makeTask()], count: 40 } });
   renderVideoTasks('/admin/video-tasks?page=3');
   await screenReady();
-  expect(api.lastListQuery()).toMatchObject({ skip: '20' });
+  expect(backend.lastListQuery()).toMatchObject({ skip: '20' });
 
   await userEvent.type(screen.getByRole('textbox', { name: '任务ID' }), ' 042');
   await waitFor(() => expect(location()).toHaveTextContent('/admin/video-tasks?task_id=+042'));
-  await waitFor(() => expect(api.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc', task_id: '42' }));
+  await waitFor(() =>
+    expect(backend.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc', task_id: '42' }),
+  );
   expect(screen.getByRole('textbox', { name: '任务ID' })).not.toHaveAttribute('aria-invalid', 'true');
 });
 
 test('each id field sends its own parameter; Enter applies at once', async () => {
-  const api = mockVideoTaskApi();
+  const backend = serveVideoTasks();
   renderVideoTasks();
   await screenReady();
 
@@ -32,16 +35,16 @@ test('each id field sends its own parameter; Enter applies at once', async () =>
     ['用户ID', 'user_id', '300'],
   ] as const) {
     await userEvent.type(screen.getByRole('textbox', { name: label }), `${value}{Enter}`);
-    await waitFor(() => expect(api.lastListQuery()[key]).toBe(value));
+    await waitFor(() => expect(backend.lastListQuery()[key]).toBe(value));
   }
-  expect(api.lastListQuery()).toMatchObject({ template_id: '21', original_template_id: '5', user_id: '300', skip: '0' });
+  expect(backend.lastListQuery()).toMatchObject({ template_id: '21', original_template_id: '5', user_id: '300', skip: '0' });
 });
 
 test('a non-number is flagged beside its field and not sent', async () => {
-  const api = mockVideoTaskApi();
+  const backend = serveVideoTasks();
   renderVideoTasks('/admin/video-tasks?user_id=7');
   await screenReady();
-  expect(api.lastListQuery()).toMatchObject({ user_id: '7' });
+  expect(backend.lastListQuery()).toMatchObject({ user_id: '7' });
 
   const field = screen.getByRole('textbox', { name: '用户ID' });
   await userEvent.type(field, 'x');
@@ -50,28 +53,28 @@ test('a non-number is flagged beside its field and not sent', async () => {
   expect(field).toHaveAttribute('aria-invalid', 'true');
 
   await waitFor(() => expect(location()).toHaveTextContent('user_id=7x'));
-  await waitFor(() => expect(api.lastListQuery()).not.toHaveProperty('user_id'));
+  await waitFor(() => expect(backend.lastListQuery()).not.toHaveProperty('user_id'));
 
   await userEvent.clear(field);
   await userEvent.type(field, '4.5{Enter}');
   await waitFor(() => expect(location()).toHaveTextContent('user_id=4.5'));
-  expect(api.listRequests().every((r) => !r.url.includes('user_id=4'))).toBe(true);
+  expect(backend.listRequests().every((r) => !r.url.includes('user_id=4'))).toBe(true);
   expect(screen.getByText('请输入有效的整数 ID，此条件未生效')).toBeInTheDocument();
 });
 
 test('an invalid id in the URL is shown flagged, and the valid ones are sent', async () => {
-  const api = mockVideoTaskApi();
+  const backend = serveVideoTasks();
   renderVideoTasks('/admin/video-tasks?task_id=abc&template_id=9');
   await screenReady();
 
   expect(screen.getByRole('textbox', { name: '任务ID' })).toHaveValue('abc');
   expect(screen.getByRole('textbox', { name: '任务ID' })).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('textbox', { name: '模板ID' })).toHaveValue('9');
-  expect(api.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc', template_id: '9' });
+  expect(backend.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc', template_id: '9' });
 });
 
 test('platform and status selects filter through the URL and return to page 1', async () => {
-  const api = mockVideoTaskApi({ list: { data: [makeTask()], count: 40 } });
+  const backend = serveVideoTasks({ list: { data: [makeTask()], count: 40 } });
   renderVideoTasks('/admin/video-tasks?page=2');
   await screenReady();
 
@@ -79,7 +82,7 @@ test('platform and status selects filter through the URL and return to page 1', 
   expect([...platform.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['全部平台', '可灵', '即梦', 'MiniMax']);
   await userEvent.selectOptions(platform, '即梦');
   await waitFor(() => expect(location()).toHaveTextContent('/admin/video-tasks?platform=jimeng'));
-  await waitFor(() => expect(api.lastListQuery()).toMatchObject({ platform: 'jimeng', skip: '0' }));
+  await waitFor(() => expect(backend.lastListQuery()).toMatchObject({ platform: 'jimeng', skip: '0' }));
 
   await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
   await waitFor(() => expect(location()).toHaveTextContent('page=2'));
@@ -88,40 +91,42 @@ test('platform and status selects filter through the URL and return to page 1', 
   expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['全部状态', '待处理', '处理中', '已完成', '失败']);
   await userEvent.selectOptions(status, '失败');
   await waitFor(() => expect(location()).toHaveTextContent('/admin/video-tasks?platform=jimeng&task_status=4'));
-  await waitFor(() => expect(api.lastListQuery()).toMatchObject({ platform: 'jimeng', task_status: '4', skip: '0' }));
+  await waitFor(() => expect(backend.lastListQuery()).toMatchObject({ platform: 'jimeng', task_status: '4', skip: '0' }));
 });
 
 test('the platform select offers the local platform when the server reports it', async () => {
-  mockVideoTaskApi({ stats: makeStats({ platform_stats: { keling: 1, local: 5 } }) });
+  serveVideoTasks({ stats: makeStats({ platform_stats: { keling: 1, local: 5 } }) });
   renderVideoTasks();
   await screenReady();
   const platform = screen.getByRole('combobox', { name: '平台' });
-  await waitFor(() => expect([...platform.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['全部平台', '可灵', '即梦', 'MiniMax', '本地']));
+  await waitFor(() =>
+    expect([...platform.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['全部平台', '可灵', '即梦', 'MiniMax', '本地']),
+  );
 });
 
 test('clear removes every filter, text just typed included, and returns to page 1', async () => {
-  const api = mockVideoTaskApi({ list: { data: [makeTask()], count: 40 } });
+  const backend = serveVideoTasks({ list: { data: [makeTask()], count: 40 } });
   renderVideoTasks('/admin/video-tasks?task_id=3&platform=minimax&task_status=2&page=4');
   await screenReady();
-  expect(api.lastListQuery()).toMatchObject({ task_id: '3', platform: 'minimax', task_status: '2', skip: '30' });
+  expect(backend.lastListQuery()).toMatchObject({ task_id: '3', platform: 'minimax', task_status: '2', skip: '30' });
 
   await userEvent.type(screen.getByRole('textbox', { name: '用户ID' }), '55');
   await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
 
   await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/video-tasks$/));
-  await waitFor(() => expect(api.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc' }));
+  await waitFor(() => expect(backend.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc' }));
   expect(screen.getByRole('textbox', { name: '任务ID' })).toHaveValue('');
   expect(screen.getByRole('textbox', { name: '用户ID' })).toHaveValue('');
   expect(screen.getByRole('combobox', { name: '平台' })).toHaveValue('');
   // The just-typed 55 must not come back after the pause.
   await new Promise((resolve) => setTimeout(resolve, 600));
   expect(location()).toHaveTextContent(/^\/admin\/video-tasks$/);
-  expect(api.lastListQuery()).not.toHaveProperty('user_id');
+  expect(backend.lastListQuery()).not.toHaveProperty('user_id');
   expect(screen.getByRole('textbox', { name: '用户ID' })).toHaveValue('');
 });
 
 test('the back button restores the previous filters in the fields', async () => {
-  const api = mockVideoTaskApi();
+  const backend = serveVideoTasks();
   renderVideoTasks('/admin/video-tasks');
   await screenReady();
   await userEvent.type(screen.getByRole('textbox', { name: '任务ID' }), '8{Enter}');
@@ -132,5 +137,5 @@ test('the back button restores the previous filters in the fields', async () => 
   await userEvent.click(screen.getByRole('button', { name: 'history back' }));
   await waitFor(() => expect(location()).toHaveTextContent('/admin/video-tasks?task_id=8'));
   expect(screen.getByRole('textbox', { name: '任务ID' })).toHaveValue('8');
-  await waitFor(() => expect(api.lastListQuery()).toMatchObject({ task_id: '8' }));
+  await waitFor(() => expect(backend.lastListQuery()).toMatchObject({ task_id: '8' }));
 });

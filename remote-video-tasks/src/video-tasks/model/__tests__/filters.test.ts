@@ -31,5 +31,7 @@ test('only whole-number ids, a non-empty platform and a status 1 to 4 are sent',
   expect(
     filtersFromSearch({ task_id: '5', template_id: 'x', original_template_id: '', user_id: '８', platform: 'jimeng', task_status: '4' }),
   ).toEqual({ task_id: 5, user_id: 8, platform: 'jimeng', task_status: 4 });
-  expect(filtersFromSearch({ task_id: '', template_id: '', original_template_id: '', user_id: '', platform: '', task_status: '7' })).toEqual({});
+  expect(
+    filtersFromSearch({ task_id: '', template_id: '', original_template_id: '', user_id: '', platform: '', task_status: '7' }),
+  ).toEqual({});
 });

@@ -1,24 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStats, makeTask, mockVideoTaskApi, SUPERUSER } from '../../testing/video-task-fixtures';
-import { renderVideoTasks } from '../../testing/render-video-tasks';
+import { api, apiServer, HttpResponse } from 'shared-ui/testing';
+import { renderVideoTasks } from '../../../testing/render-video-tasks';
+import { makeStats, makeTask } from '../../../testing/video-task-fixtures';
+import { serveVideoTasks } from '../../../testing/video-tasks-handlers';
 
 function rows() {
-  return within(screen.getByRole('table', { name: '视频任务列表' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: '视频任务列表' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 test('a regular user is told they have no permission and the admin API is never called', async () => {
-  const api = mockVideoTaskApi({ user: { ...SUPERUSER, is_superuser: false } });
+  const backend = serveVideoTasks({ superuser: false });
   renderVideoTasks();
 
   expect(await screen.findByText('没有权限')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: '视频任务管理' })).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  expect(api.requests.filter((r) => r.url.startsWith('/api/backend'))).toHaveLength(0);
+  expect(backend.requests.filter((r) => r.url.startsWith('/api/backend'))).toHaveLength(0);
 });
 
 test('shows the six summary cards and the platform distribution with labels, counts and shares', async () => {
-  mockVideoTaskApi({ stats: makeStats({ platform_stats: { keling: 90, jimeng: 70, minimax: 40, local: 0 } }) });
+  serveVideoTasks({ stats: makeStats({ platform_stats: { keling: 90, jimeng: 70, minimax: 40, local: 0 } }) });
   renderVideoTasks();
 
   const cards = await screen.findByRole('list', { name: '任务统计' });
@@ -27,16 +31,15 @@ test('shows the six summary cards and the platform distribution with labels, cou
     expect(within(cards).getByRole('listitem', { name })).toBeInTheDocument();
   }
   const chart = screen.getByRole('region', { name: '平台分布' });
-  expect(within(chart).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual([
-    '可灵 90 个任务（45%）',
-    '即梦 70 个任务（35%）',
-    'MiniMax 40 个任务（20%）',
-    '本地 0 个任务（0%）',
-  ]);
+  expect(
+    within(chart)
+      .getAllByRole('listitem')
+      .map((item) => item.getAttribute('aria-label')),
+  ).toEqual(['可灵 90 个任务（45%）', '即梦 70 个任务（35%）', 'MiniMax 40 个任务（20%）', '本地 0 个任务（0%）']);
 });
 
 test('a platform missing from the stats still shows, at zero', async () => {
-  mockVideoTaskApi({ stats: makeStats({ platform_stats: { jimeng: 3 } }) });
+  serveVideoTasks({ stats: makeStats({ platform_stats: { jimeng: 3 } }) });
   renderVideoTasks();
   const chart = await screen.findByRole('region', { name: '平台分布' });
   expect(within(chart).getByRole('listitem', { name: '可灵 0 个任务（0%）' })).toBeInTheDocument();
@@ -44,7 +47,7 @@ test('a platform missing from the stats still shows, at zero', async () => {
 });
 
 test('asks for page 1 of 10, newest first, and renders the 13 columns of each task', async () => {
-  const api = mockVideoTaskApi({
+  const backend = serveVideoTasks({
     list: {
       data: [
         makeTask({
@@ -67,10 +70,24 @@ test('asks for page 1 of 10, newest first, and renders the 13 columns of each ta
   renderVideoTasks();
 
   expect(await screen.findByRole('cell', { name: '即梦' })).toBeInTheDocument();
-  expect(api.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc' });
+  expect(backend.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc' });
 
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-  expect(headers).toEqual(['任务ID', '模板ID', '原始模板ID', '用户ID', '平台', '首图', '第二张图', '合成图', '视频', '状态', '已读', '创建时间', '操作']);
+  expect(headers).toEqual([
+    '任务ID',
+    '模板ID',
+    '原始模板ID',
+    '用户ID',
+    '平台',
+    '首图',
+    '第二张图',
+    '合成图',
+    '视频',
+    '状态',
+    '已读',
+    '创建时间',
+    '操作',
+  ]);
 
   const cells = within(rows()[0]!).getAllByRole('cell');
   expect(cells).toHaveLength(13);
@@ -87,7 +104,7 @@ test('asks for page 1 of 10, newest first, and renders the 13 columns of each ta
 });
 
 test('status and read badges, platform labels, and an unknown status', async () => {
-  mockVideoTaskApi({
+  serveVideoTasks({
     list: {
       data: [
         makeTask({ task_id: 1, task_status: 1, platform: 'keling', is_read: false }),
@@ -116,7 +133,7 @@ test('status and read badges, platform labels, and an unknown status', async () 
 });
 
 test('videos autoplay muted and looped, and a click toggles play and pause', async () => {
-  mockVideoTaskApi();
+  serveVideoTasks();
   const { container } = renderVideoTasks();
   await screen.findByRole('cell', { name: '可灵' });
 
@@ -139,24 +156,36 @@ test('videos autoplay muted and looped, and a click toggles play and pause', asy
 });
 
 test('skeleton rows and 加载中... while the first page loads', async () => {
-  let answer: (reply: { body: unknown }) => void = () => undefined;
-  mockVideoTaskApi({ list: () => new Promise((resolve) => (answer = resolve)) });
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  serveVideoTasks();
+  apiServer.use(
+    api.get('/api/backend/video-tasks/', async ({ response }) => {
+      await answered;
+      return response(200).json({ data: [], count: 0 });
+    }),
+  );
   renderVideoTasks();
 
   expect(await screen.findByRole('table', { name: '视频任务列表' })).toHaveAttribute('aria-busy', 'true');
   expect(screen.getByText('加载中...')).toBeInTheDocument();
   expect(screen.getAllByRole('row', { hidden: true })).toHaveLength(11);
 
-  answer({ body: { data: [], count: 0 } });
+  answer();
   expect(await screen.findByRole('cell', { name: '没有找到视频任务' })).toBeInTheDocument();
   expect(screen.queryByText('加载中...')).not.toBeInTheDocument();
 });
 
 test('a failed load says 加载失败 in red with the server detail, and Retry loads again', async () => {
   let fail = true;
-  const api = mockVideoTaskApi({
-    list: () => (fail ? { status: 500, body: { detail: 'database is down' } } : { body: { data: [makeTask()], count: 1 } }),
-  });
+  const backend = serveVideoTasks();
+  apiServer.use(
+    api.get('/api/backend/video-tasks/', ({ response }) =>
+      fail
+        ? response.untyped(HttpResponse.json({ detail: 'database is down' }, { status: 500 }))
+        : response(200).json({ data: [makeTask()], count: 1 }),
+    ),
+  );
   renderVideoTasks();
 
   const alert = await screen.findByRole('alert');
@@ -168,11 +197,11 @@ test('a failed load says 加载失败 in red with the server detail, and Retry l
   await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
   expect(await screen.findByRole('cell', { name: '可灵' })).toBeInTheDocument();
   expect(screen.queryByText('加载失败')).not.toBeInTheDocument();
-  expect(api.listRequests().length).toBeGreaterThanOrEqual(2);
+  expect(backend.listRequests().length).toBeGreaterThanOrEqual(2);
 });
 
 test('the pager shows the total, moves pages through the URL, and has no size selector', async () => {
-  const api = mockVideoTaskApi({ list: { data: [makeTask()], count: 35 } });
+  const backend = serveVideoTasks({ list: { data: [makeTask()], count: 35 } });
   renderVideoTasks();
 
   expect(await screen.findByText('共 35 条记录，第 1 / 4 页')).toBeInTheDocument();
@@ -181,19 +210,20 @@ test('the pager shows the total, moves pages through the URL, and has no size se
   await userEvent.click(screen.getByRole('button', { name: '第 3 页' }));
   expect(await screen.findByText('共 35 条记录，第 3 / 4 页')).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin/video-tasks?page=3');
-  expect(api.lastListQuery()).toMatchObject({ skip: '20', limit: '10' });
+  expect(backend.lastListQuery()).toMatchObject({ skip: '20', limit: '10' });
 });
 
 test('a page past the end moves to the last page', async () => {
-  const api = mockVideoTaskApi({
-    list: (request) => {
-      const skip = Number(new URLSearchParams(request.url.split('?')[1]).get('skip'));
-      return { body: { data: skip < 20 ? [makeTask()] : [], count: 12 } };
-    },
-  });
+  const backend = serveVideoTasks();
+  apiServer.use(
+    api.get('/api/backend/video-tasks/', ({ query, response }) => {
+      const skip = Number(query.get('skip'));
+      return response(200).json({ data: skip < 20 ? [makeTask()] : [], count: 12 });
+    }),
+  );
   renderVideoTasks('/admin/video-tasks?page=9');
 
   expect(await screen.findByText('共 12 条记录，第 2 / 2 页')).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/admin/video-tasks?page=2');
-  expect(api.lastListQuery()).toMatchObject({ skip: '10' });
+  expect(backend.lastListQuery()).toMatchObject({ skip: '10' });
 });
