@@ -5,7 +5,8 @@ import { testStandaloneEntry } from 'shared-ui/testing';
 testStandaloneEntry({
   path: '/settings',
   loadEntry: () => import('../bootstrap'),
-  handlers: [],
+  // The settings screen reads only the signed-in user, which the harness already answers.
+  serve: () => undefined,
   expectRemote: async () => {
     expect(await screen.findByRole('heading', { name: 'User Settings' })).toBeInTheDocument();
     // The signed-in user's details, read from the API by the remote's own screen.

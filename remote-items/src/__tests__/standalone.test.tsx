@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { api, testStandaloneEntry } from 'shared-ui/testing';
+import { api, apiServer, testStandaloneEntry } from 'shared-ui/testing';
 
 const item = { id: 'i1', title: 'Standalone item', description: 'Shown by the remote', owner_id: 'u1', created_at: '2026-11-22T08:15:00Z' };
 
@@ -7,7 +7,7 @@ const item = { id: 'i1', title: 'Standalone item', description: 'Shown by the re
 testStandaloneEntry({
   path: '/items',
   loadEntry: () => import('../bootstrap'),
-  handlers: [api.get('/api/v1/items/', ({ response }) => response(200).json({ data: [item], count: 1 }))],
+  serve: () => apiServer.use(api.get('/api/v1/items/', ({ response }) => response(200).json({ data: [item], count: 1 }))),
   expectRemote: async () => {
     expect(await screen.findByRole('heading', { name: 'Items Management' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Items' });

@@ -1,6 +1,5 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RequestHandler } from 'msw';
 import { aUser } from './current-user';
 import { api, apiServer, HttpResponse, plainHttp, recordRequests } from './api-mocks';
 
@@ -9,8 +8,8 @@ export interface StandaloneEntryCase {
   path: string;
   /** Imports the remote's bootstrap module, which renders into #root. */
   loadEntry: () => Promise<unknown>;
-  /** Answers to the calls the remote's first screen makes. */
-  handlers: RequestHandler[];
+  /** Answers the calls the remote's first screen makes (with `apiServer.use`), inside the test. */
+  serve: () => void;
   /** Waits for what the remote itself shows at `path` once signed in. */
   expectRemote: () => Promise<void>;
 }
@@ -20,16 +19,20 @@ export interface StandaloneEntryCase {
  * the harness): it asks for a sign-in, then shows the remote's own screen at its usual path, and
  * nothing is logged as an error on the way.
  */
-export function testStandaloneEntry({ path, loadEntry, handlers, expectRemote }: StandaloneEntryCase): void {
+export function testStandaloneEntry({ path, loadEntry, serve, expectRemote }: StandaloneEntryCase): void {
   test('the standalone entry asks for a sign-in, then shows the remote at its usual path', async () => {
     const errors = jest.spyOn(console, 'error');
     const requests = recordRequests();
     apiServer.use(
       plainHttp.get('*/config.json', () => HttpResponse.json({ apiUrl: '', remotes: {} })),
-      api.post('/api/v1/login/access-token', ({ response }) => response(200).json({ access_token: 'standalone-token', token_type: 'bearer' })),
-      api.get('/api/v1/users/me', ({ response }) => response(200).json(aUser({ email: 'admin@example.com', full_name: 'Admin', is_superuser: true }))),
-      ...handlers,
+      api.post('/api/v1/login/access-token', ({ response }) =>
+        response(200).json({ access_token: 'standalone-token', token_type: 'bearer' }),
+      ),
+      api.get('/api/v1/users/me', ({ response }) =>
+        response(200).json(aUser({ email: 'admin@example.com', full_name: 'Admin', is_superuser: true })),
+      ),
     );
+    serve();
     document.body.innerHTML = '<div id="root"></div>';
     window.history.pushState({}, '', path);
 
