@@ -7,7 +7,11 @@ import type { paths } from '../api/contract.gen';
 // `plainHttp` answers what the contract does not describe, such as /config.json.
 export { HttpResponse, delay, http as plainHttp } from 'msw';
 
-/** Handlers for the contract's paths on any origin: `api.get('/api/v1/items/', ({ response }) => ...)`. */
+/**
+ * Handlers for the contract's paths on any origin: `api.get('/api/v1/items/', ({ response }) => ...)`.
+ * A query parameter arrives as text whatever type the contract gives it (`query.get('skip')` is
+ * '0', not 0): convert before comparing.
+ */
 export const api = createOpenApiHttp<paths>({ baseUrl: '*' });
 
 /** The one MSW server of a test file, started by the shared jest setup; `use` adds handlers for one test. */
