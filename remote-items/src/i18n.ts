@@ -1,6 +1,9 @@
 import { createTranslationHook } from 'shared-ui';
 
+/** The items screen is English under the 'Default' language; the shared pager on it follows. */
+export const ITEMS_DEFAULT_LANGUAGE = 'en';
+
 export const useItemsTranslation = createTranslationHook('items', {
-  defaultLanguage: 'en',
+  defaultLanguage: ITEMS_DEFAULT_LANGUAGE,
   resources: { en: () => import('./locales/en.json'), 'zh-CN': () => import('./locales/zh-CN.json') },
 });

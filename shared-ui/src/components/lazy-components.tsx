@@ -1,16 +1,19 @@
+import type { Language } from '../i18n/language-store';
 import { lazyOnFirstUse } from './lazy-on-first-use';
 
 // shared-ui is one shared module, loaded whole on every page before anything renders (a shared
 // module is not tree-shaken). The pager (Fluent's Select and Buttons), the error panel
 // (MessageBar) and the not-found page are not needed to show a page, so their code is split off
-// and fetched the first time one renders. The list screens preload the pager (Pager.preload, in their remote's
-// `prepare`), so it shows with the first page of rows instead of after it.
-export const Pager = lazyOnFirstUse(() =>
-  import('./pager/pager').then(async (module) => {
-    await module.loadPagerTexts();
-    return module.Pager;
-  }),
-);
+// and fetched the first time one renders. The list screens preload the pager (Pager.preload, in
+// their remote's `prepare`), so it shows with the first page of rows instead of after it.
+const loadPager = () => import('./pager/pager');
+const LazyPager = lazyOnFirstUse(() => loadPager().then((module) => module.Pager));
+const preloadPagerCode = LazyPager.preload;
+export const Pager = Object.assign(LazyPager, {
+  /** Fetches the pager's code, and its texts for a screen of that default language (see PagerProps). */
+  preload: (defaultLanguage?: Language) =>
+    Promise.all([preloadPagerCode(), loadPager().then((module) => module.loadPagerTexts(defaultLanguage))]),
+});
 export const ErrorState = lazyOnFirstUse(() => import('./error-state/error-state').then((module) => module.ErrorState));
 // Built into the shell's release (the shell provides shared-ui), so a tab whose shell release was
 // pruned fails to load it and reloads into the live one (the shell's error boundary).

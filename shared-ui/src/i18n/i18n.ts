@@ -2,7 +2,13 @@ import i18next, { type ResourceKey } from 'i18next';
 import type { useTranslation } from 'react-i18next';
 import { initReactI18next } from 'react-i18next';
 import { interpolatePlainly } from './plain-interpolation';
-import { getLanguagePreference, setLanguagePreparation, useLanguagePreference, type Language, type LanguagePreference } from './language-store';
+import {
+  getLanguagePreference,
+  setLanguagePreparation,
+  useLanguagePreference,
+  type Language,
+  type LanguagePreference,
+} from './language-store';
 
 // Each remote owns one namespace and ships its texts as one JSON file per language. They are
 // registered here as loaders, so only the namespaces and the language a screen needs are fetched.
@@ -40,9 +46,10 @@ export function registerNamespace(namespace: string, definition: NamespaceDefini
   }
 }
 
-export function languageFor(namespace: string, preference: LanguagePreference): Language {
+/** `defaultLanguage`, if given, stands in for the namespace's own (see createTranslationHook). */
+export function languageFor(namespace: string, preference: LanguagePreference, defaultLanguage?: Language): Language {
   if (preference !== 'default') return preference;
-  return namespaces.get(namespace)?.defaultLanguage ?? 'en';
+  return defaultLanguage ?? namespaces.get(namespace)?.defaultLanguage ?? 'en';
 }
 
 const bundleKey = (language: Language, namespace: string) => `${language}\u0000${namespace}`;
@@ -71,14 +78,13 @@ function loadTexts(language: Language, namespace: string): Promise<void> {
  * that use the texts, whose hook asks again and reports it.
  */
 export async function preloadTexts(...names: string[]): Promise<void> {
-  const preference = getLanguagePreference();
-  await Promise.all(
-    names
-      .filter((namespace) => namespaces.has(namespace))
-      .map((namespace) => [languageFor(namespace, preference), namespace] as const)
-      .filter(([language, namespace]) => !i18n.hasResourceBundle(language, namespace))
-      .map(([language, namespace]) => loadTexts(language, namespace).catch(() => {})),
-  );
+  await Promise.all(names.map((namespace) => preloadNamespace(namespace)));
+}
+
+function preloadNamespace(namespace: string, defaultLanguage?: Language): Promise<void> {
+  const language = languageFor(namespace, getLanguagePreference(), defaultLanguage);
+  if (!namespaces.has(namespace) || i18n.hasResourceBundle(language, namespace)) return Promise.resolve();
+  return loadTexts(language, namespace).catch(() => {});
 }
 
 /** Every namespace in use, in the language the preference gives it, so a switch need not wait. */
@@ -158,12 +164,16 @@ function recentFailure(key: string): { error: unknown } | undefined {
  * Defines a namespace and returns the hook its screens use. The hook suspends until the
  * namespace is loaded in the language the user's preference gives it, and renders again when
  * the preference changes.
+ *
+ * A shared piece's texts follow the screen it is on: with the 'Default' preference the account
+ * and items screens are English and the back office Chinese. Such a piece passes the screen's
+ * default language to the hook (and to `preload`), in place of its namespace's own.
  */
 export function createTranslationHook(namespace: string, definition: NamespaceDefinition) {
   registerNamespace(namespace, definition);
-  function useNamespaceTranslation(): Translator {
+  function useNamespaceTranslation(defaultLanguage?: Language): Translator {
     const [preference] = useLanguagePreference();
-    const language = languageFor(namespace, preference);
+    const language = languageFor(namespace, preference, defaultLanguage);
     if (!i18n.hasResourceBundle(language, namespace)) {
       const key = bundleKey(language, namespace);
       const failure = recentFailure(key);
@@ -175,6 +185,6 @@ export function createTranslationHook(namespace: string, definition: NamespaceDe
     return translatorFor(language, namespace);
   }
   /** Fetches this namespace's texts ahead of the first render (see preloadTexts). */
-  const preload = () => preloadTexts(namespace);
+  const preload = (defaultLanguage?: Language) => preloadNamespace(namespace, defaultLanguage);
   return Object.assign(useNamespaceTranslation, { preload });
 }

@@ -1,11 +1,10 @@
 import { Title2 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { ErrorState } from 'shared-ui';
-import { useItemsTranslation } from '../../i18n';
+import { ErrorState, Pager } from 'shared-ui';
+import { ITEMS_DEFAULT_LANGUAGE, useItemsTranslation } from '../../i18n';
 import { useItems } from '../api/get-items';
 import { AddItem } from '../components/add-item';
 import { ItemsEmptyState } from '../components/items-empty-state';
-import { ItemsPager } from '../components/items-pager';
 import { ItemsTable } from '../components/items-table';
 import { useItemsStyles } from '../components/items.styles';
 import { ITEMS_PAGE_SIZE } from '../model/items-page';
@@ -39,7 +38,14 @@ export function ItemsPage() {
           <ItemsTable items={isPending || isPlaceholderData || pastTheEnd ? undefined : data.data} />
           {data ? (
             <div className={styles.footer}>
-              <ItemsPager page={Math.min(page, totalPages)} totalPages={totalPages} onPageChange={setPage} />
+              <Pager
+                compact
+                defaultLanguage={ITEMS_DEFAULT_LANGUAGE}
+                total={data.count}
+                page={Math.min(page, totalPages)}
+                pageSize={ITEMS_PAGE_SIZE}
+                onPageChange={setPage}
+              />
             </div>
           ) : null}
         </>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { createTranslationHook, i18n, preloadTexts } from '../i18n';
 import { setLanguagePreference } from '../language-store';
@@ -69,4 +69,28 @@ test('a failed preload resolves, and the hook fetches again when it renders', as
   expect(screen.getByText('loading')).toBeInTheDocument();
   expect(await screen.findByText('Hello')).toBeInTheDocument();
   expect(loads).toEqual(['en', 'en']);
+});
+
+// A shared piece (the pager) on a screen whose default language is not its namespace's own.
+function GreetingOnEnglishScreen() {
+  return <p>{usePreloadTest('en').t('hello')}</p>;
+}
+
+test("a screen's default language stands in for the namespace's own, under 'default' only", async () => {
+  setLanguagePreference('default');
+  i18n.removeResourceBundle('en', 'preloadTest');
+  i18n.removeResourceBundle('zh-CN', 'preloadTest');
+  await usePreloadTest.preload('en');
+  expect(loads).toEqual(['en']);
+  render(
+    <Suspense fallback={<p>loading</p>}>
+      <GreetingOnEnglishScreen />
+    </Suspense>,
+  );
+  expect(screen.getByText('Hello')).toBeInTheDocument();
+
+  // A language the user chose applies everywhere.
+  await act(() => setLanguagePreference('zh-CN'));
+  expect(await screen.findByText('你好')).toBeInTheDocument();
+  expect(loads).toEqual(['en', 'zh-CN']);
 });

@@ -5,8 +5,10 @@ import { parsePage, useSearchState } from '../use-search-state';
 
 test.each([
   [null, 1],
+  ['', 1],
   ['3', 3],
   ['0', 1],
+  ['-1', 1],
   ['-2', 1],
   ['2.5', 1],
   ['abc', 1],

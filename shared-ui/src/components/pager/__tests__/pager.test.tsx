@@ -1,7 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguagePreference } from '../../../i18n/language-store';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { Pager } from '../pager';
+
+/** The numbers on the page buttons, arrows left out. */
+function pageNumbers(pager: HTMLElement): (string | null)[] {
+  return within(pager)
+    .getAllByRole('button', { name: /^(第 \d+ 页|Page \d+)$/ })
+    .map((button) => button.textContent);
+}
 
 test('shows the count and position, and page buttons when there is more than one page', async () => {
   const onPageChange = jest.fn();
@@ -38,4 +46,42 @@ test('the last page is reachable and next is disabled there', async () => {
   renderWithProviders(<Pager total={1000} page={100} pageSize={10} onPageChange={onPageChange} />);
   expect(await screen.findByRole('button', { name: '第 100 页' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('button', { name: '下一页' })).toBeDisabled();
+});
+
+test('the back office shows a run of five pages around the current one, without gaps', async () => {
+  renderWithProviders(<Pager total={200} page={10} pageSize={10} onPageChange={jest.fn()} />);
+  const pager = await screen.findByRole('navigation', { name: '分页' });
+  expect(pageNumbers(pager)).toEqual(['8', '9', '10', '11', '12']);
+  expect(pager).not.toHaveTextContent('…');
+});
+
+describe('compact, on a screen whose default language is English', () => {
+  test('only the buttons, even for a single page', async () => {
+    renderWithProviders(<Pager compact defaultLanguage="en" total={3} page={1} pageSize={5} onPageChange={jest.fn()} />);
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(pageNumbers(pager)).toEqual(['1']);
+    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(screen.queryByText(/records/)).not.toBeInTheDocument();
+  });
+
+  test('keeps the first and last page in reach, with gaps, and moves by its arrows', async () => {
+    const onPageChange = jest.fn();
+    renderWithProviders(<Pager compact defaultLanguage="en" total={100} page={10} pageSize={5} onPageChange={onPageChange} />);
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(pageNumbers(pager)).toEqual(['1', '9', '10', '11', '20']);
+    expect(pager.textContent).toBe('1…91011…20');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(11);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 20' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(20);
+  });
+
+  test('a language the user chose applies to it too', async () => {
+    setLanguagePreference('zh-CN');
+    renderWithProviders(<Pager compact defaultLanguage="en" total={10} page={2} pageSize={5} onPageChange={jest.fn()} />);
+    const pager = await screen.findByRole('navigation', { name: '分页' });
+    expect(within(pager).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  });
 });
