@@ -1,21 +1,31 @@
 import { Button, Input, Text } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import type { BodyLoginLoginAccessToken } from 'shared-ui/contract';
 import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { PasswordInput } from '../../components/password-input';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../validation/rules';
-import { useLoginMutation, type LoginForm } from '../api/login-api';
+import { useLogIn } from '../api/log-in';
 
 export function LoginPage() {
   const { t } = useAccountTranslation();
-  const login = useLoginMutation();
-  const { control, handleSubmit } = useForm<LoginForm>({ mode: VALIDATION_MODE, defaultValues: { username: '', password: '' } });
+  const login = useLogIn();
+  const { control, handleSubmit } = useForm<BodyLoginLoginAccessToken>({
+    mode: VALIDATION_MODE,
+    defaultValues: { username: '', password: '' },
+  });
 
   return (
     <AuthCard title={t('login.title')} onSubmit={handleSubmit((values) => login.mutate(values))}>
-      <ControlledField control={control} name="username" rules={emailRules(t, 'validation.usernameRequired')} label={t('fields.email')} required>
+      <ControlledField
+        control={control}
+        name="username"
+        rules={emailRules(t, 'validation.usernameRequired')}
+        label={t('fields.email')}
+        required
+      >
         {(input) => <Input type="email" autoComplete="username" placeholder={t('fields.email')} {...input} />}
       </ControlledField>
       <ControlledField control={control} name="password" rules={passwordRules(t)} label={t('fields.password')} required>
@@ -28,8 +38,7 @@ export function LoginPage() {
         {t('login.submit')}
       </Button>
       <Text align="center">
-        {t('login.noAccount')}{' '}
-        <Link to="/signup">{t('login.signUp')}</Link>
+        {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
       </Text>
     </AuthCard>
   );

@@ -4,15 +4,15 @@ import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, VALIDATION_MODE } from '../../validation/rules';
-import { useRecoverPasswordMutation, type RecoverPasswordForm } from '../api/recover-password-api';
+import { useRecoverPassword } from '../api/recover-password';
 
 export function RecoverPasswordPage() {
   const { t } = useAccountTranslation();
-  const { control, handleSubmit, reset } = useForm<RecoverPasswordForm>({ mode: VALIDATION_MODE, defaultValues: { email: '' } });
-  const recover = useRecoverPasswordMutation(() => reset());
+  const { control, handleSubmit, reset } = useForm<{ email: string }>({ mode: VALIDATION_MODE, defaultValues: { email: '' } });
+  const recover = useRecoverPassword(() => reset());
 
   return (
-    <AuthCard title={t('recover.title')} onSubmit={handleSubmit((values) => recover.mutate(values))}>
+    <AuthCard title={t('recover.title')} onSubmit={handleSubmit(({ email }) => recover.mutate(email))}>
       <Body1 as="p" align="center">
         {t('recover.text')}
       </Body1>

@@ -5,18 +5,25 @@ import { AuthCard } from '../../components/auth-card';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useAccountTranslation } from '../../i18n';
 import { VALIDATION_MODE } from '../../validation/rules';
-import { useResetPasswordMutation, type ResetPasswordForm } from '../api/reset-password-api';
+import { useResetPassword } from '../api/reset-password';
+
+/** The new password, and once more to rule out a typo. */
+interface ResetPasswordFormValues {
+  new_password: string;
+  confirm_password: string;
+}
 
 /** Reached from the recovery e-mail's link, which carries the reset token as ?token=. */
 export function ResetPasswordPage() {
   const { t } = useAccountTranslation();
   const [searchParams] = useSearchParams();
-  const resetPassword = useResetPasswordMutation(searchParams.get('token') ?? '');
-  const form = useForm<ResetPasswordForm>({ mode: VALIDATION_MODE, defaultValues: { new_password: '', confirm_password: '' } });
+  const token = searchParams.get('token') ?? '';
+  const resetPassword = useResetPassword();
+  const form = useForm<ResetPasswordFormValues>({ mode: VALIDATION_MODE, defaultValues: { new_password: '', confirm_password: '' } });
 
   return (
     <FormProvider {...form}>
-      <AuthCard title={t('reset.title')} onSubmit={form.handleSubmit((values) => resetPassword.mutate(values))}>
+      <AuthCard title={t('reset.title')} onSubmit={form.handleSubmit(({ new_password }) => resetPassword.mutate({ new_password, token }))}>
         <Body1 as="p" align="center">
           {t('reset.text')}
         </Body1>

@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, useAppToast, useSession } from 'shared-ui';
+import type { Message } from 'shared-ui/contract';
 import { useAccountTranslation } from '../../i18n';
-
-interface Message {
-  message: string;
-}
 
 export function deleteMe(): Promise<Message> {
   return http.delete<Message>('/api/v1/users/me');
 }
 
 /** Deleting the account ends the session: the token is dropped and the shell sends the user to /login. */
-export function useDeleteMeMutation() {
+export function useDeleteMe() {
   const { t } = useAccountTranslation();
   const toast = useAppToast();
   const session = useSession();

@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQuery, http, useAppToast, type UserPublic } from 'shared-ui';
+import { currentUserQuery, http, useAppToast } from 'shared-ui';
+import type { UserPublic, UserUpdateMe } from 'shared-ui/contract';
 import { useAccountTranslation } from '../../i18n';
 
-export interface ProfileForm {
-  full_name: string;
-  email: string;
+export function updateMe(changes: UserUpdateMe): Promise<UserPublic> {
+  return http.patch<UserPublic>('/api/v1/users/me', { json: changes });
 }
 
-export function updateMe({ full_name, email }: ProfileForm): Promise<UserPublic> {
-  // An emptied name is cleared (null) rather than stored as ''.
-  return http.patch<UserPublic>('/api/v1/users/me', { json: { full_name: full_name.trim() || null, email } });
-}
-
-export function useUpdateMeMutation(onUpdated: (user: UserPublic) => void) {
+export function useUpdateMe(onUpdated: (user: UserPublic) => void) {
   const { t } = useAccountTranslation();
   const toast = useAppToast();
   const queryClient = useQueryClient();

@@ -1,20 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQuery, http, useAppToast, useSession } from 'shared-ui';
+import type { Message, UpdatePassword } from 'shared-ui/contract';
 import { useAccountTranslation } from '../../i18n';
-import { loginAccessToken } from '../../login/api/login-api';
+import { logIn } from '../../login/api/log-in';
 
-export interface ChangePasswordForm {
-  current_password: string;
-  new_password: string;
-  confirm_password: string;
-}
-
-interface Message {
-  message: string;
-}
-
-export function updatePassword({ current_password, new_password }: ChangePasswordForm): Promise<Message> {
-  return http.patch<Message>('/api/v1/users/me/password', { json: { current_password, new_password } });
+export function updatePassword(change: UpdatePassword): Promise<Message> {
+  return http.patch<Message>('/api/v1/users/me/password', { json: change });
 }
 
 /** What came of the change: the fresh token of the session, or null when it could not sign in again. */
@@ -25,18 +16,18 @@ type Renewal = { token: string } | null;
  * signed out by it), this tab's too: so once the password is changed, this tab signs in again
  * with the new one, as the login screen does.
  */
-export function useUpdatePasswordMutation(onUpdated: () => void) {
+export function useUpdatePassword(onUpdated: () => void) {
   const { t } = useAccountTranslation();
   const toast = useAppToast();
   const session = useSession();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (form: ChangePasswordForm): Promise<Renewal> => {
+    mutationFn: async (change: UpdatePassword): Promise<Renewal> => {
       // Who signs in again, read while the current token is still good.
       const { email } = await queryClient.ensureQueryData(currentUserQuery);
-      await updatePassword(form);
+      await updatePassword(change);
       // Not this mutation's failure (the password did change): the session ends instead, below.
-      return loginAccessToken({ username: email, password: form.new_password }).then(
+      return logIn({ username: email, password: change.new_password }).then(
         ({ access_token }) => ({ token: access_token }),
         () => null,
       );

@@ -5,37 +5,42 @@ import { NewPasswordFields } from '../../components/new-password-fields';
 import { PasswordInput } from '../../components/password-input';
 import { useAccountTranslation } from '../../i18n';
 import { passwordRules } from '../../validation/rules';
-import { useUpdatePasswordMutation, type ChangePasswordForm } from '../api/update-password';
+import { useUpdatePassword } from '../api/update-password';
 import { useSettingsStyles } from './settings.styles';
 
-const EMPTY: ChangePasswordForm = { current_password: '', new_password: '', confirm_password: '' };
+/** The current password, the new one, and the new one again to rule out a typo. */
+interface ChangePasswordFormValues {
+  current_password: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: '', confirm_password: '' };
 
 export function ChangePassword() {
   const { t } = useAccountTranslation();
   const styles = useSettingsStyles();
   // 'all': Save follows validity as the user types; errors still appear only on blur (ControlledField).
-  const form = useForm<ChangePasswordForm>({ mode: 'all', defaultValues: EMPTY });
+  const form = useForm<ChangePasswordFormValues>({ mode: 'all', defaultValues: EMPTY });
   const {
     control,
     handleSubmit,
     reset,
     formState: { isValid },
   } = form;
-  const update = useUpdatePasswordMutation(() => reset(EMPTY));
+  const update = useUpdatePassword(() => reset(EMPTY));
 
   return (
     <FormProvider {...form}>
-      <form className={styles.section} onSubmit={handleSubmit((values) => update.mutate(values))} noValidate>
+      <form
+        className={styles.section}
+        onSubmit={handleSubmit(({ current_password, new_password }) => update.mutate({ current_password, new_password }))}
+        noValidate
+      >
         <Subtitle1 as="h2" className={styles.heading}>
           {t('password.heading')}
         </Subtitle1>
-        <ControlledField
-          control={control}
-          name="current_password"
-          rules={passwordRules(t)}
-          label={t('fields.currentPassword')}
-          required
-        >
+        <ControlledField control={control} name="current_password" rules={passwordRules(t)} label={t('fields.currentPassword')} required>
           {(input) => <PasswordInput autoComplete="current-password" placeholder={t('fields.currentPassword')} {...input} />}
         </ControlledField>
         <NewPasswordFields name="new_password" />

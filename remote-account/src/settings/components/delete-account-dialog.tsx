@@ -1,6 +1,6 @@
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useAccountTranslation } from '../../i18n';
-import { useDeleteMeMutation } from '../api/delete-me';
+import { useDeleteMe } from '../api/delete-me';
 import { useSettingsStyles } from './settings.styles';
 
 export interface DeleteAccountDialogProps {
@@ -11,7 +11,7 @@ export interface DeleteAccountDialogProps {
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
   const { t } = useAccountTranslation();
   const styles = useSettingsStyles();
-  const deleteMe = useDeleteMeMutation();
+  const deleteMe = useDeleteMe();
   return (
     <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
@@ -24,12 +24,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
             <Button onClick={onClose} disabled={deleteMe.isPending}>
               {t('actions.cancel')}
             </Button>
-            <Button
-              appearance="primary"
-              className={styles.danger}
-              disabled={deleteMe.isPending}
-              onClick={() => deleteMe.mutate()}
-            >
+            <Button appearance="primary" className={styles.danger} disabled={deleteMe.isPending} onClick={() => deleteMe.mutate()}>
               {t('dangerZone.confirm')}
             </Button>
           </DialogActions>

@@ -5,7 +5,8 @@ import { useCurrentUser } from 'shared-ui';
 import { ControlledField } from 'shared-ui/forms';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, profileFullNameRules, VALIDATION_MODE } from '../../validation/rules';
-import { useUpdateMeMutation, type ProfileForm } from '../api/update-me';
+import { useUpdateMe } from '../api/update-me';
+import { profileChanges, type ProfileFormValues } from '../model/profile-form';
 import { ReadOnlyValue } from './read-only-value';
 import { useSettingsStyles } from './settings.styles';
 
@@ -21,8 +22,8 @@ export function UserInformation() {
     reset,
     watch,
     formState: { isDirty },
-  } = useForm<ProfileForm>({ mode: VALIDATION_MODE, defaultValues: { full_name: '', email: '' } });
-  const update = useUpdateMeMutation(() => setEditing(false));
+  } = useForm<ProfileFormValues>({ mode: VALIDATION_MODE, defaultValues: { full_name: '', email: '' } });
+  const update = useUpdateMe(() => setEditing(false));
 
   // Editing starts from what the server holds now, so "unchanged" means unchanged from it.
   const edit = () => {
@@ -36,7 +37,7 @@ export function UserInformation() {
   };
 
   return (
-    <form className={styles.section} onSubmit={handleSubmit((values) => update.mutate(values))} noValidate>
+    <form className={styles.section} onSubmit={handleSubmit((values) => update.mutate(profileChanges(values)))} noValidate>
       <Subtitle1 as="h2" className={styles.heading}>
         {t('profile.heading')}
       </Subtitle1>

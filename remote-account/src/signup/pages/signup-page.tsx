@@ -6,12 +6,20 @@ import { ControlledField } from 'shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, signupFullNameRules, VALIDATION_MODE } from '../../validation/rules';
-import { useSignupMutation, type SignupForm } from '../api/signup-api';
+import { useSignUp } from '../api/sign-up';
+
+/** The new account's fields, and the password once more to rule out a typo. */
+interface SignupFormValues {
+  full_name: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+}
 
 export function SignupPage() {
   const { t } = useAccountTranslation();
-  const signup = useSignupMutation();
-  const form = useForm<SignupForm>({
+  const signup = useSignUp();
+  const form = useForm<SignupFormValues>({
     mode: VALIDATION_MODE,
     defaultValues: { full_name: '', email: '', password: '', confirm_password: '' },
   });
@@ -19,7 +27,10 @@ export function SignupPage() {
 
   return (
     <FormProvider {...form}>
-      <AuthCard title={t('signup.title')} onSubmit={handleSubmit((values) => signup.mutate(values))}>
+      <AuthCard
+        title={t('signup.title')}
+        onSubmit={handleSubmit(({ full_name, email, password }) => signup.mutate({ full_name, email, password }))}
+      >
         <ControlledField control={control} name="full_name" rules={signupFullNameRules(t)} label={t('fields.fullName')} required>
           {(input) => <Input autoComplete="name" placeholder={t('fields.fullName')} {...input} />}
         </ControlledField>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { api, apiServer, HttpResponse, recordRequests, renderWithProviders } from 'shared-ui/testing';
 import { RecoverPasswordPage } from '../recover-password-page';
 
 const MESSAGE = { message: 'If that email is registered, we sent a password recovery link' };
@@ -25,7 +25,8 @@ test('validates the e-mail on blur', async () => {
 });
 
 test('asks the server to mail a link, confirms with a toast and clears the field', async () => {
-  const { requests } = mockFetch({ 'POST /api/v1/password-recovery/ann%2B1%40example.com': { body: MESSAGE } });
+  const requests = recordRequests();
+  apiServer.use(api.post('/api/v1/password-recovery/{email}', ({ response }) => response(200).json(MESSAGE)));
   renderWithProviders(<RecoverPasswordPage />);
   const email = await screen.findByPlaceholderText('Email');
   await userEvent.type(email, 'ann+1@example.com');
@@ -38,7 +39,11 @@ test('asks the server to mail a link, confirms with a toast and clears the field
 });
 
 test('a failure shows the error toast', async () => {
-  mockFetch({ 'POST /api/v1/password-recovery/ann%40example.com': { status: 429, body: { detail: 'Too many requests, try later' } } });
+  apiServer.use(
+    api.post('/api/v1/password-recovery/{email}', ({ response }) =>
+      response.untyped(HttpResponse.json({ detail: 'Too many requests, try later' }, { status: 429 })),
+    ),
+  );
   renderWithProviders(<RecoverPasswordPage />);
   await userEvent.type(await screen.findByPlaceholderText('Email'), 'ann@example.com');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { api, apiServer, recordRequests, renderWithProviders } from 'shared-ui/testing';
 import { ResetPasswordPage } from '../reset-password-page';
 
 function renderReset(route = '/reset-password?token=tok-123') {
@@ -44,7 +44,8 @@ test('validates on blur: required, minimum length, matching confirmation', async
 });
 
 test('sends the token from the query string with the new password, then goes to /login', async () => {
-  const { requests } = mockFetch({ 'POST /api/v1/reset-password/': { body: { message: 'Password updated successfully' } } });
+  const requests = recordRequests();
+  apiServer.use(api.post('/api/v1/reset-password/', ({ response }) => response(200).json({ message: 'Password updated successfully' })));
   renderReset();
   await choose('N3w-password', 'N3w-password');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -55,7 +56,7 @@ test('sends the token from the query string with the new password, then goes to 
 });
 
 test('an invalid token shows the server detail and stays on the page', async () => {
-  mockFetch({ 'POST /api/v1/reset-password/': { status: 400, body: { detail: 'Invalid token' } } });
+  apiServer.use(api.post('/api/v1/reset-password/', ({ response }) => response(400).json({ detail: 'Invalid token' })));
   renderReset('/reset-password?token=expired');
   await choose('N3w-password', 'N3w-password');
   await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));

@@ -3,9 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAccessToken } from 'shared-ui';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
-import { aUser } from '../../../test-support/users';
+import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
+import { ann, serveMe } from '../../../testing/users';
 import { ChangePassword } from '../change-password';
+
+const passwordChanged = api.patch('/api/v1/users/me/password', ({ response }) =>
+  response(200).json({ message: 'Password updated successfully' }),
+);
+const FRESH_TOKEN = { access_token: 'token-after-the-change', token_type: 'bearer' } as const;
 
 async function fillIn(current: string, next: string, confirmation: string) {
   await userEvent.type(await screen.findByPlaceholderText('Current Password'), current);
@@ -50,14 +55,14 @@ test('changes the password, signs in again with the new one, stores the fresh to
   window.localStorage.setItem('access_token', 'token-before-the-change');
   let answerLogin: () => void = () => undefined;
   const loginAnswered = new Promise<void>((resolve) => (answerLogin = resolve));
-  const { requests } = mockFetch({
-    'GET /api/v1/users/me': { body: aUser() },
-    'PATCH /api/v1/users/me/password': { body: { message: 'Password updated successfully' } },
-    'POST /api/v1/login/access-token': async () => {
+  const { requests } = serveMe();
+  apiServer.use(
+    passwordChanged,
+    api.post('/api/v1/login/access-token', async ({ response }) => {
       await loginAnswered;
-      return { body: { access_token: 'token-after-the-change', token_type: 'bearer' } };
-    },
-  });
+      return response(200).json(FRESH_TOKEN);
+    }),
+  );
   renderWithProviders(<ChangePassword />);
   await fillIn('old-password', 'Brand-new-1', 'Brand-new-1');
   const save = screen.getByRole('button', { name: 'Save' });
@@ -90,18 +95,18 @@ test('changes the password, signs in again with the new one, stores the fresh to
 
 test('the next call after the change carries the fresh token, and the cached user stays', async () => {
   window.localStorage.setItem('access_token', 'token-before-the-change');
-  const { requests } = mockFetch({
-    'GET /api/v1/users/me': { body: aUser() },
-    'PATCH /api/v1/users/me/password': { body: { message: 'Password updated successfully' } },
-    'POST /api/v1/login/access-token': { body: { access_token: 'token-after-the-change', token_type: 'bearer' } },
-  });
+  const { requests } = serveMe();
+  apiServer.use(
+    passwordChanged,
+    api.post('/api/v1/login/access-token', ({ response }) => response(200).json(FRESH_TOKEN)),
+  );
   const { queryClient } = renderWithProviders(<ChangePassword />);
   await fillIn('old-password', 'Brand-new-1', 'Brand-new-1');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Password updated successfully.')).toBeInTheDocument();
 
-  expect(queryClient.getQueryData(['currentUser'])).toEqual(aUser());
+  expect(queryClient.getQueryData(['currentUser'])).toEqual(ann());
   await queryClient.refetchQueries({ queryKey: ['currentUser'] });
   expect(requests.at(-1)!.url).toBe('/api/v1/users/me');
   expect(requests.at(-1)!.headers.get('Authorization')).toBe('Bearer token-after-the-change');
@@ -114,11 +119,11 @@ function SignedInOnly({ children }: { children: ReactNode }) {
 
 test('when signing in again fails, the session ends and the user lands on the login screen', async () => {
   window.localStorage.setItem('access_token', 'token-before-the-change');
-  mockFetch({
-    'GET /api/v1/users/me': { body: aUser() },
-    'PATCH /api/v1/users/me/password': { body: { message: 'Password updated successfully' } },
-    'POST /api/v1/login/access-token': { status: 400, body: { detail: 'Incorrect email or password' } },
-  });
+  serveMe();
+  apiServer.use(
+    passwordChanged,
+    api.post('/api/v1/login/access-token', ({ response }) => response(400).json({ detail: 'Incorrect email or password' })),
+  );
   const { queryClient } = renderWithProviders(
     <Routes>
       <Route
@@ -146,10 +151,8 @@ test('when signing in again fails, the session ends and the user lands on the lo
 });
 
 test('a wrong current password shows the server detail and keeps what was typed', async () => {
-  const { requests } = mockFetch({
-    'GET /api/v1/users/me': { body: aUser() },
-    'PATCH /api/v1/users/me/password': { status: 400, body: { detail: 'Incorrect password' } },
-  });
+  const { requests } = serveMe();
+  apiServer.use(api.patch('/api/v1/users/me/password', ({ response }) => response(400).json({ detail: 'Incorrect password' })));
   renderWithProviders(<ChangePassword />);
   await fillIn('wrong-password', 'Brand-new-1', 'Brand-new-1');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAccessToken, setAccessToken } from 'shared-ui';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { api, apiServer, recordRequests, renderWithProviders } from 'shared-ui/testing';
 import { DeleteAccount } from '../delete-account';
 
 // Fluent marks an open dialog aria-hidden in jsdom after a moment, so dialog queries include hidden elements.
@@ -19,7 +19,7 @@ test('asks for confirmation, saying the data goes for good and cannot be undone'
 });
 
 test('Cancel closes the dialog without calling the API', async () => {
-  const { requests } = mockFetch({});
+  const requests = recordRequests();
   renderWithProviders(<DeleteAccount />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
   await userEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel', hidden: true }));
@@ -30,7 +30,8 @@ test('Cancel closes the dialog without calling the API', async () => {
 
 test('confirming deletes the account, toasts and logs out', async () => {
   setAccessToken('tok');
-  const { requests } = mockFetch({ 'DELETE /api/v1/users/me': { body: { message: 'User deleted successfully' } } });
+  const requests = recordRequests();
+  apiServer.use(api.delete('/api/v1/users/me', ({ response }) => response(200).json({ message: 'User deleted successfully' })));
   renderWithProviders(<DeleteAccount />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
   await userEvent.click(within(await dialog()).getByRole('button', { name: 'Delete', hidden: true }));
@@ -42,7 +43,7 @@ test('confirming deletes the account, toasts and logs out', async () => {
 
 test('a refusal shows the server detail and keeps the session', async () => {
   setAccessToken('tok');
-  mockFetch({ 'DELETE /api/v1/users/me': { status: 400, body: { detail: 'Could not delete' } } });
+  apiServer.use(api.delete('/api/v1/users/me', ({ response }) => response(400).json({ detail: 'Could not delete' })));
   renderWithProviders(<DeleteAccount />);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
   await userEvent.click(within(await dialog()).getByRole('button', { name: 'Delete', hidden: true }));

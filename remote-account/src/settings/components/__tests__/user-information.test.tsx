@@ -1,18 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserQuery } from 'shared-ui';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
-import { aUser } from '../../../test-support/users';
+import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
+import { ann, serveMe } from '../../../testing/users';
 import { UserInformation } from '../user-information';
 
-async function renderProfile(user = aUser()) {
-  const fetch = mockFetch({
-    'GET /api/v1/users/me': { body: user },
-    'PATCH /api/v1/users/me': (request) => ({ body: { ...user, ...JSON.parse(request.body) } }),
-  });
+async function renderProfile(user = ann()) {
+  const { requests } = serveMe(user);
   const result = renderWithProviders(<UserInformation />);
   await screen.findByText(user.email);
-  return { ...result, ...fetch };
+  return { ...result, requests };
 }
 
 test('shows the full name and e-mail as text until Edit', async () => {
@@ -29,7 +26,7 @@ test('shows the full name and e-mail as text until Edit', async () => {
 });
 
 test('a user without a name sees N/A', async () => {
-  await renderProfile(aUser({ full_name: null }));
+  await renderProfile(ann({ full_name: null }));
   expect(screen.getByRole('group', { name: 'Full name' })).toHaveTextContent('N/A');
 });
 
@@ -93,10 +90,8 @@ test('Save patches /users/me, toasts, updates the cached current user and leaves
 });
 
 test('a taken e-mail shows the server detail and keeps editing', async () => {
-  mockFetch({
-    'GET /api/v1/users/me': { body: aUser() },
-    'PATCH /api/v1/users/me': { status: 409, body: { detail: 'User with this email already exists' } },
-  });
+  serveMe();
+  apiServer.use(api.patch('/api/v1/users/me', ({ response }) => response(409).json({ detail: 'User with this email already exists' })));
   renderWithProviders(<UserInformation />);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
   const email = screen.getByRole('textbox', { name: /Email/ });

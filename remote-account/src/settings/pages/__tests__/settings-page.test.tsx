@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
-import { aUser } from '../../../test-support/users';
+import { renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
+import { ann } from '../../../testing/users';
 import { SettingsPage } from '../settings-page';
 
 // Fluent renders a tab's text twice (one copy reserves the bold width), so compare by accessible name.
 const tabsNamed = (...names: string[]) => names.map((name) => screen.getByRole('tab', { name }));
 
 test('a regular user gets four real tabs, each panel labelled by its tab', async () => {
-  mockFetch({ 'GET /api/v1/users/me': { body: aUser() } });
+  serveCurrentUser(ann());
   renderWithProviders(<SettingsPage />);
 
   expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument();
@@ -34,7 +34,7 @@ test('a regular user gets four real tabs, each panel labelled by its tab', async
 });
 
 test('a superuser sees only My profile, Password and Appearance', async () => {
-  mockFetch({ 'GET /api/v1/users/me': { body: aUser({ is_superuser: true }) } });
+  serveCurrentUser(ann({ is_superuser: true }));
   renderWithProviders(<SettingsPage />);
 
   expect(await screen.findByText('ann@example.com')).toBeInTheDocument();

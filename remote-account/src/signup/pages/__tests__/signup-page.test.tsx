@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { mockFetch, renderWithProviders } from 'shared-ui/testing';
+import { api, apiServer, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { ann } from '../../../testing/users';
 import { SignupPage } from '../signup-page';
 
 function renderSignup() {
@@ -57,7 +58,7 @@ test('validates each field on blur with the spec messages', async () => {
 });
 
 test('does not call the API while the form is invalid', async () => {
-  const { requests } = mockFetch({});
+  const requests = recordRequests();
   renderSignup();
   await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
   expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
@@ -65,9 +66,8 @@ test('does not call the API while the form is invalid', async () => {
 });
 
 test('signs up with full_name, email and password, then goes to /login', async () => {
-  const { requests } = mockFetch({
-    'POST /api/v1/users/signup': { body: { id: 'u1', email: 'ann@example.com', full_name: 'Ann Lee', is_active: true, is_superuser: false } },
-  });
+  const requests = recordRequests();
+  apiServer.use(api.post('/api/v1/users/signup', ({ response }) => response(200).json(ann())));
   renderSignup();
   await screen.findByRole('heading', { name: 'Sign Up' });
   await fill('Full Name', 'Ann Lee');
@@ -81,9 +81,11 @@ test('signs up with full_name, email and password, then goes to /login', async (
 });
 
 test('shows the server detail when the e-mail is taken and stays on the page', async () => {
-  mockFetch({
-    'POST /api/v1/users/signup': { status: 400, body: { detail: 'The user with this email already exists in the system' } },
-  });
+  apiServer.use(
+    api.post('/api/v1/users/signup', ({ response }) =>
+      response(400).json({ detail: 'The user with this email already exists in the system' }),
+    ),
+  );
   renderSignup();
   await screen.findByRole('heading', { name: 'Sign Up' });
   await fill('Full Name', 'Ann Lee');

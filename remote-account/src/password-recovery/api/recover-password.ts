@@ -1,20 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, useAppToast } from 'shared-ui';
+import type { Message } from 'shared-ui/contract';
 import { useAccountTranslation } from '../../i18n';
 
-export interface RecoverPasswordForm {
-  email: string;
-}
-
-interface Message {
-  message: string;
-}
-
-export function recoverPassword({ email }: RecoverPasswordForm): Promise<Message> {
+export function recoverPassword(email: string): Promise<Message> {
   return http.post<Message>(`/api/v1/password-recovery/${encodeURIComponent(email)}`);
 }
 
-export function useRecoverPasswordMutation(onSent: () => void) {
+export function useRecoverPassword(onSent: () => void) {
   const { t } = useAccountTranslation();
   const toast = useAppToast();
   return useMutation({

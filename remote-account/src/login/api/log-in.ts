@@ -1,28 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { http, useAppToast, useSession } from 'shared-ui';
+import type { BodyLoginLoginAccessToken, Token } from 'shared-ui/contract';
 
-export interface LoginForm {
-  username: string;
-  password: string;
-}
-
-interface Token {
-  access_token: string;
-  token_type: string;
-}
-
-/** OAuth2 password flow: the starter's backend takes a form-encoded body. */
-export function loginAccessToken({ username, password }: LoginForm): Promise<Token> {
+/** OAuth2's password flow: the e-mail as username and the password, form-encoded. */
+export function logIn({ username, password }: Pick<BodyLoginLoginAccessToken, 'username' | 'password'>): Promise<Token> {
   return http.post<Token>('/api/v1/login/access-token', { body: new URLSearchParams({ username, password }) });
 }
 
-export function useLoginMutation() {
+export function useLogIn() {
   const session = useSession();
   const navigate = useNavigate();
   const toast = useAppToast();
   return useMutation({
-    mutationFn: loginAccessToken,
+    mutationFn: logIn,
     onSuccess: ({ access_token }) => {
       session.login(access_token);
       navigate('/');
