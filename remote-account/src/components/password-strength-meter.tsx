@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useAccountTranslation } from '../i18n';
-import { PASSWORD_STRENGTH_MAX, passwordStrength, strengthLevel, type StrengthLevel } from './password-strength';
+import { PASSWORD_STRENGTH_MAX, passwordStrength, strengthLevel, type StrengthLevel } from '../model/password-strength';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },

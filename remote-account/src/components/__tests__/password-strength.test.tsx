@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { passwordStrength, strengthLevel } from '../password-strength';
+import { passwordStrength, strengthLevel } from '../../model/password-strength';
 import { PasswordStrengthMeter } from '../password-strength-meter';
 
 test.each([

@@ -6,7 +6,7 @@ import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { PasswordInput } from '../../components/password-input';
 import { useAccountTranslation } from '../../i18n';
-import { emailRules, passwordRules, VALIDATION_MODE } from '../../validation/rules';
+import { emailRules, passwordRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useLogIn } from '../api/log-in';
 
 export function LoginPage() {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { useAccountTranslation } from '../../i18n';
-import { emailRules, VALIDATION_MODE } from '../../validation/rules';
+import { emailRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useRecoverPassword } from '../api/recover-password';
 
 export function RecoverPasswordPage() {

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useAccountTranslation } from '../../i18n';
-import { VALIDATION_MODE } from '../../validation/rules';
+import { VALIDATION_MODE } from '../../model/validation-rules';
 import { useResetPassword } from '../api/reset-password';
 
 /** The new password, and once more to rule out a typo. */

@@ -4,7 +4,7 @@ import { ControlledField } from 'shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { PasswordInput } from '../../components/password-input';
 import { useAccountTranslation } from '../../i18n';
-import { passwordRules } from '../../validation/rules';
+import { passwordRules } from '../../model/validation-rules';
 import { useUpdatePassword } from '../api/update-password';
 import { useSettingsStyles } from './settings.styles';
 

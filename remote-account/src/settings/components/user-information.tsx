@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useCurrentUser } from 'shared-ui';
 import { ControlledField } from 'shared-ui/forms';
 import { useAccountTranslation } from '../../i18n';
-import { emailRules, profileFullNameRules, VALIDATION_MODE } from '../../validation/rules';
+import { emailRules, profileFullNameRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useUpdateMe } from '../api/update-me';
 import { profileChanges, type ProfileFormValues } from '../model/profile-form';
 import { ReadOnlyValue } from './read-only-value';

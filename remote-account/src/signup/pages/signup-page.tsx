@@ -5,7 +5,7 @@ import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useAccountTranslation } from '../../i18n';
-import { emailRules, signupFullNameRules, VALIDATION_MODE } from '../../validation/rules';
+import { emailRules, signupFullNameRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useSignUp } from '../api/sign-up';
 
 /** The new account's fields, and the password once more to rule out a typo. */

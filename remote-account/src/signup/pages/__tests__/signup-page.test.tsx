@@ -31,7 +31,7 @@ test('shows the fields, the button and a link to log in', async () => {
   expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
 });
 
-test('validates each field on blur with the spec messages', async () => {
+test("validates each field on blur with the rules' messages", async () => {
   renderSignup();
   await screen.findByRole('heading', { name: 'Sign Up' });
 

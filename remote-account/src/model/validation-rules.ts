@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-// The spec's validation rules, worded by the account namespace, shared by every account form.
+// The validation rules every account form shares, worded by the account namespace.
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 export const PASSWORD_MIN = 8;
 export const SIGNUP_FULL_NAME_MIN = 3;
@@ -41,7 +41,7 @@ export function profileFullNameRules(t: TFunction) {
 }
 
 /**
- * The spec's "validate on blur": a field is first checked when the user leaves it. After that
+ * "Validate on blur": a field is first checked when the user leaves it. After that
  * it is re-checked as they type, so a message goes away the moment it is fixed, instead of on
  * the next blur, where the form's layout would shift under a click on Save and swallow it.
  */

@@ -16,7 +16,7 @@ export function passwordStrength(password: string): number {
   return checks.filter(Boolean).length;
 }
 
-/** The spec's labels for the share of the maximum: under 33 % Low, under 66 % Medium, else High. */
+/** The labels for the share of the maximum: under 33 % Low, under 66 % Medium, else High. */
 export function strengthLevel(value: number, max = PASSWORD_STRENGTH_MAX): StrengthLevel {
   const percent = (value / max) * 100;
   if (percent < 33) return 'low';
