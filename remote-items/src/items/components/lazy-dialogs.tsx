@@ -1,7 +1,7 @@
 import { lazyOnFirstUse } from 'shared-ui';
 
-// The add, edit and delete dialogs (react-hook-form and Fluent's Dialog, Input and Field: about a
-// quarter of this remote's code) are fetched when one is first opened, not with the items screen.
+// The add, edit and delete dialogs (react-hook-form and Fluent's Dialog, Input and Field) are
+// fetched when one is first opened, not with the items screen, which does not need them to show.
 export const ItemFormDialog = lazyOnFirstUse(
   () => import('./item-form-dialog').then((module) => module.ItemFormDialog),
   { isOpen: (props) => props.open },
