@@ -42,12 +42,10 @@ export { lazyOnFirstUse, type LazyOnFirstUseOptions } from './components/lazy-on
 export { preloadable, type Preloadable } from './components/preloadable';
 export type { ErrorStateProps } from './components/error-state/error-state';
 export { PageLoader } from './components/page-loader/page-loader';
-export { PAGE_SIZE_OPTIONS } from './components/pager/page-size-options';
 export type { PagerProps } from './components/pager/pager';
 export { SafeImage, type SafeImageProps } from './components/safe-image/safe-image';
 export { VideoPreview, type VideoPreviewProps } from './components/video-preview/video-preview';
 export { safeUrl } from './url/safe-url';
-export { parsePage, useSearchState } from './url/use-search-state';
 export type { RemoteComponent, RemoteModule, RemoteMountProps, RemoteName } from './federation/contract';
 
 // Counted so a test in a real browser can prove there is one shared-ui, hence one QueryClient,

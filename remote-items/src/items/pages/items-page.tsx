@@ -1,6 +1,7 @@
 import { Title2 } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { ErrorState, Pager } from 'shared-ui';
+import { useSearchState } from 'shared-ui/lists';
 import { ITEMS_DEFAULT_LANGUAGE, useItemsTranslation } from '../../i18n';
 import { useItems } from '../api/get-items';
 import { AddItem } from '../components/add-item';
@@ -8,20 +9,21 @@ import { ItemsEmptyState } from '../components/items-empty-state';
 import { ItemsTable } from '../components/items-table';
 import { useItemsStyles } from '../components/items.styles';
 import { ITEMS_PAGE_SIZE } from '../model/items-page';
-import { usePageParam } from './use-page-param';
 
 export function ItemsPage() {
   const { t } = useItemsTranslation();
   const styles = useItemsStyles();
-  const [page, setPage] = usePageParam();
+  const { page, update } = useSearchState();
+  // Every page, the first too, is named in the URL (?page=1).
+  const showPage = useCallback((next: number) => update({ page: next }), [update]);
   const { data, isPending, isPlaceholderData, isError, error, refetch } = useItems(page);
   const totalPages = data ? Math.max(1, Math.ceil(data.count / ITEMS_PAGE_SIZE)) : 1;
 
   // Past the end (the last item of the last page was deleted, or an old link): show the last page.
   const pastTheEnd = data !== undefined && data.count > 0 && page > totalPages;
   useEffect(() => {
-    if (pastTheEnd) setPage(totalPages, { replace: true });
-  }, [pastTheEnd, totalPages]);
+    if (pastTheEnd) update({ page: totalPages }, { replace: true });
+  }, [pastTheEnd, totalPages, update]);
 
   return (
     <section className={styles.page}>
@@ -44,7 +46,7 @@ export function ItemsPage() {
                 total={data.count}
                 page={Math.min(page, totalPages)}
                 pageSize={ITEMS_PAGE_SIZE}
-                onPageChange={setPage}
+                onPageChange={showPage}
               />
             </div>
           ) : null}

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
+import { useSearchState } from 'shared-ui/lists';
 import { useTemplates } from '../api/get-templates';
 import type { FilterKey } from '../components/filters/filter-bar';
 import type { Platform, TemplateStatus } from '../model/template';
 import { parseTemplateId } from '../model/template-id';
 import type { TemplateFilters } from '../model/template-list';
-import { useListState } from './use-list-state';
 
 /**
  * The URL's filter values as the list call takes them; a non-numeric id is ignored. A platform or
@@ -22,7 +22,7 @@ export function toTemplateFilters(values: Partial<Record<FilterKey, string>>): T
 
 /** One tab's list: its filters and page from the URL, and the rows for them (of one status, if given). */
 export function useTabList<K extends FilterKey>(keys: readonly K[], status?: TemplateStatus) {
-  const state = useListState(keys);
+  const state = useSearchState(keys);
   const filters = useMemo(() => {
     const parsed = toTemplateFilters(state.values);
     return status ? { ...parsed, template_status: status } : parsed;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { errorDetail, Pager, useSearchState } from 'shared-ui';
+import { errorDetail, Pager } from 'shared-ui';
+import { useSearchState } from 'shared-ui/lists';
 import type { VideoTask } from 'shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useDeleteVideoTask } from '../api/delete-video-task';
@@ -19,7 +20,7 @@ type OpenDialog = { kind: 'details' | 'edit'; task: VideoTask } | null;
 /** The screen below its title: stats, filters, the table and the pager, all kept in the URL. */
 export function VideoTasksView() {
   const { t } = useVideoTasksTranslation();
-  const { values, page, update } = useSearchState(FILTER_KEYS);
+  const { values, page, update, setPage } = useSearchState(FILTER_KEYS);
   const filters = useMemo(() => filtersFromSearch(values), [values]);
   const list = useVideoTasks(filters, page);
   const remove = useDeleteVideoTask();
@@ -31,8 +32,8 @@ export function VideoTasksView() {
   const lastPage = Math.max(1, Math.ceil((count ?? 0) / PAGE_SIZE));
   useEffect(() => {
     // A page past the end (the last task of the last page deleted, an old link) moves to the last page.
-    if (count !== undefined && page > lastPage) update({ page: lastPage === 1 ? null : lastPage });
-  }, [count, page, lastPage, update]);
+    if (count !== undefined && page > lastPage) setPage(lastPage);
+  }, [count, page, lastPage, setPage]);
 
   const confirmDelete = (task: VideoTask) => {
     if (window.confirm(t('delete.confirm'))) remove.mutate(task.task_id);
@@ -53,7 +54,7 @@ export function VideoTasksView() {
             onEdit={(task) => setDialog({ kind: 'edit', task })}
             onDelete={confirmDelete}
           />
-          {list.data ? <Pager total={list.data.count} page={page} pageSize={PAGE_SIZE} onPageChange={(next) => update({ page: next === 1 ? null : next })} /> : null}
+          {list.data ? <Pager total={list.data.count} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} /> : null}
         </>
       )}
       {dialog?.kind === 'details' ? <VideoTaskDetailsDialog task={dialog.task} onClose={() => setDialog(null)} /> : null}

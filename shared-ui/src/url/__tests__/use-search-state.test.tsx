@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { parsePage, useSearchState } from '../use-search-state';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { parsePage, parsePageSize, useSearchState } from '../use-search-state';
 
 test.each([
   [null, 1],
@@ -12,8 +12,19 @@ test.each([
   ['-2', 1],
   ['2.5', 1],
   ['abc', 1],
+  ['1e300', 1],
 ])('parsePage(%p) is %i', (input, expected) => {
   expect(parsePage(input)).toBe(expected);
+});
+
+test.each([
+  [null, 10],
+  ['20', 20],
+  ['100', 100],
+  ['30', 10],
+  ['abc', 10],
+])('parsePageSize(%p) is %i: a size the pager offers, or the default', (input, expected) => {
+  expect(parsePageSize(input)).toBe(expected);
 });
 
 function setup(initial: string) {
@@ -59,4 +70,45 @@ test('an update made with an earlier update function still starts from the curre
   act(() => first({ name: 'cat' }));
   act(() => first({ page: 3 }));
   expect(result.current.location.search).toBe('?name=cat&page=3');
+});
+
+test('the page size comes from ?size; a new size returns to page 1 and the default leaves the URL', () => {
+  const { result } = setup('/admin?name=cat&page=3&size=50');
+  expect(result.current.state.pageSize).toBe(50);
+  act(() => result.current.state.setPageSize(20));
+  expect(result.current.location.search).toBe('?name=cat&size=20');
+  act(() => result.current.state.setPageSize(10));
+  expect(result.current.location.search).toBe('?name=cat');
+  expect(result.current.state.pageSize).toBe(10);
+});
+
+test('setPage keeps page 1 out of the URL', () => {
+  const { result } = setup('/admin?name=cat');
+  act(() => result.current.state.setPage(3));
+  expect(result.current.location.search).toBe('?name=cat&page=3');
+  act(() => result.current.state.setPage(1));
+  expect(result.current.location.search).toBe('?name=cat');
+});
+
+test('applying a filter bar trims its values and returns to page 1; clearing drops every filter', () => {
+  const { result } = setup('/admin?platform=keling&page=2&size=20');
+  act(() => result.current.state.applyFilters({ name: '  cat ', platform: ' ' }));
+  expect(result.current.location.search).toBe('?size=20&name=cat');
+  act(() => result.current.state.setPage(2));
+  act(() => result.current.state.clearFilters());
+  expect(result.current.location.search).toBe('?size=20');
+});
+
+test('an update may replace the current history entry instead of adding one', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/items', '/items?page=9']} initialIndex={1}>
+      {children}
+    </MemoryRouter>
+  );
+  const { result } = renderHook(() => ({ state: useSearchState(), location: useLocation(), navigate: useNavigate() }), { wrapper });
+  expect(result.current.state.page).toBe(9);
+  act(() => result.current.state.update({ page: 3 }, { replace: true }));
+  expect(result.current.location.search).toBe('?page=3');
+  act(() => result.current.navigate(-1));
+  expect(result.current.location.search).toBe('');
 });

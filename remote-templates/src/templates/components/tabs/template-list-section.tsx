@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Pager } from 'shared-ui';
 import type { VideoTemplate, VideoTemplateList } from 'shared-ui/contract';
-import type { useListState } from '../../hooks/use-list-state';
+import type { SearchState } from 'shared-ui/lists';
 import { DataTable, type Column } from '../table/data-table';
 
 export interface TemplateListSectionProps {
@@ -10,7 +10,7 @@ export interface TemplateListSectionProps {
   columns: Column<VideoTemplate>[];
   emptyText: string;
   list: UseQueryResult<VideoTemplateList>;
-  state: Pick<ReturnType<typeof useListState>, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
+  state: Pick<SearchState, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
 }
 
 const templateId = (row: VideoTemplate) => row.template_id;

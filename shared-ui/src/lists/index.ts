@@ -1,0 +1,4 @@
+// shared-ui/lists: what the list screens share. An entry point of its own, not part of 'shared-ui':
+// that one is the federation singleton every page loads at once (/login too), and only list screens
+// need this. Each remote bundles what it imports here, so it holds no state of its own.
+export { parsePage, parsePageSize, useSearchState, type SearchChanges, type SearchState } from '../url/use-search-state';
