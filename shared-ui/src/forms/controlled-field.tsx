@@ -1,14 +1,14 @@
 import { Field, type FieldProps } from '@fluentui/react-components';
-import type { ChangeEvent, ReactElement, Ref } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import type { ChangeEvent, ReactElement } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues, type RefCallBack, type RegisterOptions } from 'react-hook-form';
 
-/** What the render function spreads onto a Fluent Input (or PasswordInput). */
+/** What the render function spreads onto a Fluent Input, PasswordInput or Textarea. */
 export interface ControlledInputProps {
   name: string;
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur: () => void;
-  ref: Ref<HTMLInputElement>;
+  ref: RefCallBack;
   disabled?: boolean;
 }
 
@@ -20,10 +20,10 @@ export interface ControlledFieldProps<T extends FieldValues> extends Omit<FieldP
 }
 
 /**
- * A Fluent Field bound to react-hook-form as a controlled input. Fluent's Input keeps its own
- * value state and writes it back on every render, so `register` (which sets the DOM value
- * directly) loses values that come from the form instead of the keyboard: prefilled values
- * and `reset`.
+ * A Fluent Field bound to react-hook-form as a controlled input or textarea. Fluent's Input and
+ * Textarea keep their own value state and write it back on every render, so `register` (which
+ * sets the DOM value directly) loses values that come from the form instead of the keyboard:
+ * prefilled values, `reset` and `setValue`.
  *
  * The field's error shows once the field was left (blurred) or the form submitted: the spec's
  * "validate on blur", even in a form that validates on every change to keep its Save button's

@@ -1,10 +1,10 @@
-import { Field, Radio, RadioGroup, Subtitle2 } from '@fluentui/react-components';
+import { Field, Input, Radio, RadioGroup, Subtitle2, Textarea } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SafeImage, safeUrl } from 'shared-ui';
+import { ControlledField } from 'shared-ui/forms';
 import { useTemplatesTranslation } from '../../../i18n';
 import type { TemplateForm } from '../../model/template-form';
-import { ControlledInput, ControlledTextarea } from '../form/controlled-input';
 import { AiGenerateButton } from './ai-generate-button';
 import { useEditTemplateStyles } from './edit-template.styles';
 
@@ -20,14 +20,10 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
   const { t } = useTemplatesTranslation();
   const styles = useEditTemplateStyles();
   const headingId = useId();
-  const {
-    control,
-    setValue,
-    watch,
-    formState: { errors },
-  } = form;
-  // An AI value lands in the form as if typed: dirty, validated, saved only with 保存修改.
-  const fill = (field: keyof TemplateForm) => (value: string) => setValue(field, value, { shouldDirty: true, shouldValidate: true });
+  const { control, setValue, watch } = form;
+  // An AI value lands in the form as if typed and left: dirty, validated (its error shows), saved only with 保存修改.
+  const fill = (field: keyof TemplateForm) => (value: string) =>
+    setValue(field, value, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -36,9 +32,9 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
       </Subtitle2>
 
       <div className={styles.withAction}>
-        <Field label={t('edit.name')}>
-          <ControlledInput control={control} name="template_name" />
-        </Field>
+        <ControlledField control={control} name="template_name" label={t('edit.name')}>
+          {(input) => <Input {...input} />}
+        </ControlledField>
         <AiGenerateButton kind="title" templateId={templateId} label={t('edit.regenerateName')} onGenerated={fill('template_name')} />
       </div>
 
@@ -56,26 +52,26 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
       />
 
       <div className={styles.grid}>
-        <Field label={t('edit.topTitle')}>
-          <ControlledInput control={control} name="template_top_title" />
-        </Field>
-        <Field label={t('edit.categoryId')}>
-          <ControlledInput control={control} name="template_category_id" />
-        </Field>
+        <ControlledField control={control} name="template_top_title" label={t('edit.topTitle')}>
+          {(input) => <Input {...input} />}
+        </ControlledField>
+        <ControlledField control={control} name="template_category_id" label={t('edit.categoryId')}>
+          {(input) => <Input {...input} />}
+        </ControlledField>
       </div>
 
       <div className={styles.withAction}>
-        <Field label={t('edit.mainImage')} validationMessage={errors.template_main_image?.message}>
-          <ControlledInput
-            control={control}
-            name="template_main_image"
-            type="url"
-            rules={{
-              // The server stores only http(s) URLs and site paths; say so before it refuses.
-              validate: (value: string) => !value.trim() || !!safeUrl(value) || t('edit.invalidUrl'),
-            }}
-          />
-        </Field>
+        <ControlledField
+          control={control}
+          name="template_main_image"
+          label={t('edit.mainImage')}
+          rules={{
+            // The server stores only http(s) URLs and site paths; say so before it refuses.
+            validate: (value: string) => !value.trim() || !!safeUrl(value) || t('edit.invalidUrl'),
+          }}
+        >
+          {(input) => <Input {...input} type="url" />}
+        </ControlledField>
         <AiGenerateButton
           kind="image"
           templateId={templateId}
@@ -105,9 +101,9 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
       />
 
       <div className={styles.withAction}>
-        <Field label={t('edit.recommendation')}>
-          <ControlledTextarea control={control} name="template_system_recommendation" resize="vertical" rows={3} />
-        </Field>
+        <ControlledField control={control} name="template_system_recommendation" label={t('edit.recommendation')}>
+          {(input) => <Textarea {...input} resize="vertical" rows={3} />}
+        </ControlledField>
         <AiGenerateButton
           kind="recommendation"
           templateId={templateId}
@@ -117,9 +113,9 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
       </div>
 
       <div className={styles.withAction}>
-        <Field label={t('edit.evaluation')}>
-          <ControlledTextarea control={control} name="template_user_evaluation" resize="vertical" rows={3} />
-        </Field>
+        <ControlledField control={control} name="template_user_evaluation" label={t('edit.evaluation')}>
+          {(input) => <Textarea {...input} resize="vertical" rows={3} />}
+        </ControlledField>
         <AiGenerateButton
           kind="evaluation"
           templateId={templateId}
