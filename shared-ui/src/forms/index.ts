@@ -2,3 +2,4 @@
 // part of 'shared-ui': that one is the federation singleton every page loads at once, and a form
 // library belongs only with the screens that have forms. Each remote bundles what it imports here.
 export { ControlledField, type ControlledFieldProps, type ControlledInputProps } from './controlled-field';
+export { ReadOnlyValue, type ReadOnlyValueProps } from './read-only-value';

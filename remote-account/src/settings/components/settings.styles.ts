@@ -3,8 +3,6 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useSettingsStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
   heading: { margin: 0 },
-  readOnlyValue: { display: 'block', padding: `${tokens.spacingVerticalXS} 0` },
-  muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
   // Fluent has no danger button; the status palette keeps it readable in light and dark themes.
   danger: {

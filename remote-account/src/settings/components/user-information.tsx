@@ -2,12 +2,11 @@ import { Button, Input, Subtitle1 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCurrentUser } from 'shared-ui';
-import { ControlledField } from 'shared-ui/forms';
+import { ControlledField, ReadOnlyValue } from 'shared-ui/forms';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, profileFullNameRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useUpdateMe } from '../api/update-me';
 import { profileChanges, type ProfileFormValues } from '../model/profile-form';
-import { ReadOnlyValue } from './read-only-value';
 import { useSettingsStyles } from './settings.styles';
 
 /** My profile: full name and e-mail shown as text, editable after Edit. */
@@ -52,8 +51,10 @@ export function UserInformation() {
         </>
       ) : (
         <>
-          <ReadOnlyValue label={t('profile.fullName')} value={user?.full_name || t('profile.noName')} muted={!user?.full_name} />
-          <ReadOnlyValue label={t('profile.email')} value={user?.email ?? ''} />
+          <ReadOnlyValue label={t('profile.fullName')} muted={!user?.full_name}>
+            {user?.full_name || t('profile.noName')}
+          </ReadOnlyValue>
+          <ReadOnlyValue label={t('profile.email')}>{user?.email ?? ''}</ReadOnlyValue>
         </>
       )}
       <div className={styles.actions}>

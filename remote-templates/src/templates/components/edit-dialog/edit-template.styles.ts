@@ -14,8 +14,6 @@ export const useEditTemplateStyles = makeStyles({
   },
   sectionTitle: { margin: 0 },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM },
-  readOnlyRow: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   muted: { color: tokens.colorNeutralForeground3 },
   prompt: { whiteSpace: 'pre-wrap', margin: 0, wordBreak: 'break-word' },
   images: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },

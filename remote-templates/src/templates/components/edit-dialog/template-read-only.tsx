@@ -2,10 +2,10 @@ import { Subtitle2, Text } from '@fluentui/react-components';
 import { useId } from 'react';
 import { SafeImage, safeUrl, VideoPreview } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
+import { ReadOnlyValue } from 'shared-ui/forms';
 import { useTemplatesTranslation } from '../../../i18n';
 import { REFERENCE_INDEXES, referenceImage } from '../../model/template';
 import { useEditTemplateStyles } from './edit-template.styles';
-import { ReadOnlyValue } from './read-only-value';
 
 /** What the dialog shows but does not edit: ids, prompt, reference images, main video. */
 export function TemplateReadOnly({ template }: { template: VideoTemplate }) {
@@ -22,17 +22,21 @@ export function TemplateReadOnly({ template }: { template: VideoTemplate }) {
         {t('edit.basics')}
       </Subtitle2>
       <div className={styles.grid}>
-        <ReadOnlyValue label={t('edit.templateId')}>{template.template_id}</ReadOnlyValue>
-        <ReadOnlyValue label={t('edit.originalId')}>{template.original_template_id ?? t('edit.original')}</ReadOnlyValue>
+        <ReadOnlyValue caption label={t('edit.templateId')}>
+          {template.template_id}
+        </ReadOnlyValue>
+        <ReadOnlyValue caption label={t('edit.originalId')}>
+          {template.original_template_id ?? t('edit.original')}
+        </ReadOnlyValue>
       </div>
-      <ReadOnlyValue label={t('edit.prompt')}>
+      <ReadOnlyValue caption label={t('edit.prompt')}>
         {template.template_prompt?.trim() ? (
           <p className={styles.prompt}>{template.template_prompt}</p>
         ) : (
           <Text className={styles.muted}>{t('edit.noPrompt')}</Text>
         )}
       </ReadOnlyValue>
-      <ReadOnlyValue label={t('edit.referenceImages')}>
+      <ReadOnlyValue caption label={t('edit.referenceImages')}>
         {references.length ? (
           <div className={styles.images}>
             {references.map(({ index, url }) => (
@@ -43,7 +47,7 @@ export function TemplateReadOnly({ template }: { template: VideoTemplate }) {
           <Text className={styles.muted}>{t('edit.noReferenceImages')}</Text>
         )}
       </ReadOnlyValue>
-      <ReadOnlyValue label={t('edit.mainVideo')}>
+      <ReadOnlyValue caption label={t('edit.mainVideo')}>
         <VideoPreview
           src={template.template_video_url}
           label={t('edit.mainVideo')}
