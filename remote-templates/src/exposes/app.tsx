@@ -1,11 +1,11 @@
 import { Route } from 'react-router-dom';
-import { Pager, RemoteRoutes, type RemoteMountProps } from 'shared-ui';
+import { Pager, RemoteRoutes, SuperuserGate, type RemoteMountProps } from 'shared-ui';
 import { ALL_TEMPLATES_ALIAS, TABS } from '../templates/components/tabs/tab-definitions';
 import { TemplatesPage } from '../templates/pages/templates-page';
 import { useTemplatesTranslation } from '../i18n';
 
-/** The shell shows this screen once its texts and its pager are here (see RemoteModule.prepare). */
-export const prepare = () => Promise.all([useTemplatesTranslation.preload(), Pager.preload()]);
+/** The shell shows this screen once its texts, its gate and its pager are here (see RemoteModule.prepare). */
+export const prepare = () => Promise.all([useTemplatesTranslation.preload(), SuperuserGate.preload(), Pager.preload()]);
 
 /**
  * Routes relative to where the shell mounts this remote (/admin). Each tab has a path:

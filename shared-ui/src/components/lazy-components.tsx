@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/language-store';
 import { lazyOnFirstUse } from './lazy-on-first-use';
+import type { SuperuserGateProps } from './superuser-gate/superuser-gate';
 
 // shared-ui is one shared module, loaded whole on every page before anything renders (a shared
 // module is not tree-shaken). The pager (Fluent's Select and Buttons), the error panel
@@ -18,3 +19,9 @@ export const ErrorState = lazyOnFirstUse(() => import('./error-state/error-state
 // Built into the shell's release (the shell provides shared-ui), so a tab whose shell release was
 // pruned fails to load it and reloads into the live one (the shell's error boundary).
 export const NotFoundPage = lazyOnFirstUse(() => import('../routing/not-found-page').then((module) => module.NotFoundPage));
+// The back office's screens preload it with their texts (in `prepare`); until its code is here it
+// shows what the screen shows while the signed-in user loads.
+export const SuperuserGate = lazyOnFirstUse<SuperuserGateProps>(
+  () => import('./superuser-gate/superuser-gate').then((module) => module.SuperuserGate),
+  { fallback: ({ loading }) => loading },
+);

@@ -1,7 +1,7 @@
 import { Text, Title2 } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, PageLoader, useCurrentUser } from 'shared-ui';
+import { ErrorState, PageLoader, SuperuserGate } from 'shared-ui';
 import { useTemplatesTranslation } from '../../i18n';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
 import { CompletionTab } from '../components/tabs/completion-tab';
@@ -31,7 +31,6 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   const { t, lng } = useTemplatesTranslation();
   const styles = useTemplatesPageStyles();
   const navigate = useNavigate();
-  const user = useCurrentUser();
   const Panel = PANELS[tab];
   const selectTab = useCallback(
     (next: TabId) => {
@@ -41,29 +40,22 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
     [navigate, basePath],
   );
 
-  let body: React.ReactNode;
-  if (user.isPending) body = <PageLoader />;
-  else if (user.isError) body = <ErrorState title={t('list.failed')} onRetry={() => void user.refetch()} />;
-  // The admin API answers others with 403, which would log them out: do not call it at all.
-  else if (!user.data.is_superuser) body = <Text className={styles.notice}>{t('noPermission')}</Text>;
-  else {
-    body = (
-      <>
-        <TemplateTabs selected={tab} onSelect={selectTab} />
-        <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className={styles.panel}>
-          <Panel />
-        </div>
-      </>
-    );
-  }
-
   return (
     // Its own language: in the default mix it differs from the page's.
     <div className={styles.page} lang={lng}>
       <Title2 as="h1" className={styles.title}>
         {t('title')}
       </Title2>
-      {body}
+      <SuperuserGate
+        loading={<PageLoader />}
+        failed={(_, retry) => <ErrorState title={t('list.failed')} onRetry={retry} />}
+        denied={<Text className={styles.notice}>{t('noPermission')}</Text>}
+      >
+        <TemplateTabs selected={tab} onSelect={selectTab} />
+        <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className={styles.panel}>
+          <Panel />
+        </div>
+      </SuperuserGate>
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { Title2 } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, MessageBarTitle, Title2 } from '@fluentui/react-components';
+import { errorDetail, SuperuserGate } from 'shared-ui';
 import { useVideoTasksTranslation } from '../../i18n';
-import { SuperuserGate } from '../components/superuser-gate';
+import { LoadFailed } from '../components/load-failed';
+import { LoadingText } from '../components/loading-text';
 import { VideoTasksView } from '../components/video-tasks-view';
 import { useVideoTasksStyles } from '../components/video-tasks.styles';
 
@@ -13,7 +15,18 @@ export function VideoTasksPage() {
       <Title2 as="h1" className={styles.heading}>
         {t('title')}
       </Title2>
-      <SuperuserGate>
+      <SuperuserGate
+        loading={<LoadingText />}
+        failed={(error, retry) => <LoadFailed message={errorDetail(error, '')} onRetry={retry} />}
+        denied={
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>
+              <MessageBarTitle>{t('noPermission.title')}</MessageBarTitle>
+              {t('noPermission.message')}
+            </MessageBarBody>
+          </MessageBar>
+        }
+      >
         <VideoTasksView />
       </SuperuserGate>
     </div>
