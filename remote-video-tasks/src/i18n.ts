@@ -1,6 +1,9 @@
 import { createTranslationHook } from 'shared-ui';
 
+/** The screen is Chinese under the 'Default' language; the shared pieces on it (a load failure's Retry) follow. */
+export const VIDEO_TASKS_DEFAULT_LANGUAGE = 'zh-CN';
+
 export const useVideoTasksTranslation = createTranslationHook('videoTasks', {
-  defaultLanguage: 'zh-CN',
+  defaultLanguage: VIDEO_TASKS_DEFAULT_LANGUAGE,
   resources: { en: () => import('./locales/en.json'), 'zh-CN': () => import('./locales/zh-CN.json') },
 });

@@ -3,7 +3,7 @@ import { lazyOnFirstUse } from './lazy-on-first-use';
 import type { SuperuserGateProps } from './superuser-gate/superuser-gate';
 
 // shared-ui is one shared module, loaded whole on every page before anything renders (a shared
-// module is not tree-shaken). The pager (Fluent's Select and Buttons), the error panel
+// module is not tree-shaken). The pager (Fluent's Select and Buttons), the load failure
 // (MessageBar) and the not-found page are not needed to show a page, so their code is split off
 // and fetched the first time one renders. The list screens preload the pager (Pager.preload, in
 // their remote's `prepare`), so it shows with the first page of rows instead of after it.
@@ -15,7 +15,7 @@ export const Pager = Object.assign(LazyPager, {
   preload: (defaultLanguage?: Language) =>
     Promise.all([preloadPagerCode(), loadPager().then((module) => module.loadPagerTexts(defaultLanguage))]),
 });
-export const ErrorState = lazyOnFirstUse(() => import('./error-state/error-state').then((module) => module.ErrorState));
+export const LoadFailed = lazyOnFirstUse(() => import('./load-failed/load-failed').then((module) => module.LoadFailed));
 // Built into the shell's release (the shell provides shared-ui), so a tab whose shell release was
 // pruned fails to load it and reloads into the live one (the shell's error boundary).
 export const NotFoundPage = lazyOnFirstUse(() => import('../routing/not-found-page').then((module) => module.NotFoundPage));

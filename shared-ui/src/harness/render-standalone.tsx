@@ -2,7 +2,7 @@ import { Button, Toolbar } from '@fluentui/react-components';
 import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader/page-loader';
+import { LoadingState } from '../components/loading-state/loading-state';
 import { loadRuntimeConfig } from '../config/runtime-config';
 import type { RemoteComponent } from '../federation/contract';
 import { useCommonTranslation } from '../i18n/common';
@@ -52,7 +52,7 @@ export async function renderStandalone(mounts: StandaloneMount[], container = do
   createRoot(container).render(
     <AppProviders>
       <BrowserRouter>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<LoadingState />}>
           <HarnessRoutes mounts={mounts} />
         </Suspense>
       </BrowserRouter>

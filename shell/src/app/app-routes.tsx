@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { currentUserQuery, getAccessToken, NotFoundPage, PageLoader, preloadable, queryClient, useAccessToken } from 'shared-ui';
+import { currentUserQuery, getAccessToken, LoadingState, NotFoundPage, preloadable, queryClient, useAccessToken } from 'shared-ui';
 import { useAdminMenuTranslation, useShellTranslation } from '../i18n';
 import { preloadRemoteFor, RemoteOutlet } from '../remotes/remote-outlet';
 import { AUTHENTICATED_MOUNTS, PUBLIC_MOUNTS, type RemoteMount } from '../remotes/remote-registry';
@@ -51,7 +51,7 @@ function otherSessionRoutes(mount: RemoteMount, home: string) {
 export function AppRoutes() {
   const signedIn = useAccessToken() !== null;
   return (
-    <Suspense fallback={<PageLoader />}>
+    <Suspense fallback={<LoadingState />}>
       <Routes>
         {signedIn ? (
           <Route element={<AppLayout />}>

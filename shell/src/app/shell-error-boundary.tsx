@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ErrorState, PageLoader, useCommonTranslation } from 'shared-ui';
+import { LoadFailed, LoadingState, useCommonTranslation } from 'shared-ui';
 import { isMissingFilesError } from '../releases/missing-files';
 import { reloadIntoLiveShell } from '../releases/shell-update';
 
@@ -7,7 +7,11 @@ function ShellFailure({ error }: { error: unknown }) {
   const { t } = useCommonTranslation();
   return (
     <div style={{ padding: 24 }} data-testid="shell-error">
-      <ErrorState title={t('remote.crashed')} message={error instanceof Error ? error.message : String(error)} onRetry={() => window.location.reload()} />
+      <LoadFailed
+        title={t('remote.crashed')}
+        message={error instanceof Error ? error.message : String(error)}
+        onRetry={() => window.location.reload()}
+      />
     </div>
   );
 }
@@ -34,7 +38,7 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, { err
   }
 
   override render() {
-    if (this.state.recovering) return <PageLoader />;
+    if (this.state.recovering) return <LoadingState />;
     if (this.state.error) return <ShellFailure error={this.state.error} />;
     return this.props.children;
   }

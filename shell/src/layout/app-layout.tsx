@@ -2,7 +2,7 @@ import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { MainLandmarkContent, PageLoader, useCurrentUser } from 'shared-ui';
+import { LoadingState, MainLandmarkContent, useCurrentUser } from 'shared-ui';
 import { useShellTranslation } from '../i18n';
 import { useLayoutStyles } from './layout.styles';
 import { MobileDrawer } from './mobile-drawer';
@@ -40,7 +40,7 @@ export default function AppLayout() {
         </aside>
         <main className={styles.main}>
           <MainLandmarkContent>
-            <Suspense fallback={<PageLoader />}>
+            <Suspense fallback={<LoadingState />}>
               <Outlet />
             </Suspense>
           </MainLandmarkContent>

@@ -1,6 +1,6 @@
 import { Caption1 } from '@fluentui/react-components';
 import { Component, type ReactNode } from 'react';
-import { ErrorState, PageLoader, useCommonTranslation, type RemoteName } from 'shared-ui';
+import { LoadFailed, LoadingState, useCommonTranslation, type RemoteName } from 'shared-ui';
 import { runningRelease } from '../releases/running-releases';
 import { shouldTryLiveRelease } from './live-release-decision';
 import { RemoteLoadError } from './load-remote-component';
@@ -31,9 +31,13 @@ function RemoteFailure({ error, remote, onRetry }: { error: unknown; remote: Rem
   const release = runningRelease(remote);
   return (
     <div style={{ padding: 24 }} data-testid="remote-error">
-      <ErrorState title={title} message={error instanceof Error ? error.message : String(error)} onRetry={onRetry} />
+      <LoadFailed title={title} message={error instanceof Error ? error.message : String(error)} onRetry={onRetry} />
       {/* Support can ask which release failed. */}
-      {release ? <Caption1 data-testid="remote-error-release">{t('remote.release', { remote: t(`remote.names.${remote}`), id: release.id })}</Caption1> : null}
+      {release ? (
+        <Caption1 data-testid="remote-error-release">
+          {t('remote.release', { remote: t(`remote.names.${remote}`), id: release.id })}
+        </Caption1>
+      ) : null}
     </div>
   );
 }
@@ -60,7 +64,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error && this.tryingLiveRelease()) return <PageLoader />;
+    if (this.state.error && this.tryingLiveRelease()) return <LoadingState />;
     if (this.state.error) return <RemoteFailure error={this.state.error} remote={this.props.remote} onRetry={this.props.onRetry} />;
     return this.props.children;
   }

@@ -1,5 +1,15 @@
 import { Suspense, useEffect, useState } from 'react';
-import { getAccessToken, PageLoader, preloadable, RedirectKnownScreens, useAppToast, useCommonTranslation, type Preloadable, type RemoteMountProps, type RemoteName } from 'shared-ui';
+import {
+  getAccessToken,
+  LoadingState,
+  preloadable,
+  RedirectKnownScreens,
+  useAppToast,
+  useCommonTranslation,
+  type Preloadable,
+  type RemoteMountProps,
+  type RemoteName,
+} from 'shared-ui';
 import { loadRemoteComponent } from './load-remote-component';
 import { moveToLiveRelease } from './move-to-live-release';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -81,7 +91,7 @@ export function RemoteOutlet({ mount, redirectKnownScreensTo }: RemoteOutletProp
 
   return (
     <RemoteErrorBoundary key={attempt} remote={mount.remote} onRetry={retry} recover={recover} movedToLive={movedToLive}>
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<LoadingState />}>
         <RedirectKnownScreens to={redirectKnownScreensTo}>
           <Screen basePath={mount.path} />
         </RedirectKnownScreens>

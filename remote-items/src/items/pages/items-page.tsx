@@ -1,6 +1,6 @@
 import { Title2 } from '@fluentui/react-components';
 import { useCallback, useEffect } from 'react';
-import { ErrorState, Pager } from 'shared-ui';
+import { LoadFailed, Pager } from 'shared-ui';
 import { useSearchState } from 'shared-ui/lists';
 import { ITEMS_DEFAULT_LANGUAGE, useItemsTranslation } from '../../i18n';
 import { useItems } from '../api/get-items';
@@ -32,7 +32,7 @@ export function ItemsPage() {
         <AddItem />
       </div>
       {isError ? (
-        <ErrorState title={t('loadFailed')} message={error.message} onRetry={() => void refetch()} />
+        <LoadFailed title={t('loadFailed')} message={error.message} onRetry={() => void refetch()} />
       ) : data && data.count === 0 ? (
         <ItemsEmptyState />
       ) : (

@@ -1,7 +1,7 @@
 import { Text, Title2 } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ErrorState, PageLoader, SuperuserGate } from 'shared-ui';
+import { LoadFailed, LoadingState, SuperuserGate } from 'shared-ui';
 import { useTemplatesTranslation } from '../../i18n';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
 import { CompletionTab } from '../components/tabs/completion-tab';
@@ -47,8 +47,8 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
         {t('title')}
       </Title2>
       <SuperuserGate
-        loading={<PageLoader />}
-        failed={(_, retry) => <ErrorState title={t('list.failed')} onRetry={retry} />}
+        loading={<LoadingState />}
+        failed={(_, retry) => <LoadFailed title={t('list.failed')} onRetry={retry} />}
         denied={<Text className={styles.notice}>{t('noPermission')}</Text>}
       >
         <TemplateTabs selected={tab} onSelect={selectTab} />

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorDetail } from 'shared-ui';
+import { errorDetail, LoadFailed } from 'shared-ui';
 import type { VideoTaskStats } from 'shared-ui/contract';
-import { LoadFailed } from './load-failed';
+import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { PlatformDistribution } from './platform-distribution';
 import { SummaryCards } from './summary-cards';
 import { useTaskStatsStyles } from './task-stats.styles';
@@ -13,9 +13,18 @@ export interface TaskStatsProps {
 /** The summary cards and the platform distribution, from one stats call. */
 export function TaskStats({ stats }: TaskStatsProps) {
   const styles = useTaskStatsStyles();
+  const { t } = useVideoTasksTranslation();
   return (
     <div className={styles.root}>
-      {stats.isError ? <LoadFailed message={errorDetail(stats.error, '')} onRetry={() => void stats.refetch()} /> : null}
+      {stats.isError ? (
+        <LoadFailed
+          inline
+          defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
+          title={t('states.loadFailed')}
+          message={errorDetail(stats.error, '')}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : null}
       {stats.isError && !stats.data ? null : (
         <>
           <SummaryCards stats={stats.data?.status_stats} />

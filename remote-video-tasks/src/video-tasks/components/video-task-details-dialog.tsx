@@ -1,12 +1,11 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { errorDetail, formatDateTime } from 'shared-ui';
+import { errorDetail, formatDateTime, LoadFailed } from 'shared-ui';
 import type { VideoTask } from 'shared-ui/contract';
-import { useVideoTasksTranslation } from '../../i18n';
+import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { useVideoTask } from '../api/get-video-task';
 import { platformLabel } from '../model/platforms';
 import { JsonValue } from './json-value';
-import { LoadFailed } from './load-failed';
 import { ReadBadge } from './read-badge';
 import { TaskStatusBadge } from './task-status-badge';
 import { useTaskDetailsStyles } from './task-details.styles';
@@ -52,7 +51,15 @@ export function VideoTaskDetailsDialog({ task: row, onClose }: VideoTaskDetailsD
         <DialogBody>
           <DialogTitle>{t('details.title', { id: task.task_id })}</DialogTitle>
           <DialogContent>
-            {query.isError ? <LoadFailed message={errorDetail(query.error, '')} onRetry={() => void query.refetch()} /> : null}
+            {query.isError ? (
+              <LoadFailed
+                inline
+                defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
+                title={t('states.loadFailed')}
+                message={errorDetail(query.error, '')}
+                onRetry={() => void query.refetch()}
+              />
+            ) : null}
             <dl className={styles.list}>
               {fields.map(([label, value]) => (
                 <div key={label} className={styles.pair}>

@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
-import { errorDetail, Pager } from 'shared-ui';
+import { errorDetail, LoadFailed, LoadingState, Pager } from 'shared-ui';
 import { useSearchState } from 'shared-ui/lists';
 import type { VideoTask } from 'shared-ui/contract';
-import { useVideoTasksTranslation } from '../../i18n';
+import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { useDeleteVideoTask } from '../api/delete-video-task';
 import { useVideoTaskStats } from '../api/get-video-task-stats';
 import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { FILTER_KEYS, filtersFromSearch } from '../model/filters';
 import { EditVideoTaskDialog, VideoTaskDetailsDialog } from './lazy-dialogs';
-import { LoadFailed } from './load-failed';
-import { LoadingText } from './loading-text';
 import { TaskStats } from './task-stats';
 import { VideoTaskFilters } from './video-task-filters';
 import { VideoTasksTable } from './video-tasks-table';
@@ -43,8 +41,16 @@ export function VideoTasksView() {
     <>
       <TaskStats stats={stats} />
       <VideoTaskFilters values={values} reportedPlatforms={reportedPlatforms} onChange={update} />
-      {list.isPending ? <LoadingText /> : null}
-      {list.isError ? <LoadFailed message={errorDetail(list.error, '')} onRetry={() => void list.refetch()} /> : null}
+      {list.isPending ? <LoadingState label={t('states.loading')} /> : null}
+      {list.isError ? (
+        <LoadFailed
+          inline
+          defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
+          title={t('states.loadFailed')}
+          message={errorDetail(list.error, '')}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
       {list.isError && !list.data ? null : (
         <>
           <VideoTasksTable

@@ -1,8 +1,6 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Title2 } from '@fluentui/react-components';
-import { errorDetail, SuperuserGate } from 'shared-ui';
-import { useVideoTasksTranslation } from '../../i18n';
-import { LoadFailed } from '../components/load-failed';
-import { LoadingText } from '../components/loading-text';
+import { errorDetail, LoadFailed, LoadingState, SuperuserGate } from 'shared-ui';
+import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { VideoTasksView } from '../components/video-tasks-view';
 import { useVideoTasksStyles } from '../components/video-tasks.styles';
 
@@ -16,8 +14,16 @@ export function VideoTasksPage() {
         {t('title')}
       </Title2>
       <SuperuserGate
-        loading={<LoadingText />}
-        failed={(error, retry) => <LoadFailed message={errorDetail(error, '')} onRetry={retry} />}
+        loading={<LoadingState label={t('states.loading')} />}
+        failed={(error, retry) => (
+          <LoadFailed
+            inline
+            defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
+            title={t('states.loadFailed')}
+            message={errorDetail(error, '')}
+            onRetry={retry}
+          />
+        )}
         denied={
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>
