@@ -25,7 +25,7 @@ export interface ControlledFieldProps<T extends FieldValues> extends Omit<FieldP
  * sets the DOM value directly) loses values that come from the form instead of the keyboard:
  * prefilled values, `reset` and `setValue`.
  *
- * The field's error shows once the field was left (blurred) or the form submitted: the spec's
+ * The field's error shows once the field was left (blurred) or the form submitted: the product's
  * "validate on blur", even in a form that validates on every change to keep its Save button's
  * enabled state current.
  */
