@@ -26,7 +26,9 @@ function createJestConfig(dir, displayName = path.basename(dir)) {
         },
       ],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(ky|rettime|until-async|openapi-msw|msw|@mswjs|@open-draft|headers-polyfill|strict-event-emitter|outvariant|is-node-process)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(ky|rettime|until-async|openapi-msw|msw|@mswjs|@open-draft|headers-polyfill|strict-event-emitter|outvariant|is-node-process)/)',
+    ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };
 }

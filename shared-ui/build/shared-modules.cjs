@@ -4,15 +4,7 @@
 // getting a second React or QueryClient.
 const path = require('node:path');
 
-const DIRECT_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'i18next',
-  'react-i18next',
-  'shared-ui',
-];
+const DIRECT_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next', 'shared-ui'];
 
 // Singletons shared through a facade in shared-ui/src/vendor that re-exports only what the frontends
 // (and, for Fluent's theme, Fluent's own components) use: a shared module is never tree-shaken, so

@@ -34,7 +34,10 @@ export function recordRequests(): RecordedRequest[] {
     const recorded = { method: request.method.toUpperCase(), url: url.pathname + url.search, body: '', headers: request.headers };
     requests.push(recorded);
     pending.set(requestId, recorded);
-    void request.clone().text().then((body) => (recorded.body = body));
+    void request
+      .clone()
+      .text()
+      .then((body) => (recorded.body = body));
   });
   return requests;
 }

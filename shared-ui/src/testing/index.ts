@@ -1,5 +1,4 @@
 export { renderWithProviders, type RenderWithProvidersOptions } from './render-with-providers';
-export { mockFetch, type RecordedRequest } from './mock-fetch';
 export { testStandaloneEntry, type StandaloneEntryCase } from './standalone-entry';
 export { serveConfig } from './serve-config';
 export { api, apiServer, callsTo, delay, HttpResponse, plainHttp, recordRequests } from './api-mocks';

@@ -1,6 +1,6 @@
 /**
- * What the server answers to /config.json from now on (the live releases), for code that asks
- * it afresh with a plain fetch of the relative URL, which mockFetch cannot take.
+ * What the server answers to /config.json from now on (the live releases): the fetch itself is
+ * replaced, so a test can assert how the page asked for it (no-store).
  */
 export function serveConfig(body: unknown, status = 200) {
   return jest

@@ -32,9 +32,7 @@ export function MobileDrawer({ open, onClose, items, email }: MobileDrawerProps)
   return (
     <OverlayDrawer open={open} onOpenChange={(_, data) => !data.open && onClose()} position="start">
       <DrawerHeader>
-        <DrawerHeaderTitle
-          action={<Button appearance="subtle" aria-label={t('menu.close')} icon={<DismissRegular />} onClick={onClose} />}
-        >
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label={t('menu.close')} icon={<DismissRegular />} onClick={onClose} />}>
           {t('appName')}
         </DrawerHeaderTitle>
       </DrawerHeader>

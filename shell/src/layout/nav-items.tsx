@@ -29,7 +29,13 @@ export function useNavItems(isSuperuser: boolean): NavItem[] {
   ];
   if (isSuperuser) {
     items.push(
-      { to: '/admin', label: tAdmin('templates'), icon: VideoClipMultipleRegular, notActiveUnder: '/admin/video-tasks', lang: adminLanguage },
+      {
+        to: '/admin',
+        label: tAdmin('templates'),
+        icon: VideoClipMultipleRegular,
+        notActiveUnder: '/admin/video-tasks',
+        lang: adminLanguage,
+      },
       { to: '/admin/video-tasks', label: tAdmin('videoTasks'), icon: TaskListLtrRegular, lang: adminLanguage },
     );
   }

@@ -29,10 +29,7 @@ export function SideMenu({ items, onNavigate }: SideMenuProps) {
               onPointerEnter={() => void preloadRemoteFor(to)}
               onFocus={() => void preloadRemoteFor(to)}
               className={({ isActive }) =>
-                mergeClasses(
-                  styles.navLink,
-                  isActive && !(notActiveUnder && pathname.startsWith(notActiveUnder)) && styles.navLinkActive,
-                )
+                mergeClasses(styles.navLink, isActive && !(notActiveUnder && pathname.startsWith(notActiveUnder)) && styles.navLinkActive)
               }
             >
               <Icon aria-hidden fontSize={20} />

@@ -60,7 +60,19 @@ export default function AboutDialog({ onClose }: { onClose: () => void }) {
                   <TableRow key={part} data-testid={`release-${part}`}>
                     <TableCell>{common(`remote.names.${part}`)}</TableCell>
                     <TableCell>{running ? <Release release={running} /> : t('about.notReleased')}</TableCell>
-                    <TableCell>{liveRelease ? liveRelease.id === running?.id ? t('about.same') : <Release release={liveRelease} /> : live.isPending ? '…' : '-'}</TableCell>
+                    <TableCell>
+                      {liveRelease ? (
+                        liveRelease.id === running?.id ? (
+                          t('about.same')
+                        ) : (
+                          <Release release={liveRelease} />
+                        )
+                      ) : live.isPending ? (
+                        '…'
+                      ) : (
+                        '-'
+                      )}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -33,9 +33,13 @@ test('preloaded, it renders with the screen, without its fallback', async () => 
 });
 
 test('a dialog renders nothing until first open, then stays mounted', async () => {
-  const Dialog = lazyOnFirstUse(async () => ({ open }: { open: boolean }) => <p>dialog {open ? 'open' : 'closed'}</p>, {
-    isOpen: ({ open }) => open,
-  });
+  const Dialog = lazyOnFirstUse(
+    async () =>
+      ({ open }: { open: boolean }) => <p>dialog {open ? 'open' : 'closed'}</p>,
+    {
+      isOpen: ({ open }) => open,
+    },
+  );
   const { rerender } = render(<Dialog open={false} />);
   expect(screen.queryByText(/dialog/)).not.toBeInTheDocument();
   rerender(<Dialog open />);

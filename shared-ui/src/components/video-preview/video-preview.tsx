@@ -2,7 +2,13 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { safeUrl } from '../../url/safe-url';
 
 const useStyles = makeStyles({
-  video: { display: 'block', maxWidth: '100%', borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground3, cursor: 'pointer' },
+  video: {
+    display: 'block',
+    maxWidth: '100%',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+    cursor: 'pointer',
+  },
 });
 
 export interface VideoPreviewProps {

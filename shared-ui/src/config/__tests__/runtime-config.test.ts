@@ -1,7 +1,8 @@
 import { fetchLiveRuntimeConfig, getRuntimeConfig, loadRuntimeConfig } from '../runtime-config';
 
 const config = { apiUrl: 'https://api.test', remotes: { account: 'https://cdn.test/account/mf-manifest.json' } };
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -26,7 +27,10 @@ test('says what is wrong with a missing or malformed config', async () => {
 
 test('keeps the live releases it names and leaves out a malformed one instead of failing', async () => {
   const releases = { shell: { id: '0.1.0-aaaa', builtAt: '2026-11-25T03:40:00.000Z' }, items: { id: 7 }, account: null };
-  await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, releases })))).resolves.toEqual({ ...config, releases: { shell: releases.shell } });
+  await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, releases })))).resolves.toEqual({
+    ...config,
+    releases: { shell: releases.shell },
+  });
   await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, releases: 'nonsense' })))).resolves.toEqual(config);
 });
 

@@ -15,7 +15,9 @@ const texts = {
 };
 
 const i18n = i18next.createInstance();
-beforeAll(() => i18n.init({ lng: 'en', initAsync: false, resources: { en: { translation: texts } }, interpolation: { escapeValue: false } }));
+beforeAll(() =>
+  i18n.init({ lng: 'en', initAsync: false, resources: { en: { translation: texts } }, interpolation: { escapeValue: false } }),
+);
 
 test.each([
   ['alt', { id: 7 }],

@@ -119,7 +119,10 @@ test('a failed fetch reaches the error boundary once, and its retry fetches agai
 });
 
 test("a namespace registered again by another release of its remote shows that release's texts, not the ones loaded before", async () => {
-  const release = (title: string) => ({ defaultLanguage: 'en' as const, resources: { en: async () => ({ title }), 'zh-CN': async () => ({ title }) } });
+  const release = (title: string) => ({
+    defaultLanguage: 'en' as const,
+    resources: { en: async () => ({ title }), 'zh-CN': async () => ({ title }) },
+  });
   const useReleaseA = createTranslationHook('releasedRemote', release('Items (release A)'));
   const Title = ({ use }: { use: () => Translator }) => <p>{use().t('title')}</p>;
   const first = render(

@@ -67,15 +67,22 @@ describe('signed out', () => {
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  test.each(['/no/such/page', '/login/x', '/signup/a/b/c', '/items/x', '/items/x/y/z', '/settings/a', '/admin/nothing', '/admin/pending/deeper', '/admin/video-tasks/x/y'])(
-    '%s shows the not-found page, on its own',
-    async (route) => {
-      renderAt(route, { signedIn: false });
-      await expectNotFoundAt(route);
-      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
-      expect(screen.getByRole('main')).toHaveAttribute('data-testid', 'not-found');
-    },
-  );
+  test.each([
+    '/no/such/page',
+    '/login/x',
+    '/signup/a/b/c',
+    '/items/x',
+    '/items/x/y/z',
+    '/settings/a',
+    '/admin/nothing',
+    '/admin/pending/deeper',
+    '/admin/video-tasks/x/y',
+  ])('%s shows the not-found page, on its own', async (route) => {
+    renderAt(route, { signedIn: false });
+    await expectNotFoundAt(route);
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-testid', 'not-found');
+  });
 });
 
 describe('signed in', () => {

@@ -29,7 +29,11 @@ test('the user menu shows the full name and offers My Profile, About and Log Out
   await waitFor(() => expect(trigger).toHaveTextContent('Ann Lee'));
   await userEvent.click(trigger);
   const menu = await screen.findByRole('menu');
-  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Profile', 'About', 'Log Out']);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent),
+  ).toEqual(['My Profile', 'About', 'Log Out']);
 });
 
 test('About opens the releases dialog, which the keyboard closes', async () => {
@@ -38,7 +42,9 @@ test('About opens the releases dialog, which the keyboard closes', async () => {
   const api = globalThis.fetch;
   const liveConfig = { apiUrl: '', remotes: {}, releases: {} };
   globalThis.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    input === '/config.json' ? Promise.resolve(new Response(JSON.stringify(liveConfig), { headers: { 'content-type': 'application/json' } })) : api(input, init),
+    input === '/config.json'
+      ? Promise.resolve(new Response(JSON.stringify(liveConfig), { headers: { 'content-type': 'application/json' } }))
+      : api(input, init),
   );
   await userEvent.click(await screen.findByRole('button', { name: /, user menu$/ }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'About' }));
@@ -77,20 +83,22 @@ test('a regular user sees Dashboard, Items and User Settings only', async () => 
   renderLayout(aUser());
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
   await screen.findByText('Ann Lee');
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Items', 'User Settings']);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Dashboard', 'Items', 'User Settings']);
 });
 
 test('a superuser also sees the admin entries', async () => {
   renderLayout(aUser({ is_superuser: true }));
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
   await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(5));
-  expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-    '/',
-    '/items',
-    '/settings',
-    '/admin',
-    '/admin/video-tasks',
-  ]);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/', '/items', '/settings', '/admin', '/admin/video-tasks']);
   expect(within(nav).getByRole('link', { name: '视频模板管理' })).toBeInTheDocument();
   expect(within(nav).getByRole('link', { name: '视频任务管理' })).toBeInTheDocument();
 });

@@ -7,7 +7,10 @@ import AboutDialog from '../about-dialog';
 const startedWith = {
   apiUrl: '',
   remotes: { items: '/remotes/items/0.1.0-aaaa/mf-manifest.json', account: '/remotes/account/mf-manifest.json' },
-  releases: { shell: { id: '0.1.0-shell1', builtAt: '2026-11-25T01:00:00Z' }, items: { id: '0.1.0-aaaa', builtAt: '2026-11-25T01:00:00Z' } },
+  releases: {
+    shell: { id: '0.1.0-shell1', builtAt: '2026-11-25T01:00:00Z' },
+    items: { id: '0.1.0-aaaa', builtAt: '2026-11-25T01:00:00Z' },
+  },
 };
 
 beforeEach(() => {

@@ -3,9 +3,11 @@ import { RemoteLoadError } from '../load-remote-component';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 
-const chunkError = () => Object.assign(new Error('Loading chunk 4983 failed.\n(error: http://x/remotes/items/A/4983.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 4983 failed.\n(error: http://x/remotes/items/A/4983.js)'), { name: 'ChunkLoadError' });
 // What the runtime throws when the manifest URL answers our server's JSON 404.
-const manifestGone = () => new RemoteLoadError('items', 'App', new Error('The manifest is not a valid Module Federation manifest. #RUNTIME-013'));
+const manifestGone = () =>
+  new RemoteLoadError('items', 'App', new Error('The manifest is not a valid Module Federation manifest. #RUNTIME-013'));
 
 describe('isReleaseLoadFailure', () => {
   test('is any failure to load the remote, and a chunk or script of it missing while it renders', () => {

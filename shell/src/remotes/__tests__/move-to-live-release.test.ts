@@ -8,7 +8,11 @@ import { serveConfig } from 'shared-ui/testing';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 describe('moveToLiveRelease', () => {
-  const started = { apiUrl: '', remotes: { items: '/remotes/items/A/mf-manifest.json' }, releases: { items: { id: 'A', builtAt: '2026-11-25T01:00:00Z' } } };
+  const started = {
+    apiUrl: '',
+    remotes: { items: '/remotes/items/A/mf-manifest.json' },
+    releases: { items: { id: 'A', builtAt: '2026-11-25T01:00:00Z' } },
+  };
 
   beforeEach(() => {
     setRuntimeConfig(started);
@@ -17,7 +21,11 @@ describe('moveToLiveRelease', () => {
   });
 
   test('points the remote at the live release when it is another one, and remembers that the tab runs it', async () => {
-    const live = { apiUrl: '', remotes: { items: '/remotes/items/B/mf-manifest.json' }, releases: { items: { id: 'B', builtAt: '2026-11-25T02:00:00Z' } } };
+    const live = {
+      apiUrl: '',
+      remotes: { items: '/remotes/items/B/mf-manifest.json' },
+      releases: { items: { id: 'B', builtAt: '2026-11-25T02:00:00Z' } },
+    };
     serveConfig(live);
     await expect(moveToLiveRelease('items')).resolves.toBe(true);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'items', entry: '/remotes/items/B/mf-manifest.json' }], { force: true });

@@ -122,16 +122,31 @@ test('a prepare that fails does not fail the load: the component reports what it
 function serveConfigs(...bodies: unknown[]) {
   let served = 0;
   // Counted afresh: a test may assert how often the server was asked.
-  jest.spyOn(globalThis, 'fetch').mockClear().mockImplementation(async () => {
-    const body = bodies[Math.min(served++, bodies.length - 1)];
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-  });
+  jest
+    .spyOn(globalThis, 'fetch')
+    .mockClear()
+    .mockImplementation(async () => {
+      const body = bodies[Math.min(served++, bodies.length - 1)];
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
 }
 
 describe("a remote whose release's files are gone", () => {
-  const releaseA = { apiUrl: '', remotes: { videoTasks: '/remotes/video-tasks/A/mf-manifest.json' }, releases: { videoTasks: { id: 'A', builtAt: '2026-11-25T01:00:00Z' } } };
-  const releaseB = { apiUrl: '', remotes: { videoTasks: '/remotes/video-tasks/B/mf-manifest.json' }, releases: { videoTasks: { id: 'B', builtAt: '2026-11-25T02:00:00Z' } } };
-  const releaseC = { apiUrl: '', remotes: { videoTasks: '/remotes/video-tasks/C/mf-manifest.json' }, releases: { videoTasks: { id: 'C', builtAt: '2026-11-25T03:00:00Z' } } };
+  const releaseA = {
+    apiUrl: '',
+    remotes: { videoTasks: '/remotes/video-tasks/A/mf-manifest.json' },
+    releases: { videoTasks: { id: 'A', builtAt: '2026-11-25T01:00:00Z' } },
+  };
+  const releaseB = {
+    apiUrl: '',
+    remotes: { videoTasks: '/remotes/video-tasks/B/mf-manifest.json' },
+    releases: { videoTasks: { id: 'B', builtAt: '2026-11-25T02:00:00Z' } },
+  };
+  const releaseC = {
+    apiUrl: '',
+    remotes: { videoTasks: '/remotes/video-tasks/C/mf-manifest.json' },
+    releases: { videoTasks: { id: 'C', builtAt: '2026-11-25T03:00:00Z' } },
+  };
   const chunkError = () => Object.assign(new Error('Loading chunk 77 failed.'), { name: 'ChunkLoadError' });
   // The remote loads, and its screen finds a chunk of its release missing whenever it renders.
   const everyChunkMissing = () =>
@@ -155,7 +170,9 @@ describe("a remote whose release's files are gone", () => {
   test('moves to the live release at the same place, with a notice instead of the error panel', async () => {
     serveConfig(releaseB);
     mockedLoadRemote.mockImplementation(async () => {
-      const moved = jest.mocked(registerRemotes).mock.calls.some(([remotes]) => JSON.stringify(remotes).includes(releaseB.remotes.videoTasks));
+      const moved = jest
+        .mocked(registerRemotes)
+        .mock.calls.some(([remotes]) => JSON.stringify(remotes).includes(releaseB.remotes.videoTasks));
       return {
         default: () => {
           if (!moved) throw chunkError(); // A's dialog chunk is gone
