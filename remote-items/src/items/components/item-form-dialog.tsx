@@ -1,16 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
 import { useItemsTranslation } from '../../i18n';
 import type { ItemFormValues } from '../model/item-form';
 import { ItemFormFields } from './item-form-fields';
@@ -44,25 +35,18 @@ export function ItemFormDialog({ open, title, initialValues, titleRequiredMessag
   }, [open, reset, initialTitle, initialDescription]);
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <form onSubmit={handleSubmit(onSubmit)} noValidate>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <ItemFormFields control={control} titleRequiredMessage={titleRequiredMessage} />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose} disabled={pending}>
-                {t('actions.cancel')}
-              </Button>
-              <Button appearance="primary" type="submit" disabled={pending}>
-                {t('actions.save')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame open={open} onClose={onClose}>
+      <FormDialogPanel
+        title={title}
+        onSubmit={handleSubmit(onSubmit)}
+        onCancel={onClose}
+        pending={pending}
+        cancelLabel={t('actions.cancel')}
+        saveLabel={t('actions.save')}
+        contentClassName={styles.content}
+      >
+        <ItemFormFields control={control} titleRequiredMessage={titleRequiredMessage} />
+      </FormDialogPanel>
+    </DialogFrame>
   );
 }

@@ -1,25 +1,14 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  makeStyles,
-  Select,
-  Switch,
-  tokens,
-} from '@fluentui/react-components';
+import { Field, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
 import { Controller, useForm } from 'react-hook-form';
 import type { VideoTask, VideoTaskUpdate } from 'shared-ui/contract';
+import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useUpdateVideoTask } from '../api/update-video-task';
-import { statusName, TASK_STATUSES } from '../model/task-status';
+import { TASK_STATUSES } from '../model/task-status';
+import { TaskStatusOptions } from './task-status-options';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 type EditForm = Required<VideoTaskUpdate>;
@@ -37,72 +26,55 @@ export function EditVideoTaskDialog({ task, onClose }: EditVideoTaskDialogProps)
     defaultValues: { task_status: task.task_status, is_read: task.is_read },
   });
   const update = useUpdateVideoTask(onClose);
-  const formId = `edit-video-task-${task.task_id}`;
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && !update.isPending && onClose()}>
-      {/* A portal outside the screen's lang="..." element: the dialog says its language itself. */}
-      <DialogSurface lang={lng}>
-        <DialogBody>
-          <DialogTitle>{t('edit.title', { id: task.task_id })}</DialogTitle>
-          <DialogContent>
-            <form
-              id={formId}
-              className={styles.form}
-              noValidate
-              onSubmit={handleSubmit((changes) => update.mutate({ taskId: task.task_id, changes }))}
-            >
-              <Controller
-                name="task_status"
-                control={control}
-                render={({ field }) => (
-                  <Field label={t('edit.status')}>
-                    <Select
-                      name={field.name}
-                      ref={field.ref}
-                      value={String(field.value)}
-                      onBlur={field.onBlur}
-                      onChange={(_, data) => field.onChange(Number(data.value))}
-                    >
-                      {/* A status outside 1-4 stays selectable as it is, rather than silently changing. */}
-                      {(TASK_STATUSES as readonly number[]).includes(task.task_status) ? null : (
-                        <option value={String(task.task_status)}>{t('status.unknown')}</option>
-                      )}
-                      {TASK_STATUSES.map((status) => (
-                        <option key={status} value={String(status)}>
-                          {t(`status.${statusName(status)}`)}
-                        </option>
-                      ))}
-                    </Select>
-                  </Field>
+    // Escape and the backdrop leave the dialog open while a save runs; Cancel is disabled then too.
+    <DialogFrame onClose={() => !update.isPending && onClose()} lang={lng}>
+      <FormDialogPanel
+        title={t('edit.title', { id: task.task_id })}
+        onSubmit={handleSubmit((changes) => update.mutate({ taskId: task.task_id, changes }))}
+        onCancel={onClose}
+        pending={update.isPending}
+        cancelLabel={t('edit.cancel')}
+        saveLabel={t('edit.save')}
+        contentClassName={styles.content}
+      >
+        <Controller
+          name="task_status"
+          control={control}
+          render={({ field }) => (
+            <Field label={t('edit.status')}>
+              <Select
+                name={field.name}
+                ref={field.ref}
+                value={String(field.value)}
+                onBlur={field.onBlur}
+                onChange={(_, data) => field.onChange(Number(data.value))}
+              >
+                {/* A status outside 1-4 stays selectable as it is, rather than silently changing. */}
+                {(TASK_STATUSES as readonly number[]).includes(task.task_status) ? null : (
+                  <option value={String(task.task_status)}>{t('status.unknown')}</option>
                 )}
-              />
-              <Controller
-                name="is_read"
-                control={control}
-                render={({ field }) => (
-                  <Switch
-                    name={field.name}
-                    ref={field.ref}
-                    label={t('edit.read')}
-                    checked={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(_, data) => field.onChange(data.checked)}
-                  />
-                )}
-              />
-            </form>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={update.isPending}>
-              {t('edit.cancel')}
-            </Button>
-            <Button appearance="primary" type="submit" form={formId} disabled={update.isPending}>
-              {t('edit.save')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+                <TaskStatusOptions />
+              </Select>
+            </Field>
+          )}
+        />
+        <Controller
+          name="is_read"
+          control={control}
+          render={({ field }) => (
+            <Switch
+              name={field.name}
+              ref={field.ref}
+              label={t('edit.read')}
+              checked={field.value}
+              onBlur={field.onBlur}
+              onChange={(_, data) => field.onChange(data.checked)}
+            />
+          )}
+        />
+      </FormDialogPanel>
+    </DialogFrame>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useVideoTasksTranslation } from '../../i18n';
 import { FILTER_KEYS, type FilterKey, type IdFilterKey } from '../model/filters';
 import { platformLabel, platformsToOffer } from '../model/platforms';
-import { statusName, TASK_STATUSES } from '../model/task-status';
 import { IdFilterField } from './id-filter-field';
+import { TaskStatusOptions } from './task-status-options';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
@@ -69,11 +69,7 @@ export function VideoTaskFilters({ values, reportedPlatforms, onChange }: VideoT
       <Field className={styles.field} label={t('filters.status')}>
         <Select value={values.task_status} onChange={(_, data) => onChange({ task_status: data.value })}>
           <option value="">{t('filters.allStatuses')}</option>
-          {TASK_STATUSES.map((status) => (
-            <option key={status} value={String(status)}>
-              {t(`status.${statusName(status)}`)}
-            </option>
-          ))}
+          <TaskStatusOptions />
         </Select>
       </Field>
       <Button className={styles.clear} icon={<DismissRegular />} onClick={clear}>
