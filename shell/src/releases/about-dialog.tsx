@@ -1,22 +1,7 @@
-import {
-  Button,
-  Caption1,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Button, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { fetchLiveRuntimeConfig, formatDateTime, useCommonTranslation, type ReleaseInfo } from 'shared-ui';
+import { DialogFrame, DialogPanel } from 'shared-ui/dialogs';
 import { useShellTranslation } from '../i18n';
 import { RELEASE_PARTS, runningRelease } from './running-releases';
 
@@ -41,53 +26,50 @@ export default function AboutDialog({ onClose }: { onClose: () => void }) {
   const outdated = rows.some((row) => row.live && row.live.id !== row.running?.id);
 
   return (
-    <Dialog open onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('about.title')}</DialogTitle>
-          <DialogContent>
-            <p>{t('about.intro')}</p>
-            <Table aria-label={t('about.title')} size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t('about.part')}</TableHeaderCell>
-                  <TableHeaderCell>{t('about.running')}</TableHeaderCell>
-                  <TableHeaderCell>{t('about.live')}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map(({ part, running, live: liveRelease }) => (
-                  <TableRow key={part} data-testid={`release-${part}`}>
-                    <TableCell>{common(`remote.names.${part}`)}</TableCell>
-                    <TableCell>{running ? <Release release={running} /> : t('about.notReleased')}</TableCell>
-                    <TableCell>
-                      {liveRelease ? (
-                        liveRelease.id === running?.id ? (
-                          t('about.same')
-                        ) : (
-                          <Release release={liveRelease} />
-                        )
-                      ) : live.isPending ? (
-                        '…'
-                      ) : (
-                        '-'
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {live.isPending ? <Spinner size="tiny" label={t('about.checking')} /> : null}
-            {live.isError ? <p role="alert">{t('about.checkFailed')}</p> : null}
-            {outdated ? <p role="status">{t('about.reloadHint')}</p> : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              {t('about.close')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame onClose={onClose}>
+      <DialogPanel
+        title={t('about.title')}
+        actions={
+          <Button appearance="primary" onClick={onClose}>
+            {t('about.close')}
+          </Button>
+        }
+      >
+        <p>{t('about.intro')}</p>
+        <Table aria-label={t('about.title')} size="small">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>{t('about.part')}</TableHeaderCell>
+              <TableHeaderCell>{t('about.running')}</TableHeaderCell>
+              <TableHeaderCell>{t('about.live')}</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map(({ part, running, live: liveRelease }) => (
+              <TableRow key={part} data-testid={`release-${part}`}>
+                <TableCell>{common(`remote.names.${part}`)}</TableCell>
+                <TableCell>{running ? <Release release={running} /> : t('about.notReleased')}</TableCell>
+                <TableCell>
+                  {liveRelease ? (
+                    liveRelease.id === running?.id ? (
+                      t('about.same')
+                    ) : (
+                      <Release release={liveRelease} />
+                    )
+                  ) : live.isPending ? (
+                    '…'
+                  ) : (
+                    '-'
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {live.isPending ? <Spinner size="tiny" label={t('about.checking')} /> : null}
+        {live.isError ? <p role="alert">{t('about.checkFailed')}</p> : null}
+        {outdated ? <p role="status">{t('about.reloadHint')}</p> : null}
+      </DialogPanel>
+    </DialogFrame>
   );
 }

@@ -1,17 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Tab,
-  TabList,
-} from '@fluentui/react-components';
+import { Tab, TabList } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { VideoTemplate } from 'shared-ui/contract';
+import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../api/update-template';
 import { useTemplateWithVideoWaits } from '../../hooks/use-template-with-video-waits';
@@ -34,12 +25,9 @@ export function EditTemplateDialog({ template, onClose }: EditTemplateDialogProp
   const styles = useEditTemplateStyles();
   const { lng } = useTemplatesTranslation();
   return (
-    <Dialog open={!!template} onOpenChange={(_, data) => !data.open && onClose()}>
-      {/* A portal outside the screen's lang="..." element: the dialog says its language itself. */}
-      <DialogSurface className={styles.surface} lang={lng}>
-        {template ? <EditTemplateContent key={template.template_id} row={template} onClose={onClose} /> : null}
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame open={!!template} onClose={onClose} surfaceClassName={styles.surface} lang={lng}>
+      {template ? <EditTemplateContent key={template.template_id} row={template} onClose={onClose} /> : null}
+    </DialogFrame>
   );
 }
 
@@ -63,40 +51,35 @@ function EditTemplateContent({ row, onClose }: { row: VideoTemplate; onClose: ()
   });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-      <DialogBody>
-        <DialogTitle>{t('edit.title', { id: row.template_id })}</DialogTitle>
-        <DialogContent className={styles.content}>
-          <TabList selectedValue={section} onTabSelect={(_, data) => setSection(data.value as Section)} aria-label={t('edit.sections')}>
-            <Tab value="form">{t('edit.formTab')}</Tab>
-            <Tab value="history">{t('edit.historyTab')}</Tab>
-          </TabList>
-          {/* Hidden, not unmounted: typed values and chosen files survive a look at the history. */}
-          <div hidden={section !== 'form'} className={section === 'form' ? styles.content : styles.hidden}>
-            <TemplateReadOnly template={current} />
-            <TemplateFields
-              form={form}
-              templateId={row.template_id}
-              videos={
-                <div className={styles.slots}>
-                  {REFERENCE_INDEXES.map((index) => (
-                    <ReferenceVideoSlot key={index} template={current} index={index} wait={waitOf(index)} onUploaded={startWaiting} />
-                  ))}
-                </div>
-              }
-            />
-          </div>
-          {section === 'history' ? <TemplateHistoryPanel templateId={row.template_id} /> : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {t('edit.cancel')}
-          </Button>
-          <Button type="submit" appearance="primary" disabled={save.isPending}>
-            {save.isPending ? t('edit.saving') : t('edit.save')}
-          </Button>
-        </DialogActions>
-      </DialogBody>
-    </form>
+    <FormDialogPanel
+      title={t('edit.title', { id: row.template_id })}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      onCancel={onClose}
+      pending={save.isPending}
+      cancelLabel={t('edit.cancel')}
+      saveLabel={save.isPending ? t('edit.saving') : t('edit.save')}
+      contentClassName={styles.content}
+    >
+      <TabList selectedValue={section} onTabSelect={(_, data) => setSection(data.value as Section)} aria-label={t('edit.sections')}>
+        <Tab value="form">{t('edit.formTab')}</Tab>
+        <Tab value="history">{t('edit.historyTab')}</Tab>
+      </TabList>
+      {/* Hidden, not unmounted: typed values and chosen files survive a look at the history. */}
+      <div hidden={section !== 'form'} className={section === 'form' ? styles.content : styles.hidden}>
+        <TemplateReadOnly template={current} />
+        <TemplateFields
+          form={form}
+          templateId={row.template_id}
+          videos={
+            <div className={styles.slots}>
+              {REFERENCE_INDEXES.map((index) => (
+                <ReferenceVideoSlot key={index} template={current} index={index} wait={waitOf(index)} onUploaded={startWaiting} />
+              ))}
+            </div>
+          }
+        />
+      </div>
+      {section === 'history' ? <TemplateHistoryPanel templateId={row.template_id} /> : null}
+    </FormDialogPanel>
   );
 }

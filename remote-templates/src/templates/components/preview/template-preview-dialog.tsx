@@ -1,16 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Subtitle1,
-  Text,
-} from '@fluentui/react-components';
+import { Button, Subtitle1, Text } from '@fluentui/react-components';
 import { SafeImage, VideoPreview } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
+import { DialogFrame, DialogPanel } from 'shared-ui/dialogs';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useTemplatePreviewStyles } from './template-preview.styles';
 
@@ -25,46 +16,42 @@ export function TemplatePreviewDialog({ template, onClose }: TemplatePreviewDial
   const styles = useTemplatePreviewStyles();
 
   return (
-    <Dialog open={!!template} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface} lang={lng}>
-        {template ? (
-          <DialogBody>
-            <DialogTitle>{t('preview.title', { id: template.template_id })}</DialogTitle>
-            {/* It scrolls on small screens and holds nothing focusable: focusable itself, so keys can scroll it. */}
-            <DialogContent className={styles.card} tabIndex={0} role="region" aria-label={t('preview.content')}>
-              <Subtitle1 as="h3">
-                {template.template_top_title?.trim() || template.template_name?.trim() || t('preview.untitled')}
-              </Subtitle1>
-              <SafeImage
-                src={template.template_main_image}
-                alt={t('preview.imageAlt')}
-                className={styles.media}
-                fallback={<div className={styles.placeholder}>{t('preview.noImage')}</div>}
-              />
-              <VideoPreview
-                src={template.template_video_url}
-                label={t('preview.videoLabel')}
-                width={360}
-                height={640}
-                className={styles.media}
-                fallback={<div className={styles.placeholder}>{t('preview.noVideo')}</div>}
-              />
-              <PreviewText label={t('preview.recommendation')} text={template.template_system_recommendation} />
-              <PreviewText label={t('preview.evaluation')} text={template.template_user_evaluation} />
-              <PreviewText
-                label={t('preview.photoTips')}
-                text={template.photo_tips_id ? t('preview.photoTipsText', { kind: t(`photoTips.${template.photo_tips_id}`) }) : null}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={onClose}>
-                {t('preview.close')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        ) : null}
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame open={!!template} onClose={onClose} surfaceClassName={styles.surface} lang={lng}>
+      {template ? (
+        <DialogPanel
+          title={t('preview.title', { id: template.template_id })}
+          // It scrolls on small screens and holds nothing focusable: focusable itself, so keys can scroll it.
+          contentProps={{ className: styles.card, tabIndex: 0, role: 'region', 'aria-label': t('preview.content') }}
+          actions={
+            <Button appearance="primary" onClick={onClose}>
+              {t('preview.close')}
+            </Button>
+          }
+        >
+          <Subtitle1 as="h3">{template.template_top_title?.trim() || template.template_name?.trim() || t('preview.untitled')}</Subtitle1>
+          <SafeImage
+            src={template.template_main_image}
+            alt={t('preview.imageAlt')}
+            className={styles.media}
+            fallback={<div className={styles.placeholder}>{t('preview.noImage')}</div>}
+          />
+          <VideoPreview
+            src={template.template_video_url}
+            label={t('preview.videoLabel')}
+            width={360}
+            height={640}
+            className={styles.media}
+            fallback={<div className={styles.placeholder}>{t('preview.noVideo')}</div>}
+          />
+          <PreviewText label={t('preview.recommendation')} text={template.template_system_recommendation} />
+          <PreviewText label={t('preview.evaluation')} text={template.template_user_evaluation} />
+          <PreviewText
+            label={t('preview.photoTips')}
+            text={template.photo_tips_id ? t('preview.photoTipsText', { kind: t(`photoTips.${template.photo_tips_id}`) }) : null}
+          />
+        </DialogPanel>
+      ) : null}
+    </DialogFrame>
   );
 }
 

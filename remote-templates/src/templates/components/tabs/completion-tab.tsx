@@ -39,12 +39,7 @@ export function CompletionTab() {
       { label: t('actions.publish'), icon: <ArrowUploadRegular />, primary: true, isRunning: runningFor(publish), run: requestPublish },
     ];
     return [
-      common.id,
-      common.name,
-      common.platform,
-      common.mainImage,
-      common.video,
-      common.topTitle,
+      ...common.showcase,
       common.categoryId,
       {
         id: 'photoTips',

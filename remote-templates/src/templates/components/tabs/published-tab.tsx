@@ -34,12 +34,7 @@ export function PublishedTab() {
 
   const columns = useMemo<Column<VideoTemplate>[]>(
     () => [
-      common.id,
-      common.name,
-      common.platform,
-      common.mainImage,
-      common.video,
-      common.topTitle,
+      ...common.showcase,
       // Published sub-statuses are Chinese words already.
       { id: 'subStatus', header: t('columns.subStatus'), render: (row) => row.template_sub_status ?? t('values.none') },
       common.updatedAt,

@@ -23,7 +23,7 @@ export function useCommonColumns() {
   return useMemo(() => {
     const { t } = look;
     const column = (id: string, header: string, render: TemplateColumn['render']): TemplateColumn => ({ id, header, render });
-    return {
+    const columns = {
       look,
       id: column('id', t('columns.id'), (row) => row.template_id),
       name: column('name', t('columns.name'), (row) => templateName(look, row.template_name)),
@@ -54,6 +54,11 @@ export function useCommonColumns() {
             </>,
           ),
         ),
+    };
+    return {
+      ...columns,
+      /** The columns the completion and published tabs begin with: the template's id and what its end users see of it. */
+      showcase: [columns.id, columns.name, columns.platform, columns.mainImage, columns.video, columns.topTitle],
     };
   }, [look]);
 }
