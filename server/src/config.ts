@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDotEnv } from './lib/dotenv.js';
+import type { Argon2Config } from './lib/passwords.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -27,12 +28,6 @@ export interface LoginRateLimitConfig {
   /** Attempts of any outcome allowed per client IP inside the window. */
   ipMax: number;
   ipWindowSeconds: number;
-}
-
-export interface Argon2Config {
-  memoryCost: number;
-  timeCost: number;
-  parallelism: number;
 }
 
 export interface WorkerConfig {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { crc32 } from '../src/lib/media/png.js';
+import { crc32 } from 'node:zlib';
 import { GIF, jpegImage, multipart, pngImage, type FilePart } from '../test/helpers/backend.js';
 import { createStore, startServerProcess } from '../test/helpers/server-process.js';
 import { filesUnder } from './helpers/db-writes.js';

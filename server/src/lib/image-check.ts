@@ -1,4 +1,4 @@
-import { crc32 } from './media/png.js';
+import { crc32 } from 'node:zlib';
 
 /** The picture formats accepted for reference images, with their storage extension. */
 export type ImageKind = 'png' | 'jpg' | 'webp' | 'gif';

@@ -1,5 +1,11 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
-import type { Argon2Config } from '../config.js';
+
+/** Argon2id's cost settings (ARGON2_* in the environment). */
+export interface Argon2Config {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
 
 // The package declares Algorithm as an ambient const enum, which isolatedModules cannot read.
 const ARGON2ID = 2 as Algorithm;

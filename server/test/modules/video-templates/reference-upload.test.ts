@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { crc32 } from '../../../src/lib/media/png.js';
+import { crc32 } from 'node:zlib';
 import { assertDetail, assertValidationError, authHeaders, createUser, json } from '../../helpers/api.js';
 import {
   GIF,
