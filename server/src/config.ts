@@ -160,7 +160,7 @@ export interface Config {
   releases: ReleasesConfig;
   /** Uploaded and generated files (local storage), DATA_DIR/uploads. */
   uploadsDir: string;
-  /** Load the demo data set into an empty database at start. */
+  /** Load the demo data set into an empty database at start (by default only on the embedded SQLite, outside production). */
   seedDemo: boolean;
   /**
    * How long list totals and the task summary may be served from this process's cache when
@@ -290,7 +290,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       keep: read.int('RELEASES_KEEP', 5, 0, 1000),
     },
     uploadsDir: join(dataDir, 'uploads'),
-    seedDemo: read.bool('SEED_DEMO', true),
+    // Demo rows are for a first look on the embedded database; a shared or production one gets them only when asked.
+    seedDemo: read.bool('SEED_DEMO', databaseUrl === null && env.NODE_ENV !== 'production'),
     countCacheTtlMs: read.int('COUNT_CACHE_TTL_MS', 1000, 0, 60_000),
     worker: {
       enabled: read.bool('WORKER_ENABLED', true),

@@ -176,6 +176,16 @@ describe('loadConfig: what cannot be trusted', () => {
     assert.equal(loadConfig({ cwd, env: { ...strong, SECRET_KEY: 'short', FIRST_SUPERUSER_PASSWORD: 'changethis' } }).production, false);
   });
 
+  it('loads demo data by default only on the embedded SQLite outside production; SEED_DEMO=true asks for it anywhere', () => {
+    const seedDemo = (env: Record<string, string>) => loadConfig({ cwd, env: { ...strong, ...env } }).seedDemo;
+    assert.equal(seedDemo({}), true);
+    assert.equal(seedDemo({ DATABASE_URL: 'postgres://db.example/app' }), false);
+    assert.equal(seedDemo({ NODE_ENV: 'production' }), false);
+    assert.equal(seedDemo({ DATABASE_URL: 'postgres://db.example/app', SEED_DEMO: 'true' }), true);
+    assert.equal(seedDemo({ NODE_ENV: 'production', SEED_DEMO: 'true' }), true);
+    assert.equal(seedDemo({ SEED_DEMO: 'false' }), false);
+  });
+
   it('TRUST_PROXY takes a hop count or proxy addresses, never a bare true', () => {
     const trust = (value: string) => loadConfig({ cwd, env: { ...strong, TRUST_PROXY: value } }).trustProxy;
     assert.equal(trust('false'), false);
