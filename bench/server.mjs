@@ -174,12 +174,17 @@ async function benchDatabase(label, { databaseUrl = null } = {}) {
 }
 
 /**
- * The queries behind every call, made by the server's own repositories (built, from dist/)
- * over the loaded database, and their plans: nothing may read a whole big table.
+ * The queries behind every call, made by the server's own repositories over the loaded database,
+ * and their plans: nothing may read a whole big table. The plan checker is test tooling, loaded
+ * from its TypeScript source; the database comes from the built server.
  */
 async function checkPlans(label, databaseUrl, sqlitePath, itemsOwnerId) {
   const dist = (path) => import(pathToFileURL(join(serverDir, 'dist', path)).href);
-  const { checkBackendQueryPlans } = await dist('db/query-plans.js');
+  const { tsImport } = await import('tsx/esm/api');
+  const { checkBackendQueryPlans } = await tsImport(
+    pathToFileURL(join(serverDir, 'test', 'helpers', 'query-plans.ts')).href,
+    import.meta.url,
+  );
   const { createDatabase } = await dist('plugins/db.js');
   const db = createDatabase({ databaseUrl, databaseSchema: null, sqlitePath });
   try {

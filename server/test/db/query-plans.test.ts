@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { CompiledQuery, sql } from 'kysely';
-import { checkBackendQueryPlans, explainQuery, type PlanSample } from '../../src/db/query-plans.js';
+import { checkBackendQueryPlans, explainQuery, type PlanSample } from '../helpers/query-plans.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
 // The queries behind every list call (no filter, each filter alone, the substring searches, a

@@ -9,14 +9,14 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import { createItemsRepository } from '../modules/items/items.repository.js';
-import { createVideoTasksRepository, type TaskFilters, type TaskSort } from '../modules/video-tasks/video-tasks.repository.js';
+import { createItemsRepository } from '../../src/modules/items/items.repository.js';
+import { createVideoTasksRepository, type TaskFilters, type TaskSort } from '../../src/modules/video-tasks/video-tasks.repository.js';
 import {
   createVideoTemplatesRepository,
   type Dialect,
   type TemplateFilters,
-} from '../modules/video-templates/video-templates.repository.js';
-import type { Database } from './types.js';
+} from '../../src/modules/video-templates/video-templates.repository.js';
+import type { Database } from '../../src/db/types.js';
 
 // The query plans behind the list and summary calls of the back office, the items list and the
 // video worker's claim of due tasks:
