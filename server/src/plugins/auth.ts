@@ -2,7 +2,7 @@ import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors.js';
 import { issuedBeforePasswordChange } from '../lib/tokens.js';
-import type { UserRow } from '../modules/users/users.repository.js';
+import type { UserRow } from '../db/rows.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

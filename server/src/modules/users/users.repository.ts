@@ -2,20 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
+import type { UserRow } from '../../db/rows.js';
 import { nowIso } from '../../lib/time.js';
 import { isUniqueViolation } from '../../plugins/db.js';
 
-/** A user as stored, with real booleans whichever database it came from. */
-export interface UserRow {
-  id: string;
-  email: string;
-  hashed_password: string;
-  full_name: string | null;
-  is_active: boolean;
-  is_superuser: boolean;
-  created_at: string;
-  password_changed_at: string;
-}
+// Its rows' type lives below the modules (db/rows.ts); exported here too for the module's own code.
+export type { UserRow };
 
 export interface NewUser {
   email: string;

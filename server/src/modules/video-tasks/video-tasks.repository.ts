@@ -1,40 +1,15 @@
 import fp from 'fastify-plugin';
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database, VideoTasksTable } from '../../db/types.js';
+import type { TaskRow } from '../../db/rows.js';
 import { CountCache } from '../../lib/count-cache.js';
 import { nowIso } from '../../lib/time.js';
 import { PLATFORMS } from '../../schemas/backend.js';
 import { parseObject, type Dialect, type RepositoryOptions } from '../video-templates/video-templates.repository.js';
 import { TASK_STATUS } from './video-tasks.schemas.js';
 
-type JsonObject = Record<string, unknown>;
-
-/** A task as the application sees it: parsed JSON, real booleans, numbers. */
-export interface TaskRow {
-  task_id: number;
-  template_id: number;
-  original_template_id: number | null;
-  user_id: number;
-  platform: string;
-  platform_task_id: string | null;
-  task_status: number;
-  is_read: boolean;
-  video_url: string | null;
-  first_image: string | null;
-  second_image: string | null;
-  merged_image: string | null;
-  create_task_params: JsonObject | null;
-  create_task_rsp: JsonObject | null;
-  query_task_rsp: JsonObject | null;
-  created_at: string;
-  updated_at: string;
-  worker_managed: boolean;
-  attempts: number;
-  next_attempt_at: string | null;
-  locked_by: string | null;
-  locked_until: string | null;
-  template_video_slot: number | null;
-}
+// Its rows' type lives below the modules (db/rows.ts); exported here too for the module's own code.
+export type { TaskRow };
 
 export type NewTask = Omit<TaskRow, 'task_id' | 'created_at' | 'updated_at' | 'locked_by' | 'locked_until'> & {
   created_at?: string;

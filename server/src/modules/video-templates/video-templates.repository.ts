@@ -9,14 +9,12 @@ import {
   type Updateable,
 } from 'kysely';
 import type { Database, VideoTasksTable, VideoTemplatesTable } from '../../db/types.js';
+import type { TemplateRow } from '../../db/rows.js';
 import { CountCache } from '../../lib/count-cache.js';
 import { nowIso } from '../../lib/time.js';
 
-/** A template as the application sees it: parsed JSON and a real boolean. */
-export interface TemplateRow extends Omit<Selectable<VideoTemplatesTable>, 'template_params' | 'template_is_manual_audit'> {
-  template_params: Record<string, unknown> | null;
-  template_is_manual_audit: boolean;
-}
+// Its rows' type lives below the modules (db/rows.ts); exported here too for the module's own code.
+export type { TemplateRow };
 
 /** Columns a create or update may write (everything but the key and the timestamps). */
 export type TemplateValues = Omit<TemplateRow, 'template_id' | 'created_at' | 'updated_at'>;

@@ -1,4 +1,4 @@
-import type { TemplateRow } from '../../modules/video-templates/video-templates.repository.js';
+import type { TemplateRow } from '../../db/rows.js';
 import { detectImage, IMAGE_MIME } from '../../lib/image-check.js';
 import { hueOf, renderPoster } from '../../lib/media/poster.js';
 import { newKey, type Storage } from '../../plugins/storage.js';

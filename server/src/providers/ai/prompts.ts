@@ -1,4 +1,4 @@
-import type { TemplateRow } from '../../modules/video-templates/video-templates.repository.js';
+import type { TemplateRow } from '../../db/rows.js';
 import { PHOTO_TIPS, platformLabel } from '../labels.js';
 import type { TextKind } from './ai-provider.js';
 

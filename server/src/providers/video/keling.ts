@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import type { KelingConfig } from '../../config.js';
 import { RemoteError, httpJson } from '../../lib/http-client.js';
-import type { TaskRow } from '../../modules/video-tasks/video-tasks.repository.js';
+import type { TaskRow } from '../../db/rows.js';
 import {
   PlatformError,
   type PlatformImage,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { renderClip } from '../../lib/media/clip.js';
 import { decodePng } from '../../lib/media/png.js';
-import type { TaskRow } from '../../modules/video-tasks/video-tasks.repository.js';
+import type { TaskRow } from '../../db/rows.js';
 import type { Storage } from '../../plugins/storage.js';
 import { hueOf } from '../../lib/media/poster.js';
 import { PLATFORM_LABELS } from '../labels.js';

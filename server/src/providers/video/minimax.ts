@@ -1,6 +1,6 @@
 import type { MinimaxConfig } from '../../config.js';
 import { RemoteError, httpJson } from '../../lib/http-client.js';
-import type { TaskRow } from '../../modules/video-tasks/video-tasks.repository.js';
+import type { TaskRow } from '../../db/rows.js';
 import { PlatformError, dataUri, type QueryResult, type SubmitInput, type SubmitResult, type VideoPlatform, taskIdOf } from './platform.js';
 
 interface BaseResp {

@@ -1,4 +1,4 @@
-import type { TaskRow } from '../../modules/video-tasks/video-tasks.repository.js';
+import type { TaskRow } from '../../db/rows.js';
 
 type JsonObject = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformsConfig } from '../../config.js';
-import type { TaskRow } from '../../modules/video-tasks/video-tasks.repository.js';
+import type { TaskRow } from '../../db/rows.js';
 import type { Storage } from '../../plugins/storage.js';
 import { createJimengPlatform } from './jimeng.js';
 import { createKelingPlatform } from './keling.js';
