@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [-- build|frontend|server]`: measures the product and prints every figure of
-// the performance budgets (README, "Performance"). With no argument every part runs, in the
+// the performance budgets (docs/performance.md). With no argument every part runs, in the
 // order below. Each part is a module of its own in this folder exporting `async run()`.
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

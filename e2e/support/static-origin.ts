@@ -5,7 +5,7 @@ import { extname, join, normalize } from 'node:path';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
 
 /**
- * A remote's own origin, served the way the README's deployment section says: CORS for the
+ * A remote's own origin, served the way docs/deploying.md says: CORS for the
  * shell's origin, manifests and entry uncached, content-hashed chunks cached forever.
  */
 export class StaticOrigin {

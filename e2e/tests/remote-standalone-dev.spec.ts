@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { E2E_BASE_URL, E2E_PORT, SUPERUSER } from '../support/env';
 import { ROOT } from '../support/redeploy';
 
-// `npm run dev -w remote-items`, as the README tells a team working on one remote: the remote alone,
+// `npm run dev -w remote-items`, as docs/development.md tells a team working on one remote: the remote alone,
 // in development mode, in shared-ui's harness, with /api proxied to the running product.
 const DEV_PORT = E2E_PORT + 3;
 
