@@ -22,7 +22,10 @@ export interface SignInput {
   date?: Date;
 }
 
-/** The headers to send: Host, X-Date, X-Content-Sha256, Content-Type and Authorization. */
+/**
+ * The headers to send: Host, X-Date, X-Content-Sha256, Content-Type and Authorization. Content-Type
+ * is sent but not signed, as Volcengine's own SDK signer does, so both produce the same signature.
+ */
 export function signVolcengine(input: SignInput): Record<string, string> {
   const date = input.date ?? new Date();
   const xDate = date
@@ -32,7 +35,6 @@ export function signVolcengine(input: SignInput): Record<string, string> {
   const shortDate = xDate.slice(0, 8);
   const bodyHash = sha256Hex(input.body);
   const headers: Record<string, string> = {
-    'content-type': 'application/json',
     host: input.host,
     'x-content-sha256': bodyHash,
     'x-date': xDate,
@@ -56,6 +58,7 @@ export function signVolcengine(input: SignInput): Record<string, string> {
   const signature = createHmac('sha256', signingKey).update(stringToSign, 'utf8').digest('hex');
   return {
     ...headers,
+    'content-type': 'application/json',
     authorization: `HMAC-SHA256 Credential=${input.accessKey}/${scope}, SignedHeaders=${signedHeaders.join(';')}, Signature=${signature}`,
   };
 }
