@@ -6,7 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
-const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { precompressionPlugins } = require('./precompression.cjs');
 const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
@@ -146,7 +146,7 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
           : []),
         // the shell's entry script is compiled up front, off the main thread (see the plugin)
         ...(production && isHost ? [new CompileHintsPlugin()] : []),
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? precompressionPlugins() : []),
       ],
       devServer: {
         port,
