@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench [-- build|frontend|server]`: measures the product and prints every figure of
-// the performance budgets (docs/performance.md). With no argument every part runs, in the
-// order below. Each part is a module of its own in this folder exporting `async run()`.
+// the performance budgets. With no argument every part runs, in the order below. Each part is a
+// module of its own in this folder exporting `async run()`. What a part printed becomes its block
+// of docs/performance.md, under the date and machine of the run, so the docs show the latest run.
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
@@ -16,17 +18,36 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+const { writeFiguresBlock } = createRequire(import.meta.url)('../scripts/lib/figures-block.cjs');
+const doc = join(here, '..', 'docs', 'performance.md');
+
 const cpus = os.cpus();
-console.log(
-  `bench ${new Date().toISOString().slice(0, 10)} · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'} · ` +
-    `${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${os.platform()} ${os.release()}`,
-);
+const machine =
+  `bench ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'} · ` +
+  `${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${os.platform()} ${os.release()}`;
+console.log(machine);
+
+/** Runs one part, echoing what it prints and keeping it for the docs (progress lines excepted). */
+async function runPart(part) {
+  const { run } = await import(pathToFileURL(join(here, `${part}.mjs`)).href);
+  const printed = [];
+  const log = console.log;
+  console.log = (...args) => {
+    log(...args);
+    printed.push(...args.map(String).join(' ').split('\n'));
+  };
+  try {
+    return { ok: (await run()) !== false, printed: printed.filter((line) => !line.startsWith('(building ')) };
+  } finally {
+    console.log = log;
+  }
+}
 
 let failed = false;
 for (const part of asked.length > 0 ? asked : PARTS) {
   console.log(`\n== ${part} ==`);
-  const { run } = await import(pathToFileURL(join(here, `${part}.mjs`)).href);
-  const ok = await run();
-  if (ok === false) failed = true;
+  const { ok, printed } = await runPart(part);
+  if (!ok) failed = true;
+  writeFiguresBlock(doc, `bench-${part}`, [ok ? machine : `${machine} · FAILED`, ...printed]);
 }
 process.exit(failed ? 1 : 0);

@@ -8,14 +8,17 @@
 //   npm run test:reliability                     # from the repository root
 //   npm run test:reliability -w server -- test-reliability/load.test.ts
 //   RELIABILITY_SEED=123 npm run test:reliability   # replays the fuzzing of a failed run
+//   UPDATE_DOCS=1 npm run test:reliability       # a whole passing run refreshes docs/reliability.md
 //
 // The load and fault tests also run on PostgreSQL when TEST_DATABASE_URL is set.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findTestFiles, printFailures, runNodeTests, withOwnDatabase } from './node-tests.mjs';
 
-const roots = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['test-reliability'];
+const wholeSuite = process.argv.slice(2).length === 0;
+const roots = wholeSuite ? ['test-reliability'] : process.argv.slice(2);
 const files = findTestFiles(roots);
 if (files.length === 0) {
   console.error('no test files found');
@@ -53,11 +56,22 @@ try {
 }
 rmSync(figuresDir, { recursive: true, force: true });
 
-console.log(`\n=== reliability figures (${new Date().toISOString().slice(0, 10)}, Node ${process.version}, seed ${seed}) ===`);
+const heading =
+  `reliability ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · seed ${seed} · ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'cpu'} · ` +
+  `Node ${process.version}${process.env.TEST_DATABASE_URL ? ' · SQLite and PostgreSQL' : ' · SQLite only'}`;
+const lines = [];
 let section = '';
 for (const { group, name, value } of figures) {
-  if (group !== section) console.log(`${(section = group)}`);
-  console.log(`  ${name}: ${value}`);
+  if (group !== section) lines.push((section = group));
+  lines.push(`  ${name}: ${value}`);
+}
+console.log(`\n=== reliability figures ===\n${heading}\n${lines.join('\n')}`);
+if (process.env.UPDATE_DOCS === '1') {
+  if (wholeSuite && result.failed === 0) {
+    const { writeFiguresBlock } = createRequire(import.meta.url)('../../scripts/lib/figures-block.cjs');
+    writeFiguresBlock(new URL('../../docs/reliability.md', import.meta.url), 'reliability', [heading, ...lines]);
+    console.log('docs/reliability.md: figures refreshed');
+  } else console.log('docs/reliability.md: left as it was (only a whole passing run refreshes it)');
 }
 printFailures(result.failures);
 console.log(`reliability: ${result.passed} passed, ${result.failed} failed`);
