@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 // Access and reset tokens share one key, so each carries its purpose: a reset token (whose
 // subject is an e-mail) must never pass as an access token, nor the other way round.
@@ -28,8 +29,16 @@ export function matchesPassword(fingerprint: string, hashedPassword: string): bo
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Access tokens whose signature was checked, with the claims that can still expire. */
+/** How many access tokens whose signature was checked are remembered (the least recently used go first). */
 const VERIFIED_CACHE_SIZE = 1000;
+
+/** What is remembered of a checked access token: its subject and the claims that can still expire. */
+interface VerifiedClaims {
+  sub: string;
+  iat: number;
+  exp: number | undefined;
+  nbf: number | undefined;
+}
 
 /** What a valid access token says: whose it is and when it was issued (JWT `iat`, in seconds). */
 export interface AccessClaims {
@@ -49,7 +58,8 @@ export function issuedBeforePasswordChange(issuedAt: number, passwordChangedAt: 
 export class TokenService {
   /** Imported once: jose would import raw key bytes again on every signature it checks. */
   readonly #key: Promise<webcrypto.CryptoKey>;
-  readonly #verified = new Map<string, { sub: string; iat: number; exp: number | undefined; nbf: number | undefined }>();
+  /** No ttl: each use checks the time claims again by jose's whole-second rules, nbf included. */
+  readonly #verified = new LRUCache<string, VerifiedClaims>({ max: VERIFIED_CACHE_SIZE });
 
   constructor(
     secretKey: string,
@@ -69,7 +79,7 @@ export class TokenService {
 
   /**
    * The claims of a valid access token, or null for anything else. Every request carries one,
-   * so a token whose signature has been checked is remembered (a bounded map): later uses only
+   * so a token whose signature has been checked is remembered (a bounded cache): later uses only
    * check its time claims again, exactly as the first check did. Whether the token predates a
    * password change is the caller's check (issuedBeforePasswordChange): it needs the user's row.
    */
@@ -79,7 +89,6 @@ export class TokenService {
     const payload = await this.#verify(token, 'access');
     if (!payload || typeof payload.iat !== 'number') return null;
     this.#verified.set(token, { sub: payload.sub, iat: payload.iat, exp: payload.exp, nbf: payload.nbf });
-    if (this.#verified.size > VERIFIED_CACHE_SIZE) this.#verified.delete(this.#verified.keys().next().value!);
     return { userId: payload.sub, issuedAt: payload.iat };
   }
 

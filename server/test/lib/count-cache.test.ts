@@ -68,6 +68,54 @@ describe('CountCache', () => {
     assert.equal(runs, 0);
   });
 
+  it('a computation overtaken by a write is handed to its readers but not stored, even when no read followed the write', async () => {
+    const cache = new CountCache(60_000);
+    const work = manual<number>();
+    const before = cache.get('k', work.compute);
+    const alsoBefore = cache.get('k', work.compute);
+    await tick();
+    cache.invalidate();
+    work.settle(10);
+    assert.deepEqual(await Promise.all([before, alsoBefore]), [10, 10]);
+    assert.equal(cache.size, 0);
+    assert.equal(await cache.get('k', async () => 11), 11);
+  });
+
+  it('a refresh overtaken by a write is not stored: the next read computes afresh', async () => {
+    let now = 0;
+    const cache = new CountCache(1000, 100, () => now);
+    assert.equal(await cache.get('k', async () => 1), 1);
+    now = 1000;
+    const refresh = manual<number>();
+    assert.equal(await cache.get('k', refresh.compute), 1); // stale: served, refresh started
+    await tick();
+    cache.invalidate();
+    refresh.settle(2);
+    await tick();
+    assert.equal(await cache.get('k', async () => 3), 3);
+  });
+
+  it('a failed refresh keeps the old entry, and the next read tries again', async () => {
+    let now = 0;
+    const cache = new CountCache(1000, 100, () => now);
+    assert.equal(await cache.get('k', async () => 1), 1);
+    now = 1000;
+    let failures = 0;
+    const failing = async () => {
+      failures++;
+      throw new Error('database down');
+    };
+    assert.equal(await cache.get('k', failing), 1);
+    await tick();
+    assert.equal(failures, 1);
+    assert.equal(await cache.get('k', failing), 1); // still the old entry, and another refresh
+    await tick();
+    assert.equal(failures, 2);
+    assert.equal(await cache.get('k', async () => 2), 1);
+    await tick();
+    assert.equal(await cache.get('k', async () => 3), 2);
+  });
+
   it('past its age an entry is served once more while one refresh runs, then replaced', async () => {
     let now = 0;
     const cache = new CountCache(1000, 100, () => now);
@@ -95,6 +143,18 @@ describe('CountCache', () => {
     const small = new CountCache(60_000, 3);
     for (const key of ['a', 'b', 'c', 'd']) await small.get(key, async () => 1);
     assert.equal(small.size, 3);
+  });
+
+  it('when full, the least recently read key is dropped first', async () => {
+    const cache = new CountCache(60_000, 2);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await cache.get('a', async () => 0); // read again: now the most recent
+    await cache.get('c', async () => 3);
+    let runs = 0;
+    assert.equal(await cache.get('a', async () => (runs++, 10)), 1);
+    assert.equal(await cache.get('b', async () => (runs++, 20)), 20);
+    assert.equal(runs, 1);
   });
 
   it('a failed computation is not kept', async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { describe, it, mock } from 'node:test';
 import { TokenService, issuedBeforePasswordChange, matchesPassword, passwordFingerprint } from '../../src/lib/tokens.js';
 
 describe('TokenService', () => {
@@ -41,6 +41,17 @@ describe('TokenService', () => {
       '0f8fad5b-d9cb-469f-a165-70867728950e',
       'and again, from the cache of checked tokens',
     );
+  });
+
+  it('refuses a remembered access token once it has expired', async () => {
+    const expiresSoon = await tokens.createAccessToken('u1', Date.now() - 60 * 60_000 + 5000);
+    assert.equal((await tokens.verifyAccessToken(expiresSoon))?.userId, 'u1');
+    mock.timers.enable({ apis: ['Date'], now: Date.now() + 6000 });
+    try {
+      assert.equal(await tokens.verifyAccessToken(expiresSoon), null);
+    } finally {
+      mock.timers.reset();
+    }
   });
 
   it('refuses tokens signed with another key', async () => {
