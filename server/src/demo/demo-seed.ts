@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import { renderClip } from '../lib/media/clip.js';
-import { encodePng } from '../lib/media/png.js';
-import { renderPoster } from '../lib/media/poster.js';
-import type { Raster } from '../lib/media/raster.js';
+import { readSample, SAMPLE_CLIPS, sampleFor } from '../lib/sample-media.js';
 import { isUniqueViolation } from '../plugins/db.js';
 import type { Storage } from '../plugins/storage.js';
 import { PHOTO_TIPS, platformLabel } from '../providers/labels.js';
@@ -18,7 +15,6 @@ import {
   type TemplateValues,
 } from '../modules/video-templates/video-templates.repository.js';
 import { DEMO_THEMES, type DemoTheme } from './demo-themes.js';
-import { drawDemoPhoto, mergePhotos } from './demo-pictures.js';
 
 export const DEMO_MARKER = 'demo_data';
 export const DEMO_TEMPLATE_COUNT = 60;
@@ -44,62 +40,45 @@ function random(seed: number) {
   };
 }
 
+/** Shipped sample photos by the kind a theme asks its users for (DemoTheme.photoTips). */
+const PHOTOS: Record<DemoTheme['photoTips'], string[]> = {
+  1: ['person-1.png', 'person-2.png', 'person-3.png', 'person-4.png'],
+  2: ['couple-1.png', 'couple-2.png'],
+  3: ['pet-1.png', 'pet-2.png'],
+};
+const MERGED = ['merged-1.png', 'merged-2.png'];
+const POSTERS = [
+  'demo-poster-1.svg',
+  'demo-poster-2.svg',
+  'demo-poster-3.svg',
+  'demo-poster-4.svg',
+  'demo-poster-5.svg',
+  'demo-poster-6.svg',
+];
+
 interface DemoFiles {
+  /** One photo URL per theme, of the kind the theme asks for. */
   photos: string[];
-  photoRasters: Raster[];
-  photoPngs: Buffer[];
   merged: string[];
   clips: string[];
+  posters: string[];
 }
 
-/** Pictures and clips of the demo set, written to storage under demo/ (same keys every time). */
+/** Copies the shipped samples the demo set shows into storage under demo/ (same keys every time). */
 async function writeFiles(storage: Storage): Promise<DemoFiles> {
-  const photos: string[] = [];
-  const photoRasters: Raster[] = [];
-  const photoPngs: Buffer[] = [];
-  for (const [i, theme] of DEMO_THEMES.entries()) {
-    const raster = drawDemoPhoto(theme.hue, theme.photoTips, i);
-    const png = encodePng(raster);
-    photoRasters.push(raster);
-    photoPngs.push(png);
-    const key = `demo/photo-${String(i + 1).padStart(2, '0')}.png`;
-    await storage.put(key, png);
-    photos.push(storage.url(key));
-  }
-  const merged: string[] = [];
-  for (let i = 0; i < 4; i++) {
-    const key = `demo/merged-${i + 1}.png`;
-    await storage.put(key, encodePng(mergePhotos(photoRasters[i * 2]!, photoRasters[i * 2 + 1]!)));
-    merged.push(storage.url(key));
-  }
-  const clips: string[] = [];
-  for (let i = 0; i < 6; i++) {
-    const key = `demo/clip-${i + 1}.mp4`;
-    await storage.put(
-      key,
-      renderClip({
-        background: photoRasters[i * 3],
-        caption: 'DEMO VIDEO',
-        subtitle: `VIDEO ADMIN DEMO CLIP ${i + 1}`,
-        hue: DEMO_THEMES[i * 3]!.hue,
+  const putAll = (names: readonly string[]) =>
+    Promise.all(
+      names.map(async (name) => {
+        const key = `demo/${name}`;
+        await storage.put(key, await readSample(name));
+        return storage.url(key);
       }),
     );
-    clips.push(storage.url(key));
-  }
-  return { photos, photoRasters, photoPngs, merged, clips };
-}
-
-async function writePoster(storage: Storage, index: number, name: string, theme: DemoTheme, photo: Buffer): Promise<string> {
-  const key = `demo/poster-${String(index + 1).padStart(2, '0')}.svg`;
-  const svg = renderPoster({
-    title: name,
-    subtitle: theme.topTitle,
-    badge: '演示数据',
-    hue: theme.hue,
-    image: { data: photo, mime: 'image/png' },
-  });
-  await storage.put(key, Buffer.from(svg, 'utf8'));
-  return storage.url(key);
+  const photoNames = Object.values(PHOTOS).flat();
+  const photoUrls = new Map((await putAll(photoNames)).map((url, i) => [photoNames[i]!, url]));
+  const photos = DEMO_THEMES.map((theme, i) => photoUrls.get(sampleFor(PHOTOS[theme.photoTips], i))!);
+  const [merged, clips, posters] = await Promise.all([putAll(MERGED), putAll(SAMPLE_CLIPS), putAll(POSTERS)]);
+  return { photos, merged, clips, posters };
 }
 
 const PUBLISHED_SUBS = [
@@ -147,7 +126,6 @@ function evaluationOf(theme: DemoTheme, index: number): string {
 /** The 60 demo templates: every status and sub-status, copies, gaps to fill and complete ones. */
 function buildTemplates(
   files: DemoFiles,
-  posters: string[],
   now: number,
   rng: ReturnType<typeof random>,
 ): (TemplateValues & { at: string; updated: string })[] {
@@ -176,7 +154,7 @@ function buildTemplates(
         camera: ['推镜头', '环绕', '跟拍', '固定机位'][i % 4],
         style: theme.category.split('-')[0],
       },
-      template_main_image: generated ? posters[i]! : null,
+      template_main_image: generated ? files.posters[i % files.posters.length]! : null,
       template_video_url: generated ? clip : null,
       template_video_url_1: status === '已上架' ? files.clips[(i + 1) % files.clips.length]! : null,
       template_video_url_2: status === '已上架' && i % 2 === 0 ? files.clips[(i + 2) % files.clips.length]! : null,
@@ -351,14 +329,7 @@ export async function seedDemoData(
   const files = await writeFiles(storage);
   const rng = random(20261122);
   const now = Date.now();
-  const posters: string[] = [];
-  for (let i = 0; i < DEMO_TEMPLATE_COUNT; i++) {
-    const theme = DEMO_THEMES[i % DEMO_THEMES.length]!;
-    const variant = Math.floor(i / DEMO_THEMES.length);
-    const name = variant === 0 ? theme.name : `${theme.name}${variant === 1 ? ' · 竖屏版' : ' · 加长版'}`;
-    posters.push(await writePoster(storage, i, name, theme, files.photoPngs[i % DEMO_THEMES.length]!));
-  }
-  const templateValues = buildTemplates(files, posters, now, rng);
+  const templateValues = buildTemplates(files, now, rng);
 
   try {
     const result = await db.transaction().execute(async (trx) => {

@@ -17,13 +17,7 @@ declare module 'fastify' {
 export const workerPlugin = fp(
   async (app) => {
     const { config } = app;
-    const platforms = createPlatformRegistry(
-      config.platforms,
-      config.worker.platformTimeoutMs,
-      config.worker.localDelayMs,
-      app.storage,
-      app.log,
-    );
+    const platforms = createPlatformRegistry(config.platforms, config.worker.platformTimeoutMs, config.worker.localDelayMs, app.storage);
     const worker = new VideoWorker({
       tasks: app.videoTasksRepository,
       templates: app.videoTemplatesRepository,

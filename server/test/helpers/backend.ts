@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { encodePng } from '../../src/lib/media/png.js';
-import { Raster } from '../../src/lib/media/raster.js';
 import { adminHeaders, json, type Headers } from './api.js';
 
 export const TEMPLATES = '/api/backend/video-template';
@@ -71,10 +70,31 @@ export const COMPLETE_FIELDS = {
   template_video_url: 'https://cdn.example.com/main.mp4',
 };
 
+/** One PNG chunk: length, type, data and the CRC over type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
 // Real images of each accepted kind.
+/** A solid red 8-bit truecolour PNG: signature, IHDR, one IDAT (unfiltered rows), IEND. */
 export function pngImage(width = 4, height = 3): Buffer {
-  const image = new Raster(width, height, [200, 40, 40]);
-  return encodePng(image);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [200, 40, 40]).flat())]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A 1x1 GIF (the classic transparent pixel). */

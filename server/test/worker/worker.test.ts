@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
+import { readSample, SAMPLE_CLIPS, sampleFor } from '../../src/lib/sample-media.js';
 import { nowIso } from '../../src/lib/time.js';
 import { adminHeaders, json } from '../helpers/api.js';
 import { TASKS, createTask, sendJson, startFakeServer, waitFor } from '../helpers/backend.js';
@@ -54,6 +55,7 @@ describe('worker: the local platform', () => {
     assert.equal(video.statusCode, 200);
     assert.equal(video.headers['content-type'], 'video/mp4');
     assert.ok(video.rawPayload.length > 10_000);
+    assert.ok(video.rawPayload.equals(await readSample(sampleFor(SAMPLE_CLIPS, created.task_id))), 'the shipped clip for this task id');
   });
 
   it('a simulated platform failure fails the task at once, with the message in query_task_rsp', async () => {

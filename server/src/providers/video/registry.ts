@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { PlatformsConfig } from '../../config.js';
 import type { TaskRow } from '../../db/rows.js';
 import type { Storage } from '../../plugins/storage.js';
@@ -22,9 +21,8 @@ export function createPlatformRegistry(
   timeoutMs: number,
   localDelayMs: number,
   storage: Storage,
-  log: FastifyBaseLogger,
 ): PlatformRegistry {
-  const local = createLocalPlatform(storage, localDelayMs, log);
+  const local = createLocalPlatform(storage, localDelayMs);
   const remote: Record<string, VideoPlatform | null> = {
     keling: config.keling ? createKelingPlatform(config.keling, timeoutMs) : null,
     jimeng: config.jimeng ? createJimengPlatform(config.jimeng, timeoutMs) : null,

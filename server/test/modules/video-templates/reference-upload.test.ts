@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { crc32 } from 'node:zlib';
 import { assertDetail, assertValidationError, authHeaders, createUser, json } from '../../helpers/api.js';
 import {
   GIF,
@@ -12,6 +11,7 @@ import {
   createTemplate,
   getTemplate,
   jpegImage,
+  pngChunk,
   pngImage,
   postJson,
   uploadReference,
@@ -28,15 +28,6 @@ async function filesUnder(dir: string): Promise<string[]> {
   } catch {
     return [];
   }
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
 }
 
 /** A valid PNG of exactly `size` bytes (padded with a text chunk). */
