@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { parseDotEnv } from '../src/lib/dotenv.js';
 
 describe('loadConfig', () => {
   let dir: string;
@@ -194,40 +193,5 @@ describe('loadConfig: what cannot be trusted', () => {
     assert.deepEqual(trust('10.0.0.1, 10.9.0.0/16,::1'), ['10.0.0.1', '10.9.0.0/16', '::1']);
     assert.throws(() => trust('true'), /TRUST_PROXY must be a hop count/);
     assert.throws(() => trust('proxy.internal'), /TRUST_PROXY: "proxy.internal"/);
-  });
-});
-
-describe('parseDotEnv', () => {
-  it('reads the common .env forms', () => {
-    const parsed = parseDotEnv(
-      [
-        '# a comment',
-        '',
-        'PLAIN=value',
-        'export EXPORTED=yes',
-        'SPACED = padded value   ',
-        'INLINE=value # comment',
-        'HASH=abc#def',
-        "SINGLE='literal \\n $x # not a comment'",
-        'DOUBLE="line1\\nline2 \\"quoted\\""',
-        'MULTI="first',
-        'second"',
-        'EMPTY=',
-        'not a variable line',
-        'WINDOWS=crlf\r',
-      ].join('\n'),
-    );
-    assert.deepEqual(parsed, {
-      PLAIN: 'value',
-      EXPORTED: 'yes',
-      SPACED: 'padded value',
-      INLINE: 'value',
-      HASH: 'abc#def',
-      SINGLE: 'literal \\n $x # not a comment',
-      DOUBLE: 'line1\nline2 "quoted"',
-      MULTI: 'first\nsecond',
-      EMPTY: '',
-      WINDOWS: 'crlf',
-    });
   });
 });

@@ -1,0 +1,167 @@
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readEnv, type Env } from './env.js';
+import { refuseWeakProductionSettings } from './production.js';
+import { loadOrCreateSecretKey } from './secret-key.js';
+import { readTrustProxy } from './trust-proxy.js';
+import type { Config, PlatformsConfig } from './types.js';
+import type { Settings } from './schema.js';
+
+export interface LoadConfigOptions {
+  /** Variables to read; defaults to process.env. */
+  env?: Env;
+  /** Folder holding the optional .env file and against which relative paths resolve. */
+  cwd?: string;
+}
+
+const REMOTE_URL_SETTINGS = {
+  account: 'REMOTE_ACCOUNT_URL',
+  items: 'REMOTE_ITEMS_URL',
+  templates: 'REMOTE_TEMPLATES_URL',
+  videoTasks: 'REMOTE_VIDEO_TASKS_URL',
+} as const;
+
+/** The settings the server runs with, from the environment and ./.env (readEnv). */
+export function loadConfig(options: LoadConfigOptions = {}): Config {
+  const cwd = options.cwd ?? process.cwd();
+  const { settings: s, given } = readEnv(options.env ?? process.env, cwd);
+  const production = s.NODE_ENV === 'production';
+  const dataDir = resolvePath(cwd, s.DATA_DIR);
+  const databaseUrl = s.DATABASE_URL ?? null;
+
+  const config: Config = {
+    port: s.PORT,
+    host: s.HOST,
+    logLevel: s.LOG_LEVEL,
+    production,
+    trustProxy: readTrustProxy(s.TRUST_PROXY),
+    dataDir,
+    databaseUrl,
+    databaseSchema: s.DATABASE_SCHEMA ?? null,
+    sqlitePath: join(dataDir, 'app.db'),
+    secretKey: s.SECRET_KEY ?? loadOrCreateSecretKey(dataDir),
+    projectName: s.PROJECT_NAME,
+    firstSuperuser: s.FIRST_SUPERUSER,
+    firstSuperuserPassword: s.FIRST_SUPERUSER_PASSWORD,
+    accessTokenExpireMinutes: s.ACCESS_TOKEN_EXPIRE_MINUTES,
+    emailResetTokenExpireHours: s.EMAIL_RESET_TOKEN_EXPIRE_HOURS,
+    frontendHost: withoutTrailingSlash(s.FRONTEND_HOST),
+    smtp: {
+      host: s.SMTP_HOST ?? null,
+      port: s.SMTP_PORT,
+      user: s.SMTP_USER ?? null,
+      password: s.SMTP_PASSWORD ?? null,
+      tls: s.SMTP_TLS,
+      ssl: s.SMTP_SSL,
+    },
+    emailsFromEmail: s.EMAILS_FROM_EMAIL,
+    emailsFromName: s.EMAILS_FROM_NAME ?? s.PROJECT_NAME,
+    loginRateLimit: {
+      accountMax: s.LOGIN_RATE_LIMIT_ACCOUNT_MAX,
+      accountWindowSeconds: s.LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS,
+      ipMax: s.LOGIN_RATE_LIMIT_IP_MAX,
+      ipWindowSeconds: s.LOGIN_RATE_LIMIT_IP_WINDOW_SECONDS,
+    },
+    recoveryRateLimit: {
+      ipMax: s.RECOVERY_RATE_LIMIT_IP_MAX,
+      ipWindowSeconds: s.RECOVERY_RATE_LIMIT_IP_WINDOW_SECONDS,
+      addressMax: s.RECOVERY_RATE_LIMIT_ADDRESS_MAX,
+      addressWindowSeconds: s.RECOVERY_RATE_LIMIT_ADDRESS_WINDOW_SECONDS,
+    },
+    argon2: { memoryCost: s.ARGON2_MEMORY_COST, timeCost: s.ARGON2_TIME_COST, parallelism: s.ARGON2_PARALLELISM },
+    webRoot: resolvePath(cwd, s.WEB_ROOT ?? defaultWebRoot()),
+    corsOrigins: s.CORS_ORIGINS.split(',')
+      .map((origin) => withoutTrailingSlash(origin.trim()))
+      .filter((origin) => origin !== ''),
+    apiUrl: s.API_URL,
+    remoteUrls: {
+      account: s.REMOTE_ACCOUNT_URL,
+      items: s.REMOTE_ITEMS_URL,
+      templates: s.REMOTE_TEMPLATES_URL,
+      videoTasks: s.REMOTE_VIDEO_TASKS_URL,
+    },
+    pinnedRemotes: Object.entries(REMOTE_URL_SETTINGS)
+      .filter(([, name]) => name in given)
+      .map(([key]) => key),
+    releases: {
+      dir: resolvePath(cwd, s.RELEASES_DIR ?? join(dataDir, 'releases')),
+      baseUrl: s.RELEASES_BASE_URL === undefined ? null : withoutTrailingSlash(s.RELEASES_BASE_URL),
+      keep: s.RELEASES_KEEP,
+    },
+    uploadsDir: join(dataDir, 'uploads'),
+    // Demo rows are for a first look on the embedded database; a shared or production one gets them only when asked.
+    seedDemo: s.SEED_DEMO ?? (databaseUrl === null && !production),
+    countCacheTtlMs: s.COUNT_CACHE_TTL_MS,
+    worker: {
+      enabled: s.WORKER_ENABLED,
+      pollIntervalMs: s.WORKER_POLL_INTERVAL_MS,
+      concurrency: s.WORKER_CONCURRENCY,
+      maxAttempts: s.WORKER_MAX_ATTEMPTS,
+      retryBaseMs: s.WORKER_RETRY_BASE_MS,
+      retryMaxMs: s.WORKER_RETRY_MAX_MS,
+      leaseMs: s.WORKER_LEASE_MS,
+      taskPollIntervalMs: s.TASK_POLL_INTERVAL_MS,
+      taskDeadlineMs: s.TASK_DEADLINE_MS,
+      localDelayMs: s.LOCAL_PLATFORM_DELAY_MS,
+      platformTimeoutMs: s.PLATFORM_TIMEOUT_MS,
+    },
+    platforms: platformsFrom(s),
+    ai: {
+      baseUrl: s.AI_BASE_URL === undefined ? null : withoutTrailingSlash(s.AI_BASE_URL),
+      apiKey: s.AI_API_KEY ?? null,
+      model: s.AI_MODEL,
+      imageModel: s.AI_IMAGE_MODEL,
+      imageSize: s.AI_IMAGE_SIZE,
+      timeoutMs: s.AI_TIMEOUT_MS,
+    },
+  };
+  if (production) refuseWeakProductionSettings(config);
+  return config;
+}
+
+/** The schema makes a platform's keys go together, so one key set means both are. */
+function platformsFrom(s: Settings): PlatformsConfig {
+  return {
+    keling:
+      s.KELING_ACCESS_KEY === undefined || s.KELING_SECRET_KEY === undefined
+        ? null
+        : {
+            accessKey: s.KELING_ACCESS_KEY,
+            secretKey: s.KELING_SECRET_KEY,
+            baseUrl: withoutTrailingSlash(s.KELING_BASE_URL),
+            model: s.KELING_MODEL,
+          },
+    jimeng:
+      s.JIMENG_ACCESS_KEY === undefined || s.JIMENG_SECRET_KEY === undefined
+        ? null
+        : {
+            accessKey: s.JIMENG_ACCESS_KEY,
+            secretKey: s.JIMENG_SECRET_KEY,
+            baseUrl: withoutTrailingSlash(s.JIMENG_BASE_URL),
+            region: s.JIMENG_REGION,
+            service: s.JIMENG_SERVICE,
+            reqKeyImage: s.JIMENG_REQ_KEY,
+            reqKeyText: s.JIMENG_TEXT_REQ_KEY,
+          },
+    minimax:
+      s.MINIMAX_API_KEY === undefined
+        ? null
+        : { apiKey: s.MINIMAX_API_KEY, baseUrl: withoutTrailingSlash(s.MINIMAX_BASE_URL), model: s.MINIMAX_MODEL },
+  };
+}
+
+/**
+ * The repository root: this file is server/src/config/load.ts under tsx and server/dist/config/load.js
+ * once built, so three levels up is the folder holding shell, the remote-* folders and server either way.
+ */
+function defaultWebRoot(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+}
+
+function resolvePath(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+function withoutTrailingSlash(value: string): string {
+  return value.replace(/\/+$/, '');
+}

@@ -1,0 +1,150 @@
+import { Type, type Static } from 'typebox';
+
+export const DEFAULT_SUPERUSER_PASSWORD = 'changethis';
+
+/** A whole number; without an upper bound of its own it stops where numbers stop being exact. */
+const Integer = (options: { default: number; minimum: number; maximum?: number; description: string }) =>
+  Type.Integer({ maximum: Number.MAX_SAFE_INTEGER, ...options });
+
+/** An http(s) base URL (its trailing slashes are dropped when read). */
+const HttpUrl = (options: { default?: string; description?: string } = {}) => Type.String({ format: 'http-url', ...options });
+
+/**
+ * Every environment variable the server reads, with its type, default and meaning. Settings without
+ * a default here either stay unset (null in Config) or take a default derived from other settings.
+ */
+export const EnvSchema = Type.Object(
+  {
+    NODE_ENV: Type.Optional(Type.String({ description: 'production: weak settings refuse to start, and mail text is never logged' })),
+    PORT: Integer({ default: 8000, minimum: 0, maximum: 65535, description: 'port the server listens on' }),
+    HOST: Type.String({ default: '0.0.0.0', description: 'address the server listens on' }),
+    LOG_LEVEL: Type.String({ default: 'info', description: 'Fastify/pino log level' }),
+    TRUST_PROXY: Type.Optional(
+      Type.String({
+        description: 'which X-Forwarded-For to believe: a hop count (1: one proxy in front) or comma-separated proxy addresses/CIDRs',
+      }),
+    ),
+    DATA_DIR: Type.String({ default: './data', description: 'SQLite file app.db, uploads and the generated secret_key' }),
+    DATABASE_URL: Type.Optional(Type.String({ format: 'postgres-url', description: 'postgres://... switches from SQLite to PostgreSQL' })),
+    DATABASE_SCHEMA: Type.Optional(Type.String({ format: 'sql-identifier', description: 'PostgreSQL schema holding the tables' })),
+    SECRET_KEY: Type.Optional(Type.String({ description: 'signs tokens; unset: generated once into DATA_DIR/secret_key' })),
+    PROJECT_NAME: Type.String({ default: 'Video Admin', description: 'mail subjects, OpenAPI title' }),
+    FIRST_SUPERUSER: Type.String({ default: 'admin@example.com', description: 'created at start when absent' }),
+    FIRST_SUPERUSER_PASSWORD: Type.String({ default: DEFAULT_SUPERUSER_PASSWORD, description: 'password of the first superuser' }),
+    ACCESS_TOKEN_EXPIRE_MINUTES: Integer({ default: 60 * 24 * 8, minimum: 1, description: 'access token lifetime' }),
+    EMAIL_RESET_TOKEN_EXPIRE_HOURS: Integer({ default: 48, minimum: 1, description: 'password reset token lifetime' }),
+    FRONTEND_HOST: Type.String({
+      default: 'http://localhost:8000',
+      description: 'base of the links in mails; also an allowed CORS origin',
+    }),
+    SMTP_HOST: Type.Optional(Type.String({ description: 'unset: no mail is sent' })),
+    SMTP_PORT: Integer({ default: 587, minimum: 1, maximum: 65535, description: 'SMTP server port' }),
+    SMTP_USER: Type.Optional(Type.String({ description: 'SMTP user' })),
+    SMTP_PASSWORD: Type.Optional(Type.String({ description: 'SMTP password' })),
+    SMTP_TLS: Type.Boolean({ default: true, description: 'STARTTLS required' }),
+    SMTP_SSL: Type.Boolean({ default: false, description: 'TLS from the first byte' }),
+    EMAILS_FROM_EMAIL: Type.String({ default: 'info@example.com', description: 'sender address of mails' }),
+    EMAILS_FROM_NAME: Type.Optional(Type.String({ description: 'sender name of mails; unset: PROJECT_NAME' })),
+    LOGIN_RATE_LIMIT_ACCOUNT_MAX: Integer({
+      default: 5,
+      minimum: 1,
+      description: 'failures per account from one source before each attempt waits',
+    }),
+    LOGIN_RATE_LIMIT_ACCOUNT_WINDOW_SECONDS: Integer({
+      default: 15 * 60,
+      minimum: 1,
+      description: 'how long those failures are remembered',
+    }),
+    LOGIN_RATE_LIMIT_IP_MAX: Integer({ default: 30, minimum: 1, description: 'login attempts of any outcome per source' }),
+    LOGIN_RATE_LIMIT_IP_WINDOW_SECONDS: Integer({ default: 60, minimum: 1, description: 'window of LOGIN_RATE_LIMIT_IP_MAX' }),
+    RECOVERY_RATE_LIMIT_IP_MAX: Integer({ default: 20, minimum: 1, description: 'recovery mails per source' }),
+    RECOVERY_RATE_LIMIT_IP_WINDOW_SECONDS: Integer({ default: 60 * 60, minimum: 1, description: 'window of RECOVERY_RATE_LIMIT_IP_MAX' }),
+    RECOVERY_RATE_LIMIT_ADDRESS_MAX: Integer({ default: 5, minimum: 1, description: 'recovery mails per e-mail address' }),
+    RECOVERY_RATE_LIMIT_ADDRESS_WINDOW_SECONDS: Integer({
+      default: 60 * 60,
+      minimum: 1,
+      description: 'window of RECOVERY_RATE_LIMIT_ADDRESS_MAX',
+    }),
+    // OWASP's argon2id baseline (19 MiB, 2 passes); tests lower it to stay fast.
+    ARGON2_MEMORY_COST: Integer({ default: 19456, minimum: 8, description: 'argon2id memory in KiB' }),
+    ARGON2_TIME_COST: Integer({ default: 2, minimum: 1, description: 'argon2id passes' }),
+    ARGON2_PARALLELISM: Integer({ default: 1, minimum: 1, maximum: 255, description: 'argon2id lanes' }),
+    WEB_ROOT: Type.Optional(Type.String({ description: 'holds shell/dist and remote-*/dist; unset: the repository root' })),
+    CORS_ORIGINS: Type.String({ default: '', description: 'comma-separated extra origins allowed to call /api and load /remotes' }),
+    API_URL: Type.String({ default: '', description: 'API base served to the shell in /config.json' }),
+    REMOTE_ACCOUNT_URL: Type.String({ default: '/remotes/account/mf-manifest.json', description: 'set: pins the remote to this URL' }),
+    REMOTE_ITEMS_URL: Type.String({ default: '/remotes/items/mf-manifest.json', description: 'set: pins the remote to this URL' }),
+    REMOTE_TEMPLATES_URL: Type.String({ default: '/remotes/templates/mf-manifest.json', description: 'set: pins the remote to this URL' }),
+    REMOTE_VIDEO_TASKS_URL: Type.String({
+      default: '/remotes/video-tasks/mf-manifest.json',
+      description: 'set: pins the remote to this URL',
+    }),
+    RELEASES_DIR: Type.Optional(Type.String({ description: "the frontends' release store; unset: DATA_DIR/releases" })),
+    RELEASES_BASE_URL: Type.Optional(HttpUrl({ description: 'a CDN serving a copy of the release store; unset: this server' })),
+    RELEASES_KEEP: Integer({ default: 5, minimum: 0, maximum: 1000, description: 'published releases prune keeps besides the live ones' }),
+    SEED_DEMO: Type.Optional(
+      Type.Boolean({ description: 'load the demo set into an empty database; unset: only on SQLite outside production' }),
+    ),
+    COUNT_CACHE_TTL_MS: Integer({
+      default: 1000,
+      minimum: 0,
+      maximum: 60_000,
+      description: 'how long list totals may be reused; 0: no cache',
+    }),
+    WORKER_ENABLED: Type.Boolean({ default: true, description: 'run the video-task worker in this process' }),
+    WORKER_POLL_INTERVAL_MS: Integer({ default: 1000, minimum: 10, description: 'how often the worker looks for due tasks' }),
+    WORKER_CONCURRENCY: Integer({ default: 4, minimum: 1, maximum: 100, description: 'tasks in progress per instance' }),
+    WORKER_MAX_ATTEMPTS: Integer({ default: 5, minimum: 1, maximum: 100, description: 'failed platform calls before a task fails' }),
+    WORKER_RETRY_BASE_MS: Integer({ default: 2000, minimum: 0, description: 'first retry delay, doubling per attempt' }),
+    WORKER_RETRY_MAX_MS: Integer({ default: 60_000, minimum: 0, description: 'longest retry delay' }),
+    WORKER_LEASE_MS: Integer({ default: 120_000, minimum: 100, description: 'how long a claimed task stays reserved' }),
+    TASK_POLL_INTERVAL_MS: Integer({ default: 10_000, minimum: 0, description: 'between two status queries of a running task' }),
+    TASK_DEADLINE_MS: Integer({
+      default: 3 * 60 * 60 * 1000,
+      minimum: 0,
+      description: 'a task still processing this long fails; 0: no deadline',
+    }),
+    LOCAL_PLATFORM_DELAY_MS: Integer({ default: 4000, minimum: 0, description: 'time the local platform takes to render' }),
+    PLATFORM_TIMEOUT_MS: Integer({ default: 30_000, minimum: 100, description: 'one HTTP call to a platform or an image download' }),
+    KELING_ACCESS_KEY: Type.Optional(Type.String({ description: 'with KELING_SECRET_KEY: the real 可灵 API for keling tasks' })),
+    KELING_SECRET_KEY: Type.Optional(Type.String({ description: 'with KELING_ACCESS_KEY' })),
+    KELING_BASE_URL: Type.String({ default: 'https://api-beijing.klingai.com', description: '可灵 API base URL' }),
+    KELING_MODEL: Type.String({ default: 'kling-v1-6', description: '可灵 model' }),
+    JIMENG_ACCESS_KEY: Type.Optional(
+      Type.String({ description: 'with JIMENG_SECRET_KEY: the real 即梦 (Volcengine) API for jimeng tasks' }),
+    ),
+    JIMENG_SECRET_KEY: Type.Optional(Type.String({ description: 'with JIMENG_ACCESS_KEY' })),
+    JIMENG_BASE_URL: Type.String({ default: 'https://visual.volcengineapi.com', description: '即梦 API base URL' }),
+    JIMENG_REGION: Type.String({ default: 'cn-north-1', description: '即梦 signing region' }),
+    JIMENG_SERVICE: Type.String({ default: 'cv', description: '即梦 signing service' }),
+    JIMENG_REQ_KEY: Type.String({ default: 'jimeng_i2v_first_v30', description: '即梦 image-to-video model' }),
+    JIMENG_TEXT_REQ_KEY: Type.String({ default: 'jimeng_t2v_v30', description: '即梦 text-to-video model' }),
+    MINIMAX_API_KEY: Type.Optional(Type.String({ description: 'set: the real MiniMax API for minimax tasks' })),
+    MINIMAX_BASE_URL: Type.String({ default: 'https://api.minimaxi.com', description: 'MiniMax API base URL' }),
+    MINIMAX_MODEL: Type.String({ default: 'MiniMax-Hailuo-02', description: 'MiniMax model' }),
+    AI_BASE_URL: Type.Optional(HttpUrl({ description: 'an OpenAI-compatible API (…/v1); unset: the offline writer' })),
+    AI_API_KEY: Type.Optional(Type.String({ description: 'bearer key of AI_BASE_URL' })),
+    AI_MODEL: Type.String({ default: 'gpt-4o-mini', description: 'text model' }),
+    AI_IMAGE_MODEL: Type.String({ default: 'gpt-image-1', description: 'image model' }),
+    AI_IMAGE_SIZE: Type.String({ default: '1024x1024', description: 'generated image size' }),
+    AI_TIMEOUT_MS: Integer({ default: 60_000, minimum: 100, description: 'one AI call' }),
+  },
+  {
+    // Anything else in the environment is not a setting and is left out.
+    additionalProperties: false,
+    // A platform's keys go together, and its base URL is checked only once they are set: a platform
+    // nobody uses cannot stop a start.
+    dependencies: {
+      KELING_ACCESS_KEY: Type.Object({ KELING_SECRET_KEY: Type.String(), KELING_BASE_URL: HttpUrl() }),
+      KELING_SECRET_KEY: Type.Object({ KELING_ACCESS_KEY: Type.String() }),
+      JIMENG_ACCESS_KEY: Type.Object({ JIMENG_SECRET_KEY: Type.String(), JIMENG_BASE_URL: HttpUrl() }),
+      JIMENG_SECRET_KEY: Type.Object({ JIMENG_ACCESS_KEY: Type.String() }),
+      MINIMAX_API_KEY: Type.Object({ MINIMAX_BASE_URL: HttpUrl() }),
+    },
+  },
+);
+
+/** The environment once validated: every default filled in, numbers and booleans converted. */
+export type Settings = Static<typeof EnvSchema>;
+
+export type SettingName = keyof Settings;

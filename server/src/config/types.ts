@@ -1,0 +1,166 @@
+import type { Argon2Config } from '../lib/passwords.js';
+
+export interface SmtpConfig {
+  host: string | null;
+  port: number;
+  user: string | null;
+  password: string | null;
+  /** STARTTLS is required (the starter's SMTP_TLS). */
+  tls: boolean;
+  /** Implicit TLS from the first byte (the starter's SMTP_SSL). */
+  ssl: boolean;
+}
+
+export interface LoginRateLimitConfig {
+  /**
+   * Failed attempts per account from one source address before each further attempt from there
+   * waits (1 s, doubling, at most the window). The window is how long failures are remembered.
+   */
+  accountMax: number;
+  accountWindowSeconds: number;
+  /** Attempts of any outcome allowed per client IP inside the window. */
+  ipMax: number;
+  ipWindowSeconds: number;
+}
+
+export interface WorkerConfig {
+  /** Runs the video-task worker inside this process (tests turn it off unless they need it). */
+  enabled: boolean;
+  /** How often the worker looks for tasks that are due. */
+  pollIntervalMs: number;
+  /** Tasks handled at the same time by one instance. */
+  concurrency: number;
+  /** Failed platform calls per task before it is marked failed (4). */
+  maxAttempts: number;
+  /** First retry delay; doubles per attempt up to retryMaxMs. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a claimed task stays reserved for the instance that claimed it. */
+  leaseMs: number;
+  /** Delay between two status queries of a running task on a real platform. */
+  taskPollIntervalMs: number;
+  /**
+   * A task its platform still reports as processing this long after it was created fails, so a
+   * platform that never finishes cannot leave it running forever. 0 waits without end.
+   */
+  taskDeadlineMs: number;
+  /** Time the built-in local platform takes to "render" a video. */
+  localDelayMs: number;
+  /** Timeout of one HTTP call to a platform or an image download. */
+  platformTimeoutMs: number;
+}
+
+export interface KelingConfig {
+  accessKey: string;
+  secretKey: string;
+  baseUrl: string;
+  model: string;
+}
+
+export interface JimengConfig {
+  accessKey: string;
+  secretKey: string;
+  baseUrl: string;
+  region: string;
+  service: string;
+  /** req_key of the image-to-video model, and of the text-to-video one for tasks without an image. */
+  reqKeyImage: string;
+  reqKeyText: string;
+}
+
+export interface MinimaxConfig {
+  apiKey: string;
+  baseUrl: string;
+  model: string;
+}
+
+/** Credentials of the real video platforms; null = that platform is served by the local one. */
+export interface PlatformsConfig {
+  keling: KelingConfig | null;
+  jimeng: JimengConfig | null;
+  minimax: MinimaxConfig | null;
+}
+
+export interface AiConfig {
+  /** OpenAI-compatible endpoint (…/v1); null = the built-in offline provider. */
+  baseUrl: string | null;
+  apiKey: string | null;
+  model: string;
+  imageModel: string;
+  imageSize: string;
+  timeoutMs: number;
+}
+
+/** Password recovery requests that may send mail, per source address and per e-mail address. */
+export interface RecoveryRateLimitConfig {
+  ipMax: number;
+  ipWindowSeconds: number;
+  addressMax: number;
+  addressWindowSeconds: number;
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe: false (none: the socket's address counts), a hop
+ * count, or the proxies' addresses (IPs or CIDR ranges). Never "any": a client could then
+ * choose its own address and escape every per-address limit.
+ */
+export type TrustProxy = false | number | string[];
+
+export interface ReleasesConfig {
+  /** The release store: <dir>/<frontend>/<release id>/ (RELEASES_DIR, default DATA_DIR/releases). */
+  dir: string;
+  /**
+   * Where browsers load the remotes' releases from: null, this server (/remotes/<segment>/<id>/);
+   * otherwise a CDN or static host serving an uploaded copy of the store (RELEASES_BASE_URL).
+   */
+  baseUrl: string | null;
+  /** Published releases prune keeps besides the live and the recently live ones (RELEASES_KEEP). */
+  keep: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: string;
+  /** NODE_ENV=production: weak settings refuse to start, and mail text is never logged. */
+  production: boolean;
+  trustProxy: TrustProxy;
+  dataDir: string;
+  /** postgres://... when set; otherwise SQLite at sqlitePath. */
+  databaseUrl: string | null;
+  /** PostgreSQL schema holding the tables (lets several apps share one database, e.g. tests). */
+  databaseSchema: string | null;
+  sqlitePath: string;
+  secretKey: string;
+  projectName: string;
+  firstSuperuser: string;
+  firstSuperuserPassword: string;
+  accessTokenExpireMinutes: number;
+  emailResetTokenExpireHours: number;
+  frontendHost: string;
+  smtp: SmtpConfig;
+  emailsFromEmail: string;
+  emailsFromName: string;
+  loginRateLimit: LoginRateLimitConfig;
+  recoveryRateLimit: RecoveryRateLimitConfig;
+  argon2: Argon2Config;
+  webRoot: string;
+  corsOrigins: string[];
+  apiUrl: string;
+  remoteUrls: { account: string; items: string; templates: string; videoTasks: string };
+  /** Remotes whose REMOTE_*_URL is set: served from there, never from a release. */
+  pinnedRemotes: string[];
+  releases: ReleasesConfig;
+  /** Uploaded and generated files (local storage), DATA_DIR/uploads. */
+  uploadsDir: string;
+  /** Load the demo data set into an empty database at start (by default only on the embedded SQLite, outside production). */
+  seedDemo: boolean;
+  /**
+   * How long list totals and the task summary may be served from this process's cache when
+   * nothing was written through it (writes through it invalidate at once). 0: no cache.
+   */
+  countCacheTtlMs: number;
+  worker: WorkerConfig;
+  platforms: PlatformsConfig;
+  ai: AiConfig;
+}
