@@ -24,7 +24,7 @@ const doc = join(here, '..', 'docs', 'performance.md');
 const cpus = os.cpus();
 const machine =
   `bench ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC · ${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'} · ` +
-  `${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${os.platform()} ${os.release()}`;
+  `${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version} · ${os.platform()} ${os.release()} · load average at start ${os.loadavg()[0].toFixed(1)}`;
 console.log(machine);
 
 /** Runs one part, echoing what it prints and keeping it for the docs (progress lines excepted). */
