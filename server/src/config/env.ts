@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import type { Ajv, ErrorObject } from 'ajv';
 import { envSchema } from 'env-schema';
-import { configErrorFrom } from './errors.js';
+import { ConfigError, configErrorFrom } from './errors.js';
 import { FORMATS } from './formats.js';
 import { EnvSchema, type Settings } from './schema.js';
 
@@ -35,7 +35,21 @@ export interface EnvRead {
 /** The variables of `<cwd>/.env`, or none without one. */
 export function readDotEnv(cwd: string): Env {
   const file = join(cwd, '.env');
-  return existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};
+  if (!existsSync(file)) return {};
+  const text = readFileSync(file, 'utf8');
+  refuseCutValues(text);
+  return parseEnv(text);
+}
+
+/**
+ * parseEnv ends an unquoted value at its first `#`, so `SMTP_PASSWORD=ab#cd` would silently be
+ * read as `ab`: such a value is refused with a hint to quote it (a `#` after a space is a comment).
+ */
+function refuseCutValues(text: string): void {
+  text.split(/\r?\n/).forEach((line, index) => {
+    const match = /^\s*(?:export\s+)?([\w.-]+)\s*=\s*([^\s'"`][^#]*?[^\s#]#.*)$/.exec(line);
+    if (match) throw new ConfigError(`.env line ${index + 1}: put the value of ${match[1]} in quotes: an unquoted # starts a comment`);
+  });
 }
 
 /**

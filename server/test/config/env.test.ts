@@ -49,6 +49,20 @@ describe('.env', () => {
     );
   });
 
+  it('refuses an unquoted value that a # would cut short, instead of reading part of it', async () => {
+    for (const line of ['HASH=abc#def', 'export SMTP_PASSWORD=p@ss#word', 'URL=http://host/#frag # a comment']) {
+      await writeFile(join(cwd, '.env'), ['PLAIN=value', line].join('\n'));
+      const name = line.replace(/^export /, '').split('=')[0];
+      assert.throws(() => readDotEnv(cwd), {
+        name: 'ConfigError',
+        message: `.env line 2: put the value of ${name} in quotes: an unquoted # starts a comment`,
+      });
+    }
+    await writeFile(join(cwd, '.env'), ['HASH="abc#def"', "SINGLE='a#b'", 'INLINE=value # comment', '# PLAIN=abc#def'].join('\n'));
+    const read = readDotEnv(cwd);
+    assert.deepEqual([read.HASH, read.SINGLE, read.INLINE, read.PLAIN], ['abc#def', 'a#b', 'value', undefined]);
+  });
+
   it('is optional', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'server-no-dotenv-'));
     try {

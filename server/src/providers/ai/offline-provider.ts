@@ -1,11 +1,11 @@
 import type { TemplateRow } from '../../db/rows.js';
-import { readSample, sampleFor } from '../../lib/sample-media.js';
+import { detectImage, IMAGE_MIME } from '../../lib/image-check.js';
 import { newKey, type Storage } from '../../plugins/storage.js';
 import { PHOTO_TIPS, platformLabel } from '../labels.js';
 import type { AiProvider, GeneratedImage, TextKind } from './ai-provider.js';
+import { hueOf, renderPoster } from './offline-poster.js';
 
-/** Shipped posters marked 离线生成, one picked per template. */
-const OFFLINE_POSTERS = ['offline-poster-1.svg', 'offline-poster-2.svg', 'offline-poster-3.svg', 'offline-poster-4.svg'];
+const EMBED_LIMIT = 3 * 1024 * 1024;
 
 function pick<T>(choices: readonly T[]): T {
   return choices[Math.floor(Math.random() * choices.length)]!;
@@ -22,8 +22,8 @@ export function subjectOf(template: TemplateRow): string {
 /**
  * The built-in writer used when no AI service is configured: Chinese copy assembled from the
  * template's own fields (name, prompt, platform, photo type), with some variety so that
- * "regenerate" gives a new proposal, and a copy of a shipped sample poster (the same one for the
- * same template). Its output is marked 离线生成 in the answer's message.
+ * "regenerate" gives a new proposal, and a poster drawn as SVG from the name and the first
+ * reference image. Its output is marked 离线生成 in the answer's message.
  */
 export function createOfflineProvider(storage: Storage): AiProvider {
   return {
@@ -60,9 +60,35 @@ export function createOfflineProvider(storage: Storage): AiProvider {
     },
 
     async generateImage(template: TemplateRow): Promise<GeneratedImage> {
+      const image = await firstReferenceImage(storage, template);
+      const svg = renderPoster({
+        title: subjectOf(template),
+        subtitle: `${platformLabel(template.template_platform)} · AI 视频模板`,
+        badge: '离线生成',
+        hue: hueOf(subjectOf(template)),
+        image,
+      });
       const key = newKey('generated', 'svg');
-      await storage.put(key, await readSample(sampleFor(OFFLINE_POSTERS, template.template_id)));
+      await storage.put(key, Buffer.from(svg, 'utf8'));
       return { url: storage.url(key) };
     },
   };
+}
+
+/** The first reference image held in our own storage, checked again before it is embedded. */
+async function firstReferenceImage(storage: Storage, template: TemplateRow): Promise<{ data: Buffer; mime: string } | null> {
+  for (const url of [
+    template.template_reference_image_1,
+    template.template_reference_image_2,
+    template.template_reference_image_3,
+    template.template_reference_image_4,
+  ]) {
+    const key = url ? storage.keyOf(url) : null;
+    if (!key) continue;
+    const file = await storage.get(key);
+    if (!file || file.data.length > EMBED_LIMIT) continue;
+    const kind = detectImage(file.data);
+    if (kind) return { data: file.data, mime: IMAGE_MIME[kind] };
+  }
+  return null;
 }
