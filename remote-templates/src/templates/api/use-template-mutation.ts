@@ -12,7 +12,7 @@ export interface ToastMessage {
 export interface TemplateMutationOptions<TVariables, TResult> {
   mutationFn: (variables: TVariables) => Promise<TResult>;
   successToast?: (variables: TVariables, result: TResult) => ToastMessage;
-  /** null: the failure is only logged (take-down and re-list show no toast: the row's button tells whether it happened). */
+  /** null: the failure is only logged (take-down and re-list: the row's button, unchanged, shows it did not happen). */
   failureToast: ((error: unknown, variables: TVariables) => ToastMessage) | null;
   onSuccess?: (result: TResult, variables: TVariables) => void;
 }

@@ -29,6 +29,10 @@ export function PublishedTab() {
       template_id: templateId,
       template_sub_status: listed ? LISTED : TAKEN_DOWN,
     }),
+    successToast: ({ templateId: id, listed }) =>
+      listed
+        ? { intent: 'success', title: t('toast.relistSuccess'), description: t('toast.relistSuccessText', { id }) }
+        : { intent: 'warning', title: t('toast.takeDownSuccess'), description: t('toast.takeDownSuccessText', { id }) },
     failureToast: null,
   });
 
@@ -45,7 +49,10 @@ export function PublishedTab() {
             <ActionButton
               icon={takenDown ? <ArrowUploadRegular /> : <ArrowDownloadRegular />}
               busy={listing.isPending && listing.variables?.templateId === row.template_id}
-              onClick={() => listing.mutate({ templateId: row.template_id, listed: takenDown })}
+              onClick={() =>
+                window.confirm(takenDown ? t('confirm.relist') : t('confirm.takeDown')) &&
+                listing.mutate({ templateId: row.template_id, listed: takenDown })
+              }
             >
               {takenDown ? t('actions.relist') : t('actions.takeDown')}
             </ActionButton>

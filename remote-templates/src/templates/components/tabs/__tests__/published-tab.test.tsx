@@ -13,23 +13,59 @@ function published(id: number, overrides = {}) {
   return makeTemplate({ template_id: id, template_status: '已上架', template_sub_status: '已上架', ...overrides });
 }
 
-test('the sub-status shows as its Chinese text; take down and re-list change it without asking', async () => {
-  const confirm = jest.spyOn(window, 'confirm');
-  const { requests, table } = serveTemplates([published(1), published(2, { template_sub_status: '已下架' })]);
+let confirm: jest.SpyInstance;
+beforeEach(() => {
+  confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => confirm.mockRestore());
+
+test('the sub-status shows as its Chinese text', async () => {
+  serveTemplates([published(1), published(2, { template_sub_status: '已下架' })]);
   renderApp('/admin/published');
   expect(within(await findRow(1)).getByRole('cell', { name: '已上架' })).toBeInTheDocument();
   expect(within(await findRow(2)).getByRole('cell', { name: '已下架' })).toBeInTheDocument();
+});
 
+test('take down asks first, then sets 已下架 and warns 下架成功', async () => {
+  const { requests, table } = serveTemplates([published(1)]);
+  renderApp('/admin/published');
   await userEvent.click(await findRowButton(1, '下架'));
-  await waitFor(() => expect(lastBody(requests, UPDATE)).toEqual({ template_id: 1, template_sub_status: '已下架' }));
-  expect(await findRowButton(1, '重新上架')).toBeInTheDocument();
-  expect(table[0]!.template_sub_status).toBe('已下架');
 
+  expect(confirm).toHaveBeenCalledWith('确定要下架此模板吗？');
+  expect(await screen.findByText('下架成功')).toBeInTheDocument();
+  expect(screen.getByText('模板 #1 已下架')).toBeInTheDocument();
+  expect(callsTo(requests, `POST ${UPDATE}`)).toHaveLength(1);
+  expect(lastBody(requests, UPDATE)).toEqual({ template_id: 1, template_sub_status: '已下架' });
+  expect(table[0]!.template_sub_status).toBe('已下架');
+  expect(await findRowButton(1, '重新上架')).toBeInTheDocument();
+});
+
+test('re-list asks first, then sets 已上架 and says 重新上架成功', async () => {
+  const { requests, table } = serveTemplates([published(2, { template_sub_status: '已下架' })]);
+  renderApp('/admin/published');
   await userEvent.click(await findRowButton(2, '重新上架'));
-  await waitFor(() => expect(lastBody(requests, UPDATE)).toEqual({ template_id: 2, template_sub_status: '已上架' }));
+
+  expect(confirm).toHaveBeenCalledWith('确定要重新上架此模板吗？');
+  expect(await screen.findByText('重新上架成功')).toBeInTheDocument();
+  expect(screen.getByText('模板 #2 已重新上架')).toBeInTheDocument();
+  expect(callsTo(requests, `POST ${UPDATE}`)).toHaveLength(1);
+  expect(lastBody(requests, UPDATE)).toEqual({ template_id: 2, template_sub_status: '已上架' });
+  expect(table[0]!.template_sub_status).toBe('已上架');
   expect(await findRowButton(2, '下架')).toBeInTheDocument();
-  expect(confirm).not.toHaveBeenCalled();
-  confirm.mockRestore();
+});
+
+test('declining the confirmation sends nothing and leaves the rows as they were', async () => {
+  confirm.mockReturnValue(false);
+  const { requests } = serveTemplates([published(1), published(2, { template_sub_status: '已下架' })]);
+  renderApp('/admin/published');
+  await userEvent.click(await findRowButton(1, '下架'));
+  await userEvent.click(await findRowButton(2, '重新上架'));
+
+  expect(confirm.mock.calls).toEqual([['确定要下架此模板吗？'], ['确定要重新上架此模板吗？']]);
+  expect(callsTo(requests, `POST ${UPDATE}`)).toHaveLength(0);
+  expect(await findRowButton(1, '下架')).toBeEnabled();
+  expect(await findRowButton(2, '重新上架')).toBeEnabled();
+  expect(document.querySelector('.fui-Toast')).toBeNull();
 });
 
 test('take-down and re-list failures are only logged', async () => {
