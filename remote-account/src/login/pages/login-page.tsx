@@ -1,10 +1,10 @@
 import { Button, Input, Text } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import type { BodyLoginLoginAccessToken } from 'shared-ui/contract';
 import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { PasswordInput } from '../../components/password-input';
+import { RouterLink } from '../../components/router-link';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useLogIn } from '../api/log-in';
@@ -32,13 +32,16 @@ export function LoginPage() {
         {(input) => <PasswordInput autoComplete="current-password" placeholder={t('fields.password')} {...input} />}
       </ControlledField>
       <Text>
-        <Link to="/recover-password">{t('login.forgotPassword')}</Link>
+        <RouterLink to="/recover-password">{t('login.forgotPassword')}</RouterLink>
       </Text>
       <Button appearance="primary" type="submit" disabledFocusable={login.isPending}>
         {t('login.submit')}
       </Button>
       <Text align="center">
-        {t('login.noAccount')} <Link to="/signup">{t('login.signUp')}</Link>
+        {t('login.noAccount')}{' '}
+        <RouterLink to="/signup" inline>
+          {t('login.signUp')}
+        </RouterLink>
       </Text>
     </AuthCard>
   );

@@ -1,9 +1,9 @@
 import { Button, Input, Text } from '@fluentui/react-components';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { RouterLink } from '../../components/router-link';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, signupFullNameRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useSignUp } from '../api/sign-up';
@@ -42,7 +42,10 @@ export function SignupPage() {
           {t('signup.submit')}
         </Button>
         <Text align="center">
-          {t('signup.haveAccount')} <Link to="/login">{t('signup.logIn')}</Link>
+          {t('signup.haveAccount')}{' '}
+          <RouterLink to="/login" inline>
+            {t('signup.logIn')}
+          </RouterLink>
         </Text>
       </AuthCard>
     </FormProvider>

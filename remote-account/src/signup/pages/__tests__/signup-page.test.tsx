@@ -29,6 +29,7 @@ test('shows the fields, the button and a link to log in', async () => {
   }
   expect(screen.getByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'Log In' })).toHaveClass('fui-Link');
 });
 
 test("validates each field on blur with the rules' messages", async () => {
