@@ -15,6 +15,13 @@ function renderLogin() {
   );
 }
 
+test("is titled Log In, under the app's name", async () => {
+  renderLogin();
+  const heading = await screen.findByRole('heading', { name: 'Log In' });
+  const appName = screen.getByText('Video Admin');
+  expect(appName.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
 test("the links are Fluent's, to the signup and recovery screens", async () => {
   renderLogin();
   const forgot = await screen.findByRole('link', { name: 'Forgot Password?' });
