@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useAccountTranslation } from '../i18n';
-import { PASSWORD_STRENGTH_MAX, passwordStrength, strengthLevel, type StrengthLevel } from '../model/password-strength';
+import { PASSWORD_STRENGTH_MAX, strengthReading } from '../model/password-strength';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -17,13 +17,13 @@ export interface PasswordStrengthMeterProps {
   max?: number;
 }
 
-/** Segments filled by the strength of the password being chosen, with a Low / Medium / High label. */
+/** Segments filled by the strength of the password being chosen, with a Low / Medium / High label once one is typed. */
 export function PasswordStrengthMeter({ password, max = PASSWORD_STRENGTH_MAX }: PasswordStrengthMeterProps) {
   const styles = useStyles();
   const { t } = useAccountTranslation();
-  const value = Math.min(passwordStrength(password), max);
-  const level: StrengthLevel = strengthLevel(value, max);
-  const label = t(`strength.${level}`);
+  const { value, filled, level } = strengthReading(password, max);
+  const label = level ? t(`strength.${level}`) : undefined;
+  const colour = level ? styles[level] : undefined;
   return (
     <div
       className={styles.root}
@@ -36,7 +36,7 @@ export function PasswordStrengthMeter({ password, max = PASSWORD_STRENGTH_MAX }:
     >
       <div className={styles.segments} aria-hidden>
         {Array.from({ length: max }, (_, index) => (
-          <span key={index} data-filled={index < value} className={mergeClasses(styles.segment, index < value && styles[level])} />
+          <span key={index} data-filled={index < filled} className={mergeClasses(styles.segment, index < filled && colour)} />
         ))}
       </div>
       <Text size={200} className={styles.label}>

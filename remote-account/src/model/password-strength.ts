@@ -23,3 +23,18 @@ export function strengthLevel(value: number, max = PASSWORD_STRENGTH_MAX): Stren
   if (percent < 66) return 'medium';
   return 'high';
 }
+
+/** What the strength meter shows of a password: its score, the segments coloured, and the label. */
+export interface StrengthReading {
+  value: number;
+  filled: number;
+  /** null for an empty field, which the meter says nothing about. */
+  level: StrengthLevel | null;
+}
+
+/** A typed password colours at least one segment, so a weak one reads as weak rather than as nothing typed. */
+export function strengthReading(password: string, max = PASSWORD_STRENGTH_MAX): StrengthReading {
+  if (!password) return { value: 0, filled: 0, level: null };
+  const value = Math.min(passwordStrength(password), max);
+  return { value, filled: Math.max(value, 1), level: strengthLevel(value, max) };
+}

@@ -104,6 +104,9 @@ test('the password meter follows what is typed', async () => {
   renderSignup();
   await screen.findByRole('heading', { name: 'Sign Up' });
   const meter = screen.getByRole('meter', { name: 'Password strength' });
+  // An empty field: the meter says nothing yet.
+  expect(meter).not.toHaveAttribute('aria-valuetext');
+  await fill('Password', 'abc');
   expect(meter).toHaveAttribute('aria-valuetext', 'Low');
   await fill('Password', 'abcdefgh1');
   expect(meter).toHaveAttribute('aria-valuetext', 'Medium');
