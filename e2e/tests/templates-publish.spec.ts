@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/session';
 import { expectToast } from '../support/toast';
 import { acceptConfirmations, getTemplate, listTemplates, openAdmin, templateRow, type TemplateRow } from '../support/templates';
@@ -75,13 +75,24 @@ test('publishing is blocked until the missing fields are filled in the edit dial
   await preview.getByRole('button', { name: '关闭' }).click();
   await expect(preview).toBeHidden();
 
-  await published.getByRole('button', { name: '下架' }).click();
-  await expect(published.getByRole('cell', { name: '已下架', exact: true })).toBeVisible();
-  await published.getByRole('button', { name: '重新上架' }).click();
-  await expect(published.getByRole('cell', { name: '已上架', exact: true })).toBeVisible();
-  await expect(published.getByRole('button', { name: '下架' })).toBeVisible();
-  // Taking down and re-listing ask nothing.
   expect(confirmations).toEqual(['确定要上架此模板吗？']);
+  // From here each confirmation is answered on its own, declined first, then accepted.
+  page.removeAllListeners('dialog');
+  await declineThenAccept(page, target.template_id, {
+    button: '下架',
+    question: '确定要下架此模板吗？',
+    from: '已上架',
+    to: '已下架',
+    toast: '下架成功',
+  });
+  await declineThenAccept(page, target.template_id, {
+    button: '重新上架',
+    question: '确定要重新上架此模板吗？',
+    from: '已下架',
+    to: '已上架',
+    toast: '重新上架成功',
+  });
+  await expect(published.getByRole('button', { name: '下架' })).toBeVisible();
 
   // The history records each step, newest first.
   await published.getByRole('button', { name: '编辑', exact: true }).click();
@@ -96,6 +107,38 @@ test('publishing is blocked until the missing fields are filled in the edit dial
   await again.getByRole('button', { name: '取消' }).click();
   await expect(again).toBeHidden();
 });
+
+interface ListingMove {
+  button: string;
+  question: string;
+  from: string;
+  to: string;
+  toast: string;
+}
+
+/** Declined, the template keeps its sub-status; accepted, it changes and a toast says so. */
+async function declineThenAccept(page: Page, templateId: number, { button, question, from, to, toast }: ListingMove) {
+  const row = templateRow(page, templateId);
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await row.getByRole('button', { name: button, exact: true }).click();
+  await expect.poll(() => asked).toEqual([question]);
+  await expect(row.getByRole('cell', { name: from, exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: button, exact: true })).toBeEnabled();
+  expect((await getTemplate(page, templateId)).template_sub_status).toBe(from);
+
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await row.getByRole('button', { name: button, exact: true }).click();
+  await expectToast(page, toast);
+  expect(asked).toEqual([question, question]);
+  await expect(row.getByRole('cell', { name: to, exact: true })).toBeVisible();
+}
 
 test('resubmit sends a template back to pending generation', async ({ page }) => {
   const confirmations = acceptConfirmations(page);
