@@ -1,20 +1,23 @@
 import { Button, Input, Text } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router-dom';
 import type { BodyLoginLoginAccessToken } from 'shared-ui/contract';
 import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { PasswordInput } from '../../components/password-input';
 import { RouterLink } from '../../components/router-link';
 import { useAccountTranslation } from '../../i18n';
+import { emailFromLoginState } from '../../model/login-state';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useLogIn } from '../api/log-in';
 
 export function LoginPage() {
   const { t } = useAccountTranslation();
   const login = useLogIn();
+  const { state } = useLocation();
   const { control, handleSubmit } = useForm<BodyLoginLoginAccessToken>({
     mode: VALIDATION_MODE,
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: emailFromLoginState(state), password: '' },
   });
 
   return (

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { api, apiServer, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { LoginPage } from '../../../login/pages/login-page';
 import { ann } from '../../../testing/users';
 import { SignupPage } from '../signup-page';
 
@@ -78,7 +79,46 @@ test('signs up with full_name, email and password, then goes to /login', async (
   await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
 
   expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+  expect(await screen.findByText('Your account has been created. Log in to continue.')).toBeInTheDocument();
   expect(JSON.parse(requests[0]!.body)).toEqual({ full_name: 'Ann Lee', email: 'ann@example.com', password: 'Secret123!' });
+});
+
+/** The address the router is at, shown so a test can see what the URL carries. */
+function CurrentUrl() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="url">{pathname + search}</output>;
+}
+
+test('once signed up, the login screen confirms it and has the e-mail filled in, which the URL does not carry', async () => {
+  apiServer.use(api.post('/api/v1/users/signup', ({ response }) => response(200).json(ann({ email: 'ann@example.com' }))));
+  renderWithProviders(
+    <Routes>
+      <Route path="/signup" element={<SignupPage />} />
+      <Route
+        path="/login"
+        element={
+          <>
+            <LoginPage />
+            <CurrentUrl />
+          </>
+        }
+      />
+    </Routes>,
+    { route: '/signup' },
+  );
+  await screen.findByRole('heading', { name: 'Sign Up' });
+  await fill('Full Name', 'Ann Lee');
+  await fill('Email', 'ann@example.com');
+  await fill('Password', 'Secret123!');
+  await fill('Confirm Password', 'Secret123!');
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+  expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+  expect(await screen.findByText('Your account has been created. Log in to continue.')).toBeInTheDocument();
+  expect(screen.getByText('Success!')).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('Email')).toHaveValue('ann@example.com');
+  expect(screen.getByPlaceholderText('Password')).toHaveValue('');
+  expect(screen.getByRole('status', { name: 'url' })).toHaveTextContent(/^\/login$/);
 });
 
 test('shows the server detail when the e-mail is taken and stays on the page', async () => {
