@@ -287,15 +287,17 @@ async function remoteBytes(browser, token, screen) {
   return { own, shared, others, ownTotal: sum(own), sharedTotal: sum(shared), othersTotal: sum(others) };
 }
 
-function analyseTrace(buffer) {
+/** Main-thread CPU from the navigation to the form's usable mark, `usableMs` after the page's time origin. */
+function analyseTrace(buffer, usableMs) {
   const { traceEvents } = JSON.parse(buffer.toString('utf8'));
   const mark = traceEvents.find((e) => e.name === 'login-usable' && e.ph !== 'e');
   if (!mark) throw new Error('no login-usable mark in the trace');
   const onThread = (e) => e.pid === mark.pid && e.tid === mark.tid;
+  // A renderer that started before the trace (the first launch of a fresh browser, seen here)
+  // records no navigationStart: the page's time origin, which is that moment, stands in for it.
   const navigation = traceEvents
     .filter((e) => e.name === 'navigationStart' && onThread(e) && e.ts <= mark.ts)
-    .sort((a, b) => b.ts - a.ts)[0];
-  if (!navigation) throw new Error('no navigationStart in the trace');
+    .sort((a, b) => b.ts - a.ts)[0] ?? { ts: mark.ts - usableMs * 1000 };
   // Top-level tasks can nest (a nested run loop) and appear under two names: merge the intervals.
   const intervals = traceEvents
     .filter((e) => onThread(e) && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
@@ -340,7 +342,7 @@ async function loginTiming(browser, { throttle, latency = 0 }) {
   const usable = await page.evaluate(() => window.__loginUsable);
   const trace = await browser.stopTracing();
   await context.close();
-  return { fcp, usable, cpu: analyseTrace(trace) };
+  return { fcp, usable, cpu: analyseTrace(trace, usable) };
 }
 
 /**

@@ -11,7 +11,7 @@
 //
 // Only entry (initial) chunks are marked. A remote's chunks carry several screens, most of whose
 // functions the first screen never calls: marked too, they cost more compiling than they saved
-// (measured on /login; docs/performance.md has the figures).
+// (measured on /login; docs/decisions/0006-compile-hint-on-the-shell-entry.md).
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
 class CompileHintsPlugin {

@@ -120,7 +120,7 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
           // The shell's shared modules are eager: its entry file carries them. Its first page needs
           // every one of them anyway (React, the router, i18n, Fluent's context packages,
           // shared-ui), so /login makes a few requests instead of dozens and the libraries
-          // compress together (docs/performance.md has the figures). Remotes still
+          // compress together (docs/decisions/0005-loaded-first-sharing.md). Remotes still
           // take them from the share scope. The cost: a new shell build changes that one file, so
           // a returning visitor fetches the libraries again after a shell deploy (never after a
           // remote's).
