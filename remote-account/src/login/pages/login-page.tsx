@@ -7,6 +7,7 @@ import { ControlledField } from 'shared-ui/forms';
 import { PasswordInput } from '../../components/password-input';
 import { RouterLink } from '../../components/router-link';
 import { useAccountTranslation } from '../../i18n';
+import { fieldRefusal, LOGIN_REFUSALS } from '../../model/field-refusals';
 import { emailFromLoginState } from '../../model/login-state';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useLogIn } from '../api/log-in';
@@ -15,13 +16,23 @@ export function LoginPage() {
   const { t } = useAccountTranslation();
   const login = useLogIn();
   const { state } = useLocation();
-  const { control, handleSubmit } = useForm<BodyLoginLoginAccessToken>({
+  const { control, handleSubmit, setError } = useForm<BodyLoginLoginAccessToken>({
     mode: VALIDATION_MODE,
     defaultValues: { username: emailFromLoginState(state), password: '' },
   });
 
   return (
-    <AuthCard title={t('login.title')} onSubmit={handleSubmit((values) => login.mutate(values))}>
+    <AuthCard
+      title={t('login.title')}
+      onSubmit={handleSubmit((values) =>
+        login.mutate(values, {
+          onError: (error) => {
+            const refusal = fieldRefusal(error, LOGIN_REFUSALS);
+            if (refusal) setError(refusal.field, { type: 'server', message: t(refusal.messageKey) }, { shouldFocus: true });
+          },
+        }),
+      )}
+    >
       <ControlledField
         control={control}
         name="username"

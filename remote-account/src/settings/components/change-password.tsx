@@ -4,6 +4,7 @@ import { ControlledField } from 'shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { PasswordInput } from '../../components/password-input';
 import { useAccountTranslation } from '../../i18n';
+import { fieldRefusal, PASSWORD_CHANGE_REFUSALS } from '../../model/field-refusals';
 import { passwordRules } from '../../model/validation-rules';
 import { useUpdatePassword } from '../api/update-password';
 import { useSettingsStyles } from './settings.styles';
@@ -26,6 +27,7 @@ export function ChangePassword() {
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { isValid },
   } = form;
   const update = useUpdatePassword(() => reset(EMPTY));
@@ -34,7 +36,17 @@ export function ChangePassword() {
     <FormProvider {...form}>
       <form
         className={styles.section}
-        onSubmit={handleSubmit(({ current_password, new_password }) => update.mutate({ current_password, new_password }))}
+        onSubmit={handleSubmit(({ current_password, new_password }) =>
+          update.mutate(
+            { current_password, new_password },
+            {
+              onError: (error) => {
+                const refusal = fieldRefusal(error, PASSWORD_CHANGE_REFUSALS);
+                if (refusal) setError(refusal.field, { type: 'server', message: t(refusal.messageKey) }, { shouldFocus: true });
+              },
+            },
+          ),
+        )}
         noValidate
       >
         <Subtitle1 as="h2" className={styles.heading}>

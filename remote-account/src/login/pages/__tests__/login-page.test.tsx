@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from 'shared-ui/testing';
+import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
 import { LoginPage } from '../login-page';
 
 function renderLogin() {
@@ -35,4 +35,35 @@ test('a link opens its screen in the page', async () => {
   renderLogin();
   await userEvent.click(await screen.findByRole('link', { name: 'Sign Up' }));
   expect(await screen.findByRole('heading', { name: 'signup screen' })).toBeInTheDocument();
+});
+
+describe('a refused sign-in', () => {
+  async function submit(email: string, password: string) {
+    await userEvent.type(await screen.findByPlaceholderText('Email'), email);
+    await userEvent.type(screen.getByPlaceholderText('Password'), password);
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  }
+
+  test('a wrong password shows at the password field, which takes the focus, as well as in the toast', async () => {
+    apiServer.use(api.post('/api/v1/login/access-token', ({ response }) => response(400).json({ detail: 'Incorrect email or password' })));
+    renderLogin();
+    await submit('ann@example.com', 'wrong-password');
+
+    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
+    const password = screen.getByPlaceholderText('Password');
+    expect(password).toHaveAccessibleDescription('The email or the password is not correct');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveFocus();
+    expect(password).toHaveValue('wrong-password');
+  });
+
+  test('a refusal that is no field’s (an inactive account) shows in the toast only', async () => {
+    apiServer.use(api.post('/api/v1/login/access-token', ({ response }) => response(400).json({ detail: 'Inactive user' })));
+    renderLogin();
+    await submit('ann@example.com', 'right-password');
+
+    expect(await screen.findByText('Inactive user')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Password')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('The email or the password is not correct')).not.toBeInTheDocument();
+  });
 });

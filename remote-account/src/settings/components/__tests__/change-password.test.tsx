@@ -160,6 +160,9 @@ test('a wrong current password shows the server detail and keeps what was typed'
 
   expect(await screen.findByText('Incorrect password')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('Current Password')).toHaveValue('wrong-password');
+  // At the field too, which takes the focus to be corrected.
+  expect(screen.getByPlaceholderText('Current Password')).toHaveAccessibleDescription('The current password is not correct');
+  expect(screen.getByPlaceholderText('Current Password')).toHaveFocus();
   // Nothing changed, so nothing signs in again.
   expect(requests.map(({ method, url }) => `${method} ${url}`)).not.toContain('POST /api/v1/login/access-token');
 });
@@ -168,4 +171,23 @@ test('the new password has a strength meter', async () => {
   renderWithProviders(<ChangePassword />);
   await userEvent.type(await screen.findByPlaceholderText('New Password'), 'abcdefgh');
   expect(screen.getByRole('meter', { name: 'Password strength' })).toHaveAttribute('aria-valuetext', 'Low');
+});
+
+test('a new password equal to the current one shows at the new password field', async () => {
+  serveMe();
+  apiServer.use(
+    api.patch('/api/v1/users/me/password', ({ response }) =>
+      response(400).json({ detail: 'New password cannot be the same as the current one' }),
+    ),
+  );
+  renderWithProviders(<ChangePassword />);
+  await fillIn('Same-password-1', 'Same-password-1', 'Same-password-1');
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('New password cannot be the same as the current one')).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('New Password')).toHaveAccessibleDescription(
+    expect.stringContaining('Choose a password different from the current one'),
+  );
+  expect(screen.getByPlaceholderText('Current Password')).not.toHaveAttribute('aria-invalid', 'true');
 });
