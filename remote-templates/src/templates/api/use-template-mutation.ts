@@ -12,8 +12,8 @@ export interface ToastMessage {
 export interface TemplateMutationOptions<TVariables, TResult> {
   mutationFn: (variables: TVariables) => Promise<TResult>;
   successToast?: (variables: TVariables, result: TResult) => ToastMessage;
-  /** null: the failure is only logged (take-down and re-list: the row's button, unchanged, shows it did not happen). */
-  failureToast: ((error: unknown, variables: TVariables) => ToastMessage) | null;
+  /** Every change that fails tells the admin, with the reason where the server gives one. */
+  failureToast: (error: unknown, variables: TVariables) => ToastMessage;
   onSuccess?: (result: TResult, variables: TVariables) => void;
 }
 
@@ -48,10 +48,6 @@ export function useTemplateMutation<TVariables, TResult>({
       onSuccess?.(result, variables);
     },
     onError: (error, variables) => {
-      if (!failureToast) {
-        console.error(error);
-        return;
-      }
       const { intent, title, description } = failureToast(error, variables);
       toast.show(intent, title, description);
     },

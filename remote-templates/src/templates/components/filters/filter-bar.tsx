@@ -1,7 +1,6 @@
 import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import { FilterRegular } from '@fluentui/react-icons/headless/svg/filter';
-import { SearchRegular } from '@fluentui/react-icons/headless/svg/search';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { PLATFORMS, TEMPLATE_STATUSES } from '../../model/template';
@@ -16,7 +15,10 @@ export interface FilterBarProps<K extends FilterKey> {
   values: Record<K, string>;
   onApply: (values: Record<K, string>) => void;
   onClear: () => void;
-  /** The published tab searches by id alone: its button says 搜索. */
+  /**
+   * @deprecated No effect: every tab's button says 筛选, as on the video task screen, whatever
+   * its fields. Still accepted while callers pass it.
+   */
   searchOnly?: boolean;
 }
 
@@ -25,14 +27,15 @@ const ID_PATTERN = /^\s*\d*\s*$/;
 type Draft = Partial<Record<FilterKey, string>>;
 
 /**
- * The filter row of a tab. Typing changes nothing until 筛选 (or Enter); 清空 clears the form
- * and the filters in force. The one rule, a numeric template id, is checked when the id field is
- * left and on 筛选, and again at every keystroke while its message shows.
+ * The filter row of a tab. Nothing applies until 筛选 (or Enter in a field), the same on the video
+ * task screen: a half-typed value never reloads the list. 清空 clears the form and the filters in
+ * force. The one rule, a numeric template id, is checked when the id field is left and on 筛选,
+ * and again at every keystroke while its message shows.
  *
  * Five fields and one rule need no form library: react-hook-form stays in the edit dialog, which
  * loads on first use, instead of weighing on every tab's first screen.
  */
-function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, searchOnly = false }: FilterBarProps<K>) {
+function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear }: FilterBarProps<K>) {
   const { t } = useTemplatesTranslation();
   const styles = useFilterBarStyles();
   const [draft, setDraft] = useState<Draft>(values);
@@ -126,8 +129,8 @@ function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, se
     <form role="search" aria-label={t('filters.label')} className={styles.form} noValidate onSubmit={submit}>
       {keys.map((key) => fields[key])}
       <div className={styles.buttons}>
-        <Button type="submit" appearance="primary" icon={searchOnly ? <SearchRegular /> : <FilterRegular />}>
-          {searchOnly ? t('filters.search') : t('filters.apply')}
+        <Button type="submit" appearance="primary" icon={<FilterRegular />}>
+          {t('filters.apply')}
         </Button>
         <Button icon={<DismissRegular />} onClick={clear}>
           {t('filters.clear')}

@@ -2,6 +2,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons/headless/svg/arrow-d
 import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upload';
 import { EyeRegular } from '@fluentui/react-icons/headless/svg/eye';
 import { useMemo, useState } from 'react';
+import { errorDetail } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../api/update-template';
@@ -23,7 +24,8 @@ export function PublishedTab() {
   const tabList = useTabList(KEYS, '已上架');
   const editing = useOpenTemplate();
   const [previewing, setPreviewing] = useState<VideoTemplate>();
-  // Taking down hides a template from end users, re-listing shows it again; a failure is only logged.
+  // Taking down hides a template from end users, re-listing shows it again. A failure says so with
+  // the server's reason: the row's button alone, unchanged, would not tell the admin it failed.
   const listing = useUpdateTemplate({
     toUpdate: ({ templateId, listed }: { templateId: number; listed: boolean }) => ({
       template_id: templateId,
@@ -33,7 +35,11 @@ export function PublishedTab() {
       listed
         ? { intent: 'success', title: t('toast.relistSuccess'), description: t('toast.relistSuccessText', { id }) }
         : { intent: 'warning', title: t('toast.takeDownSuccess'), description: t('toast.takeDownSuccessText', { id }) },
-    failureToast: null,
+    failureToast: (error, { listed }) => ({
+      intent: 'error',
+      title: listed ? t('toast.relistFailed') : t('toast.takeDownFailed'),
+      description: errorDetail(error, t('toast.operationFailed')),
+    }),
   });
 
   const columns = useMemo<Column<VideoTemplate>[]>(
@@ -67,7 +73,7 @@ export function PublishedTab() {
   );
 
   return (
-    <TabScreen name="published" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} searchOnly>
+    <TabScreen name="published" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing}>
       <TemplatePreviewDialog template={previewing} onClose={() => setPreviewing(undefined)} />
     </TabScreen>
   );

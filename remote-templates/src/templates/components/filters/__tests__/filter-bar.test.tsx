@@ -91,3 +91,14 @@ test('new filters in force (back, forward, another tab) replace what was typed',
   expect(within(bar).getByRole('textbox', { name: '模板名称' })).toHaveValue('海');
   expect(within(bar).getByRole('combobox', { name: '平台' })).toHaveValue('jimeng');
 });
+
+test('an id-only bar (the published tab) says 筛选 and 清空 like every other', async () => {
+  const onApply = jest.fn();
+  renderWithProviders(<FilterBar keys={['template_id']} values={{ template_id: '' }} onApply={onApply} onClear={jest.fn()} searchOnly />);
+  const bar = await filters();
+  expect(within(bar).queryByRole('button', { name: '搜索' })).not.toBeInTheDocument();
+  await userEvent.type(within(bar).getByRole('textbox', { name: '模板ID' }), '7{Enter}');
+  expect(onApply).toHaveBeenCalledWith({ template_id: '7' });
+  expect(within(bar).getByRole('button', { name: '筛选' })).toBeInTheDocument();
+  expect(within(bar).getByRole('button', { name: '清空' })).toBeInTheDocument();
+});
