@@ -3,16 +3,28 @@ import { formatDateTime } from 'shared-ui';
 import type { VideoTemplateHistoryEntry } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useTemplateHistory } from '../../api/get-template-history';
+import { historyValue } from '../../model/history-value';
 import { useTemplateHistoryStyles } from './template-history.styles';
 
 const MAX_VALUE_LENGTH = 200;
 
+/** A recorded value as the screens show it, in the screen's language: labels, 是/否, 空. */
 function useFormatValue() {
   const { t } = useTemplatesTranslation();
-  return (value: unknown): string => {
-    if (value === null || value === undefined || value === '') return t('history.emptyValue');
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH)}...` : text;
+  return (field: string, value: unknown): string => {
+    const shown = historyValue(field, value);
+    switch (shown.kind) {
+      case 'empty':
+        return t('history.emptyValue');
+      case 'yes':
+        return t('history.yes');
+      case 'no':
+        return t('history.no');
+      case 'label':
+        return t(shown.key);
+      case 'text':
+        return shown.text.length > MAX_VALUE_LENGTH ? `${shown.text.slice(0, MAX_VALUE_LENGTH)}...` : shown.text;
+    }
   };
 }
 
@@ -72,9 +84,9 @@ function HistoryEntry({ entry }: { entry: VideoTemplateHistoryEntry }) {
             return (
               <li key={field}>
                 {t('history.changeLabel', { field: t(`fields.${field}`, { defaultValue: field }) })}
-                <span className={styles.value}>{format(before)}</span>
+                <span className={styles.value}>{format(field, before)}</span>
                 {' → '}
-                <span className={styles.value}>{format(after)}</span>
+                <span className={styles.value}>{format(field, after)}</span>
               </li>
             );
           })}
