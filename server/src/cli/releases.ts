@@ -11,11 +11,12 @@ import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
+import { createDatabase } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrate.js';
 import { HttpError } from '../lib/http-errors.js';
 import { BuildError, ReleaseStore } from '../modules/releases/release-store.js';
 import { createReleasesRepository } from '../modules/releases/releases.repository.js';
 import { createReleasesService, type FrontendReleases, type PruneDecision } from '../modules/releases/releases.service.js';
-import { createDatabase, migrateToLatest } from '../plugins/db.js';
 
 const USAGE = `usage:
   releases list [frontend]

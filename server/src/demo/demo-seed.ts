@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
 import { readSample, SAMPLE_CLIPS, sampleFor } from '../lib/sample-media.js';
-import { isUniqueViolation } from '../plugins/db.js';
-import type { Storage } from '../plugins/storage.js';
+import type { Storage } from '../storage/storage.js';
 import { PHOTO_TIPS, platformLabel } from '../providers/labels.js';
 import { PLATFORMS } from '../schemas/backend.js';
 import { createVideoTasksRepository, type NewTask } from '../modules/video-tasks/video-tasks.repository.js';

@@ -1,5 +1,4 @@
-import formbody from '@fastify/formbody';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isJsonMediaType, mediaTypeOf } from '../lib/media-types.js';
 
@@ -10,7 +9,7 @@ import { isJsonMediaType, mediaTypeOf } from '../lib/media-types.js';
  *   (free-form values are then bounded by lib/json-limits.ts);
  * - any other media type reaches validation as its text, which no object schema accepts: a
  *   422 "Input should be a valid dictionary or object to extract fields from" on the body;
- * - form bodies are read only by the routes that take a form (see acceptFormsOnly); multipart
+ * - form bodies are read only by the routes that take a form (see lib/form-bodies.ts); multipart
  *   only by the upload route, which registers its own parser.
  * Bodies are at most Fastify's bodyLimit (1 MiB): a larger one is a 413 (see plugins/errors.ts).
  */
@@ -62,15 +61,4 @@ function readBodyAsDeclared(request: FastifyRequest): void {
   const mediaType = mediaTypeOf(header);
   const takesJson = consumes.some((type) => isJsonMediaType(mediaTypeOf(type)));
   if (mediaType === null || (takesJson && !isJsonMediaType(mediaType))) headers['content-type'] = OPAQUE;
-}
-
-/**
- * For a scope holding form routes only (the OAuth2 login): url-encoded forms are read; any other
- * body yields no fields, so validation names each required field as missing, as a form reader
- * that finds no form does.
- */
-export async function acceptFormsOnly(scope: FastifyInstance): Promise<void> {
-  scope.removeAllContentTypeParsers();
-  await scope.register(formbody);
-  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, {}));
 }

@@ -1,25 +1,6 @@
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../config.js';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-}
-
-export interface Mailer {
-  /** True when mail really leaves the server (SMTP configured), false when it is only logged. */
-  readonly delivers: boolean;
-  send(message: MailMessage): Promise<void>;
-  /**
-   * Composes and sends after the caller has moved on, logging a failure; `compose` answers null
-   * for nothing to send. Used where neither the answer nor its timing may depend on whether a
-   * mail goes out (password recovery must not reveal who is registered).
-   */
-  sendInBackground(compose: () => Promise<MailMessage | null>): void;
-}
+import type { Mailer } from '../mail/mailer.js';
+import { createMailer } from '../mail/smtp-mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,80 +8,12 @@ declare module 'fastify' {
   }
 }
 
-function createTransport(config: Config): Transporter | null {
-  const { smtp } = config;
-  if (!smtp.host) return null;
-  return nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    // The starter's meaning: SMTP_SSL is TLS from the first byte, SMTP_TLS demands STARTTLS.
-    secure: smtp.ssl,
-    requireTLS: !smtp.ssl && smtp.tls,
-    ignoreTLS: !smtp.ssl && !smtp.tls,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.password ?? '' } : undefined,
-    // A mail server that accepts the connection and then says nothing must not hold a request
-    // (test-email) or a shutdown for nodemailer's default minutes.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
-}
-
-/** How long a shutdown waits for mail still being sent. */
-const CLOSE_WAIT_MS = 5000;
-
-/**
- * Mail over SMTP with nodemailer. Without SMTP_HOST nothing is sent: outside production the
- * message is logged once, clearly marked, so password recovery still works on a developer's
- * machine; in production only the fact is logged, never the text (it carries a reset link).
- */
+/** Gives the app its mailer (see mail/smtp-mailer.ts) and lets pending mail go out when it closes. */
 export const mailPlugin = fp(
   async (app) => {
-    const { config } = app;
-    const transport = createTransport(config);
-    const from = { name: config.emailsFromName, address: config.emailsFromEmail };
-
-    const pending = new Set<Promise<void>>();
-
-    const mailer: Mailer = {
-      delivers: transport !== null,
-      async send(message) {
-        if (!transport) {
-          if (config.production) app.log.warn({ mail: { subject: message.subject } }, 'mail not sent: no SMTP_HOST is configured');
-          else
-            app.log.info(
-              { mail: { to: message.to, subject: message.subject } },
-              `DEVELOPMENT ONLY, mail not sent (no SMTP_HOST); its text:\n${message.text}`,
-            );
-          return;
-        }
-        await transport.sendMail({ from, ...message });
-      },
-      sendInBackground(compose) {
-        const sending = Promise.resolve()
-          .then(async () => {
-            // After the caller's answer has gone: composing may itself take time (a lookup).
-            await new Promise((resolve) => setImmediate(resolve));
-            const message = await compose();
-            if (message) await mailer.send(message);
-          })
-          .catch((error: unknown) => app.log.error({ err: error }, 'sending mail failed'))
-          .finally(() => pending.delete(sending));
-        pending.add(sending);
-      },
-    };
+    const { mailer, close } = createMailer(app.config, app.log);
     app.decorate('mailer', mailer);
-    app.addHook('onClose', async () => {
-      // Let mail already accepted for sending go out before the connection pool closes, but do
-      // not let a mail server that hangs hold the shutdown past a few seconds.
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<'gave up'>((resolve) => (timer = setTimeout(() => resolve('gave up'), CLOSE_WAIT_MS)));
-      const outcome = await Promise.race([Promise.allSettled([...pending]), gaveUp]);
-      clearTimeout(timer);
-      if (outcome === 'gave up')
-        app.log.error({ mails: pending.size }, 'sending mail abandoned at shutdown: the mail server did not answer in time');
-      transport?.close();
-    });
+    app.addHook('onClose', async () => close());
   },
   { name: 'mail', dependencies: ['config'] },
 );

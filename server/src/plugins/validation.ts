@@ -5,6 +5,10 @@ import { Compile } from 'typebox/compile';
 import Format from 'typebox/format';
 import { Value } from 'typebox/value';
 import { jsonLimitIssues } from '../lib/json-limits.js';
+import { isUrlOrPath } from '../lib/url-or-path.js';
+
+// The reliability tests (test-reliability/faults-platforms.test.ts) import isUrlOrPath from here.
+export { isUrlOrPath } from '../lib/url-or-path.js';
 
 /**
  * TypeBox's e-mail format accepts "a@b". Pydantic's EmailStr (and so the starter) wants a dotted
@@ -15,18 +19,6 @@ function isEmail(value: string): boolean {
   if (!Format.IsEmail(value)) return false;
   const domain = value.slice(value.lastIndexOf('@') + 1);
   return /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(domain);
-}
-
-/**
- * URL fields of the back office: an absolute http(s) URL with a host, or a site-relative path
- * ("/media/..."). Protocol-relative "//host" and backslashes (which browsers read as slashes) are
- * refused, as are javascript:, data: and every other scheme. The empty string passes: it means
- * "no URL" and is stored as null.
- */
-export function isUrlOrPath(value: string): boolean {
-  if (value === '') return true;
-  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
-  return /^https?:\/\/[^/?#@]+([/?#].*)?$/i.test(value) || /^\/(?!\/)/.test(value);
 }
 
 const INTEGER = /^-?\d+$/;

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WorkerConfig } from '../config.js';
+import { isUrlOrPath } from '../lib/url-or-path.js';
 import type { TaskChanges, TaskRow, VideoTasksRepository } from '../modules/video-tasks/video-tasks.repository.js';
 import { TASK_STATUS } from '../modules/video-tasks/video-tasks.schemas.js';
 import type { VideoTemplatesRepository } from '../modules/video-templates/video-templates.repository.js';
 import { handOverReferenceVideo } from '../modules/video-templates/video-templates.service.js';
-import type { Storage } from '../plugins/storage.js';
+import type { Storage } from '../storage/storage.js';
 import { PlatformError, type PlatformImage, type SubmitInput } from '../providers/video/platform.js';
 import type { PlatformRegistry } from '../providers/video/registry.js';
-import { isUrlOrPath } from '../plugins/validation.js';
 import { platformLabel } from '../providers/labels.js';
 
 export interface WorkerDeps {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { acceptFormsOnly } from '../../plugins/body-parsers.js';
+import { acceptFormsOnly } from '../../lib/form-bodies.js';
 import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js';
 import { User } from '../users/users.schemas.js';
 import { toPublicUser } from '../users/users.service.js';

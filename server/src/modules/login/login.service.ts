@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { TokenService } from '../../lib/tokens.js';
-import type { Mailer, MailMessage } from '../../plugins/mail.js';
+import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
 import { LoginThrottle } from './login-throttle.js';

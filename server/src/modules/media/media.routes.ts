@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { isValidKey } from '../../plugins/storage.js';
+import { isValidKey } from '../../storage/keys.js';
 
 /** Parses a single "bytes=a-b" range; null when absent, 'invalid' when unsatisfiable. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { isUniqueViolation } from '../../plugins/db.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { Database, FrontendPromotionsTable, FrontendReleasesTable } from '../../db/types.js';
 
 export type ReleaseRow = Selectable<FrontendReleasesTable>;

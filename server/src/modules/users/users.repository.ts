@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserRow } from '../../db/rows.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import { nowIso } from '../../lib/time.js';
-import { isUniqueViolation } from '../../plugins/db.js';
 
 // Its rows' type lives below the modules (db/rows.ts); exported here too for the module's own code.
 export type { UserRow };

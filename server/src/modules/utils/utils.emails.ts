@@ -1,5 +1,5 @@
 import { renderEmailHtml, renderEmailText, type EmailContent } from '../../lib/email-layout.js';
-import type { MailMessage } from '../../plugins/mail.js';
+import type { MailMessage } from '../../mail/mailer.js';
 
 export function testEmail(input: { projectName: string; to: string }): MailMessage {
   const content: EmailContent = {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Storage } from '../../plugins/storage.js';
+import type { Storage } from '../../storage/storage.js';
 import type { VideoTemplatesRepository } from './video-templates.repository.js';
 
 /** Removes the stored files behind some URLs, except those a template or a task still points at. */

@@ -1,6 +1,7 @@
 import type { TemplateRow } from '../../db/rows.js';
 import { detectImage, IMAGE_MIME } from '../../lib/image-check.js';
-import { newKey, type Storage } from '../../plugins/storage.js';
+import { newKey } from '../../storage/keys.js';
+import type { Storage } from '../../storage/storage.js';
 import { PHOTO_TIPS, platformLabel } from '../labels.js';
 import type { AiProvider, GeneratedImage, TextKind } from './ai-provider.js';
 import { hueOf, renderPoster } from './offline-poster.js';

@@ -2,7 +2,8 @@ import type { AiConfig } from '../../config.js';
 import { RemoteError, httpJson, httpRequest } from '../../lib/http-client.js';
 import { detectImage } from '../../lib/image-check.js';
 import type { TemplateRow } from '../../db/rows.js';
-import { newKey, type Storage } from '../../plugins/storage.js';
+import { newKey } from '../../storage/keys.js';
+import type { Storage } from '../../storage/storage.js';
 import { AiError, TEXT_LIMITS, type AiProvider, type GeneratedImage, type TextKind } from './ai-provider.js';
 import { SYSTEM_PROMPT, imagePrompt, textPrompt, tidyText } from './prompts.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TaskRow } from '../../db/rows.js';
 import { readSample, SAMPLE_CLIPS, sampleFor } from '../../lib/sample-media.js';
-import type { Storage } from '../../plugins/storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { PLATFORM_LABELS } from '../labels.js';
 import type { QueryResult, SubmitInput, SubmitResult, VideoPlatform } from './platform.js';
 

@@ -1,6 +1,6 @@
 import type { PlatformsConfig } from '../../config.js';
 import type { TaskRow } from '../../db/rows.js';
-import type { Storage } from '../../plugins/storage.js';
+import type { Storage } from '../../storage/storage.js';
 import { createJimengPlatform } from './jimeng.js';
 import { createKelingPlatform } from './keling.js';
 import { LOCAL_PREFIX, createLocalPlatform } from './local.js';

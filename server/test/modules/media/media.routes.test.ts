@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { parseRange } from '../../../src/modules/media/media.routes.js';
-import { LocalStorage, isValidKey } from '../../../src/plugins/storage.js';
+import { isValidKey } from '../../../src/storage/keys.js';
+import { LocalStorage } from '../../../src/storage/local-storage.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
 describe('/media (local storage)', () => {

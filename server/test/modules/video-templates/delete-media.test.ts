@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { newKey } from '../../../src/plugins/storage.js';
+import { newKey } from '../../../src/storage/keys.js';
 import { adminHeaders, json } from '../../helpers/api.js';
 import { TASKS, TEMPLATES, createTask, createTemplate, getTemplate, pngImage, postJson, uploadReference } from '../../helpers/backend.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
