@@ -1,15 +1,17 @@
-import { Tab, TabList } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Button, Tab, TabList } from '@fluentui/react-components';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { VideoTemplate } from 'shared-ui/contract';
-import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
+import { DialogFrame } from 'shared-ui/dialogs';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../api/update-template';
+import { usePendingReferenceFiles } from '../../hooks/use-pending-reference-files';
 import { useTemplateWithVideoWaits } from '../../hooks/use-template-with-video-waits';
 import { REFERENCE_INDEXES } from '../../model/template';
 import { toTemplateForm, toTemplateUpdate, type TemplateForm } from '../../model/template-form';
 import { TemplateHistoryPanel } from '../history/template-history-panel';
 import { useEditTemplateStyles } from './edit-template.styles';
+import { EditTemplatePanel } from './edit-template-panel';
 import { ReferenceVideoSlot } from './reference-video-slot';
 import { TemplateFields } from './template-fields';
 import { TemplateReadOnly } from './template-read-only';
@@ -20,24 +22,51 @@ export interface EditTemplateDialogProps {
   onClose: () => void;
 }
 
+/** Whether the dialog may close now; false when the admin chose to keep unsaved work. */
+type MayClose = () => boolean;
+const ALWAYS: MayClose = () => true;
+
 /** 编辑视频模板 #id. Its content unmounts on close, so a reopened dialog starts from the saved template. */
 export function EditTemplateDialog({ template, onClose }: EditTemplateDialogProps) {
   const styles = useEditTemplateStyles();
   const { lng } = useTemplatesTranslation();
+  // Escape, the backdrop, the close button and 取消 all ask the open content first: only it knows
+  // whether closing would throw away unsaved work.
+  const mayCloseRef = useRef<MayClose>(ALWAYS);
+  const requestClose = useCallback(() => {
+    if (mayCloseRef.current()) onClose();
+  }, [onClose]);
   return (
-    <DialogFrame open={!!template} onClose={onClose} surfaceClassName={styles.surface} lang={lng}>
-      {template ? <EditTemplateContent key={template.template_id} row={template} onClose={onClose} /> : null}
+    <DialogFrame open={!!template} onClose={requestClose} surfaceClassName={styles.surface} lang={lng}>
+      {template ? (
+        <EditTemplateContent
+          key={template.template_id}
+          row={template}
+          mayCloseRef={mayCloseRef}
+          onRequestClose={requestClose}
+          onSaved={onClose}
+        />
+      ) : null}
     </DialogFrame>
   );
 }
 
 type Section = 'form' | 'history';
 
-function EditTemplateContent({ row, onClose }: { row: VideoTemplate; onClose: () => void }) {
+interface EditTemplateContentProps {
+  row: VideoTemplate;
+  /** Set to this content's own check while it is open. */
+  mayCloseRef: RefObject<MayClose>;
+  onRequestClose: () => void;
+  onSaved: () => void;
+}
+
+function EditTemplateContent({ row, mayCloseRef, onRequestClose, onSaved }: EditTemplateContentProps) {
   const { t } = useTemplatesTranslation();
   const styles = useEditTemplateStyles();
   const [section, setSection] = useState<Section>('form');
   const { current, startWaiting, waitOf } = useTemplateWithVideoWaits(row);
+  const pendingFiles = usePendingReferenceFiles();
   const form = useForm<TemplateForm>({ mode: 'onBlur', defaultValues: toTemplateForm(row) });
   const save = useUpdateTemplate({
     toUpdate: (values: TemplateForm) => toTemplateUpdate(row.template_id, values),
@@ -47,18 +76,39 @@ function EditTemplateContent({ row, onClose }: { row: VideoTemplate; onClose: ()
       description: t('toast.updateSuccessText', { id: row.template_id }),
     }),
     failureToast: () => ({ intent: 'error', title: t('toast.updateFailed'), description: t('toast.operationFailed') }),
-    onSuccess: onClose,
+    onSuccess: onSaved,
   });
 
+  // Typed or AI-generated values not yet saved, or a reference image chosen but not yet sent.
+  // (Reading isDirty here also subscribes the form to it.)
+  const unsaved = form.formState.isDirty || pendingFiles.any;
+  useEffect(() => {
+    mayCloseRef.current = () => !unsaved || window.confirm(t('edit.discardConfirm'));
+    return () => {
+      mayCloseRef.current = ALWAYS;
+    };
+  }, [mayCloseRef, unsaved, t]);
+
   return (
-    <FormDialogPanel
+    <EditTemplatePanel
       title={t('edit.title', { id: row.template_id })}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
-      onCancel={onClose}
+      closeLabel={t('edit.close')}
       pending={save.isPending}
-      cancelLabel={t('edit.cancel')}
-      saveLabel={save.isPending ? t('edit.saving') : t('edit.save')}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
       contentClassName={styles.content}
+      actions={
+        // The history has nothing to save: its tab shows no buttons (the title's close button stays).
+        section === 'form' ? (
+          <>
+            <Button onClick={onRequestClose} disabled={save.isPending}>
+              {t('edit.cancel')}
+            </Button>
+            <Button appearance="primary" type="submit" disabled={save.isPending}>
+              {save.isPending ? t('edit.saving') : t('edit.save')}
+            </Button>
+          </>
+        ) : undefined
+      }
     >
       <TabList selectedValue={section} onTabSelect={(_, data) => setSection(data.value as Section)} aria-label={t('edit.sections')}>
         <Tab value="form">{t('edit.formTab')}</Tab>
@@ -73,13 +123,20 @@ function EditTemplateContent({ row, onClose }: { row: VideoTemplate; onClose: ()
           videos={
             <div className={styles.slots}>
               {REFERENCE_INDEXES.map((index) => (
-                <ReferenceVideoSlot key={index} template={current} index={index} wait={waitOf(index)} onUploaded={startWaiting} />
+                <ReferenceVideoSlot
+                  key={index}
+                  template={current}
+                  index={index}
+                  wait={waitOf(index)}
+                  onUploaded={startWaiting}
+                  onFileChosen={pendingFiles.set}
+                />
               ))}
             </div>
           }
         />
       </div>
       {section === 'history' ? <TemplateHistoryPanel templateId={row.template_id} /> : null}
-    </FormDialogPanel>
+    </EditTemplatePanel>
   );
 }

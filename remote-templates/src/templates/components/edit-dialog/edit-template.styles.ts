@@ -1,7 +1,17 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useEditTemplateStyles = makeStyles({
-  surface: { maxWidth: '960px', width: '100%' },
+  surface: {
+    width: '100%',
+    maxWidth: '960px',
+    // On a phone the dialog keeps a margin from the screen's edges, so it reads as a dialog over
+    // the page (and the backdrop stays there to tap), with less padding to give the form room.
+    '@media screen and (max-width: 480px)': {
+      maxWidth: `calc(100vw - 2 * ${tokens.spacingHorizontalM})`,
+      maxHeight: `calc(100dvh - 2 * ${tokens.spacingVerticalM})`,
+      padding: tokens.spacingHorizontalM,
+    },
+  },
   hidden: { display: 'none' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   section: {
@@ -53,4 +63,6 @@ export const useEditTemplateStyles = makeStyles({
     whiteSpace: 'nowrap',
   },
   fileName: { color: tokens.colorNeutralForeground3, wordBreak: 'break-all' },
+  hint: { color: tokens.colorNeutralForeground3 },
+  taskLink: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });

@@ -1,7 +1,7 @@
-import { Button, Field, Input, ProgressBar, Spinner, Text } from '@fluentui/react-components';
+import { Button, Caption1, Field, Input, ProgressBar, Spinner, Text } from '@fluentui/react-components';
 import { ImageRegular } from '@fluentui/react-icons/svg/image';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { SafeImage, useAppToast, VideoPreview } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
@@ -9,6 +9,7 @@ import type { VideoWait } from '../../hooks/use-template-with-video-waits';
 import { MAX_REFERENCE_IMAGE_BYTES, useUploadReferenceImage } from '../../api/upload-reference-image';
 import { auxiliaryVideo, referenceImage, type ReferenceIndex } from '../../model/template';
 import { useEditTemplateStyles } from './edit-template.styles';
+import { VideoTaskLink } from './video-task-link';
 
 export interface ReferenceVideoSlotProps {
   template: VideoTemplate;
@@ -16,25 +17,34 @@ export interface ReferenceVideoSlotProps {
   /** Whether a video generated from a new reference image is still awaited. */
   wait: VideoWait;
   onUploaded: (index: ReferenceIndex) => void;
+  /** Told whether a chosen image waits to be sent: closing the dialog would drop it. */
+  onFileChosen: (index: ReferenceIndex, chosen: boolean) => void;
 }
 
 /**
  * One of the four auxiliary videos: its current reference image, a picker for a new one, and
  * 生成视频, which uploads the image; the server then creates the video task, whose video later
- * becomes this slot's URL.
+ * becomes this slot's URL. 生成视频 waits for an image (and says so); once the task exists the
+ * slot links to it and shows progress until its video arrives.
  */
-export function ReferenceVideoSlot({ template, index, wait, onUploaded }: ReferenceVideoSlotProps) {
+export function ReferenceVideoSlot({ template, index, wait, onUploaded, onFileChosen }: ReferenceVideoSlotProps) {
   const { t } = useTemplatesTranslation();
   const styles = useEditTemplateStyles();
   const toast = useAppToast();
+  const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState(0);
-  const upload = useUploadReferenceImage(() => {
+  const [taskId, setTaskId] = useState<number>();
+  const upload = useUploadReferenceImage((_, response) => {
     setFile(undefined);
+    setTaskId(response.task_id);
     onUploaded(index);
   });
   const videoUrl = auxiliaryVideo(template, index);
+  const needsImage = !file && !upload.isPending;
+
+  useEffect(() => onFileChosen(index, !!file), [onFileChosen, index, file]);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -53,6 +63,7 @@ export function ReferenceVideoSlot({ template, index, wait, onUploaded }: Refere
   };
 
   const generate = () => {
+    // The button waits for an image; should a click still come without one, it says the same.
     if (!file) {
       toast.show('warning', t('upload.chooseImage'));
       return;
@@ -86,13 +97,21 @@ export function ReferenceVideoSlot({ template, index, wait, onUploaded }: Refere
         <Button
           appearance="primary"
           aria-label={t('edit.generateVideoLabel', { index })}
+          aria-describedby={needsImage ? hintId : undefined}
           icon={upload.isPending ? <Spinner size="extra-tiny" /> : <VideoRegular />}
           disabled={upload.isPending}
+          // Still focusable without an image, so the keyboard reaches it and hears why it waits.
+          disabledFocusable={needsImage}
           onClick={generate}
         >
           {upload.isPending ? t('edit.generating') : t('edit.generateVideo')}
         </Button>
       </div>
+      {needsImage ? (
+        <Caption1 id={hintId} className={styles.hint}>
+          {t('upload.chooseImage')}
+        </Caption1>
+      ) : null}
       {file ? <Text className={styles.fileName}>{t('edit.chosenFile', { name: file.name })}</Text> : null}
       {upload.isPending ? (
         <ProgressBar value={progress} max={1} thickness="large" aria-label={t('edit.uploadProgress', { index })} />
@@ -100,8 +119,14 @@ export function ReferenceVideoSlot({ template, index, wait, onUploaded }: Refere
       <Field label={t('edit.videoUrl', { index })}>
         <Input readOnly value={videoUrl ?? ''} placeholder={t('values.noVideo')} />
       </Field>
-      {wait === 'waiting' ? <Text role="status">{t('edit.videoPending')}</Text> : null}
+      {wait === 'waiting' ? (
+        <>
+          <ProgressBar thickness="large" aria-label={t('edit.videoProgress', { index })} />
+          <Text role="status">{t('edit.videoPending')}</Text>
+        </>
+      ) : null}
       {wait === 'timedOut' ? <Text role="status">{t('edit.videoTimeout')}</Text> : null}
+      {taskId !== undefined ? <VideoTaskLink taskId={taskId} /> : null}
       <VideoPreview src={videoUrl} label={t('edit.videoPreview', { index })} width={240} height={135} />
     </div>
   );

@@ -107,19 +107,127 @@ test('an unsafe static image URL is refused before saving and never previewed', 
 });
 
 test('cancel closes; reopening starts again from the template', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
   const template = makeTemplate({ template_id: 9, template_name: '原名' });
   serveTemplates([template]);
   const { dialog } = await renderDialog(template);
   await userEvent.clear(field(dialog, '模板名称'));
   await userEvent.type(field(dialog, '模板名称'), '改了没存');
   await userEvent.click(within(dialog).getByRole('button', { name: '取消', ...hidden }));
+  expect(confirm).toHaveBeenCalledWith('有未保存的修改，确定要放弃吗？');
   await waitFor(() => expect(screen.queryByRole('dialog', hidden)).not.toBeInTheDocument());
+  confirm.mockRestore();
 
   await userEvent.click(screen.getByRole('button', { name: 'reopen', ...hidden }));
   // (jsdom does not always resolve a reopened Fluent dialog's aria-labelledby; its title is checked as text)
   const reopened = await screen.findByRole('dialog', hidden);
   expect(within(reopened).getByText('编辑视频模板 #9')).toBeInTheDocument();
   expect(field(reopened, '模板名称')).toHaveValue('原名');
+});
+
+test('with nothing changed, 取消 closes without asking', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const template = makeTemplate({ template_id: 9 });
+  serveTemplates([template]);
+  const { dialog } = await renderDialog(template);
+  await userEvent.click(within(dialog).getByRole('button', { name: '取消', ...hidden }));
+  await waitFor(() => expect(screen.queryByRole('dialog', hidden)).not.toBeInTheDocument());
+  expect(confirm).not.toHaveBeenCalled();
+  confirm.mockRestore();
+});
+
+test('a change typed back to what was saved is no change: 取消 closes without asking', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const template = makeTemplate({ template_id: 9, template_name: '原名' });
+  serveTemplates([template]);
+  const { dialog } = await renderDialog(template);
+  await userEvent.type(field(dialog, '模板名称'), 'x{Backspace}');
+  await userEvent.click(within(dialog).getByRole('button', { name: '取消', ...hidden }));
+  await waitFor(() => expect(screen.queryByRole('dialog', hidden)).not.toBeInTheDocument());
+  expect(confirm).not.toHaveBeenCalled();
+  confirm.mockRestore();
+});
+
+test('unsaved changes: 取消 asks first; declined, the dialog stays with what was typed', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const template = makeTemplate({ template_id: 9, template_name: '原名' });
+  const { requests } = serveTemplates([template]);
+  const { dialog } = await renderDialog(template);
+  await userEvent.type(field(dialog, '模板名称'), '加');
+  await userEvent.click(within(dialog).getByRole('button', { name: '取消', ...hidden }));
+  expect(confirm).toHaveBeenCalledWith('有未保存的修改，确定要放弃吗？');
+  expect(screen.getByRole('dialog', hidden)).toBeInTheDocument();
+  expect(field(dialog, '模板名称')).toHaveValue('原名加');
+  expect(callsTo(requests, `POST ${BASE}/update`)).toHaveLength(0);
+  confirm.mockRestore();
+});
+
+test('Escape and the close button in the title ask the same question; accepted, the dialog closes', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const template = makeTemplate({ template_id: 9, template_name: '原名' });
+  serveTemplates([template]);
+  const { dialog } = await renderDialog(template);
+  await userEvent.type(field(dialog, '模板名称'), '加');
+
+  await userEvent.keyboard('{Escape}');
+  expect(confirm).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('dialog', hidden)).toBeInTheDocument();
+
+  const close = within(dialog).getByRole('button', { name: '关闭', ...hidden });
+  await userEvent.click(close);
+  expect(confirm).toHaveBeenCalledTimes(2);
+  expect(screen.getByRole('dialog', hidden)).toBeInTheDocument();
+
+  confirm.mockReturnValue(true);
+  await userEvent.click(close);
+  expect(confirm).toHaveBeenCalledTimes(3);
+  await waitFor(() => expect(screen.queryByRole('dialog', hidden)).not.toBeInTheDocument());
+  confirm.mockRestore();
+});
+
+test('an AI-generated value not yet saved is an unsaved change: closing asks', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const template = makeTemplate({ template_id: 9 });
+  serveTemplates([template]);
+  apiServer.use(
+    api.post(`${BASE}/generate-evaluation`, ({ response }) =>
+      response(200).json({ success: true, message: 'ok', generated_evaluation: 'AI评价' }),
+    ),
+  );
+  const { dialog } = await renderDialog(template);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'AI重新生成用户评价', ...hidden }));
+  await waitFor(() => expect(field(dialog, '用户评价')).toHaveValue('AI评价'));
+  await userEvent.click(within(dialog).getByRole('button', { name: '关闭', ...hidden }));
+  expect(confirm).toHaveBeenCalledWith('有未保存的修改，确定要放弃吗？');
+  expect(screen.getByRole('dialog', hidden)).toBeInTheDocument();
+  confirm.mockRestore();
+});
+
+test('a save closes without asking', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const template = makeTemplate({ template_id: 9 });
+  serveTemplates([template]);
+  const { dialog } = await renderDialog(template);
+  await userEvent.type(field(dialog, '模板名称'), '加');
+  await userEvent.click(within(dialog).getByRole('button', { name: '保存修改', ...hidden }));
+  await waitFor(() => expect(screen.queryByRole('dialog', hidden)).not.toBeInTheDocument());
+  expect(confirm).not.toHaveBeenCalled();
+  confirm.mockRestore();
+});
+
+test('the history tab shows no 取消 or 保存修改: it has nothing to save; the close button stays', async () => {
+  const template = makeTemplate({ template_id: 9 });
+  serveTemplates([template]);
+  apiServer.use(api.get(`${BASE}/{template_id}/history`, ({ response }) => response(200).json({ data: [], count: 0 })));
+  const { dialog } = await renderDialog(template);
+  await userEvent.click(within(dialog).getByRole('tab', { name: '历史记录', ...hidden }));
+  expect(await within(dialog).findByText('暂无历史记录')).toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: '取消', ...hidden })).not.toBeInTheDocument();
+  expect(within(dialog).queryByRole('button', { name: '保存修改', ...hidden })).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: '关闭', ...hidden })).toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('tab', { name: '编辑', ...hidden }));
+  expect(within(dialog).getByRole('button', { name: '保存修改', ...hidden })).toBeInTheDocument();
 });
 
 test.each([

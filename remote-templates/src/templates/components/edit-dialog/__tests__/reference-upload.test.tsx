@@ -104,11 +104,19 @@ test('each of the four slots shows its current reference image and read-only vid
   expect(within(first).getByLabelText('选择参考图 1')).toHaveAttribute('accept', 'image/*');
 });
 
-test('generating without a file warns 请选择图片', async () => {
+test('without a file, 生成视频 is disabled and says why: 请选择图片; a chosen image enables it', async () => {
   const { slot } = await openSlot(1);
-  await userEvent.click(within(slot).getByRole('button', { name: '生成辅助视频 1', ...hidden }));
-  expect(await screen.findByText('请选择图片')).toBeInTheDocument();
+  const generate = within(slot).getByRole('button', { name: '生成辅助视频 1', ...hidden });
+  expect(generate).toHaveAttribute('aria-disabled', 'true');
+  const hint = within(slot).getByText('请选择图片');
+  expect(generate).toHaveAttribute('aria-describedby', hint.id);
+  await userEvent.click(generate);
   expect(FakeXhr.sent).toHaveLength(0);
+
+  await userEvent.upload(within(slot).getByLabelText('选择参考图 1'), imageFile('cat.png'));
+  expect(generate).not.toHaveAttribute('aria-disabled', 'true');
+  expect(generate).not.toHaveAttribute('aria-describedby');
+  expect(within(slot).queryByText('请选择图片')).not.toBeInTheDocument();
 });
 
 test('a file that is not an image is refused: 文件类型错误，请选择图片文件', async () => {
@@ -117,7 +125,7 @@ test('a file that is not an image is refused: 文件类型错误，请选择图�
   await user.upload(within(slot).getByLabelText('选择参考图 1'), imageFile('notes.txt', 'text/plain'));
   expect(await screen.findByText('文件类型错误，请选择图片文件')).toBeInTheDocument();
   await user.click(within(slot).getByRole('button', { name: '生成辅助视频 1', ...hidden }));
-  expect(await screen.findByText('请选择图片')).toBeInTheDocument();
+  expect(within(slot).getByText('请选择图片')).toBeInTheDocument();
   expect(FakeXhr.sent).toHaveLength(0);
 });
 
@@ -160,14 +168,32 @@ test('upload: multipart with the bearer token, a progress bar and loading button
   expect(screen.getByText('参考图2上传成功，已创建视频生成任务')).toBeInTheDocument();
   expect(await within(slot).findByRole('img', { name: '当前参考图 2', ...hidden })).toHaveAttribute('src', '/media/uploaded-ref.png');
   expect(within(slot).getByText('视频生成中，完成后将自动显示')).toBeInTheDocument();
+  expect(within(slot).getByRole('progressbar', { name: '辅助视频 2 生成进度', ...hidden })).toBeInTheDocument();
+  // The task the upload started, on the video task screen filtered to it.
+  const link = within(slot).getByRole('link', { name: '查看视频任务 #77（新标签页打开）', ...hidden });
+  expect(link).toHaveAttribute('href', '/admin/video-tasks?task_id=77');
+  expect(link).toHaveAttribute('target', '_blank');
   expect(generate).toBeEnabled();
+  // The image went: the next video needs a new one.
+  expect(within(slot).getByText('请选择图片')).toBeInTheDocument();
 
   table[0]!.template_video_url_2 = '/media/generated-2.mp4';
   await waitFor(() => expect(within(slot).getByRole('textbox', { name: '视频URL 2', ...hidden })).toHaveValue('/media/generated-2.mp4'), {
     timeout: 8000,
   });
   expect(within(slot).queryByText('视频生成中，完成后将自动显示')).not.toBeInTheDocument();
+  expect(within(slot).queryByRole('progressbar', hidden)).not.toBeInTheDocument();
   expect(slot.querySelector('video')).toHaveAttribute('src', '/media/generated-2.mp4');
+});
+
+test('a chosen image not yet sent is unsaved work: closing asks first', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+  const { slot, dialog } = await openSlot(3);
+  await userEvent.upload(within(slot).getByLabelText('选择参考图 3'), imageFile('cat.png'));
+  await userEvent.click(within(dialog).getByRole('button', { name: '取消', ...hidden }));
+  expect(confirm).toHaveBeenCalledWith('有未保存的修改，确定要放弃吗？');
+  expect(screen.getByRole('dialog', hidden)).toBeInTheDocument();
+  confirm.mockRestore();
 });
 
 test('a refused upload shows 上传失败 with the server detail, or the generic text', async () => {
