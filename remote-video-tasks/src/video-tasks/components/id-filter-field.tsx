@@ -1,25 +1,21 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useVideoTasksTranslation } from '../../i18n';
-import { useDebouncedCommit } from '../hooks/use-debounced-commit';
 import { parseIdFilter, type IdFilterKey } from '../model/filters';
-
-const COMMIT_DELAY_MS = 400;
 
 export interface IdFilterFieldProps {
   filterKey: IdFilterKey;
   label: string;
-  /** The raw text kept in the URL. */
+  /** The text typed, applied by the filter form's 筛选 or Enter. */
   value: string;
-  onCommit: (text: string) => void;
+  onChange: (text: string) => void;
   className?: string;
   inputClassName?: string;
 }
 
-/** An id filter: typed freely, applied after a pause, flagged at once when it is not a whole number. */
-export function IdFilterField({ filterKey, label, value, onCommit, className, inputClassName }: IdFilterFieldProps) {
+/** An id filter: typed freely, flagged at once when it is not a whole number (such an id is never sent). */
+export function IdFilterField({ filterKey, label, value, onChange, className, inputClassName }: IdFilterFieldProps) {
   const { t } = useVideoTasksTranslation();
-  const { text, setText, flush } = useDebouncedCommit(value, onCommit, COMMIT_DELAY_MS);
-  const invalid = parseIdFilter(text, filterKey) === null;
+  const invalid = parseIdFilter(value, filterKey) === null;
 
   return (
     <Field
@@ -33,10 +29,8 @@ export function IdFilterField({ filterKey, label, value, onCommit, className, in
         inputMode="numeric"
         autoComplete="off"
         placeholder={t('filters.idPlaceholder')}
-        value={text}
-        onChange={(_, data) => setText(data.value)}
-        onBlur={flush}
-        onKeyDown={(event) => event.key === 'Enter' && flush()}
+        value={value}
+        onChange={(_, data) => onChange(data.value)}
       />
     </Field>
   );

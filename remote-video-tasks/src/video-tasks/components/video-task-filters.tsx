@@ -1,19 +1,27 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
-import { useState } from 'react';
+import { FilterRegular } from '@fluentui/react-icons/svg/filter';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useVideoTasksTranslation } from '../../i18n';
 import { FILTER_KEYS, type FilterKey, type IdFilterKey } from '../model/filters';
 import { platformLabel, platformsToOffer } from '../model/platforms';
 import { IdFilterField } from './id-filter-field';
 import { TaskStatusOptions } from './task-status-options';
 
+// Laid out as the templates screen's filter row: fields side by side, wrapping on a narrow
+// screen, the two buttons on the fields' baseline.
 const useStyles = makeStyles({
-  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+    paddingBottom: tokens.spacingVerticalM,
+  },
   field: { width: '150px' },
   // Fluent's Input has a minimum width wider than these fields.
   input: { width: '100%', minWidth: 0 },
-  // Lines the button up with the inputs, below their labels.
-  clear: { marginTop: '26px' },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalS, paddingBottom: tokens.spacingVerticalXXS },
 });
 
 const ID_FIELDS: { key: IdFilterKey; label: string }[] = [
@@ -24,6 +32,7 @@ const ID_FIELDS: { key: IdFilterKey; label: string }[] = [
 ];
 
 export interface VideoTaskFiltersProps {
+  /** The filters in force (from the URL); the form starts from them and follows them. */
   values: Record<FilterKey, string>;
   /** Platforms beyond the known three that the server reported (its local platform). */
   reportedPlatforms: string[];
@@ -31,33 +40,46 @@ export interface VideoTaskFiltersProps {
   onChange: (changes: Partial<Record<FilterKey, string | null>>) => void;
 }
 
+/**
+ * The filter row. Nothing applies until 筛选 (or Enter in a field), the same as on the templates
+ * screen: a half-typed id never reloads the list. 清空 clears the form and the filters in force.
+ */
 export function VideoTaskFilters({ values, reportedPlatforms, onChange }: VideoTaskFiltersProps) {
   const styles = useStyles();
   const { t } = useVideoTasksTranslation();
-  // Remounting the id fields on clear also drops text typed but not yet applied.
-  const [generation, setGeneration] = useState(0);
+  const [draft, setDraft] = useState(values);
   const platforms = platformsToOffer(values.platform ? [...reportedPlatforms, values.platform] : reportedPlatforms);
 
+  // Back/forward moves the URL: the form shows what is in force.
+  useEffect(() => setDraft(values), [values]);
+
+  const set = (key: FilterKey, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, draft[key].trim()])));
+  };
+
   const clear = () => {
-    setGeneration((n) => n + 1);
+    setDraft(Object.fromEntries(FILTER_KEYS.map((key) => [key, ''])) as Record<FilterKey, string>);
     onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, null])));
   };
 
   return (
-    <div role="search" className={styles.root} aria-label={t('filters.label')}>
+    <form role="search" className={styles.root} aria-label={t('filters.label')} noValidate onSubmit={apply}>
       {ID_FIELDS.map(({ key, label }) => (
         <IdFilterField
-          key={`${key}-${generation}`}
+          key={key}
           filterKey={key}
           className={styles.field}
           inputClassName={styles.input}
           label={t(label)}
-          value={values[key]}
-          onCommit={(text) => onChange({ [key]: text })}
+          value={draft[key]}
+          onChange={(text) => set(key, text)}
         />
       ))}
       <Field className={styles.field} label={t('filters.platform')}>
-        <Select value={values.platform} onChange={(_, data) => onChange({ platform: data.value })}>
+        <Select value={draft.platform} onChange={(_, data) => set('platform', data.value)}>
           <option value="">{t('filters.allPlatforms')}</option>
           {platforms.map((platform) => (
             <option key={platform} value={platform}>
@@ -67,14 +89,19 @@ export function VideoTaskFilters({ values, reportedPlatforms, onChange }: VideoT
         </Select>
       </Field>
       <Field className={styles.field} label={t('filters.status')}>
-        <Select value={values.task_status} onChange={(_, data) => onChange({ task_status: data.value })}>
+        <Select value={draft.task_status} onChange={(_, data) => set('task_status', data.value)}>
           <option value="">{t('filters.allStatuses')}</option>
           <TaskStatusOptions />
         </Select>
       </Field>
-      <Button className={styles.clear} icon={<DismissRegular />} onClick={clear}>
-        {t('filters.clear')}
-      </Button>
-    </div>
+      <div className={styles.buttons}>
+        <Button type="submit" appearance="primary" icon={<FilterRegular />}>
+          {t('filters.apply')}
+        </Button>
+        <Button icon={<DismissRegular />} onClick={clear}>
+          {t('filters.clear')}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguagePreference } from 'shared-ui';
 import { renderVideoTasks } from '../../../testing/render-video-tasks';
 import { makeStats, makeTask } from '../../../testing/video-task-fixtures';
 import { serveVideoTasks } from '../../../testing/video-tasks-handlers';
@@ -10,21 +11,29 @@ async function screenReady() {
   await screen.findByRole('cell', { name: '可灵' });
 }
 
-test('an id filter is applied as an integer after a pause, and returns to page 1', async () => {
+const apply = () => userEvent.click(screen.getByRole('button', { name: '筛选' }));
+
+test('an id filter applies nothing while typed; 筛选 sends it as an integer and returns to page 1', async () => {
   const backend = serveVideoTasks({ list: { data: [makeTask()], count: 40 } });
   renderVideoTasks('/admin/video-tasks?page=3');
   await screenReady();
   expect(backend.lastListQuery()).toMatchObject({ skip: '20' });
 
   await userEvent.type(screen.getByRole('textbox', { name: '任务ID' }), ' 042');
-  await waitFor(() => expect(location()).toHaveTextContent('/admin/video-tasks?task_id=+042'));
+  // No refetch while typing, however long the pause.
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(location()).toHaveTextContent('/admin/video-tasks?page=3');
+  expect(backend.lastListQuery()).toMatchObject({ skip: '20' });
+
+  await apply();
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/video-tasks\?task_id=042$/));
   await waitFor(() =>
     expect(backend.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc', task_id: '42' }),
   );
   expect(screen.getByRole('textbox', { name: '任务ID' })).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('each id field sends its own parameter; Enter applies at once', async () => {
+test('each id field sends its own parameter; Enter in a field applies, as 筛选 does', async () => {
   const backend = serveVideoTasks();
   renderVideoTasks();
   await screenReady();
@@ -40,7 +49,7 @@ test('each id field sends its own parameter; Enter applies at once', async () =>
   expect(backend.lastListQuery()).toMatchObject({ template_id: '21', original_template_id: '5', user_id: '300', skip: '0' });
 });
 
-test('a non-number is flagged beside its field and not sent', async () => {
+test('a non-number is flagged beside its field at once, and applied it is not sent', async () => {
   const backend = serveVideoTasks();
   renderVideoTasks('/admin/video-tasks?user_id=7');
   await screenReady();
@@ -48,10 +57,10 @@ test('a non-number is flagged beside its field and not sent', async () => {
 
   const field = screen.getByRole('textbox', { name: '用户ID' });
   await userEvent.type(field, 'x');
-  // Flagged at once, before the pause.
   expect(await screen.findByText('请输入有效的整数 ID，此条件未生效')).toBeInTheDocument();
   expect(field).toHaveAttribute('aria-invalid', 'true');
 
+  await apply();
   await waitFor(() => expect(location()).toHaveTextContent('user_id=7x'));
   await waitFor(() => expect(backend.lastListQuery()).not.toHaveProperty('user_id'));
 
@@ -73,24 +82,21 @@ test('an invalid id in the URL is shown flagged, and the valid ones are sent', a
   expect(backend.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc', template_id: '9' });
 });
 
-test('platform and status selects filter through the URL and return to page 1', async () => {
+test('platform and status selects apply with 筛选, together, and return to page 1', async () => {
   const backend = serveVideoTasks({ list: { data: [makeTask()], count: 40 } });
   renderVideoTasks('/admin/video-tasks?page=2');
   await screenReady();
 
   const platform = screen.getByRole('combobox', { name: '平台' });
   expect([...platform.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['全部平台', '可灵', '即梦', 'MiniMax']);
-  await userEvent.selectOptions(platform, '即梦');
-  await waitFor(() => expect(location()).toHaveTextContent('/admin/video-tasks?platform=jimeng'));
-  await waitFor(() => expect(backend.lastListQuery()).toMatchObject({ platform: 'jimeng', skip: '0' }));
-
-  await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
-  await waitFor(() => expect(location()).toHaveTextContent('page=2'));
-
   const status = screen.getByRole('combobox', { name: '状态' });
   expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['全部状态', '待处理', '处理中', '已完成', '失败']);
+  await userEvent.selectOptions(platform, '即梦');
   await userEvent.selectOptions(status, '失败');
-  await waitFor(() => expect(location()).toHaveTextContent('/admin/video-tasks?platform=jimeng&task_status=4'));
+  expect(location()).toHaveTextContent(/^\/admin\/video-tasks\?page=2$/);
+
+  await apply();
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/video-tasks\?platform=jimeng&task_status=4$/));
   await waitFor(() => expect(backend.lastListQuery()).toMatchObject({ platform: 'jimeng', task_status: '4', skip: '0' }));
 });
 
@@ -104,25 +110,25 @@ test('the platform select offers the local platform when the server reports it',
   );
 });
 
-test('clear removes every filter, text just typed included, and returns to page 1', async () => {
+test('清空 removes every filter, text just typed included, and returns to page 1', async () => {
   const backend = serveVideoTasks({ list: { data: [makeTask()], count: 40 } });
   renderVideoTasks('/admin/video-tasks?task_id=3&platform=minimax&task_status=2&page=4');
   await screenReady();
   expect(backend.lastListQuery()).toMatchObject({ task_id: '3', platform: 'minimax', task_status: '2', skip: '30' });
 
   await userEvent.type(screen.getByRole('textbox', { name: '用户ID' }), '55');
-  await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
+  await userEvent.click(screen.getByRole('button', { name: '清空' }));
 
   await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/video-tasks$/));
   await waitFor(() => expect(backend.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc' }));
   expect(screen.getByRole('textbox', { name: '任务ID' })).toHaveValue('');
   expect(screen.getByRole('textbox', { name: '用户ID' })).toHaveValue('');
   expect(screen.getByRole('combobox', { name: '平台' })).toHaveValue('');
-  // The just-typed 55 must not come back after the pause.
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  expect(screen.getByRole('combobox', { name: '状态' })).toHaveValue('');
+  // The just-typed 55 must not come back.
+  await apply();
   expect(location()).toHaveTextContent(/^\/admin\/video-tasks$/);
   expect(backend.lastListQuery()).not.toHaveProperty('user_id');
-  expect(screen.getByRole('textbox', { name: '用户ID' })).toHaveValue('');
 });
 
 test('the back button restores the previous filters in the fields', async () => {
@@ -138,4 +144,13 @@ test('the back button restores the previous filters in the fields', async () => 
   await waitFor(() => expect(location()).toHaveTextContent('/admin/video-tasks?task_id=8'));
   expect(screen.getByRole('textbox', { name: '任务ID' })).toHaveValue('8');
   await waitFor(() => expect(backend.lastListQuery()).toMatchObject({ task_id: '8' }));
+});
+
+test('the filter row reads as on the templates screen: 筛选 and 清空, in English Filter and Clear', async () => {
+  setLanguagePreference('en');
+  serveVideoTasks();
+  renderVideoTasks();
+  const search = await screen.findByRole('search', { name: 'Filter video tasks' });
+  expect(within(search).getByRole('button', { name: 'Filter' })).toHaveAttribute('type', 'submit');
+  expect(within(search).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
 });
