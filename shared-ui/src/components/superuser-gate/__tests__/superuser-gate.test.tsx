@@ -50,3 +50,20 @@ test('a failed load of the user shows the failure, whose retry asks again', asyn
   expect(await screen.findByRole('heading', { name: 'admin screen' })).toBeInTheDocument();
   expect(calls).toBe(2);
 });
+
+test('given texts, anyone else sees the back office notice: a warning with its title and message', async () => {
+  serveCurrentUser(aUser({ is_superuser: false }));
+  renderWithProviders(
+    <SuperuserGate
+      loading={<p>who is this?</p>}
+      failed={() => null}
+      denied={{ title: '没有权限', message: '只有超级管理员可以管理此页面。' }}
+    >
+      <h1>admin screen</h1>
+    </SuperuserGate>,
+  );
+  expect(await screen.findByText('没有权限')).toBeInTheDocument();
+  expect(screen.getByText('只有超级管理员可以管理此页面。')).toBeInTheDocument();
+  expect(document.querySelector('.fui-MessageBar')).not.toBeNull();
+  expect(screen.queryByRole('heading', { name: 'admin screen' })).not.toBeInTheDocument();
+});
