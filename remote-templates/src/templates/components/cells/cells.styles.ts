@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { CARDS_QUERY } from '../table/cards-query';
 
 export const useCellStyles = makeStyles({
   thumb: {
@@ -31,6 +32,13 @@ export const useCellStyles = makeStyles({
     padding: tokens.spacingHorizontalS,
     borderRadius: tokens.borderRadiusMedium,
   },
-  actions: { display: 'flex', flexWrap: 'nowrap', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  // One line in the table's pinned column; on a phone's card the buttons wrap, each whole.
+  actions: {
+    display: 'flex',
+    flexWrap: 'nowrap',
+    gap: tokens.spacingHorizontalXS,
+    whiteSpace: 'nowrap',
+    [CARDS_QUERY]: { flexWrap: 'wrap' },
+  },
   images: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });

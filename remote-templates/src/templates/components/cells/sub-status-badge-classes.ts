@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 
 type BadgeColor = NonNullable<BadgeProps['color']>;
 
-/** The badge colours the sub-status cell shows: the statuses' and 'subtle' for an unknown one. */
-export type SubStatusColor = Extract<BadgeColor, 'informative' | 'brand' | 'danger' | 'warning' | 'subtle'>;
+/** The badge colours the status cells show: the statuses' and 'subtle' for an unknown one. */
+export type SubStatusColor = Extract<BadgeColor, 'informative' | 'brand' | 'success' | 'danger' | 'warning' | 'subtle'>;
 export type SubStatusBadgeClasses = Record<SubStatusColor, string>;
 
 /** Fluent's tint Badge class name for one colour, from its own style hook. */
@@ -29,8 +29,9 @@ function useTintBadgeClass(color: BadgeColor): string {
 export function useSubStatusBadgeClasses(): SubStatusBadgeClasses {
   const informative = useTintBadgeClass('informative');
   const brand = useTintBadgeClass('brand');
+  const success = useTintBadgeClass('success');
   const danger = useTintBadgeClass('danger');
   const warning = useTintBadgeClass('warning');
   const subtle = useTintBadgeClass('subtle');
-  return useMemo(() => ({ informative, brand, danger, warning, subtle }), [informative, brand, danger, warning, subtle]);
+  return useMemo(() => ({ informative, brand, success, danger, warning, subtle }), [informative, brand, success, danger, warning, subtle]);
 }

@@ -1,4 +1,5 @@
 import { REVIEW_SUB_STATUSES, type ReviewSubStatus } from '../../model/template';
+import { BADGE_TEXT } from './badge-text';
 import type { CellLook } from './cell-look';
 import type { SubStatusColor } from './sub-status-badge-classes';
 
@@ -17,6 +18,16 @@ function isReviewSubStatus(value: string): value is ReviewSubStatus {
 /** The pending, generated and completion tabs' sub-status in Chinese; an unknown value as it is. */
 export function subStatusBadge({ badges, t }: CellLook, subStatus: string | null) {
   if (!subStatus) return null;
-  if (!isReviewSubStatus(subStatus)) return <div className={badges.subtle}>{subStatus}</div>;
-  return <div className={badges[COLORS[subStatus]]}>{t(`subStatus.${subStatus}`)}</div>;
+  if (!isReviewSubStatus(subStatus)) {
+    return (
+      <div className={badges.subtle} style={BADGE_TEXT}>
+        {subStatus}
+      </div>
+    );
+  }
+  return (
+    <div className={badges[COLORS[subStatus]]} style={BADGE_TEXT}>
+      {t(`subStatus.${subStatus}`)}
+    </div>
+  );
 }

@@ -1,14 +1,12 @@
 import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type CSSProperties } from 'react';
+import { errorDetail, LoadFailed } from 'shared-ui';
 import { useTemplatesTranslation } from '../../../i18n';
 import { RowButtonLook } from '../cells/row-button-look';
+import { cardPlace, columnStyle, pinPlacements, type CardPlace, type Column, type ColumnPin } from './column';
 import { useDataTableStyles } from './data-table.styles';
 
-export interface Column<T> {
-  id: string;
-  header: string;
-  render: (row: T) => ReactNode;
-}
+export type { CardPlace, Column, ColumnPin } from './column';
 
 export interface DataTableProps<T> {
   label: string;
@@ -17,24 +15,72 @@ export interface DataTableProps<T> {
   rowKey: (row: T) => string | number;
   isLoading: boolean;
   isError: boolean;
+  /** Why the list failed, shown beside 加载失败. */
+  error?: unknown;
+  /** Loads the list again; without it the failure offers no Retry. */
+  onRetry?: () => void;
   emptyText: string;
 }
 
 const SKELETON_ROWS = 5;
 
-/** A table with its three other states: skeleton rows while loading, red 加载失败, and the empty text. */
-export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError, emptyText }: DataTableProps<T>) {
+/** What every cell of one column shares, worked out once per table rather than once per cell. */
+interface ColumnLook {
+  cellClass: string;
+  headerClass: string;
+  style: CSSProperties | undefined;
+  pin: ColumnPin | undefined;
+  card: CardPlace | undefined;
+}
+
+function useColumnLooks<T>(columns: Column<T>[]): ColumnLook[] {
+  const styles = useDataTableStyles();
+  return useMemo(() => {
+    const placements = pinPlacements(columns);
+    const cardClasses: Record<CardPlace, string> = {
+      id: styles.cardId,
+      title: styles.cardTitle,
+      badge: styles.cardBadge,
+      media: styles.cardMedia,
+      field: styles.cardField,
+      actions: styles.cardActions,
+    };
+    return columns.map((column) => {
+      const placement = placements.get(column.id);
+      const card = cardPlace(column);
+      const pinClass = placement
+        ? mergeClasses(styles.pinned, placement.innermost && (placement.pin === 'start' ? styles.startEdge : styles.endEdge))
+        : undefined;
+      return {
+        cellClass: mergeClasses(styles.cell, pinClass, card && cardClasses[card]),
+        headerClass: mergeClasses(styles.headerCell, pinClass),
+        style: columnStyle(column, placement),
+        pin: placement?.pin,
+        card,
+      };
+    });
+  }, [columns, styles]);
+}
+
+/**
+ * A table with its three other states: skeleton rows while loading, 加载失败 with a Retry, and the
+ * empty text. Its first and last columns can stay in view while the middle scrolls (Column.pin),
+ * and on a phone each row is a card of its key columns (Column.card).
+ */
+export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError, error, onRetry, emptyText }: DataTableProps<T>) {
   const styles = useDataTableStyles();
   const { t } = useTemplatesTranslation();
+  const looks = useColumnLooks(columns);
   const span = columns.length;
 
   // Memoised: a new page or page size renders the tab again while the same rows stay on show
   // (the previous page is kept until the next arrives), and a full page of cells need not be rebuilt.
   const body = useMemo(() => {
+    const wideCell = mergeClasses(styles.cell, styles.wideCell);
     if (isLoading) {
       return Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <tr key={`skeleton-${index}`} aria-hidden className={styles.row}>
-          <td colSpan={span} className={styles.cell}>
+          <td colSpan={span} className={wideCell}>
             <Skeleton>
               <SkeletonItem size={24} />
             </Skeleton>
@@ -44,17 +90,17 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
     }
     if (isError) {
       return (
-        <tr className={styles.row}>
-          <td colSpan={span} className={mergeClasses(styles.cell, styles.failed)}>
-            <span role="alert">{t('list.failed')}</span>
+        <tr role="row" className={styles.row}>
+          <td role="cell" colSpan={span} className={mergeClasses(wideCell, styles.failed)}>
+            <LoadFailed inline defaultLanguage="zh-CN" title={t('list.failed')} message={errorDetail(error, '')} onRetry={onRetry} />
           </td>
         </tr>
       );
     }
     if (!rows?.length) {
       return (
-        <tr className={styles.row}>
-          <td colSpan={span} className={mergeClasses(styles.cell, styles.message)}>
+        <tr role="row" className={styles.row}>
+          <td role="cell" colSpan={span} className={mergeClasses(wideCell, styles.message)}>
             {emptyText}
           </td>
         </tr>
@@ -62,15 +108,27 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
     }
     const rowClass = mergeClasses(styles.row, styles.dataRow);
     return rows.map((row) => (
-      <tr key={rowKey(row)} className={rowClass}>
-        {columns.map((column) => (
-          <td key={column.id} className={styles.cell}>
-            {column.render(row)}
-          </td>
-        ))}
+      <tr key={rowKey(row)} role="row" className={rowClass}>
+        {columns.map((column, index) => {
+          const look = looks[index]!;
+          return (
+            <td
+              key={column.id}
+              role="cell"
+              className={look.cellClass}
+              style={look.style}
+              data-pin={look.pin}
+              data-card={look.card}
+              // The card shows the column's name beside its value.
+              data-label={look.card === 'field' ? column.header : undefined}
+            >
+              {column.render(row)}
+            </td>
+          );
+        })}
       </tr>
     ));
-  }, [isLoading, isError, rows, columns, rowKey, span, emptyText, styles, t]);
+  }, [isLoading, isError, error, onRetry, rows, columns, looks, rowKey, span, emptyText, styles, t]);
 
   return (
     // A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
@@ -80,17 +138,26 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
           {t('list.loading')}
         </Text>
       ) : null}
-      <table aria-label={label} className={styles.table}>
-        <thead>
-          <tr className={styles.row}>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={styles.headerCell}>
+      {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
+          browsers drop a table's semantics when its display changes. */}
+      <table role="table" aria-label={label} className={styles.table}>
+        <thead role="rowgroup" className={styles.head}>
+          <tr role="row" className={styles.row}>
+            {columns.map((column, index) => (
+              <th
+                key={column.id}
+                role="columnheader"
+                scope="col"
+                className={looks[index]!.headerClass}
+                style={looks[index]!.style}
+                data-pin={looks[index]!.pin}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup" className={styles.body}>
           <RowButtonLook>{body}</RowButtonLook>
         </tbody>
       </table>

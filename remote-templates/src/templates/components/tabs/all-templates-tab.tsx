@@ -5,6 +5,7 @@ import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED } from '../../model/template';
 import { longText } from '../cells/long-text';
+import { videoStatusBadge } from '../cells/video-status-badge';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
@@ -26,17 +27,14 @@ export function AllTemplatesTab() {
       common.prompt,
       common.categoryId,
       // This column says whether the video exists; the pipeline status is what the tabs show.
-      {
-        id: 'status',
-        header: t('columns.status'),
-        render: (row) => (row.template_video_url ? t('values.generated') : t('values.pendingGeneration')),
-      },
+      { id: 'status', header: t('columns.status'), render: (row) => videoStatusBadge(common.look, row.template_video_url), card: 'badge' },
       // "Enabled" means end users can see it: published and not taken down.
       {
         id: 'enabled',
         header: t('columns.enabled'),
         render: (row) =>
           row.template_status === '已上架' && row.template_sub_status === LISTED ? t('values.enabled') : t('values.disabled'),
+        card: 'field',
       },
       common.mainImage,
       { id: 'video', header: t('columns.video'), render: (row) => (row.template_video_url ? t('values.hasVideo') : t('values.noVideo')) },
@@ -57,7 +55,8 @@ export function AllTemplatesTab() {
         header: t('columns.manualAudit'),
         render: (row) => (row.template_is_manual_audit ? t('values.manualAudit') : t('values.autoAudit')),
       },
-      common.createdAt,
+      // A phone's card keeps the last change only, beside the platform, title and 启用.
+      { ...common.createdAt, card: undefined },
       common.updatedAt,
       common.actions(editing.open),
     ],

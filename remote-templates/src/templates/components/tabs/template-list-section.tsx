@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Pager } from 'shared-ui';
 import type { VideoTemplate, VideoTemplateList } from 'shared-ui/contract';
 import type { SearchState } from 'shared-ui/lists';
@@ -17,6 +17,9 @@ const templateId = (row: VideoTemplate) => row.template_id;
 
 /** A tab's table and the shared pager under it. */
 export function TemplateListSection({ label, columns, emptyText, list, state }: TemplateListSectionProps) {
+  const { refetch } = list;
+  // Stable, so a retry offered does not rebuild the table's rows.
+  const retry = useCallback(() => void refetch(), [refetch]);
   return (
     <>
       <DataTable
@@ -24,8 +27,11 @@ export function TemplateListSection({ label, columns, emptyText, list, state }: 
         columns={columns}
         rows={list.data?.data}
         rowKey={templateId}
-        isLoading={list.isPending}
+        // A retry after a failure shows the loading rows again until it answers.
+        isLoading={list.isPending || (list.isError && list.isFetching)}
         isError={list.isError}
+        error={list.error}
+        onRetry={retry}
         emptyText={emptyText}
       />
       {/* The pager's texts load on first use; only the pager waits for them, not the table. */}

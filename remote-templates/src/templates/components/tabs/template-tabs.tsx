@@ -9,8 +9,12 @@ export interface TemplateTabsProps {
   onSelect: (tab: TabId) => void;
 }
 
-// Five tabs with badges are wider than a phone: they wrap onto a second line there.
-const useStyles = makeStyles({ tabs: { flexWrap: 'wrap' } });
+// Five tabs with badges are wider than a phone: they wrap onto a second line there, each tab
+// whole (its label and count never split across lines).
+const useStyles = makeStyles({
+  tabs: { flexWrap: 'wrap' },
+  tab: { flexShrink: 0, whiteSpace: 'nowrap' },
+});
 
 // Memoised: a new page of rows leaves the tabs and their count badges as they are.
 export const TemplateTabs = memo(function TemplateTabs({ selected, onSelect }: TemplateTabsProps) {
@@ -24,7 +28,7 @@ export const TemplateTabs = memo(function TemplateTabs({ selected, onSelect }: T
       aria-label={t('tabs.label')}
     >
       {TABS.map((tab) => (
-        <Tab key={tab.id} value={tab.id}>
+        <Tab key={tab.id} value={tab.id} className={styles.tab}>
           {t(`tabs.${tab.id}`)} <CountBadge status={tab.status} />
         </Tab>
       ))}

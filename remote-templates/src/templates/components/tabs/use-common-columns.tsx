@@ -22,37 +22,53 @@ export function useCommonColumns() {
   const look = useCellLook();
   return useMemo(() => {
     const { t } = look;
-    const column = (id: string, header: string, render: TemplateColumn['render']): TemplateColumn => ({ id, header, render });
+    const column = (
+      id: string,
+      header: string,
+      render: TemplateColumn['render'],
+      more?: Pick<TemplateColumn, 'pin' | 'card'>,
+    ): TemplateColumn => ({ id, header, render, ...more });
     const columns = {
       look,
-      id: column('id', t('columns.id'), (row) => row.template_id),
-      name: column('name', t('columns.name'), (row) => templateName(look, row.template_name)),
-      platform: column('platform', t('columns.platform'), (row) => platformLabel(look, row.template_platform)),
+      // The row's identity stays in view at the start while the middle columns scroll.
+      id: column('id', t('columns.id'), (row) => row.template_id, { pin: 'start', card: 'id' }),
+      name: column('name', t('columns.name'), (row) => templateName(look, row.template_name), { card: 'title' }),
+      platform: column('platform', t('columns.platform'), (row) => platformLabel(look, row.template_platform), { card: 'field' }),
       prompt: column('prompt', t('columns.prompt'), (row) => longText(look, row.template_prompt, 100)),
-      mainImage: column('mainImage', t('columns.mainImage'), (row) =>
-        templateThumb(look, row.template_main_image, t('values.mainImageAlt', { id: row.template_id })),
+      mainImage: column(
+        'mainImage',
+        t('columns.mainImage'),
+        (row) => templateThumb(look, row.template_main_image, t('values.mainImageAlt', { id: row.template_id })),
+        { card: 'media' },
       ),
-      video: column('video', t('columns.video'), (row) =>
-        templateVideo(look, row.template_video_url, t('values.videoLabel', { id: row.template_id })),
+      video: column(
+        'video',
+        t('columns.video'),
+        (row) => templateVideo(look, row.template_video_url, t('values.videoLabel', { id: row.template_id })),
+        { card: 'media' },
       ),
-      topTitle: column('topTitle', t('columns.topTitle'), (row) => longText(look, row.template_top_title)),
+      topTitle: column('topTitle', t('columns.topTitle'), (row) => longText(look, row.template_top_title), { card: 'field' }),
       categoryId: column('categoryId', t('columns.categoryId'), (row) => row.template_category_id || t('values.none')),
-      subStatus: column('subStatus', t('columns.subStatus'), (row) => subStatusBadge(look, row.template_sub_status)),
-      createdAt: column('createdAt', t('columns.createdAt'), (row) => formatDateTime(row.created_at)),
-      updatedAt: column('updatedAt', t('columns.updatedAt'), (row) => formatDateTime(row.updated_at)),
-      /** The last column: 编辑 first, then the tab's own buttons. */
+      subStatus: column('subStatus', t('columns.subStatus'), (row) => subStatusBadge(look, row.template_sub_status), { card: 'badge' }),
+      createdAt: column('createdAt', t('columns.createdAt'), (row) => formatDateTime(row.created_at), { card: 'field' }),
+      updatedAt: column('updatedAt', t('columns.updatedAt'), (row) => formatDateTime(row.updated_at), { card: 'field' }),
+      /** The last column, kept in view at the end (it is the only way to edit): 编辑 first, then the tab's own buttons. */
       actions: (onEdit: (row: VideoTemplate) => void, more?: (row: VideoTemplate) => ReactNode) =>
-        column('actions', t('columns.actions'), (row) =>
-          rowActions(
-            look,
-            row.template_id,
-            <>
-              <ActionButton icon={editIcon} opensDialog onClick={() => onEdit(row)}>
-                {t('actions.edit')}
-              </ActionButton>
-              {more?.(row)}
-            </>,
-          ),
+        column(
+          'actions',
+          t('columns.actions'),
+          (row) =>
+            rowActions(
+              look,
+              row.template_id,
+              <>
+                <ActionButton icon={editIcon} opensDialog onClick={() => onEdit(row)}>
+                  {t('actions.edit')}
+                </ActionButton>
+                {more?.(row)}
+              </>,
+            ),
+          { pin: 'end', card: 'actions' },
         ),
     };
     return {

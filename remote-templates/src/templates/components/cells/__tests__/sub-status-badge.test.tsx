@@ -38,3 +38,10 @@ it('shows nothing without a sub-status', async () => {
   renderWithProviders(<Cell subStatus={null} />);
   expect(await screen.findByTestId('cell')).toBeEmptyDOMElement();
 });
+
+it('stays on one line however narrow its column (never a character per line)', async () => {
+  renderWithProviders(<Cell subStatus="GENERATION_FAILED" />);
+  const badge = (await screen.findByTestId('cell')).firstElementChild as HTMLElement;
+  expect(badge).toHaveTextContent('生成失败');
+  expect(badge).toHaveStyle({ whiteSpace: 'nowrap' });
+});
