@@ -11,8 +11,18 @@ test.each([
   ['a 500', apiError(500)],
   ['a 503', apiError(503)],
   ['a dropped connection', new TypeError('Failed to fetch')],
-])('%s is retried twice, then given up', (_, error) => {
-  expect([0, 1, 2].map((failures) => shouldRetry(failures, error))).toEqual([true, true, false]);
+])('%s is retried once, then given up', (_, error) => {
+  expect([0, 1].map((failures) => shouldRetry(failures, error))).toEqual([true, false]);
+});
+
+test('a failing query gives up within a second: one retry, half a second later', async () => {
+  const client = createQueryClient();
+  const queryFn = jest.fn().mockRejectedValue(apiError(500));
+  const started = Date.now();
+
+  await expect(client.fetchQuery({ queryKey: ['retry-rule-500'], queryFn })).rejects.toMatchObject({ status: 500 });
+  expect(queryFn).toHaveBeenCalledTimes(2);
+  expect(Date.now() - started).toBeLessThan(1000);
 });
 
 test("the app's queries use the rule: a 503 then a success shows the data after one more call", async () => {
