@@ -1,5 +1,9 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { Language } from '../../i18n/language-store';
+import { screenLanguageOf } from '../../i18n/screen-language';
 import { safeUrl } from '../../url/safe-url';
+import { LazyMediaPlaceholder } from '../safe-image/lazy-media-placeholder';
 
 const useStyles = makeStyles({
   video: {
@@ -9,6 +13,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     cursor: 'pointer',
   },
+  placeholder: { display: 'block', maxWidth: '100%' },
 });
 
 export interface VideoPreviewProps {
@@ -21,11 +26,28 @@ export interface VideoPreviewProps {
   fallback?: React.ReactNode;
 }
 
-/** A muted, looping, autoplaying preview; a click toggles play and pause. Unsafe URLs are never played. */
+/**
+ * A muted, looping, autoplaying preview; a click toggles play and pause. Unsafe URLs are never
+ * played. One that fails to load becomes a placeholder of the same size saying so, instead of
+ * an empty grey box.
+ */
 export function VideoPreview({ src, width = 160, height = 90, className, label, fallback = null }: VideoPreviewProps) {
   const styles = useStyles();
   const url = safeUrl(src);
+  const [failed, setFailed] = useState<{ url: string; language: Language | undefined }>();
   if (!url) return <>{fallback}</>;
+  if (failed?.url === url) {
+    return (
+      <LazyMediaPlaceholder
+        kind="video"
+        name={label}
+        className={mergeClasses(styles.placeholder, className)}
+        width={width}
+        height={height}
+        language={failed.language}
+      />
+    );
+  }
   return (
     <video
       className={mergeClasses(styles.video, className)}
@@ -38,6 +60,7 @@ export function VideoPreview({ src, width = 160, height = 90, className, label, 
       playsInline
       preload="metadata"
       aria-label={label}
+      onError={(event) => setFailed({ url, language: screenLanguageOf(event.currentTarget) })}
       onClick={(event) => {
         const video = event.currentTarget;
         if (video.paused) void video.play();
