@@ -2,16 +2,13 @@ import { Component, type ReactNode } from 'react';
 import { LoadFailed, LoadingState, useCommonTranslation } from 'shared-ui';
 import { isMissingFilesError } from '../releases/missing-files';
 import { reloadIntoLiveShell } from '../releases/shell-update';
+import { failureReason } from '../remotes/failure-reason';
 
 function ShellFailure({ error }: { error: unknown }) {
   const { t } = useCommonTranslation();
   return (
     <div style={{ padding: 24 }} data-testid="shell-error">
-      <LoadFailed
-        title={t('remote.crashed')}
-        message={error instanceof Error ? error.message : String(error)}
-        onRetry={() => window.location.reload()}
-      />
+      <LoadFailed title={t('remote.crashed')} error={error} reason={failureReason(error)} onRetry={() => window.location.reload()} />
     </div>
   );
 }

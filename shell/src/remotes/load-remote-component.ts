@@ -2,6 +2,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteComponent, RemoteModule, RemoteName } from 'shared-ui';
 import { describeSkews, versionSkewsOf } from './version-skew';
 
+/** The remote loaded but cannot run in this shell: built against other shared libraries, or not a remote module. */
+export class IncompatibleRemoteError extends Error {
+  override readonly name = 'IncompatibleRemoteError';
+}
+
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
   constructor(
@@ -23,10 +28,14 @@ export async function loadRemoteComponent(remote: RemoteName, module: string): P
   }
   const skews = versionSkewsOf(remote);
   if (skews.length) {
-    throw new RemoteLoadError(remote, module, new Error(`built against incompatible shared libraries (${describeSkews(skews)})`));
+    throw new RemoteLoadError(
+      remote,
+      module,
+      new IncompatibleRemoteError(`built against incompatible shared libraries (${describeSkews(skews)})`),
+    );
   }
   if (!loaded || typeof loaded.default !== 'function') {
-    throw new RemoteLoadError(remote, module, new Error('the module does not export a default component'));
+    throw new RemoteLoadError(remote, module, new IncompatibleRemoteError('the module does not export a default component'));
   }
   // What the component would suspend on at its first render; a failure there is the component's
   // to report (its texts' hook asks again), so it does not fail the load.

@@ -1,9 +1,11 @@
 import { Caption1 } from '@fluentui/react-components';
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { LoadFailed, LoadingState, useCommonTranslation, type RemoteName } from 'shared-ui';
 import { runningRelease } from '../releases/running-releases';
 import { shouldTryLiveRelease } from './live-release-decision';
+import { failureReason } from './failure-reason';
 import { RemoteLoadError } from './load-remote-component';
+import { remoteScreenLanguage } from './remote-screen-language';
 
 interface Props {
   children: ReactNode;
@@ -26,12 +28,15 @@ interface State {
 }
 
 function RemoteFailure({ error, remote, onRetry }: { error: unknown; remote: RemoteName; onRetry: () => void }) {
-  const { t } = useCommonTranslation();
+  const language = remoteScreenLanguage(remote);
+  const { t, lng } = useCommonTranslation(language);
   const title = error instanceof RemoteLoadError ? t('remote.loadFailed') : t('remote.crashed');
   const release = runningRelease(remote);
+  // The error's message and causes (runtime codes such as #RUNTIME-003, manifest URLs) are for
+  // developers: behind the panel's Details, under a reason in the screen's language.
   return (
-    <div style={{ padding: 24 }} data-testid="remote-error">
-      <LoadFailed title={title} message={error instanceof Error ? error.message : String(error)} onRetry={onRetry} />
+    <div style={{ padding: 24 }} data-testid="remote-error" lang={lng}>
+      <LoadFailed title={title} error={error} reason={failureReason(error)} defaultLanguage={language} onRetry={onRetry} />
       {/* Support can ask which release failed. */}
       {release ? (
         <Caption1 data-testid="remote-error-release">
@@ -65,7 +70,14 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error && this.tryingLiveRelease()) return <LoadingState />;
-    if (this.state.error) return <RemoteFailure error={this.state.error} remote={this.props.remote} onRetry={this.props.onRetry} />;
+    if (this.state.error) {
+      // Its texts may still be on their way (a back-office screen's Chinese), which only this area waits for.
+      return (
+        <Suspense fallback={<LoadingState />}>
+          <RemoteFailure error={this.state.error} remote={this.props.remote} onRetry={this.props.onRetry} />
+        </Suspense>
+      );
+    }
     return this.props.children;
   }
 }

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { clearAccessToken, setAccessToken, setRuntimeConfig } from 'shared-ui';
@@ -30,10 +30,14 @@ test('a remote that fails to load shows the error with Retry, and Retry loads it
   mockedLoadRemote.mockResolvedValue({ default: () => <p>recovered</p> });
   renderWithProviders(<RemoteOutlet mount={{ path: '/admin', remote: 'templates', module: 'App' }} />);
 
-  expect(await screen.findByText('This part of the app could not be loaded.')).toBeInTheDocument();
-  expect(screen.getByText(/manifest unreachable/)).toBeInTheDocument();
+  // The back office's screens are Chinese under the default language, so is their failure.
+  expect(await screen.findByText('这部分界面无法加载。')).toBeInTheDocument();
+  // The error itself is for developers, behind Details.
+  expect(screen.getByText(/manifest unreachable/)).not.toBeVisible();
+  await userEvent.click(screen.getByRole('button', { name: '详细信息' }));
+  expect(screen.getByText(/manifest unreachable/)).toBeVisible();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await userEvent.click(screen.getByRole('button', { name: '重试' }));
   expect(await screen.findByText('recovered')).toBeInTheDocument();
   // Retry makes the runtime forget the failed manifest before loading again.
   expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'templates', entry }], { force: true });
@@ -58,7 +62,39 @@ test('a remote that throws while rendering is contained', async () => {
 test('a module without a default component is reported as a load failure', async () => {
   mockedLoadRemote.mockResolvedValue({});
   renderWithProviders(<RemoteOutlet mount={{ path: '/x', remote: 'videoTasks', module: 'Missing' }} />);
-  expect(await screen.findByText(/does not export a default component/)).toBeInTheDocument();
+  expect(await screen.findByText('这部分界面无法加载。')).toBeInTheDocument();
+  expect(screen.getByText('这部分界面与当前运行的应用版本不兼容，刷新页面可能会解决。')).toBeInTheDocument();
+  expect(screen.getByText(/does not export a default component/)).toBeInTheDocument();
+});
+
+test("a remote whose files cannot be fetched says so in its screen's language; the runtime's code and the manifest URL wait behind Details", async () => {
+  const entry = 'http://cdn.test/video-tasks/mf-manifest.json';
+  registerConfiguredRemotes({ apiUrl: '', remotes: { videoTasks: entry } });
+  serveConfig({ apiUrl: '', remotes: { videoTasks: entry } });
+  mockedLoadRemote.mockRejectedValue(
+    new Error(`[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003 args: {"manifestUrl":"${entry}","moduleName":"videoTasks"}`),
+  );
+  renderWithProviders(<RemoteOutlet mount={{ path: '/admin/video-tasks', remote: 'videoTasks', module: 'Unreachable' }} />);
+
+  const failure = await screen.findByTestId('remote-error');
+  await within(failure).findByText('这部分界面无法加载。');
+  expect(failure).toHaveAttribute('lang', 'zh-CN');
+  expect(within(failure).getByText('无法连接到服务器，请检查网络连接。')).toBeInTheDocument();
+  const details = within(failure).getByText(/#RUNTIME-003/);
+  expect(details).not.toBeVisible();
+  expect(details).toHaveTextContent(entry);
+
+  await userEvent.click(within(failure).getByRole('button', { name: '详细信息' }));
+  expect(details).toBeVisible();
+  expect(within(failure).getByRole('button', { name: '重试' })).toBeInTheDocument();
+});
+
+test('an account or items screen that fails speaks English under the default language', async () => {
+  mockedLoadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+  renderWithProviders(<RemoteOutlet mount={{ path: '/items', remote: 'items', module: 'Offline' }} />);
+  expect(await screen.findByText('This part of the app could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByText('The server could not be reached. Check your network connection.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 describe('a remote preloaded before the first render', () => {
@@ -190,16 +226,16 @@ describe("a remote whose release's files are gone", () => {
     serveConfig(releaseA);
     everyChunkMissing();
     renderWithProviders(<RemoteOutlet mount={nextMount()} />);
-    expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
-    expect(screen.getByTestId('remote-error-release')).toHaveTextContent('Release: Video tasks A');
+    expect(await screen.findByText('这部分界面出现错误。')).toBeInTheDocument();
+    expect(screen.getByTestId('remote-error-release')).toHaveTextContent('版本：视频任务 A');
   });
 
   test('shows the error panel when the live release fails too: one move per failure, no loop', async () => {
     serveConfig(releaseB);
     everyChunkMissing();
     renderWithProviders(<RemoteOutlet mount={nextMount()} />);
-    expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
-    expect(screen.getByTestId('remote-error-release')).toHaveTextContent('Release: Video tasks B');
+    expect(await screen.findByText('这部分界面出现错误。')).toBeInTheDocument();
+    expect(screen.getByTestId('remote-error-release')).toHaveTextContent('版本：视频任务 B');
   });
 
   test('moves to the live release when its manifest is gone before the remote was ever loaded', async () => {
@@ -219,8 +255,8 @@ describe("a remote whose release's files are gone", () => {
     serveConfigs(releaseB, releaseC);
     everyChunkMissing();
     renderWithProviders(<RemoteOutlet mount={nextMount()} />);
-    expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
-    expect(screen.getByTestId('remote-error-release')).toHaveTextContent('Release: Video tasks B');
+    expect(await screen.findByText('这部分界面出现错误。')).toBeInTheDocument();
+    expect(screen.getByTestId('remote-error-release')).toHaveTextContent('版本：视频任务 B');
     expect(registeredRelease()).toBe('B');
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
   });
