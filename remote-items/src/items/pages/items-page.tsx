@@ -32,7 +32,7 @@ export function ItemsPage() {
         <AddItem />
       </div>
       {isError ? (
-        <LoadFailed title={t('loadFailed')} message={error.message} onRetry={() => void refetch()} />
+        <LoadFailed title={t('loadFailed')} error={error} defaultLanguage={ITEMS_DEFAULT_LANGUAGE} onRetry={() => void refetch()} />
       ) : data && data.count === 0 ? (
         <ItemsEmptyState />
       ) : (

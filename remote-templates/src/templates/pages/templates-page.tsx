@@ -48,7 +48,7 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
       </Title2>
       <SuperuserGate
         loading={<LoadingState />}
-        failed={(_, retry) => <LoadFailed title={t('list.failed')} onRetry={retry} />}
+        failed={(error, retry) => <LoadFailed title={t('list.failed')} error={error} defaultLanguage={lng} onRetry={retry} />}
         denied={<Text className={styles.notice}>{t('noPermission')}</Text>}
       >
         <TemplateTabs selected={tab} onSelect={selectTab} />

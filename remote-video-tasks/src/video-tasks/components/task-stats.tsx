@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { errorDetail, LoadFailed } from 'shared-ui';
+import { LoadFailed } from 'shared-ui';
 import type { VideoTaskStats } from 'shared-ui/contract';
 import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { PlatformDistribution } from './platform-distribution';
@@ -21,7 +21,7 @@ export function TaskStats({ stats }: TaskStatsProps) {
           inline
           defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
           title={t('states.loadFailed')}
-          message={errorDetail(stats.error, '')}
+          error={stats.error}
           onRetry={() => void stats.refetch()}
         />
       ) : null}

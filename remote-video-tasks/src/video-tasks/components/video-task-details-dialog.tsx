@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { errorDetail, formatDateTime, LoadFailed } from 'shared-ui';
+import { formatDateTime, LoadFailed } from 'shared-ui';
 import type { VideoTask } from 'shared-ui/contract';
 import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { useVideoTask } from '../api/get-video-task';
@@ -56,7 +56,7 @@ export function VideoTaskDetailsDialog({ task: row, onClose }: VideoTaskDetailsD
                 inline
                 defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
                 title={t('states.loadFailed')}
-                message={errorDetail(query.error, '')}
+                error={query.error}
                 onRetry={() => void query.refetch()}
               />
             ) : null}

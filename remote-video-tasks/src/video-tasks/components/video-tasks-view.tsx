@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { errorDetail, LoadFailed, LoadingState, Pager } from 'shared-ui';
+import { LoadFailed, LoadingState, Pager } from 'shared-ui';
 import { useSearchState } from 'shared-ui/lists';
 import type { VideoTask } from 'shared-ui/contract';
 import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
@@ -47,7 +47,7 @@ export function VideoTasksView() {
           inline
           defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
           title={t('states.loadFailed')}
-          message={errorDetail(list.error, '')}
+          error={list.error}
           onRetry={() => void list.refetch()}
         />
       ) : null}

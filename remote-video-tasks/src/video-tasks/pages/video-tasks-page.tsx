@@ -1,5 +1,5 @@
 import { MessageBar, MessageBarBody, MessageBarTitle, Title2 } from '@fluentui/react-components';
-import { errorDetail, LoadFailed, LoadingState, SuperuserGate } from 'shared-ui';
+import { LoadFailed, LoadingState, SuperuserGate } from 'shared-ui';
 import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { VideoTasksView } from '../components/video-tasks-view';
 import { useVideoTasksStyles } from '../components/video-tasks.styles';
@@ -16,13 +16,7 @@ export function VideoTasksPage() {
       <SuperuserGate
         loading={<LoadingState label={t('states.loading')} />}
         failed={(error, retry) => (
-          <LoadFailed
-            inline
-            defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
-            title={t('states.loadFailed')}
-            message={errorDetail(error, '')}
-            onRetry={retry}
-          />
+          <LoadFailed inline defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE} title={t('states.loadFailed')} error={error} onRetry={retry} />
         )}
         denied={
           <MessageBar intent="warning" layout="multiline">

@@ -139,6 +139,8 @@ test('a failed load shows an error with Retry', async () => {
   );
   renderItems();
   expect(await screen.findByText('The items could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByText('The server ran into an error.')).toBeInTheDocument();
+  expect(screen.getByText(/HTTP 500/)).not.toBeVisible();
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Item 1')).toBeInTheDocument();

@@ -181,3 +181,30 @@ test('a failed delete toasts 删除视频任务失败 and keeps the row', async 
   expect(screen.getByText('disk full')).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'MiniMax' })).toBeInTheDocument();
 });
+
+test("details that fail to load say 加载失败 and why in Chinese over the row's values, the server's words behind 详细信息, and 重试 loads them", async () => {
+  let fail = true;
+  serveVideoTasks({ list: { data: [TASK], count: 1 } });
+  apiServer.use(
+    api.get('/api/backend/video-tasks/{id}', ({ response }) =>
+      fail
+        ? response.untyped(HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 }))
+        : response(200).json({ ...TASK, task_status: 3 }),
+    ),
+  );
+  renderVideoTasks();
+  await openMenuItem('查看详情');
+
+  const dialog = await screen.findByRole('dialog', { name: '视频任务详情 #7', hidden: true });
+  const alert = await within(dialog).findByRole('alert', { hidden: true });
+  expect(alert).toHaveTextContent('加载失败');
+  expect(alert).toHaveTextContent('服务器出错了。');
+  expect(within(alert).getByText(/Internal Server Error/)).not.toBeVisible();
+  // The row's values stay on show below.
+  expect(within(dialog).getByText('MiniMax')).toBeInTheDocument();
+
+  fail = false;
+  await userEvent.click(within(alert).getByRole('button', { name: '重试', hidden: true }));
+  await within(dialog).findByText('已完成', undefined, { timeout: 5000 });
+  expect(within(dialog).queryByRole('alert', { hidden: true })).not.toBeInTheDocument();
+});

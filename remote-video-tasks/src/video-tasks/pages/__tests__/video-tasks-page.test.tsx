@@ -176,7 +176,7 @@ test('skeleton rows and 加载中... while the first page loads', async () => {
   expect(screen.queryByText('加载中...')).not.toBeInTheDocument();
 });
 
-test('a failed load says 加载失败 in red with the server detail, and Retry loads again', async () => {
+test('a failed load says 加载失败 in red with the reason in Chinese, the server detail behind 详细信息, and Retry loads again', async () => {
   let fail = true;
   const backend = serveVideoTasks();
   apiServer.use(
@@ -190,7 +190,13 @@ test('a failed load says 加载失败 in red with the server detail, and Retry l
 
   const alert = await screen.findByRole('alert');
   expect(within(alert).getByText('加载失败')).toBeInTheDocument();
-  expect(within(alert).getByText('database is down')).toBeInTheDocument();
+  expect(within(alert).getByText('服务器出错了。')).toBeInTheDocument();
+  // The server's English words are for developers: behind 详细信息 until asked for.
+  expect(within(alert).getByText(/database is down/)).not.toBeVisible();
+  expect(within(alert).getByText(/Internal Server Error/)).not.toBeVisible();
+  await userEvent.click(within(alert).getByRole('button', { name: '详细信息' }));
+  expect(within(alert).getByText(/database is down/)).toBeVisible();
+  expect(within(alert).getByText(/HTTP 500 Internal Server Error/)).toBeVisible();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
   fail = false;
@@ -198,6 +204,28 @@ test('a failed load says 加载失败 in red with the server detail, and Retry l
   expect(await screen.findByRole('cell', { name: '可灵' })).toBeInTheDocument();
   expect(screen.queryByText('加载失败')).not.toBeInTheDocument();
   expect(backend.listRequests().length).toBeGreaterThanOrEqual(2);
+});
+
+test('stats that fail to load say why in Chinese above the table, and 重试 brings the cards', async () => {
+  let fail = true;
+  serveVideoTasks();
+  apiServer.use(
+    api.get('/api/backend/video-tasks/stats/summary', ({ response }) =>
+      fail ? response.untyped(HttpResponse.json({ detail: 'Internal Server Error' }, { status: 503 })) : response(200).json(makeStats()),
+    ),
+  );
+  renderVideoTasks();
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('加载失败');
+  expect(alert).toHaveTextContent('服务暂时不可用。');
+  expect(within(alert).getByText(/Internal Server Error/)).not.toBeVisible();
+  expect(await screen.findByRole('cell', { name: '可灵' })).toBeInTheDocument();
+
+  fail = false;
+  await userEvent.click(within(alert).getByRole('button', { name: '重试' }));
+  expect(await screen.findByRole('list', { name: '任务统计' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('the pager shows the total, moves pages through the URL, and has no size selector', async () => {
