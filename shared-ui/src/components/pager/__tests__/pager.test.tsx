@@ -85,3 +85,49 @@ describe('compact, on a screen whose default language is English', () => {
     expect(within(pager).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('first and last page', () => {
+  test('many pages bring buttons to the first and last page', async () => {
+    const onPageChange = jest.fn();
+    renderWithProviders(<Pager total={200} page={10} pageSize={10} onPageChange={onPageChange} />);
+    const pager = await screen.findByRole('navigation', { name: '分页' });
+    await userEvent.click(within(pager).getByRole('button', { name: '末页' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(20);
+    await userEvent.click(within(pager).getByRole('button', { name: '首页' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it.each([
+    [1, '首页', '末页'],
+    [20, '末页', '首页'],
+  ])('on page %i, %s leads nowhere and is disabled; %s is not', async (page, disabled, enabled) => {
+    renderWithProviders(<Pager total={200} page={page} pageSize={10} onPageChange={jest.fn()} />);
+    const pager = await screen.findByRole('navigation', { name: '分页' });
+    expect(within(pager).getByRole('button', { name: disabled })).toBeDisabled();
+    expect(within(pager).getByRole('button', { name: enabled })).toBeEnabled();
+  });
+
+  test('a run that holds every page needs none', async () => {
+    renderWithProviders(<Pager total={45} page={2} pageSize={10} onPageChange={jest.fn()} />);
+    const pager = await screen.findByRole('navigation', { name: '分页' });
+    expect(pageNumbers(pager)).toEqual(['1', '2', '3', '4', '5']);
+    expect(within(pager).queryByRole('button', { name: '首页' })).not.toBeInTheDocument();
+    expect(within(pager).queryByRole('button', { name: '末页' })).not.toBeInTheDocument();
+  });
+
+  test('a phone keeps three pages of the run: the others are marked to be left out', async () => {
+    renderWithProviders(<Pager total={200} page={10} pageSize={10} onPageChange={jest.fn()} />);
+    const pager = await screen.findByRole('navigation', { name: '分页' });
+    const button = (page: number) => within(pager).getByRole('button', { name: `第 ${page} 页` });
+    expect(button(8).className).toBe(button(12).className);
+    expect(button(9).className).toBe(button(11).className);
+    expect(button(8).className).not.toBe(button(9).className);
+  });
+
+  test('in English too', async () => {
+    renderWithProviders(<Pager defaultLanguage="en" total={300} page={4} pageSize={10} onPageChange={jest.fn()} />);
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: 'First page' })).toBeEnabled();
+    expect(within(pager).getByRole('button', { name: 'Last page' })).toBeEnabled();
+  });
+});
