@@ -1,4 +1,4 @@
-import { TableCell, TableRow } from '@fluentui/react-components';
+import { mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
 import { formatDateTime, VideoPreview } from 'shared-ui';
 import { useVideoTasksTranslation } from '../../i18n';
 import { platformLabel } from '../model/platforms';
@@ -7,11 +7,21 @@ import { TaskStatusBadge } from './task-status-badge';
 import { TaskThumbnail } from './task-thumbnail';
 import { VideoTaskMenu } from './video-task-menu';
 import type { VideoTaskMenuProps } from './video-task-row-menu';
+import type { TaskCellLook, TaskCellLooks } from './video-tasks-table.columns';
 import { useVideoTasksTableStyles } from './video-tasks-table.styles';
 
-export type VideoTaskRowProps = Omit<VideoTaskMenuProps, 'busy'> & { deleting: boolean };
+export type VideoTaskRowProps = Omit<VideoTaskMenuProps, 'busy'> & {
+  deleting: boolean;
+  /** Each column's classes and attributes (pinned, place on the phone's card), from the table. */
+  looks: TaskCellLooks;
+};
 
-export function VideoTaskRow({ task, deleting, ...actions }: VideoTaskRowProps) {
+/** A cell's props from its column's look, with the cell's own classes added. */
+function cellProps({ className, headerClassName: _header, ...attributes }: TaskCellLook, own?: string) {
+  return { role: 'cell', className: own ? mergeClasses(className, own) : className, ...attributes };
+}
+
+export function VideoTaskRow({ task, deleting, looks, ...actions }: VideoTaskRowProps) {
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
   const none = <span className={styles.none}>{t('table.none')}</span>;
@@ -19,26 +29,26 @@ export function VideoTaskRow({ task, deleting, ...actions }: VideoTaskRowProps) 
   const image = (src: string | null, name: string) => <TaskThumbnail src={src} alt={t('table.imageAlt', { id: task.task_id, name })} />;
 
   return (
-    <TableRow aria-busy={deleting || undefined}>
-      <TableCell className={styles.numeric}>{task.task_id}</TableCell>
-      <TableCell className={styles.numeric}>{id(task.template_id)}</TableCell>
-      <TableCell className={styles.numeric}>{id(task.original_template_id)}</TableCell>
-      <TableCell className={styles.numeric}>{id(task.user_id)}</TableCell>
-      <TableCell className={styles.nowrap}>{platformLabel(t, task.platform)}</TableCell>
-      <TableCell>{image(task.first_image, t('table.firstImage'))}</TableCell>
-      <TableCell>{image(task.second_image, t('table.secondImage'))}</TableCell>
-      <TableCell>{image(task.merged_image, t('table.mergedImage'))}</TableCell>
-      <TableCell>
+    <TableRow role="row" className={mergeClasses(styles.row, styles.card)} aria-busy={deleting || undefined}>
+      <TableCell {...cellProps(looks.taskId, styles.numeric)}>{task.task_id}</TableCell>
+      <TableCell {...cellProps(looks.templateId, styles.numeric)}>{id(task.template_id)}</TableCell>
+      <TableCell {...cellProps(looks.originalTemplateId, styles.numeric)}>{id(task.original_template_id)}</TableCell>
+      <TableCell {...cellProps(looks.userId, styles.numeric)}>{id(task.user_id)}</TableCell>
+      <TableCell {...cellProps(looks.platform, styles.nowrap)}>{platformLabel(t, task.platform)}</TableCell>
+      <TableCell {...cellProps(looks.firstImage)}>{image(task.first_image, t('table.firstImage'))}</TableCell>
+      <TableCell {...cellProps(looks.secondImage)}>{image(task.second_image, t('table.secondImage'))}</TableCell>
+      <TableCell {...cellProps(looks.mergedImage)}>{image(task.merged_image, t('table.mergedImage'))}</TableCell>
+      <TableCell {...cellProps(looks.video)}>
         <VideoPreview src={task.video_url} width={120} height={68} label={t('table.videoLabel', { id: task.task_id })} fallback={none} />
       </TableCell>
-      <TableCell>
+      <TableCell {...cellProps(looks.status)}>
         <TaskStatusBadge status={task.task_status} />
       </TableCell>
-      <TableCell>
+      <TableCell {...cellProps(looks.read)}>
         <ReadBadge isRead={task.is_read} />
       </TableCell>
-      <TableCell className={styles.nowrap}>{formatDateTime(task.created_at)}</TableCell>
-      <TableCell>
+      <TableCell {...cellProps(looks.createdAt, styles.nowrap)}>{formatDateTime(task.created_at)}</TableCell>
+      <TableCell {...cellProps(looks.actions)}>
         <VideoTaskMenu task={task} busy={deleting} {...actions} />
       </TableCell>
     </TableRow>

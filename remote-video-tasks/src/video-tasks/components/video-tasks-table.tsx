@@ -1,25 +1,20 @@
-import { Skeleton, SkeletonItem, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  mergeClasses,
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import type { VideoTask } from 'shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { PAGE_SIZE } from '../api/get-video-tasks';
 import { VideoTaskRow } from './video-task-row';
+import { TASK_COLUMNS, useTaskCellLooks } from './video-tasks-table.columns';
 import { useVideoTasksTableStyles } from './video-tasks-table.styles';
-
-const COLUMNS = [
-  'taskId',
-  'templateId',
-  'originalTemplateId',
-  'userId',
-  'platform',
-  'firstImage',
-  'secondImage',
-  'mergedImage',
-  'video',
-  'status',
-  'read',
-  'createdAt',
-  'actions',
-] as const;
 
 export interface VideoTasksTableProps {
   /** undefined while the page loads: skeleton rows stand in. */
@@ -30,29 +25,38 @@ export interface VideoTasksTableProps {
   onDelete: (task: VideoTask) => void;
 }
 
+/**
+ * The tasks of one page. The task id and the row's menu stay in view while the columns between
+ * scroll sideways; on a phone each task is a card of its key fields.
+ */
 export function VideoTasksTable({ tasks, deletingId, ...actions }: VideoTasksTableProps) {
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
+  const looks = useTaskCellLooks();
+  const wideCell = mergeClasses(styles.cell, styles.wideCell);
 
   return (
     // A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
     <div className={styles.scroller} role="region" aria-label={t('table.label')} tabIndex={0}>
-      <Table className={styles.table} aria-label={t('table.label')} aria-busy={!tasks}>
-        <TableHeader>
-          <TableRow>
-            {COLUMNS.map((column) => (
-              <TableHeaderCell key={column} className={styles.nowrap}>
-                {t(`table.${column}`)}
+      {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
+          browsers drop a table's semantics when its display changes. */}
+      <Table role="table" className={styles.table} aria-label={t('table.label')} aria-busy={!tasks}>
+        <TableHeader role="rowgroup" className={styles.head}>
+          <TableRow role="row" className={styles.row}>
+            {TASK_COLUMNS.map(({ id }) => (
+              <TableHeaderCell key={id} role="columnheader" className={looks[id].headerClassName} data-pin={looks[id]['data-pin']}>
+                {t(`table.${id}`)}
               </TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody>
+        <TableBody role="rowgroup" className={styles.body}>
           {!tasks ? (
             Array.from({ length: PAGE_SIZE }, (_, row) => (
-              <TableRow key={row} aria-hidden>
-                {COLUMNS.map((column) => (
-                  <TableCell key={column}>
+              <TableRow key={row} aria-hidden className={styles.row}>
+                {TASK_COLUMNS.map(({ id }) => (
+                  // On a phone a skeleton card shows one bar.
+                  <TableCell key={id} className={id === 'taskId' ? wideCell : styles.cell}>
                     <Skeleton>
                       <SkeletonItem />
                     </Skeleton>
@@ -61,13 +65,15 @@ export function VideoTasksTable({ tasks, deletingId, ...actions }: VideoTasksTab
               </TableRow>
             ))
           ) : tasks.length === 0 ? (
-            <TableRow>
-              <TableCell className={styles.empty} colSpan={COLUMNS.length}>
+            <TableRow role="row" className={styles.row}>
+              <TableCell role="cell" className={mergeClasses(wideCell, styles.empty)} colSpan={TASK_COLUMNS.length}>
                 {t('table.empty')}
               </TableCell>
             </TableRow>
           ) : (
-            tasks.map((task) => <VideoTaskRow key={task.task_id} task={task} deleting={deletingId === task.task_id} {...actions} />)
+            tasks.map((task) => (
+              <VideoTaskRow key={task.task_id} task={task} looks={looks} deleting={deletingId === task.task_id} {...actions} />
+            ))
           )}
         </TableBody>
       </Table>
