@@ -45,7 +45,11 @@ function ItemRow({ item }: { item: ItemPublic }) {
   const styles = useItemsStyles();
   return (
     <TableRow>
-      <TableCell className={styles.idCell}>{item.id}</TableCell>
+      <TableCell className={styles.idCell}>
+        <span className={styles.uuid} title={item.id}>
+          {item.id}
+        </span>
+      </TableCell>
       <TableCell>
         <div className={styles.truncate} title={item.title}>
           {item.title}

@@ -5,6 +5,9 @@ export const useItemsStyles = makeStyles({
   toolbar: { display: 'flex' },
   tableWrapper: { overflowX: 'auto' },
   idCell: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },
+  // A UUID has no good place to break: one line, cut with an ellipsis where its column is narrower
+  // (a phone); the whole value is in its title and read out in full.
+  uuid: { display: 'block', maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   actionsColumn: { width: '64px' },
   missing: { color: tokens.colorNeutralForeground3, fontStyle: 'italic' },
   truncate: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '320px' },
