@@ -16,8 +16,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     color: tokens.colorNeutralForeground3,
   },
+  // Inline-level, so a link around the media (a thumbnail that opens the full picture) does not
+  // underline the text: decorations stop at an inline-block.
   content: {
-    display: 'flex',
+    display: 'inline-flex',
+    verticalAlign: 'top',
     flexDirection: 'column',
     alignItems: 'center',
     justifyContent: 'center',
