@@ -185,7 +185,7 @@ async function checkPlans(label, databaseUrl, sqlitePath, itemsOwnerId) {
     pathToFileURL(join(serverDir, 'test', 'helpers', 'query-plans.ts')).href,
     import.meta.url,
   );
-  const { createDatabase } = await dist('plugins/db.js');
+  const { createDatabase } = await dist('db/connection.js');
   const db = createDatabase({ databaseUrl, databaseSchema: null, sqlitePath });
   try {
     const report = await checkBackendQueryPlans(db, databaseUrl ? 'postgres' : 'sqlite', { ...SAMPLE, itemsOwnerId });

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { adminHeaders, json } from '../test/helpers/api.js';
 import { TASKS, createTask, sendJson, startFakeServer, waitFor, type RecordedRequest } from '../test/helpers/backend.js';
 import { buildTestApp, type TestApp } from '../test/helpers/build-test-app.js';
-import { isUrlOrPath } from '../src/plugins/validation.js';
+import { isUrlOrPath } from '../src/lib/url-or-path.js';
 import { ms, percentile, reportFigure } from './helpers/figures.js';
 
 const TIMEOUT_MS = 400;

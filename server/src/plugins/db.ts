@@ -4,9 +4,6 @@ import { createDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/types.js';
 
-// The benchmark (bench/server.mjs) loads createDatabase from the built dist/plugins/db.js.
-export { createDatabase } from '../db/connection.js';
-
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;

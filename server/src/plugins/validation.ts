@@ -7,9 +7,6 @@ import { Value } from 'typebox/value';
 import { jsonLimitIssues } from '../lib/json-limits.js';
 import { isUrlOrPath } from '../lib/url-or-path.js';
 
-// The reliability tests (test-reliability/faults-platforms.test.ts) import isUrlOrPath from here.
-export { isUrlOrPath } from '../lib/url-or-path.js';
-
 /**
  * TypeBox's e-mail format accepts "a@b". Pydantic's EmailStr (and so the starter) wants a dotted
  * domain; both sides accept only ASCII addresses here, which keeps lower() in SQL and
