@@ -61,6 +61,11 @@ async function openRowAction(page: Page, taskId: string, action: '查看详情' 
   await page.getByRole('menuitem', { name: action }).click();
 }
 
+/** Applies what the filter row holds: nothing applies before 筛选 (or Enter in a field). */
+async function applyFilters(page: Page): Promise<void> {
+  await page.getByRole('search', { name: '筛选视频任务' }).getByRole('button', { name: '筛选' }).click();
+}
+
 async function filterByTaskId(page: Page, taskId: string): Promise<void> {
   await page.getByRole('textbox', { name: '任务ID', exact: true }).fill(taskId);
   await page.getByRole('textbox', { name: '任务ID', exact: true }).press('Enter');
@@ -123,6 +128,7 @@ test('filters by platform and status in the URL, pages, and returns to page 1 on
   await expectLoaded(page);
 
   await page.getByRole('combobox', { name: '平台', exact: true }).selectOption({ label: '即梦' });
+  await applyFilters(page);
   await expect(page).toHaveURL(/\?platform=jimeng$/);
   await expectLoaded(page);
   await expect(page.getByText(/^共 \d+ 条记录，第 1 \/ \d+ 页$/)).toBeVisible();
@@ -132,6 +138,7 @@ test('filters by platform and status in the URL, pages, and returns to page 1 on
   await expectColumn(page, COLUMN.platform, ['即梦']);
 
   await page.getByRole('combobox', { name: '状态', exact: true }).selectOption({ label: '已完成' });
+  await applyFilters(page);
   await expect(page).toHaveURL(/\?platform=jimeng&task_status=3$/);
   await expectLoaded(page);
   await expectColumn(page, COLUMN.status, ['已完成']);
@@ -156,12 +163,13 @@ test('filters by platform and status in the URL, pages, and returns to page 1 on
   expect(await pagerTotal(page)).toBe(completedJimeng);
 
   // A real user id narrows the list to that user's tasks.
-  await page.getByRole('button', { name: '清除筛选' }).click();
+  await page.getByRole('button', { name: '清空' }).click();
   await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));
   await expectLoaded(page);
   await expect.poll(async () => (await columnTexts(page, COLUMN.platform)).length).toBe(10);
   const userId = (await cell(rows(page).first(), 3).textContent())!;
   await page.getByRole('textbox', { name: '用户ID', exact: true }).fill(userId);
+  await applyFilters(page);
   await expect(page).toHaveURL(new RegExp(`\\?user_id=${userId}$`));
   await expectLoaded(page);
   await expectColumn(page, 3, [userId]);
@@ -222,6 +230,7 @@ test('edit sets the status and read flag; the row and the cards follow', async (
   await expect(dialog).toBeHidden();
   // The status filter (待处理) no longer matches; clear it, keep the id.
   await page.getByRole('combobox', { name: '状态', exact: true }).selectOption({ label: '全部状态' });
+  await applyFilters(page);
   await expect(page).toHaveURL(new RegExp(`\\?task_id=${taskId}$`));
   await expectLoaded(page);
   await expect(cell(rows(page).first(), COLUMN.status)).toHaveText('失败');
