@@ -62,7 +62,7 @@ test('publishing is blocked until the missing fields are filled in the edit dial
   await openAdmin(page, '/admin/published');
   const search = page.getByRole('search', { name: '筛选条件' });
   await search.getByRole('textbox', { name: '模板ID' }).fill(String(target.template_id));
-  await search.getByRole('button', { name: '搜索' }).click();
+  await search.getByRole('button', { name: '筛选' }).click();
   await expect(page.getByText('共 1 条记录，第 1 / 1 页')).toBeVisible();
   const published = templateRow(page, target.template_id);
   await expect(published.getByRole('cell', { name: '已上架', exact: true })).toBeVisible();
@@ -104,7 +104,8 @@ test('publishing is blocked until the missing fields are filled in the edit dial
   await expect(history).toContainText('上架');
   await expect(history).toContainText(/模板标题：.*→ 端到端测试标题/);
   await expect(history).toContainText('admin@example.com');
-  await again.getByRole('button', { name: '取消' }).click();
+  // The history has nothing to save, so no 取消 there: the title's close button closes.
+  await again.getByRole('button', { name: '关闭' }).click();
   await expect(again).toBeHidden();
 });
 
