@@ -21,8 +21,9 @@ test('a reference image is checked, uploaded with progress, and its generated vi
   const slot = dialog.getByRole('group', { name: '辅助视频 3' });
   await expect(slot.getByText('暂无参考图')).toBeVisible();
 
-  await slot.getByRole('button', { name: '生成辅助视频 3' }).click();
-  await expectToast(page, '请选择图片');
+  // No image yet: 生成视频 waits for one and says so.
+  await expect(slot.getByRole('button', { name: '生成辅助视频 3' })).toBeDisabled();
+  await expect(slot.getByText('请选择图片')).toBeVisible();
   await slot.getByLabel('选择参考图 3').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expectToast(page, '文件类型错误，请选择图片文件');
 
