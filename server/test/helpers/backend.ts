@@ -28,6 +28,7 @@ export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
   ['GET', `${TASKS}/`],
   ['POST', `${TASKS}/`],
   ['GET', `${TASKS}/stats/summary`],
+  ['GET', `${TASKS}/export`],
   ['GET', `${TASKS}/1`],
   ['PUT', `${TASKS}/1`],
   ['DELETE', `${TASKS}/1`],

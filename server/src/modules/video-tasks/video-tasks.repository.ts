@@ -135,6 +135,31 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
       return { rows: rows.map(toRow), count: total };
     },
 
+    /**
+     * Every task matching `filters`, in `sort` order, `batchSize` rows at a time: each batch is
+     * read when the previous one has been consumed, continuing after the last row's sort key
+     * (keyset, so a late batch costs what the first does), so an export of any size holds one
+     * batch in memory.
+     */
+    async *inBatches(filters: TaskFilters, sort: TaskSort, batchSize = 1000): AsyncGenerator<TaskRow[]> {
+      const after = sort.order === 'asc' ? '>' : '<';
+      let last: Selectable<VideoTasksTable> | undefined;
+      for (;;) {
+        let query = filtered(db.selectFrom('video_tasks').selectAll(), filters);
+        if (last) {
+          const { task_id: id, [sort.by]: key } = last;
+          query =
+            sort.by === 'task_id'
+              ? query.where('task_id', after, id)
+              : query.where((eb) => eb.or([eb(sort.by, after, key), eb.and([eb(sort.by, '=', key), eb('task_id', after, id)])]));
+        }
+        const rows = await query.orderBy(sort.by, sort.order).orderBy('task_id', sort.order).limit(batchSize).execute();
+        if (rows.length > 0) yield rows.map(toRow);
+        if (rows.length < batchSize) return;
+        last = rows[rows.length - 1];
+      }
+    },
+
     async create(task: NewTask): Promise<TaskRow> {
       const at = nowIso();
       const values = { created_at: at, updated_at: at, ...toColumns(task) } as Insertable<VideoTasksTable>;

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import { attachment } from '../../lib/csv.js';
 import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js';
 import { toPublicTask } from './video-tasks.service.js';
 import {
   CreateTaskBody,
+  ExportTasksQuery,
   ListTasksQuery,
   TaskIdParams,
   TaskStats,
@@ -28,6 +32,33 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => tasks.list(request.query),
+  );
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags,
+        operationId: 'video_tasks-export',
+        summary: 'Export Video Tasks',
+        description: 'Every task the filters match, in the list order, as CSV (UTF-8 with a byte-order mark), streamed.',
+        security: BEARER,
+        querystring: ExportTasksQuery,
+        response: {
+          // A stream, which Fastify sends as it is (no serialisation); documented as the text it carries.
+          200: {
+            description: 'CSV, UTF-8 with a byte-order mark',
+            content: { 'text/csv': { schema: Type.Unsafe<Readable>(Type.String()) } },
+          },
+          ...backendErrorResponses(...AUTH_ERRORS),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`video-tasks-${new Date().toISOString().slice(0, 10)}.csv`))
+        .send(Readable.from(tasks.exportCsv(request.query))),
   );
 
   app.post(

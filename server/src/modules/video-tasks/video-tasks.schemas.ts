@@ -37,8 +37,7 @@ export const VideoTaskList = Type.Object({ data: Type.Array(VideoTask), count: T
 
 export const SORT_COLUMNS = ['created_at', 'updated_at', 'task_id'] as const;
 
-export const ListTasksQuery = Type.Object({
-  ...Pagination.properties,
+const TaskFiltersAndSort = {
   sort_by: Type.Enum([...SORT_COLUMNS], { default: 'created_at' }),
   sort_order: Type.Enum(['asc', 'desc'], { default: 'desc' }),
   task_id: Type.Optional(Id),
@@ -47,8 +46,14 @@ export const ListTasksQuery = Type.Object({
   user_id: Type.Optional(UserId),
   platform: Type.Optional(Platform),
   task_status: Type.Optional(TaskStatus),
-});
+};
+
+export const ListTasksQuery = Type.Object({ ...Pagination.properties, ...TaskFiltersAndSort });
 export type ListTasksQuery = Static<typeof ListTasksQuery>;
+
+/** The list's filters and order, every page. */
+export const ExportTasksQuery = Type.Object(TaskFiltersAndSort);
+export type ExportTasksQuery = Static<typeof ExportTasksQuery>;
 
 const NullableUrl = Nullable(UrlField);
 

@@ -4,7 +4,15 @@ import { nowIso, toWireTimestamp } from '../../lib/time.js';
 import { TASK_MEDIA_COLUMNS } from '../video-templates/video-templates.repository.js';
 import { createUnusedMediaRemover, type RemoveUnusedMedia } from '../video-templates/unused-media.js';
 import type { NewTask, TaskChanges, TaskRow, VideoTasksRepository } from './video-tasks.repository.js';
-import { TASK_STATUS, type CreateTaskBody, type ListTasksQuery, type UpdateTaskBody, type VideoTask } from './video-tasks.schemas.js';
+import { tasksCsv } from './video-tasks.csv.js';
+import {
+  TASK_STATUS,
+  type CreateTaskBody,
+  type ExportTasksQuery,
+  type ListTasksQuery,
+  type UpdateTaskBody,
+  type VideoTask,
+} from './video-tasks.schemas.js';
 
 export function toPublicTask(row: TaskRow): VideoTask {
   return {
@@ -71,6 +79,12 @@ export function createVideoTasksService(
   }
 
   return {
+    /** The CSV of every task the filters match, in the list's order, read and sent in batches. */
+    exportCsv(query: ExportTasksQuery): AsyncGenerator<string> {
+      const { sort_by, sort_order, ...filters } = query;
+      return tasksCsv(repo, filters, { by: sort_by, order: sort_order });
+    },
+
     async list(query: ListTasksQuery) {
       const { skip, limit, sort_by, sort_order, ...filters } = query;
       const { rows, count } = await repo.list(filters, { by: sort_by, order: sort_order }, skip, limit);
