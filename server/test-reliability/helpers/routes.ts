@@ -298,6 +298,7 @@ export const ROUTES: RouteCase[] = [
     request: () => ({ url: `${TASKS}/`, payload: { template_id: 1, user_id: 7, platform: 'minimax' } }),
   },
   { method: 'GET', path: `${TASKS}/stats/summary`, access: 'superuser', ok: 200, request: () => ({ url: `${TASKS}/stats/summary` }) },
+  { method: 'GET', path: `${TASKS}/export`, access: 'superuser', ok: 200, request: () => ({ url: `${TASKS}/export` }) },
   { method: 'GET', path: `${TASKS}/{id}`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TASKS}/${c.taskId}` }) },
   {
     method: 'PUT',
