@@ -60,6 +60,9 @@ export const useDataTableStyles = makeStyles({
       border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
       borderRadius: tokens.borderRadiusLarge,
       boxShadow: tokens.shadow2,
+      // Ends the first line (id, name, badges): the media start a line of their own. The negative
+      // margin takes back the gap this empty line adds.
+      '::before': { content: '""', order: 3, flexBasis: '100%', height: 0, marginTop: `calc(-1 * ${tokens.spacingVerticalS})` },
     },
   },
   headerCell: {
@@ -115,12 +118,12 @@ export const useDataTableStyles = makeStyles({
     },
   },
   cardBadge: { [CARDS_QUERY]: { display: 'block', order: 2 } },
-  cardMedia: { [CARDS_QUERY]: { display: 'block', order: 3 } },
+  cardMedia: { [CARDS_QUERY]: { display: 'block', order: 4 } },
   // A line of its own: the column's name, then the value, which may wrap.
   cardField: {
     [CARDS_QUERY]: {
       display: 'grid',
-      order: 4,
+      order: 5,
       gridTemplateColumns: '6em minmax(0, 1fr)',
       columnGap: tokens.spacingHorizontalS,
       flexBasis: '100%',
@@ -133,7 +136,7 @@ export const useDataTableStyles = makeStyles({
   cardActions: {
     [CARDS_QUERY]: {
       display: 'block',
-      order: 5,
+      order: 6,
       flexBasis: '100%',
       paddingTop: tokens.spacingVerticalS,
       borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
