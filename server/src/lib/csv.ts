@@ -22,8 +22,3 @@ function csvField(value: CsvValue): string {
 export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
-
-/** A Content-Disposition value for a download named `fileName` (ASCII names only). */
-export function attachment(fileName: string): string {
-  return `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`;
-}

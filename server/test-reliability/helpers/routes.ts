@@ -182,6 +182,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', path: `${V1}/utils/health-check/`, access: 'public', ok: 200, request: () => ({ url: `${V1}/utils/health-check/` }) },
   // /api/backend: video templates
   { method: 'POST', path: `${TEMPLATES}/list`, access: 'superuser', ok: 200, request: () => ({ url: `${TEMPLATES}/list?limit=5` }) },
+  { method: 'GET', path: `${TEMPLATES}/export`, access: 'superuser', ok: 200, request: () => ({ url: `${TEMPLATES}/export` }) },
   {
     method: 'POST',
     path: `${TEMPLATES}/get`,

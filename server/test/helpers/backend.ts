@@ -11,6 +11,7 @@ export const TASKS = '/api/backend/video-tasks';
 /** Every /api/backend call of the contract. */
 export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
   ['POST', `${TEMPLATES}/list`],
+  ['GET', `${TEMPLATES}/export`],
   ['POST', `${TEMPLATES}/get`],
   ['POST', `${TEMPLATES}/create`],
   ['POST', `${TEMPLATES}/update`],

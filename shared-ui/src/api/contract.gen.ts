@@ -324,6 +324,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backend/video-template/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Video Templates
+         * @description Every template the filters match, in the list order, as CSV (UTF-8 with a byte-order mark), streamed.
+         */
+        get: operations["video_template-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backend/video-template/list": {
         parameters: {
             query?: never;
@@ -2809,6 +2829,78 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "video_template-export": {
+        parameters: {
+            query?: {
+                template_name?: string;
+                template_top_title?: string;
+                template_platform?: "keling" | "jimeng" | "minimax";
+                template_status?: "待生成" | "已生成" | "待补全" | "已上架";
+                template_sub_status?: "UNREVIEWED" | "IN_QUEUE" | "GENERATION_FAILED" | "AUDIT_FAILED" | "AUDIT_PENDING" | "未审核" | "已加入队列" | "生成失败" | "审核不通过" | "未确认" | "拒绝上架" | "已上架" | "已下架";
+                template_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, UTF-8 with a byte-order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"] | components["schemas"]["HTTPError"];
                 };
             };
         };

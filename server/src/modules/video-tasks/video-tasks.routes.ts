@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Readable } from 'node:stream';
-import { Type } from 'typebox';
-import { attachment } from '../../lib/csv.js';
+import { CSV_DOWNLOAD, sendCsv } from '../../lib/csv-download.js';
 import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js';
 import { toPublicTask } from './video-tasks.service.js';
 import {
@@ -45,20 +43,12 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER,
         querystring: ExportTasksQuery,
         response: {
-          // A stream, which Fastify sends as it is (no serialisation); documented as the text it carries.
-          200: {
-            description: 'CSV, UTF-8 with a byte-order mark',
-            content: { 'text/csv': { schema: Type.Unsafe<Readable>(Type.String()) } },
-          },
+          200: CSV_DOWNLOAD,
           ...backendErrorResponses(...AUTH_ERRORS),
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`video-tasks-${new Date().toISOString().slice(0, 10)}.csv`))
-        .send(Readable.from(tasks.exportCsv(request.query))),
+    async (request, reply) => sendCsv(reply, 'video-tasks', tasks.exportCsv(request.query)),
   );
 
   app.post(

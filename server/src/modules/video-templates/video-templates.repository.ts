@@ -167,6 +167,33 @@ export function createVideoTemplatesRepository(
       return row ? toRow(row) : null;
     },
 
+    /**
+     * Every template matching `filters`, in the list's order (newest updated_at first),
+     * `batchSize` rows at a time: each batch is read once the previous one was consumed,
+     * continuing after the last row's (updated_at, template_id), so an export of any size holds
+     * one batch in memory.
+     */
+    async *inBatches(filters: TemplateFilters, batchSize = 1000): AsyncGenerator<TemplateRow[]> {
+      let last: { updated_at: string; template_id: number } | undefined;
+      for (;;) {
+        let query = filtered(db.selectFrom('video_templates') as Query, filters);
+        if (last) {
+          const { updated_at: at, template_id: id } = last;
+          query = query.where((eb) => eb.or([eb('updated_at', '<', at), eb.and([eb('updated_at', '=', at), eb('template_id', '<', id)])]));
+        }
+        const rows = (await query
+          .orderBy('updated_at', 'desc')
+          .orderBy('template_id', 'desc')
+          .selectAll()
+          .limit(batchSize)
+          .execute()) as Selectable<VideoTemplatesTable>[];
+        if (rows.length > 0) yield rows.map(toRow);
+        if (rows.length < batchSize) return;
+        const end = rows[rows.length - 1]!;
+        last = { updated_at: end.updated_at, template_id: Number(end.template_id) };
+      }
+    },
+
     /** Newest updated_at first; count ignores skip and limit (and comes from the count cache). */
     async list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }> {
       const base = db.selectFrom('video_templates') as Query;
@@ -357,6 +384,7 @@ export interface VideoTemplatesRepository {
   joining(trx: Kysely<Database>): VideoTemplatesRepository;
   findById(id: number): Promise<TemplateRow | null>;
   list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }>;
+  inBatches(filters: TemplateFilters, batchSize?: number): AsyncGenerator<TemplateRow[]>;
   create(values: TemplateValues, at?: string): Promise<TemplateRow>;
   update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null>;
   delete(id: number): Promise<boolean>;

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { CSV_DOWNLOAD, sendCsv } from '../../lib/csv-download.js';
 import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js';
 import type { Actor } from './video-templates.repository.js';
 import { MAX_REFERENCE_BYTES, readReferenceUpload } from './reference-upload.js';
@@ -9,6 +10,7 @@ import {
   BatchUpdateResult,
   BatchUpdateStatusBody,
   CreateTemplateBody,
+  ExportTemplatesQuery,
   GenerateEvaluationResult,
   GenerateImageResult,
   GenerateRecommendationResult,
@@ -49,6 +51,25 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preservePath: true,
     limits: { fileSize: MAX_REFERENCE_BYTES, files: 1, fields: 10, parts: 20, fieldSize: 1024, fieldNameSize: 100, headerPairs: 20 },
   });
+
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags,
+        operationId: 'video_template-export',
+        summary: 'Export Video Templates',
+        description: 'Every template the filters match, in the list order, as CSV (UTF-8 with a byte-order mark), streamed.',
+        security: BEARER,
+        querystring: ExportTemplatesQuery,
+        response: {
+          200: CSV_DOWNLOAD,
+          ...backendErrorResponses(...AUTH_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => sendCsv(reply, 'video-templates', templates.exportCsv(request.query)),
+  );
 
   app.post(
     '/list',

@@ -108,16 +108,21 @@ export type VideoTemplate = Static<typeof VideoTemplate>;
 
 export const VideoTemplateList = Type.Object({ data: Type.Array(VideoTemplate), count: Type.Integer() }, { title: 'VideoTemplateList' });
 
-export const ListTemplatesQuery = Type.Object({
-  ...Pagination.properties,
+const TemplateFilters = {
   template_name: Type.Optional(Type.String({ maxLength: 255 })),
   template_top_title: Type.Optional(Type.String({ maxLength: 255 })),
   template_platform: Type.Optional(Platform),
   template_status: Type.Optional(TemplateStatusSchema),
   template_sub_status: Type.Optional(TemplateSubStatusSchema),
   template_id: Type.Optional(Id),
-});
+};
+
+export const ListTemplatesQuery = Type.Object({ ...Pagination.properties, ...TemplateFilters });
 export type ListTemplatesQuery = Static<typeof ListTemplatesQuery>;
+
+/** The list's filters, every page. */
+export const ExportTemplatesQuery = Type.Object(TemplateFilters);
+export type ExportTemplatesQuery = Static<typeof ExportTemplatesQuery>;
 
 export const CreateTemplateBody = Type.Object(writableFields, { title: 'VideoTemplateCreate' });
 export type CreateTemplateBody = Static<typeof CreateTemplateBody>;

@@ -8,6 +8,7 @@ import { AiError, GENERATED_FIELD, type AiProvider, type TextKind } from '../../
 import type { ImageKind } from '../../lib/image-check.js';
 import type { VideoTasksService } from '../video-tasks/video-tasks.service.js';
 import { createUnusedMediaRemover } from './unused-media.js';
+import { templatesCsv } from './video-templates.csv.js';
 import {
   TEMPLATE_MEDIA_COLUMNS,
   type Actor,
@@ -19,6 +20,7 @@ import {
   URL_FIELDS,
   type BatchUpdateStatusBody,
   type CreateTemplateBody,
+  type ExportTemplatesQuery,
   type ListTemplatesQuery,
   type UpdateTemplateBody,
   type VideoTemplate,
@@ -238,6 +240,11 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
 
   return {
     get: existing,
+
+    /** The CSV of every template the filters match, in the list's order, read and sent in batches. */
+    exportCsv(filters: ExportTemplatesQuery): AsyncGenerator<string> {
+      return templatesCsv(repo, filters);
+    },
 
     async list(query: ListTemplatesQuery) {
       const { skip, limit, ...filters } = query;
