@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { dashboardRoutes } from '../modules/dashboard/dashboard.routes.js';
 import { itemsRoutes } from '../modules/items/items.routes.js';
 import { loginRoutes } from '../modules/login/login.routes.js';
 import { releasesRoutes } from '../modules/releases/releases.routes.js';
@@ -13,6 +14,7 @@ export const apiV1: FastifyPluginAsync = async (app) => {
   await app.register(loginRoutes);
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(itemsRoutes, { prefix: '/items' });
+  await app.register(dashboardRoutes, { prefix: '/dashboard' });
   await app.register(utilsRoutes, { prefix: '/utils' });
   await app.register(releasesRoutes, { prefix: '/releases' });
 

@@ -88,6 +88,7 @@ export const ROUTES: RouteCase[] = [
     request: () => ({ url: `${V1}/users/`, payload: { email: fresh(), password: NEW_PASSWORD } }),
   },
   { method: 'GET', path: `${V1}/users/me`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me` }) },
+  { method: 'GET', path: `${V1}/dashboard/`, access: 'user', ok: 200, request: () => ({ url: `${V1}/dashboard/` }) },
   {
     method: 'DELETE',
     path: `${V1}/users/me`,

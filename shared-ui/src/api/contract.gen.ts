@@ -216,6 +216,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Dashboard
+         * @description The signed-in user's dashboard figures; the back office's only for superusers. Totals are cached like the lists' totals.
+         */
+        get: operations["dashboard-read"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/utils/test-email/": {
         parameters: {
             query?: never;
@@ -797,6 +817,31 @@ export interface components {
             title?: string | null;
             description?: string | null;
         };
+        /** DashboardTaskDay */
+        DashboardTaskDay: {
+            day: string;
+            pending: number;
+            running: number;
+            completed: number;
+            failed: number;
+        };
+        /** DashboardBackOffice */
+        DashboardBackOffice: {
+            templates_by_status: {
+                [key: string]: number;
+            };
+            templates_failed: number;
+            tasks_by_day: components["schemas"]["DashboardTaskDay"][];
+            tasks_by_platform: {
+                [key: string]: number;
+            };
+            tasks_failed: number;
+        };
+        /** Dashboard */
+        Dashboard: {
+            items: number;
+            back_office: components["schemas"]["DashboardBackOffice"] | null;
+        };
         /** FrontendRelease */
         FrontendRelease: {
             release_id: string;
@@ -1139,6 +1184,9 @@ export type ItemPublic = components['schemas']['ItemPublic'];
 export type ItemsPublic = components['schemas']['ItemsPublic'];
 export type ItemCreate = components['schemas']['ItemCreate'];
 export type ItemUpdate = components['schemas']['ItemUpdate'];
+export type DashboardTaskDay = components['schemas']['DashboardTaskDay'];
+export type DashboardBackOffice = components['schemas']['DashboardBackOffice'];
+export type Dashboard = components['schemas']['Dashboard'];
 export type FrontendRelease = components['schemas']['FrontendRelease'];
 export type FrontendReleases = components['schemas']['FrontendReleases'];
 export type FrontendReleasesList = components['schemas']['FrontendReleasesList'];
@@ -2387,6 +2435,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "dashboard-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
                 };
             };
             /** @description Default Response */

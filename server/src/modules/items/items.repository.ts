@@ -29,6 +29,13 @@ export function createItemsRepository(db: Kysely<Database>) {
       return { rows: page, count: Number(counted.count) };
     },
 
+    /** How many items `ownerId` has (everyone's for null). */
+    async count(ownerId: string | null): Promise<number> {
+      let total = db.selectFrom('items').select((eb) => eb.fn.countAll().as('count'));
+      if (ownerId !== null) total = total.where('owner_id', '=', ownerId);
+      return Number((await total.executeTakeFirstOrThrow()).count);
+    },
+
     async create(ownerId: string, input: { title: string; description: string | null }): Promise<ItemRow> {
       const row: ItemRow = {
         id: randomUUID(),

@@ -229,6 +229,28 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
     },
 
     /**
+     * How many tasks were created on each day since `since` (an ISO date), by status and
+     * platform: a range of the created_at index, served from the count cache.
+     */
+    createdSince(since: string): Promise<{ day: string; task_status: number; platform: string; count: number }[]> {
+      return counts.get(`created-since:${since}`, async () => {
+        const day = sql<string>`substr(created_at, 1, 10)`;
+        const rows = await db
+          .selectFrom('video_tasks')
+          .select([day.as('day'), 'task_status', 'platform', (eb) => eb.fn.countAll().as('count')])
+          .where('created_at', '>=', since)
+          .groupBy([day, 'task_status', 'platform'])
+          .execute();
+        return rows.map((row) => ({
+          day: row.day,
+          task_status: Number(row.task_status),
+          platform: row.platform,
+          count: Number(row.count),
+        }));
+      });
+    },
+
+    /**
      * Reserves up to `limit` due tasks for `workerId` until `leaseUntil`, in one statement. On
      * PostgreSQL the inner SELECT takes row locks with FOR UPDATE SKIP LOCKED, so instances
      * claiming at the same moment skip each other's rows instead of taking them twice; on SQLite

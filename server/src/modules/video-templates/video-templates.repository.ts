@@ -336,6 +336,18 @@ export function createVideoTemplatesRepository(
         .execute();
     },
 
+    /** How many templates are in each status and sub-status, from the count cache. */
+    countByStatus(): Promise<{ template_status: string; template_sub_status: string; count: number }[]> {
+      return counts.get('by-status', async () => {
+        const rows = await db
+          .selectFrom('video_templates')
+          .select(['template_status', 'template_sub_status', (eb) => eb.fn.countAll().as('count')])
+          .groupBy(['template_status', 'template_sub_status'])
+          .execute();
+        return rows.map((row) => ({ ...row, count: Number(row.count) }));
+      });
+    },
+
     async listHistory(templateId: number, skip: number, limit: number): Promise<{ rows: HistoryRow[]; count: number }> {
       const [rows, total] = await Promise.all([
         db
@@ -385,6 +397,7 @@ export interface VideoTemplatesRepository {
   findById(id: number): Promise<TemplateRow | null>;
   list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }>;
   inBatches(filters: TemplateFilters, batchSize?: number): AsyncGenerator<TemplateRow[]>;
+  countByStatus(): Promise<{ template_status: string; template_sub_status: string; count: number }[]>;
   create(values: TemplateValues, at?: string): Promise<TemplateRow>;
   update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null>;
   delete(id: number): Promise<boolean>;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH_ERRORS, BEARER, errorResponses } from '../../schemas/common.js';
+import { Dashboard } from './dashboard.schemas.js';
+
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preValidation', app.currentUser);
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['dashboard'],
+        operationId: 'dashboard-read',
+        summary: 'Read Dashboard',
+        description:
+          "The signed-in user's dashboard figures; the back office's only for superusers. Totals are cached like the lists' totals.",
+        security: BEARER,
+        response: { 200: Dashboard, ...errorResponses(...AUTH_ERRORS) },
+      },
+    },
+    async (request) => app.dashboardService.figures(request.user),
+  );
+};

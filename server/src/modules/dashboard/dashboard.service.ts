@@ -1,0 +1,84 @@
+import fp from 'fastify-plugin';
+import type { UserRow } from '../../db/rows.js';
+import { PLATFORMS } from '../../schemas/backend.js';
+import type { ItemsRepository } from '../items/items.repository.js';
+import type { VideoTasksRepository } from '../video-tasks/video-tasks.repository.js';
+import { TASK_STATUS } from '../video-tasks/video-tasks.schemas.js';
+import type { VideoTemplatesRepository } from '../video-templates/video-templates.repository.js';
+import { TEMPLATE_STATUSES } from '../video-templates/video-templates.schemas.js';
+import type { BackOfficeFigures, Dashboard } from './dashboard.schemas.js';
+
+export const DASHBOARD_DAYS = 7;
+
+/** Sub-statuses of a template whose AI generation or review failed, in both spellings the data has. */
+const FAILED_SUB_STATUSES = new Set(['GENERATION_FAILED', 'AUDIT_FAILED', '生成失败', '审核不通过']);
+
+const STATUS_NAMES = {
+  [TASK_STATUS.pending]: 'pending',
+  [TASK_STATUS.running]: 'running',
+  [TASK_STATUS.completed]: 'completed',
+  [TASK_STATUS.failed]: 'failed',
+} as const;
+
+/** The last `DASHBOARD_DAYS` UTC days up to `now`, oldest first, as YYYY-MM-DD. */
+export function lastDays(now: Date, count = DASHBOARD_DAYS): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: count }, (_, index) => new Date(today - (count - 1 - index) * 86_400_000).toISOString().slice(0, 10));
+}
+
+export function createDashboardService(
+  items: ItemsRepository,
+  templates: VideoTemplatesRepository,
+  tasks: VideoTasksRepository,
+  now: () => Date = () => new Date(),
+) {
+  async function backOffice(): Promise<BackOfficeFigures> {
+    const days = lastDays(now());
+    const [byStatus, created] = await Promise.all([templates.countByStatus(), tasks.createdSince(days[0]!)]);
+
+    const templates_by_status: Record<string, number> = Object.fromEntries(TEMPLATE_STATUSES.map((status) => [status, 0]));
+    let templates_failed = 0;
+    for (const { template_status, template_sub_status, count } of byStatus) {
+      templates_by_status[template_status] = (templates_by_status[template_status] ?? 0) + count;
+      if (FAILED_SUB_STATUSES.has(template_sub_status)) templates_failed += count;
+    }
+
+    const tasks_by_day = days.map((day) => ({ day, pending: 0, running: 0, completed: 0, failed: 0 }));
+    const tasks_by_platform: Record<string, number> = Object.fromEntries(PLATFORMS.map((platform) => [platform, 0]));
+    for (const { day, task_status, platform, count } of created) {
+      const entry = tasks_by_day.find((candidate) => candidate.day === day);
+      const status = STATUS_NAMES[task_status as keyof typeof STATUS_NAMES];
+      if (!entry || !status) continue;
+      entry[status] += count;
+      tasks_by_platform[platform] = (tasks_by_platform[platform] ?? 0) + count;
+    }
+    const tasks_failed = tasks_by_day.reduce((sum, entry) => sum + entry.failed, 0);
+    return { templates_by_status, templates_failed, tasks_by_day, tasks_by_platform, tasks_failed };
+  }
+
+  return {
+    /** What the dashboard shows `user`, in one answer. */
+    async figures(user: UserRow): Promise<Dashboard> {
+      const [itemCount, figures] = await Promise.all([
+        items.count(user.is_superuser ? null : user.id),
+        user.is_superuser ? backOffice() : Promise.resolve(null),
+      ]);
+      return { items: itemCount, back_office: figures };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dashboardService: DashboardService;
+  }
+}
+
+export const dashboardServicePlugin = fp(
+  async (app) => {
+    app.decorate('dashboardService', createDashboardService(app.itemsRepository, app.videoTemplatesRepository, app.videoTasksRepository));
+  },
+  { name: 'dashboard-service', dependencies: ['items-repository', 'video-templates-repository', 'video-tasks-repository'] },
+);

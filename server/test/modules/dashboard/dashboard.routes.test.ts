@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { lastDays } from '../../../src/modules/dashboard/dashboard.service.js';
+import { adminHeaders, assertDetail, createUser, json, type CreatedUser } from '../../helpers/api.js';
+import { TEMPLATES, createTask, createTemplate, postJson } from '../../helpers/backend.js';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+
+const DASHBOARD = '/api/v1/dashboard/';
+
+describe('lastDays', () => {
+  it('names the last seven UTC days, oldest first, today included, across a month end', () => {
+    assert.deepEqual(lastDays(new Date('2026-03-02T23:30:00Z')), [
+      '2026-02-24',
+      '2026-02-25',
+      '2026-02-26',
+      '2026-02-27',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+  });
+});
+
+describe('GET /api/v1/dashboard/', () => {
+  let t: TestApp;
+  let user: CreatedUser;
+  let admin: Record<string, string>;
+  before(async () => {
+    t = await buildTestApp();
+    user = await createUser(t.app);
+    admin = await adminHeaders(t.app);
+  });
+  after(() => t.close());
+
+  const read = async (headers: Record<string, string>) => {
+    const response = await t.app.inject({ method: 'GET', url: DASHBOARD, headers });
+    assert.equal(response.statusCode, 200, response.body);
+    return json(response);
+  };
+
+  it('needs a signed-in user', async () => {
+    assertDetail(await t.app.inject({ method: 'GET', url: DASHBOARD }), 401, 'Not authenticated');
+  });
+
+  it("shows a regular user their own items' count and nothing of the back office", async () => {
+    for (const title of ['one', 'two']) {
+      await t.app.inject({ method: 'POST', url: '/api/v1/items/', headers: user.headers, payload: { title } });
+    }
+    await t.app.inject({ method: 'POST', url: '/api/v1/items/', headers: admin, payload: { title: "the admin's" } });
+    assert.deepEqual(await read(user.headers), { items: 2, back_office: null });
+    assert.equal((await read(admin)).items, 3, "a superuser's Items screen lists everyone's");
+  });
+
+  it('shows a superuser templates per pipeline status, failures, and the last 7 days of tasks by status and platform', async () => {
+    const empty = (await read(admin)).back_office;
+    assert.deepEqual(empty.templates_by_status, { 待生成: 0, 已生成: 0, 待补全: 0, 已上架: 0 });
+    assert.equal(empty.tasks_by_day.length, 7);
+    assert.equal(empty.tasks_by_day[6].day, new Date().toISOString().slice(0, 10));
+    assert.deepEqual(empty.tasks_by_platform, { keling: 0, jimeng: 0, minimax: 0 });
+
+    await createTemplate(t.app);
+    const failed = await createTemplate(t.app);
+    const update = await postJson(
+      t.app,
+      `${TEMPLATES}/update`,
+      { template_id: failed.template_id, template_sub_status: 'GENERATION_FAILED' },
+      admin,
+    );
+    assert.equal(update.statusCode, 200, update.body);
+    await createTask(t.app, { platform: 'keling' });
+    await createTask(t.app, { platform: 'minimax', task_status: 4 });
+    await createTask(t.app, { platform: 'minimax', task_status: 3 });
+    const old = await createTask(t.app, { platform: 'jimeng', task_status: 4 });
+    await t.app.db.updateTable('video_tasks').set({ created_at: '2020-01-01T00:00:00.000Z' }).where('task_id', '=', old.task_id).execute();
+
+    // The totals are cached, and every write above invalidated them: the answer is current.
+    const figures = (await read(admin)).back_office;
+    assert.deepEqual(figures.templates_by_status, { 待生成: 2, 已生成: 0, 待补全: 0, 已上架: 0 });
+    assert.equal(figures.templates_failed, 1);
+    assert.deepEqual(figures.tasks_by_day[6], {
+      day: new Date().toISOString().slice(0, 10),
+      pending: 1,
+      running: 0,
+      completed: 1,
+      failed: 1,
+    });
+    assert.equal(
+      figures.tasks_by_day.slice(0, 6).reduce((sum: number, day: { pending: number }) => sum + day.pending, 0),
+      0,
+    );
+    assert.deepEqual(figures.tasks_by_platform, { keling: 1, jimeng: 0, minimax: 2 });
+    assert.equal(figures.tasks_failed, 1, 'the task of 2020 is not among the last 7 days');
+  });
+});
