@@ -48,6 +48,7 @@ export type { SuperuserGateProps } from './components/superuser-gate/superuser-g
 export { SafeImage, type SafeImageProps } from './components/safe-image/safe-image';
 export { VideoPreview, type VideoPreviewProps } from './components/video-preview/video-preview';
 export { safeUrl } from './url/safe-url';
+export { RouterLink, type RouterLinkProps } from './components/router-link/router-link';
 export type { RemoteComponent, RemoteModule, RemoteMountProps, RemoteName } from './federation/contract';
 
 // Counted so a test in a real browser can prove there is one shared-ui, hence one QueryClient,

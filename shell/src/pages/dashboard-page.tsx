@@ -1,5 +1,6 @@
 import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useCurrentUser } from 'shared-ui';
+import { DashboardFigures } from '../dashboard/dashboard-figures';
 import { useShellTranslation } from '../i18n';
 
 // Fluent's text components are inline: the heading block stacks them, each on its own line.
@@ -20,6 +21,7 @@ export default function DashboardPage() {
         </Title2>
         <Body1 as="p">{t('dashboard.welcome')}</Body1>
       </div>
+      <DashboardFigures />
     </section>
   );
 }

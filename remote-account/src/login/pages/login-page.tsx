@@ -5,7 +5,7 @@ import type { BodyLoginLoginAccessToken } from 'shared-ui/contract';
 import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { PasswordInput } from '../../components/password-input';
-import { RouterLink } from '../../components/router-link';
+import { RouterLink } from 'shared-ui';
 import { useAccountTranslation } from '../../i18n';
 import { fieldRefusal, LOGIN_REFUSALS } from '../../model/field-refusals';
 import { emailFromLoginState } from '../../model/login-state';

@@ -3,7 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { RouterLink } from '../../components/router-link';
+import { RouterLink } from 'shared-ui';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, signupFullNameRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useSignUp } from '../api/sign-up';

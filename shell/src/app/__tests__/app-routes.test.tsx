@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, within } from '@testing-library/react';
 import { Route, useLocation } from 'react-router-dom';
 import { RemoteRoutes, setAccessToken, type RemoteMountProps, type RemoteModule } from 'shared-ui';
-import { aUser, renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
+import { aUser, api, apiServer, renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
 import { AppRoutes } from '../app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -40,6 +40,7 @@ function Where() {
 function renderAt(route: string, { signedIn, modules = MODULES }: { signedIn: boolean; modules?: Record<string, RemoteModule> }) {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => modules[id]);
   serveCurrentUser(aUser({ full_name: 'Ann', is_superuser: true }));
+  apiServer.use(api.get('/api/v1/dashboard/', ({ response }) => response(200).json({ items: 0, back_office: null })));
   if (signedIn) setAccessToken('token');
   return renderWithProviders(
     <>

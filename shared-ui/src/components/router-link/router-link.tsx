@@ -17,7 +17,7 @@ function isModifiedClick(event: MouseEvent): boolean {
 /**
  * Fluent's link to a screen of the app, navigating in the page as the router's Link does. Fluent's
  * Link renders only its own element (a, button or span), so it takes the router's href and click
- * instead; written here because shared-ui's router facade does not carry useLinkClickHandler.
+ * instead.
  */
 export function RouterLink({ to, inline, children }: RouterLinkProps) {
   const href = useHref(to);

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Dashboard } from 'shared-ui/contract';
+import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
+import { DashboardFigures } from '../dashboard-figures';
+
+const WEEK = ['11-20', '11-21', '11-22', '11-23', '11-24', '11-25', '11-26'].map((day) => ({
+  day: `2026-${day}`,
+  pending: 0,
+  running: 0,
+  completed: 0,
+  failed: 0,
+}));
+
+const ADMIN_FIGURES: Dashboard = {
+  items: 12,
+  back_office: {
+    templates_by_status: { 待生成: 5, 已生成: 3, 待补全: 2, 已上架: 40 },
+    templates_failed: 1,
+    tasks_by_day: WEEK.map((day, index) => (index === 6 ? { ...day, pending: 1, completed: 7, failed: 2 } : day)),
+    tasks_by_platform: { keling: 6, jimeng: 0, minimax: 4 },
+    tasks_failed: 2,
+  },
+};
+
+function serve(...answers: (Dashboard | 500)[]) {
+  const calls = { count: 0 };
+  apiServer.use(
+    api.get('/api/v1/dashboard/', ({ response }) => {
+      const answer = answers[Math.min(calls.count++, answers.length - 1)]!;
+      return answer === 500 ? response(500).json({ detail: 'Internal Server Error' }) : response(200).json(answer);
+    }),
+  );
+  return calls;
+}
+
+test("a regular user sees their items' count with a link to them, and no back-office figures", async () => {
+  serve({ items: 3, back_office: null });
+  renderWithProviders(<DashboardFigures />);
+  const items = await screen.findByRole('region', { name: 'Items' });
+  expect(within(items).getByText('3')).toBeInTheDocument();
+  expect(within(items).getByRole('link', { name: 'Open Items' })).toHaveAttribute('href', '/items');
+  expect(screen.queryByRole('region', { name: 'Video templates by status' })).not.toBeInTheDocument();
+});
+
+test('a superuser sees templates per status linking to their tabs, what needs attention, and the week of tasks', async () => {
+  serve(ADMIN_FIGURES);
+  renderWithProviders(<DashboardFigures />);
+
+  const templates = await screen.findByRole('region', { name: 'Video templates by status' });
+  expect(within(templates).getByRole('link', { name: '已上架' })).toHaveAttribute('href', '/admin/published');
+  expect(
+    within(templates)
+      .getAllByRole('definition')
+      .map((cell) => cell.textContent),
+  ).toEqual(['5', '3', '2', '40']);
+
+  const attention = screen.getByRole('region', { name: 'Needs attention' });
+  expect(within(attention).getByRole('link', { name: 'Video tasks failed in the last 7 days' })).toHaveAttribute(
+    'href',
+    '/admin/video-tasks?task_status=4',
+  );
+  expect(
+    within(attention)
+      .getAllByRole('definition')
+      .map((cell) => cell.textContent),
+  ).toEqual(['1', '2']);
+
+  const chart = screen.getByRole('table', { name: 'Video tasks created per day, last 7 days' });
+  const rows = within(chart).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(7);
+  expect(
+    within(rows[6]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  ).toEqual(['', '7', '2', '10']);
+  expect(within(rows[6]!).getByRole('rowheader')).toHaveTextContent('11-26');
+  expect(screen.getByText(/可灵 6 · 即梦 0 · MiniMax 4/)).toBeInTheDocument();
+});
+
+test('a failed load says so with a Retry that loads the figures', async () => {
+  const calls = serve(500, { items: 4, back_office: null });
+  renderWithProviders(<DashboardFigures />);
+  const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
+  expect(screen.getByText('The figures could not be loaded')).toBeInTheDocument();
+  await userEvent.click(retry);
+  expect(await screen.findByText('4')).toBeInTheDocument();
+  expect(calls.count).toBeGreaterThanOrEqual(2);
+});

@@ -1,0 +1,42 @@
+import { Skeleton, SkeletonItem } from '@fluentui/react-components';
+import { LoadFailed, RouterLink } from 'shared-ui';
+import { useShellTranslation } from '../i18n';
+import { BackOfficeCards } from './back-office-cards';
+import { useDashboardStyles } from './dashboard.styles';
+import { FigureCard } from './figure-card';
+import { useDashboard } from './get-dashboard';
+
+/** The figures under the greeting: the user's items, and the back office's for superusers. */
+export function DashboardFigures() {
+  const { t } = useShellTranslation();
+  const styles = useDashboardStyles();
+  const dashboard = useDashboard();
+
+  if (dashboard.isPending) {
+    return (
+      <div className={styles.figures} aria-busy="true" aria-label={t('dashboard.loading')}>
+        <Skeleton className={styles.card}>
+          <SkeletonItem size={16} />
+          <SkeletonItem size={40} />
+        </Skeleton>
+      </div>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <div className={styles.figures}>
+        <LoadFailed title={t('dashboard.failed')} error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+      </div>
+    );
+  }
+  const { items, back_office: backOffice } = dashboard.data;
+  return (
+    <div className={styles.figures}>
+      <FigureCard title={t('dashboard.items.title')}>
+        <span className={styles.bigNumber}>{items}</span>
+        <RouterLink to="/items">{t('dashboard.items.open')}</RouterLink>
+      </FigureCard>
+      {backOffice ? <BackOfficeCards figures={backOffice} /> : null}
+    </div>
+  );
+}
