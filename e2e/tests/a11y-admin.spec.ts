@@ -47,7 +47,8 @@ for (const { name, viewport } of SIZES) {
       await edit.getByRole('tab', { name: '历史记录' }).click();
       await expect(edit.getByText('加载中...')).toHaveCount(0);
       await checkScreen(page, 'admin-template-history', edit);
-      await edit.getByRole('button', { name: '取消' }).click();
+      // The history tab has no form buttons: the title's close button closes the dialog.
+      await edit.getByRole('button', { name: '关闭' }).click();
       await expect(edit).toBeHidden();
 
       await openAdmin(page, '/admin/published');
