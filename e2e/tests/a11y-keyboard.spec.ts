@@ -134,6 +134,10 @@ test('video task filters and row menu by keyboard', async ({ page }) => {
   await tabTo(page, status);
   await expectVisibleFocus(page);
   await page.keyboard.press('ArrowDown');
+  await expect(status).not.toHaveValue('');
+  // As on the templates screen, a choice applies with 筛选.
+  await tabTo(page, page.getByRole('search', { name: '筛选视频任务' }).getByRole('button', { name: '筛选' }));
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/task_status=/);
 
   const rowMenu = page.getByRole('button', { name: /^任务 #\d+ 的操作$/ }).first();

@@ -194,7 +194,7 @@ test('HTML and script in every text field show as text, and javascript:/data: UR
   await edit.getByRole('tab', { name: '历史记录' }).click();
   await expect(edit.getByRole('list', { name: '历史记录' })).toContainText(MARK);
   await expectNothingRan(page, seen, 'edit dialog history');
-  await edit.getByRole('button', { name: '取消' }).click();
+  await edit.getByRole('button', { name: '关闭' }).click();
 
   // The preview, as end users would see the template.
   await openAdmin(page, '/admin/published');
