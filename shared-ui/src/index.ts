@@ -10,7 +10,8 @@ export {
 } from './config/runtime-config';
 export { apiUrl, http, type RequestOptions } from './http/api-client';
 export { ApiError, RequestAbortedError, errorDetail, isAuthError } from './http/api-error';
-export { describeError, errorReason, type ErrorDescription, type ErrorReason } from './http/error-reason';
+// Types only: the mapping itself loads with LoadFailed (give it the error), off the first screen's bytes.
+export type { ErrorDescription, ErrorReason } from './http/error-reason';
 export { getAccessToken, setAccessToken, clearAccessToken } from './session/token-store';
 export { currentUserQuery, useCurrentUser, type UserPublic } from './session/current-user';
 export { logout, useAccessToken, useSession } from './session/use-session';

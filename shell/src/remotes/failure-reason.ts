@@ -1,4 +1,4 @@
-import { errorReason, type ErrorReason } from 'shared-ui';
+import type { ErrorReason } from 'shared-ui';
 import { isMissingFilesError } from '../releases/missing-files';
 import { IncompatibleRemoteError } from './load-remote-component';
 
@@ -15,14 +15,15 @@ function chainOf(error: unknown): unknown[] {
 }
 
 /**
- * Why a remote, or the shell's own screen, could not be shown, in the words the error panel
- * uses: its files could not be downloaded, they are gone, it does not fit this shell, or a
- * failure the error names itself (an API call's status); code that threw is unexpected.
+ * Why a remote, or the shell's own screen, could not be shown, where only the shell can tell:
+ * its files could not be downloaded, they are gone, or it does not fit this shell. Otherwise
+ * undefined: the error panel tells the reason the error names itself (an API call's status), or
+ * that it was unexpected.
  */
-export function failureReason(error: unknown): ErrorReason {
+export function failureReason(error: unknown): ErrorReason | undefined {
   const chain = chainOf(error);
   if (chain.some((link) => link instanceof IncompatibleRemoteError)) return 'incompatible';
   if (chain.some((link) => link instanceof Error && INVALID_MANIFEST.test(link.message))) return 'notFound';
   if (isMissingFilesError(error)) return 'network';
-  return errorReason(error);
+  return undefined;
 }

@@ -1,11 +1,10 @@
-import { Caption1 } from '@fluentui/react-components';
-import { Component, Suspense, type ReactNode } from 'react';
-import { LoadFailed, LoadingState, useCommonTranslation, type RemoteName } from 'shared-ui';
-import { runningRelease } from '../releases/running-releases';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { LoadingState, type RemoteName } from 'shared-ui';
 import { shouldTryLiveRelease } from './live-release-decision';
-import { failureReason } from './failure-reason';
-import { RemoteLoadError } from './load-remote-component';
-import { remoteScreenLanguage } from './remote-screen-language';
+
+// Needed only when a remote fails, so its code stays off the first screen's bytes. If it cannot
+// be fetched either (this tab's shell release is gone), the shell's own boundary reloads the page.
+const RemoteFailure = lazy(() => import('./remote-failure'));
 
 interface Props {
   children: ReactNode;
@@ -25,26 +24,6 @@ interface State {
   error: unknown;
   /** The live release could not help: the error shows. */
   unrecovered: boolean;
-}
-
-function RemoteFailure({ error, remote, onRetry }: { error: unknown; remote: RemoteName; onRetry: () => void }) {
-  const language = remoteScreenLanguage(remote);
-  const { t, lng } = useCommonTranslation(language);
-  const title = error instanceof RemoteLoadError ? t('remote.loadFailed') : t('remote.crashed');
-  const release = runningRelease(remote);
-  // The error's message and causes (runtime codes such as #RUNTIME-003, manifest URLs) are for
-  // developers: behind the panel's Details, under a reason in the screen's language.
-  return (
-    <div style={{ padding: 24 }} data-testid="remote-error" lang={lng}>
-      <LoadFailed title={title} error={error} reason={failureReason(error)} defaultLanguage={language} onRetry={onRetry} />
-      {/* Support can ask which release failed. */}
-      {release ? (
-        <Caption1 data-testid="remote-error-release">
-          {t('remote.release', { remote: t(`remote.names.${remote}`), id: release.id })}
-        </Caption1>
-      ) : null}
-    </div>
-  );
 }
 
 /** Contains a remote that fails to load or throws while rendering, so the layout and other remotes keep working. */
@@ -71,7 +50,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error && this.tryingLiveRelease()) return <LoadingState />;
     if (this.state.error) {
-      // Its texts may still be on their way (a back-office screen's Chinese), which only this area waits for.
+      // Its code and texts (a back-office screen's Chinese) may still be on their way, which only this area waits for.
       return (
         <Suspense fallback={<LoadingState />}>
           <RemoteFailure error={this.state.error} remote={this.props.remote} onRetry={this.props.onRetry} />

@@ -1,0 +1,35 @@
+import { Caption1 } from '@fluentui/react-components';
+import { LoadFailed, useCommonTranslation, type RemoteName } from 'shared-ui';
+import { runningRelease } from '../releases/running-releases';
+import { failureReason } from './failure-reason';
+import { RemoteLoadError } from './load-remote-component';
+import { remoteScreenLanguage } from './remote-screen-language';
+
+export interface RemoteFailureProps {
+  error: unknown;
+  remote: RemoteName;
+  onRetry: () => void;
+}
+
+/**
+ * The panel in place of a remote that could not be loaded or stopped working, in the language its
+ * screen would have. The error's message and causes (runtime codes such as #RUNTIME-003, manifest
+ * URLs) are for developers: behind the panel's Details, under a reason in plain words.
+ */
+export default function RemoteFailure({ error, remote, onRetry }: RemoteFailureProps) {
+  const language = remoteScreenLanguage(remote);
+  const { t, lng } = useCommonTranslation(language);
+  const title = error instanceof RemoteLoadError ? t('remote.loadFailed') : t('remote.crashed');
+  const release = runningRelease(remote);
+  return (
+    <div style={{ padding: 24 }} data-testid="remote-error" lang={lng}>
+      <LoadFailed title={title} error={error} reason={failureReason(error)} defaultLanguage={language} onRetry={onRetry} />
+      {/* Support can ask which release failed. */}
+      {release ? (
+        <Caption1 data-testid="remote-error-release">
+          {t('remote.release', { remote: t(`remote.names.${remote}`), id: release.id })}
+        </Caption1>
+      ) : null}
+    </div>
+  );
+}
