@@ -4,5 +4,4 @@ export const useTemplatesPageStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   title: { margin: 0 },
   panel: { minWidth: 0 },
-  notice: { color: tokens.colorNeutralForeground2 },
 });

@@ -1,4 +1,4 @@
-import { Text, Title2 } from '@fluentui/react-components';
+import { Title2 } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadFailed, LoadingState, SuperuserGate } from 'shared-ui';
@@ -49,7 +49,7 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
       <SuperuserGate
         loading={<LoadingState />}
         failed={(error, retry) => <LoadFailed title={t('list.failed')} error={error} defaultLanguage={lng} onRetry={retry} />}
-        denied={<Text className={styles.notice}>{t('noPermission')}</Text>}
+        denied={{ title: t('noPermissionTitle'), message: t('noPermission') }}
       >
         <TemplateTabs selected={tab} onSelect={selectTab} />
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className={styles.panel}>

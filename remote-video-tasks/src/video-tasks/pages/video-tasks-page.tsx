@@ -1,4 +1,4 @@
-import { MessageBar, MessageBarBody, MessageBarTitle, Title2 } from '@fluentui/react-components';
+import { Title2 } from '@fluentui/react-components';
 import { LoadFailed, LoadingState, SuperuserGate } from 'shared-ui';
 import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { VideoTasksView } from '../components/video-tasks-view';
@@ -18,14 +18,7 @@ export function VideoTasksPage() {
         failed={(error, retry) => (
           <LoadFailed inline defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE} title={t('states.loadFailed')} error={error} onRetry={retry} />
         )}
-        denied={
-          <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>
-              <MessageBarTitle>{t('noPermission.title')}</MessageBarTitle>
-              {t('noPermission.message')}
-            </MessageBarBody>
-          </MessageBar>
-        }
+        denied={{ title: t('noPermission.title'), message: t('noPermission.message') }}
       >
         <VideoTasksView />
       </SuperuserGate>

@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime, LoadFailed } from 'shared-ui';
 import type { VideoTemplateHistoryEntry } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useTemplateHistory } from '../../api/get-template-history';
@@ -49,9 +49,7 @@ export function TemplateHistoryPanel({ templateId }: { templateId: number }) {
   }
   if (history.isError) {
     return (
-      <Text role="alert" className={styles.failed}>
-        {t('list.failed')}
-      </Text>
+      <LoadFailed inline defaultLanguage="zh-CN" title={t('list.failed')} error={history.error} onRetry={() => void history.refetch()} />
     );
   }
   if (!history.data.data.length) return <Text className={styles.muted}>{t('history.empty')}</Text>;

@@ -13,5 +13,4 @@ export const useTemplateHistoryStyles = makeStyles({
   changes: { margin: 0, paddingLeft: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   value: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
   muted: { color: tokens.colorNeutralForeground3 },
-  failed: { color: tokens.colorPaletteRedForeground1 },
 });

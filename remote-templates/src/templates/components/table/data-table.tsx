@@ -1,6 +1,6 @@
 import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import { useMemo, type CSSProperties } from 'react';
-import { errorDetail, LoadFailed } from 'shared-ui';
+import { LoadFailed } from 'shared-ui';
 import { useTemplatesTranslation } from '../../../i18n';
 import { RowButtonLook } from '../cells/row-button-look';
 import { cardPlace, columnStyle, pinPlacements, type CardPlace, type Column, type ColumnPin } from './column';
@@ -92,7 +92,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
       return (
         <tr role="row" className={styles.row}>
           <td role="cell" colSpan={span} className={mergeClasses(wideCell, styles.failed)}>
-            <LoadFailed inline defaultLanguage="zh-CN" title={t('list.failed')} message={errorDetail(error, '')} onRetry={onRetry} />
+            <LoadFailed inline defaultLanguage="zh-CN" title={t('list.failed')} error={error} onRetry={onRetry} />
           </td>
         </tr>
       );
