@@ -1,24 +1,24 @@
 import { Title2 } from '@fluentui/react-components';
-import { useCallback } from 'react';
+import { Suspense, useCallback, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadFailed, LoadingState, SuperuserGate } from 'shared-ui';
+import { LoadFailed, LoadingState, preloadable, SuperuserGate } from 'shared-ui';
 import { useTemplatesTranslation } from '../../i18n';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
-import { CompletionTab } from '../components/tabs/completion-tab';
-import { GeneratedTab } from '../components/tabs/generated-tab';
-import { PendingTab } from '../components/tabs/pending-tab';
-import { PublishedTab } from '../components/tabs/published-tab';
 import { TABS, tabPath, type TabId } from '../components/tabs/tab-definitions';
 import { TemplateTabs } from '../components/tabs/template-tabs';
 import { useTemplatesPageStyles } from './templates-page.styles';
 
-const PANELS: Record<TabId, () => React.JSX.Element> = {
-  all: AllTemplatesTab,
-  pending: PendingTab,
-  generated: GeneratedTab,
-  completion: CompletionTab,
-  published: PublishedTab,
+// The all-templates tab comes with the screen; each other tab's code loads when it is first
+// shown, or as soon as the pointer or the focus reaches the tabs, which is before the click.
+const lazyTab = (load: () => Promise<ComponentType>) => preloadable<object>(() => load().then((component) => ({ default: component })));
+const OTHER_PANELS = {
+  pending: lazyTab(() => import('../components/tabs/pending-tab').then((module) => module.PendingTab)),
+  generated: lazyTab(() => import('../components/tabs/generated-tab').then((module) => module.GeneratedTab)),
+  completion: lazyTab(() => import('../components/tabs/completion-tab').then((module) => module.CompletionTab)),
+  published: lazyTab(() => import('../components/tabs/published-tab').then((module) => module.PublishedTab)),
 };
+const PANELS: Record<TabId, ComponentType> = { all: AllTemplatesTab, ...OTHER_PANELS };
+const preloadOtherPanels = () => Object.values(OTHER_PANELS).forEach((panel) => void panel.preload());
 
 export interface TemplatesPageProps {
   tab: TabId;
@@ -51,9 +51,13 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
         failed={(error, retry) => <LoadFailed title={t('list.failed')} error={error} defaultLanguage={lng} onRetry={retry} />}
         denied={{ title: t('noPermissionTitle'), message: t('noPermission') }}
       >
-        <TemplateTabs selected={tab} onSelect={selectTab} />
+        <div onPointerEnter={preloadOtherPanels} onFocus={preloadOtherPanels}>
+          <TemplateTabs selected={tab} onSelect={selectTab} />
+        </div>
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className={styles.panel}>
-          <Panel />
+          <Suspense fallback={<LoadingState />}>
+            <Panel />
+          </Suspense>
         </div>
       </SuperuserGate>
     </div>

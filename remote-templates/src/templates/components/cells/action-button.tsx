@@ -1,6 +1,9 @@
-import { Spinner } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useRowButtonLook } from './row-button-look';
+
+// Most screens show row buttons long before any is busy (the all-templates tab never): the
+// spinner's code (Fluent's Spinner, a few KB) comes with the first call, the icon standing in.
+const BusySpinner = lazy(() => import('./busy-spinner'));
 
 export interface ActionButtonProps {
   appearance?: 'secondary' | 'primary';
@@ -30,7 +33,15 @@ export function ActionButton({
     // Only those that open a dialog are marked: Fluent's focus manager keeps an object for every
     // marked element, and the status moves (confirmed by the browser's own dialog) need none.
     <button type="button" className={look.root} disabled={off} onClick={onClick} {...(opensDialog ? restoreFocusTarget : undefined)}>
-      <span className={look.icon}>{busy ? <Spinner size="extra-tiny" /> : icon}</span>
+      <span className={look.icon}>
+        {busy ? (
+          <Suspense fallback={icon}>
+            <BusySpinner />
+          </Suspense>
+        ) : (
+          icon
+        )}
+      </span>
       {children}
     </button>
   );

@@ -67,7 +67,7 @@ it('is no focus-return target when it opens no dialog', () => {
   expect(row).not.toHaveAttribute('data-tabster');
 });
 
-it('while busy it is disabled and shows a spinner in place of its icon', () => {
+it('while busy it is disabled and shows a spinner in place of its icon, once the spinner code arrives', async () => {
   renderWithProviders(
     <RowButtonLook>
       <ActionButton busy icon={<EditRegular data-testid="icon" />} onClick={() => {}}>
@@ -76,8 +76,8 @@ it('while busy it is disabled and shows a spinner in place of its icon', () => {
     </RowButtonLook>,
   );
   expect(screen.getByRole('button', { name: 'row' })).toBeDisabled();
+  expect(await screen.findByRole('progressbar')).toBeInTheDocument();
   expect(screen.queryByTestId('icon')).toBeNull();
-  expect(screen.getByRole('progressbar')).toBeInTheDocument();
 });
 
 it('says plainly when it is used outside a table', () => {
