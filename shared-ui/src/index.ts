@@ -37,7 +37,8 @@ export { useCommonTranslation } from './i18n/common';
 export { formatDateTime } from './i18n/format';
 export { AppToaster, useAppToast, type ToastIntent } from './toast/app-toaster';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
-export { LoadFailed, NotFoundPage, Pager, SuperuserGate } from './components/lazy-components';
+export { ExportButton, LoadFailed, NotFoundPage, Pager, SuperuserGate } from './components/lazy-components';
+export type { ExportButtonProps } from './components/export-button/export-button';
 export { RemoteRoutes, type RemoteRoutesProps } from './routing/remote-routes';
 export { MainLandmarkContent, RedirectKnownScreens } from './routing/route-contexts';
 export { lazyOnFirstUse, type LazyOnFirstUseOptions } from './components/lazy-on-first-use';
@@ -50,6 +51,7 @@ export { SafeImage, type SafeImageProps } from './components/safe-image/safe-ima
 export { VideoPreview, type VideoPreviewProps } from './components/video-preview/video-preview';
 export { safeUrl } from './url/safe-url';
 export { RouterLink, type RouterLinkProps } from './components/router-link/router-link';
+export type { DownloadParams } from './http/download';
 export type { RemoteComponent, RemoteModule, RemoteMountProps, RemoteName } from './federation/contract';
 
 // Counted so a test in a real browser can prove there is one shared-ui, hence one QueryClient,

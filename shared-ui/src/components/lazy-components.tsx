@@ -1,5 +1,6 @@
 import type { Language } from '../i18n/language-store';
 import { lazyOnFirstUse } from './lazy-on-first-use';
+import type { ExportButtonProps } from './export-button/export-button';
 import type { SuperuserGateProps } from './superuser-gate/superuser-gate';
 
 // shared-ui is one shared module, loaded whole on every page before anything renders (a shared
@@ -24,4 +25,8 @@ export const NotFoundPage = lazyOnFirstUse(() => import('../routing/not-found-pa
 export const SuperuserGate = lazyOnFirstUse<SuperuserGateProps>(
   () => import('./superuser-gate/superuser-gate').then((module) => module.SuperuserGate),
   { fallback: ({ loading }) => loading },
+);
+// Fluent's Button and Spinner are not on the first page: the export button's code comes with the list.
+export const ExportButton = lazyOnFirstUse<ExportButtonProps>(() =>
+  import('./export-button/export-button').then((module) => module.ExportButton),
 );

@@ -33,5 +33,5 @@ export function useTabList<K extends FilterKey>(keys: readonly K[], status?: Tem
     [filters],
   );
   const list = useTemplates({ filters: cleanFilters, page: state.page, pageSize: state.pageSize });
-  return { state, list };
+  return { state, list, filters: cleanFilters };
 }

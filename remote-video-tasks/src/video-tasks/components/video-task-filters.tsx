@@ -2,8 +2,9 @@ import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-compo
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ExportButton } from 'shared-ui';
 import { useVideoTasksTranslation } from '../../i18n';
-import { FILTER_KEYS, type FilterKey, type IdFilterKey } from '../model/filters';
+import { FILTER_KEYS, filtersFromSearch, type FilterKey, type IdFilterKey } from '../model/filters';
 import { platformLabel, platformsToOffer } from '../model/platforms';
 import { IdFilterField } from './id-filter-field';
 import { TaskStatusOptions } from './task-status-options';
@@ -101,6 +102,9 @@ export function VideoTaskFilters({ values, reportedPlatforms, onChange }: VideoT
         <Button icon={<DismissRegular />} onClick={clear}>
           {t('filters.clear')}
         </Button>
+        <ExportButton path="/api/backend/video-tasks/export" params={filtersFromSearch(values)}>
+          {t('filters.export')}
+        </ExportButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Dashboard } from 'shared-ui/contract';
-import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
+import { apiServer, HttpResponse, plainHttp, renderWithProviders } from 'shared-ui/testing';
 import { DashboardFigures } from '../dashboard-figures';
 
 const WEEK = ['11-20', '11-21', '11-22', '11-23', '11-24', '11-25', '11-26'].map((day) => ({
@@ -26,9 +26,10 @@ const ADMIN_FIGURES: Dashboard = {
 function serve(...answers: (Dashboard | 500)[]) {
   const calls = { count: 0 };
   apiServer.use(
-    api.get('/api/v1/dashboard/', ({ response }) => {
+    // Untyped: a 500 is not among the call's documented answers.
+    plainHttp.get('*/api/v1/dashboard/', () => {
       const answer = answers[Math.min(calls.count++, answers.length - 1)]!;
-      return answer === 500 ? response(500).json({ detail: 'Internal Server Error' }) : response(200).json(answer);
+      return answer === 500 ? HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 }) : HttpResponse.json(answer);
     }),
   );
   return calls;

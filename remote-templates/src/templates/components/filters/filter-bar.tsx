@@ -2,6 +2,7 @@ import { Button, Field, Input, Select } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import { FilterRegular } from '@fluentui/react-icons/headless/svg/filter';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
+import { ExportButton, type DownloadParams } from 'shared-ui';
 import { useTemplatesTranslation } from '../../../i18n';
 import { PLATFORMS, TEMPLATE_STATUSES } from '../../model/template';
 import { STATUS_TAB } from '../tabs/tab-definitions';
@@ -20,6 +21,8 @@ export interface FilterBarProps<K extends FilterKey> {
    * its fields. Still accepted while callers pass it.
    */
   searchOnly?: boolean;
+  /** The filters in force, tab included: an 导出 CSV button downloads every row they match. */
+  exportParams?: DownloadParams;
 }
 
 const ID_PATTERN = /^\s*\d*\s*$/;
@@ -35,7 +38,7 @@ type Draft = Partial<Record<FilterKey, string>>;
  * Five fields and one rule need no form library: react-hook-form stays in the edit dialog, which
  * loads on first use, instead of weighing on every tab's first screen.
  */
-function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear }: FilterBarProps<K>) {
+function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, exportParams }: FilterBarProps<K>) {
   const { t } = useTemplatesTranslation();
   const styles = useFilterBarStyles();
   const [draft, setDraft] = useState<Draft>(values);
@@ -135,6 +138,11 @@ function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear }: 
         <Button icon={<DismissRegular />} onClick={clear}>
           {t('filters.clear')}
         </Button>
+        {exportParams ? (
+          <ExportButton path="/api/backend/video-template/export" params={exportParams}>
+            {t('filters.export')}
+          </ExportButton>
+        ) : null}
       </div>
     </form>
   );

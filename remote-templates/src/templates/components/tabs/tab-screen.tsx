@@ -34,6 +34,7 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
         onApply={state.applyFilters}
         onClear={state.clearFilters}
         searchOnly={searchOnly}
+        exportParams={tabList.filters}
       />
       <TemplateListSection
         label={t('list.tableLabel', { tab: t(`tabs.${name}`) })}
