@@ -12,7 +12,7 @@ async function expectUrlStays(page: Page, url: RegExp): Promise<void> {
 }
 
 async function expectSameButtons(filters: Locator): Promise<void> {
-  await expect(filters.getByRole('button')).toHaveText(['筛选', '清空']);
+  await expect(filters.getByRole('button')).toHaveText(['筛选', '清空', '导出 CSV']);
 }
 
 test.beforeEach(async ({ page }) => {
