@@ -9,7 +9,16 @@ export type ItemRow = Selectable<ItemsTable>;
 export type ItemChanges = Partial<Pick<ItemRow, 'title' | 'description'>>;
 
 export function createItemsRepository(db: Kysely<Database>) {
+  /** How many items `ownerId` has (everyone's for null). */
+  async function countOf(ownerId: string | null): Promise<number> {
+    let total = db.selectFrom('items').select((eb) => eb.fn.countAll().as('count'));
+    if (ownerId !== null) total = total.where('owner_id', '=', ownerId);
+    return Number((await total.executeTakeFirstOrThrow()).count);
+  }
+
   return {
+    count: countOf,
+
     async findById(id: string): Promise<ItemRow | null> {
       return (await db.selectFrom('items').selectAll().where('id', '=', id.toLowerCase()).executeTakeFirst()) ?? null;
     },
@@ -17,23 +26,12 @@ export function createItemsRepository(db: Kysely<Database>) {
     /** Newest first; ownerId null lists everyone's items. count ignores skip and limit. */
     async list(ownerId: string | null, skip: number, limit: number): Promise<{ rows: ItemRow[]; count: number }> {
       let rows = db.selectFrom('items').selectAll();
-      let total = db.selectFrom('items').select((eb) => eb.fn.countAll().as('count'));
-      if (ownerId !== null) {
-        rows = rows.where('owner_id', '=', ownerId);
-        total = total.where('owner_id', '=', ownerId);
-      }
-      const [page, counted] = await Promise.all([
+      if (ownerId !== null) rows = rows.where('owner_id', '=', ownerId);
+      const [page, count] = await Promise.all([
         rows.orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(skip).execute(),
-        total.executeTakeFirstOrThrow(),
+        countOf(ownerId),
       ]);
-      return { rows: page, count: Number(counted.count) };
-    },
-
-    /** How many items `ownerId` has (everyone's for null). */
-    async count(ownerId: string | null): Promise<number> {
-      let total = db.selectFrom('items').select((eb) => eb.fn.countAll().as('count'));
-      if (ownerId !== null) total = total.where('owner_id', '=', ownerId);
-      return Number((await total.executeTakeFirstOrThrow()).count);
+      return { rows: page, count };
     },
 
     async create(ownerId: string, input: { title: string; description: string | null }): Promise<ItemRow> {

@@ -1,10 +1,10 @@
 import { CSV_BOM, csvRow, type CsvValue } from '../../lib/csv.js';
 import { toWireTimestamp } from '../../lib/time.js';
+import { PLATFORM_LABELS } from '../../providers/labels.js';
 import type { TaskFilters, TaskRow, TaskSort, VideoTasksRepository } from './video-tasks.repository.js';
 
 // The export speaks the back office's language: its column names and labels, not codes.
 const STATUS_LABELS: Record<number, string> = { 1: '待处理', 2: '处理中', 3: '已完成', 4: '失败' };
-const PLATFORM_LABELS: Record<string, string> = { keling: '可灵', jimeng: '即梦', minimax: 'MiniMax', local: '本地' };
 
 const COLUMNS: ReadonlyArray<readonly [header: string, value: (task: TaskRow) => CsvValue]> = [
   ['任务ID', (task) => task.task_id],

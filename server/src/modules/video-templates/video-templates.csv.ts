@@ -1,5 +1,6 @@
 import { CSV_BOM, csvRow, type CsvValue } from '../../lib/csv.js';
 import { toWireTimestamp } from '../../lib/time.js';
+import { PLATFORM_LABELS } from '../../providers/labels.js';
 import type { TemplateFilters, TemplateRow, VideoTemplatesRepository } from './video-templates.repository.js';
 
 // The export speaks the back office's language: its column names and labels, not codes.
@@ -10,7 +11,6 @@ const SUB_STATUS_LABELS: Record<string, string> = {
   AUDIT_FAILED: '审核失败',
   AUDIT_PENDING: '审核中',
 };
-const PLATFORM_LABELS: Record<string, string> = { keling: '可灵', jimeng: '即梦', minimax: 'MiniMax', local: '本地' };
 
 const COLUMNS: ReadonlyArray<readonly [header: string, value: (template: TemplateRow) => CsvValue]> = [
   ['模板ID', (row) => row.template_id],
