@@ -1,7 +1,7 @@
 import { Subtitle2, Text } from '@fluentui/react-components';
 import { useId } from 'react';
 import { useVideoTasksTranslation } from '../../i18n';
-import { platformLabel, platformsToOffer } from '../model/platforms';
+import { platformLabel, platformsToShow } from '../model/platforms';
 import { useTaskStatsStyles } from './task-stats.styles';
 
 export interface PlatformDistributionProps {
@@ -16,7 +16,7 @@ export function PlatformDistribution({ platformStats }: PlatformDistributionProp
   const styles = useTaskStatsStyles();
   const { t } = useVideoTasksTranslation();
   const titleId = useId();
-  const rows = platformsToOffer(Object.keys(platformStats)).map((platform) => ({ platform, count: platformStats[platform] ?? 0 }));
+  const rows = platformsToShow(Object.keys(platformStats)).map((platform) => ({ platform, count: platformStats[platform] ?? 0 }));
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   // Bars are scaled to the largest platform so differences read at a glance even when one dominates.
   const largest = Math.max(1, ...rows.map((row) => row.count));

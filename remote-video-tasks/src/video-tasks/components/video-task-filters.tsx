@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ExportButton } from 'shared-ui';
 import { useVideoTasksTranslation } from '../../i18n';
 import { FILTER_KEYS, filtersFromSearch, type FilterKey, type IdFilterKey } from '../model/filters';
-import { platformLabel, platformsToOffer } from '../model/platforms';
+import { platformLabel, platformsToFilter } from '../model/platforms';
 import { IdFilterField } from './id-filter-field';
 import { TaskStatusOptions } from './task-status-options';
 
@@ -35,8 +35,6 @@ const ID_FIELDS: { key: IdFilterKey; label: string }[] = [
 export interface VideoTaskFiltersProps {
   /** The filters in force (from the URL); the form starts from them and follows them. */
   values: Record<FilterKey, string>;
-  /** Platforms beyond the known three that the server reported (its local platform). */
-  reportedPlatforms: string[];
   /** Sets filters in the URL; the caller's URL state returns to page 1 on any change. */
   onChange: (changes: Partial<Record<FilterKey, string | null>>) => void;
 }
@@ -45,11 +43,11 @@ export interface VideoTaskFiltersProps {
  * The filter row. Nothing applies until 筛选 (or Enter in a field), the same as on the templates
  * screen: a half-typed id never reloads the list. 清空 clears the form and the filters in force.
  */
-export function VideoTaskFilters({ values, reportedPlatforms, onChange }: VideoTaskFiltersProps) {
+export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
   const styles = useStyles();
   const { t } = useVideoTasksTranslation();
   const [draft, setDraft] = useState(values);
-  const platforms = platformsToOffer(values.platform ? [...reportedPlatforms, values.platform] : reportedPlatforms);
+  const platforms = platformsToFilter(values.platform);
 
   // Back/forward moves the URL: the form shows what is in force.
   useEffect(() => setDraft(values), [values]);

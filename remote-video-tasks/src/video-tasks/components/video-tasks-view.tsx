@@ -24,7 +24,6 @@ export function VideoTasksView() {
   const remove = useDeleteVideoTask();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const stats = useVideoTaskStats(useAutoRefresh(list.data?.data));
-  const reportedPlatforms = useMemo(() => Object.keys(stats.data?.platform_stats ?? {}), [stats.data]);
 
   const count = list.data?.count;
   const lastPage = Math.max(1, Math.ceil((count ?? 0) / PAGE_SIZE));
@@ -40,7 +39,7 @@ export function VideoTasksView() {
   return (
     <>
       <TaskStats stats={stats} />
-      <VideoTaskFilters values={values} reportedPlatforms={reportedPlatforms} onChange={update} />
+      <VideoTaskFilters values={values} onChange={update} />
       {list.isPending ? <LoadingState label={t('states.loading')} /> : null}
       {list.isError ? (
         <LoadFailed

@@ -9,8 +9,18 @@ export function platformLabel(t: (key: string) => string, platform: string): str
   return LABEL_KEYS.has(platform) ? t(`platform.${platform}`) : platform;
 }
 
-/** The known platforms first, in their fixed order, then any others the server reported. */
-export function platformsToOffer(reported: Iterable<string>): string[] {
+/** The known platforms first, in their fixed order, then any others the stats count. */
+export function platformsToShow(reported: Iterable<string>): string[] {
   const extra = [...new Set(reported)].filter((p) => p && !(KNOWN_PLATFORMS as readonly string[]).includes(p)).sort();
   return [...KNOWN_PLATFORMS, ...extra];
+}
+
+/**
+ * What the platform filter offers: the platforms a task can be created on, the only values the list
+ * call filters by (its own local platform runs tasks of those three, it never owns one), plus the
+ * value in force when an old link carries another, so the form shows what the list was asked for.
+ */
+export function platformsToFilter(inForce: string): string[] {
+  const known: readonly string[] = KNOWN_PLATFORMS;
+  return inForce && !known.includes(inForce) ? [...known, inForce] : [...known];
 }
