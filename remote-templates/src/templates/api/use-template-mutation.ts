@@ -15,6 +15,8 @@ export interface TemplateMutationOptions<TVariables, TResult> {
   /** Every change that fails tells the admin, with the reason where the server gives one. */
   failureToast: (error: unknown, variables: TVariables) => ToastMessage;
   onSuccess?: (result: TResult, variables: TVariables) => void;
+  /** After the failure toast: a form shows the server's refusals at its fields. */
+  onError?: (error: unknown, variables: TVariables) => void;
 }
 
 /** What a screen needs of a template change: start it, and whether it runs and for what. */
@@ -35,6 +37,7 @@ export function useTemplateMutation<TVariables, TResult>({
   successToast,
   failureToast,
   onSuccess,
+  onError,
 }: TemplateMutationOptions<TVariables, TResult>): TemplateMutation<TVariables> {
   const queryClient = useQueryClient();
   const toast = useAppToast();
@@ -50,6 +53,7 @@ export function useTemplateMutation<TVariables, TResult>({
     onError: (error, variables) => {
       const { intent, title, description } = failureToast(error, variables);
       toast.show(intent, title, description);
+      onError?.(error, variables);
     },
     // Returned so the row's button stays busy until the lists show the change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),

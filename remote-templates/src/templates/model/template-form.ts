@@ -1,4 +1,5 @@
-import type { VideoTemplate, VideoTemplateUpdate } from 'shared-ui/contract';
+import type { VideoTemplate, VideoTemplateCreate, VideoTemplateUpdate } from 'shared-ui/contract';
+import { PLATFORMS, type Platform } from './template';
 
 /** The fields the edit dialog changes, as the update call names them. */
 type EditableFields = Pick<
@@ -13,12 +14,17 @@ type EditableFields = Pick<
   | 'template_user_evaluation'
 >;
 
-/** The edit dialog's form: text inputs hold strings, the two choices hold '1'/'2'/'3'. */
-export type TemplateForm = Record<keyof EditableFields, string>;
+/** What only a new template is given in the dialog: an existing one shows them read-only. */
+type CreateOnlyFields = Pick<VideoTemplateCreate, 'template_platform' | 'template_prompt'>;
+
+/** The dialog's form: text inputs hold strings, the choices hold '1'/'2'/'3' or a platform ('' for none). */
+export type TemplateForm = Record<keyof EditableFields | keyof CreateOnlyFields, string>;
 
 export function toTemplateForm(template: VideoTemplate): TemplateForm {
   return {
     template_name: template.template_name ?? '',
+    template_platform: template.template_platform ?? '',
+    template_prompt: template.template_prompt ?? '',
     template_image_num: String(template.template_image_num ?? 1),
     template_top_title: template.template_top_title ?? '',
     template_category_id: template.template_category_id ?? '',
@@ -29,12 +35,24 @@ export function toTemplateForm(template: VideoTemplate): TemplateForm {
   };
 }
 
+/** The empty form a new template starts from: the server's defaults (one image, photo tips 1). */
+export const EMPTY_TEMPLATE_FORM: TemplateForm = {
+  template_name: '',
+  template_platform: '',
+  template_prompt: '',
+  template_image_num: '1',
+  template_top_title: '',
+  template_category_id: '',
+  template_main_image: '',
+  photo_tips_id: '1',
+  template_system_recommendation: '',
+  template_user_evaluation: '',
+};
+
 const orNull = (value: string) => value.trim() || null;
 
-/** The update call's body: the id and every editable field, empties as null. */
-export function toTemplateUpdate(templateId: number, form: TemplateForm): VideoTemplateUpdate {
+function editableFields(form: TemplateForm): EditableFields {
   return {
-    template_id: templateId,
     template_name: orNull(form.template_name),
     template_image_num: Number(form.template_image_num) === 2 ? 2 : 1,
     template_top_title: orNull(form.template_top_title),
@@ -43,5 +61,20 @@ export function toTemplateUpdate(templateId: number, form: TemplateForm): VideoT
     photo_tips_id: [1, 2, 3].includes(Number(form.photo_tips_id)) ? Number(form.photo_tips_id) : 1,
     template_system_recommendation: orNull(form.template_system_recommendation),
     template_user_evaluation: orNull(form.template_user_evaluation),
+  };
+}
+
+/** The update call's body: the id and every editable field, empties as null. */
+export function toTemplateUpdate(templateId: number, form: TemplateForm): VideoTemplateUpdate {
+  return { template_id: templateId, ...editableFields(form) };
+}
+
+/** The create call's body: every field of the form, empties as null; status and sub-status are the server's. */
+export function toTemplateCreate(form: TemplateForm): VideoTemplateCreate {
+  const platform = PLATFORMS.find((known) => known === form.template_platform);
+  return {
+    template_platform: (platform ?? null) as Platform | null,
+    template_prompt: orNull(form.template_prompt),
+    ...editableFields(form),
   };
 }

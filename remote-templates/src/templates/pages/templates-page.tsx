@@ -1,11 +1,14 @@
-import { Title2 } from '@fluentui/react-components';
-import { Suspense, useCallback, type ComponentType } from 'react';
+import { Button, Title2, useRestoreFocusTarget } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons/headless/svg/add';
+import { Suspense, useCallback, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LoadFailed, LoadingState, preloadable, SuperuserGate } from 'shared-ui';
 import { useTemplatesTranslation } from '../../i18n';
+import { EditTemplateDialog } from '../components/lazy-dialogs';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
 import { TABS, tabPath, type TabId } from '../components/tabs/tab-definitions';
 import { TemplateTabs } from '../components/tabs/template-tabs';
+import { NEW_TEMPLATE } from '../hooks/use-open-template';
 import { useTemplatesPageStyles } from './templates-page.styles';
 
 // The all-templates tab comes with the screen; each other tab's code loads when it is first
@@ -32,6 +35,9 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   const styles = useTemplatesPageStyles();
   const navigate = useNavigate();
   const Panel = PANELS[tab];
+  const [creating, setCreating] = useState(false);
+  const closeCreate = useCallback(() => setCreating(false), []);
+  const restoreFocusTarget = useRestoreFocusTarget();
   const selectTab = useCallback(
     (next: TabId) => {
       const target = TABS.find((definition) => definition.id === next);
@@ -51,14 +57,21 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
         failed={(error, retry) => <LoadFailed title={t('list.failed')} error={error} defaultLanguage={lng} onRetry={retry} />}
         denied={{ title: t('noPermissionTitle'), message: t('noPermission') }}
       >
-        <div onPointerEnter={preloadOtherPanels} onFocus={preloadOtherPanels}>
-          <TemplateTabs selected={tab} onSelect={selectTab} />
+        {/* 新建模板 beside the tabs, on every tab: a new template starts at 待生成 and shows on 全部模板 and 待生成. */}
+        <div className={styles.toolbar}>
+          <div onPointerEnter={preloadOtherPanels} onFocus={preloadOtherPanels}>
+            <TemplateTabs selected={tab} onSelect={selectTab} />
+          </div>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)} {...restoreFocusTarget}>
+            {t('actions.create')}
+          </Button>
         </div>
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className={styles.panel}>
           <Suspense fallback={<LoadingState />}>
             <Panel />
           </Suspense>
         </div>
+        <EditTemplateDialog template={creating ? NEW_TEMPLATE : undefined} onClose={closeCreate} />
       </SuperuserGate>
     </div>
   );

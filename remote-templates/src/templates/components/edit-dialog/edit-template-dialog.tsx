@@ -1,15 +1,18 @@
 import { Button, Tab, TabList } from '@fluentui/react-components';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { DialogFrame } from 'shared-ui/dialogs';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../api/update-template';
+import { ALWAYS, useDiscardGuard, type MayClose } from '../../hooks/use-discard-guard';
+import { NEW_TEMPLATE, type DialogTarget } from '../../hooks/use-open-template';
 import { usePendingReferenceFiles } from '../../hooks/use-pending-reference-files';
 import { useTemplateWithVideoWaits } from '../../hooks/use-template-with-video-waits';
 import { REFERENCE_INDEXES } from '../../model/template';
 import { toTemplateForm, toTemplateUpdate, type TemplateForm } from '../../model/template-form';
 import { TemplateHistoryPanel } from '../history/template-history-panel';
+import { CreateTemplateContent } from './create-template-content';
 import { useEditTemplateStyles } from './edit-template.styles';
 import { EditTemplatePanel } from './edit-template-panel';
 import { ReferenceVideoSlot } from './reference-video-slot';
@@ -17,16 +20,15 @@ import { TemplateFields } from './template-fields';
 import { TemplateReadOnly } from './template-read-only';
 
 export interface EditTemplateDialogProps {
-  /** The row to edit; undefined keeps the dialog closed. */
-  template: VideoTemplate | undefined;
+  /** The row to edit, or NEW_TEMPLATE to create one; undefined keeps the dialog closed. */
+  template: DialogTarget | undefined;
   onClose: () => void;
 }
 
-/** Whether the dialog may close now; false when the admin chose to keep unsaved work. */
-type MayClose = () => boolean;
-const ALWAYS: MayClose = () => true;
-
-/** 编辑视频模板 #id. Its content unmounts on close, so a reopened dialog starts from the saved template. */
+/**
+ * 编辑视频模板 #id, or 新建视频模板 with the same fields empty. Its content unmounts on close, so a
+ * reopened dialog starts from the saved template (or empty again).
+ */
 export function EditTemplateDialog({ template, onClose }: EditTemplateDialogProps) {
   const styles = useEditTemplateStyles();
   const { lng } = useTemplatesTranslation();
@@ -38,7 +40,9 @@ export function EditTemplateDialog({ template, onClose }: EditTemplateDialogProp
   }, [onClose]);
   return (
     <DialogFrame open={!!template} onClose={requestClose} surfaceClassName={styles.surface} lang={lng}>
-      {template ? (
+      {template === NEW_TEMPLATE ? (
+        <CreateTemplateContent key={NEW_TEMPLATE} mayCloseRef={mayCloseRef} onRequestClose={requestClose} onCreated={onClose} />
+      ) : template ? (
         <EditTemplateContent
           key={template.template_id}
           row={template}
@@ -81,13 +85,7 @@ function EditTemplateContent({ row, mayCloseRef, onRequestClose, onSaved }: Edit
 
   // Typed or AI-generated values not yet saved, or a reference image chosen but not yet sent.
   // (Reading isDirty here also subscribes the form to it.)
-  const unsaved = form.formState.isDirty || pendingFiles.any;
-  useEffect(() => {
-    mayCloseRef.current = () => !unsaved || window.confirm(t('edit.discardConfirm'));
-    return () => {
-      mayCloseRef.current = ALWAYS;
-    };
-  }, [mayCloseRef, unsaved, t]);
+  useDiscardGuard(mayCloseRef, form.formState.isDirty || pendingFiles.any, t('edit.discardConfirm'));
 
   return (
     <EditTemplatePanel

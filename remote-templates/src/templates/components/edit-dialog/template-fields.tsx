@@ -4,15 +4,17 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SafeImage, safeUrl } from 'shared-ui';
 import { ControlledField } from 'shared-ui/forms';
 import { useTemplatesTranslation } from '../../../i18n';
+import type { GenerationKind } from '../../api/generate-content';
 import type { TemplateForm } from '../../model/template-form';
 import { AiGenerateButton } from './ai-generate-button';
 import { useEditTemplateStyles } from './edit-template.styles';
 
 export interface TemplateFieldsProps {
   form: UseFormReturn<TemplateForm>;
-  templateId: number;
-  /** The four auxiliary video slots, shown after the static image. */
-  videos: ReactNode;
+  /** The template edited; none while creating one, so no AI buttons (they work on a saved template). */
+  templateId?: number;
+  /** The four auxiliary video slots, shown after the static image (an existing template only). */
+  videos?: ReactNode;
 }
 
 /** The editable part of the dialog. */
@@ -24,6 +26,8 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
   // An AI value lands in the form as if typed and left: dirty, validated (its error shows), saved only with 保存修改.
   const fill = (field: keyof TemplateForm) => (value: string) =>
     setValue(field, value, { shouldDirty: true, shouldValidate: true, shouldTouch: true });
+  const aiButton = (kind: GenerationKind, label: string, field: keyof TemplateForm) =>
+    templateId === undefined ? null : <AiGenerateButton kind={kind} templateId={templateId} label={label} onGenerated={fill(field)} />;
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -35,7 +39,7 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
         <ControlledField control={control} name="template_name" label={t('edit.name')}>
           {(input) => <Input {...input} />}
         </ControlledField>
-        <AiGenerateButton kind="title" templateId={templateId} label={t('edit.regenerateName')} onGenerated={fill('template_name')} />
+        {aiButton('title', t('edit.regenerateName'), 'template_name')}
       </div>
 
       <Controller
@@ -72,19 +76,18 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
         >
           {(input) => <Input {...input} type="url" />}
         </ControlledField>
-        <AiGenerateButton
-          kind="image"
-          templateId={templateId}
-          label={t('edit.regenerateImage')}
-          onGenerated={fill('template_main_image')}
-        />
+        {aiButton('image', t('edit.regenerateImage'), 'template_main_image')}
       </div>
       <SafeImage src={watch('template_main_image')} alt={t('edit.mainImagePreview')} className={styles.preview} />
 
-      <Subtitle2 as="h4" className={styles.sectionTitle}>
-        {t('edit.auxVideos')}
-      </Subtitle2>
-      {videos}
+      {videos ? (
+        <>
+          <Subtitle2 as="h4" className={styles.sectionTitle}>
+            {t('edit.auxVideos')}
+          </Subtitle2>
+          {videos}
+        </>
+      ) : null}
 
       <Controller
         control={control}
@@ -104,24 +107,14 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
         <ControlledField control={control} name="template_system_recommendation" label={t('edit.recommendation')}>
           {(input) => <Textarea {...input} resize="vertical" rows={3} />}
         </ControlledField>
-        <AiGenerateButton
-          kind="recommendation"
-          templateId={templateId}
-          label={t('edit.regenerateRecommendation')}
-          onGenerated={fill('template_system_recommendation')}
-        />
+        {aiButton('recommendation', t('edit.regenerateRecommendation'), 'template_system_recommendation')}
       </div>
 
       <div className={styles.withAction}>
         <ControlledField control={control} name="template_user_evaluation" label={t('edit.evaluation')}>
           {(input) => <Textarea {...input} resize="vertical" rows={3} />}
         </ControlledField>
-        <AiGenerateButton
-          kind="evaluation"
-          templateId={templateId}
-          label={t('edit.regenerateEvaluation')}
-          onGenerated={fill('template_user_evaluation')}
-        />
+        {aiButton('evaluation', t('edit.regenerateEvaluation'), 'template_user_evaluation')}
       </div>
     </section>
   );

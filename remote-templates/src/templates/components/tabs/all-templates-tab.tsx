@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
+import { useCopyDeleteActions } from '../../hooks/use-copy-delete-actions';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED } from '../../model/template';
 import { longText } from '../cells/long-text';
+import { MutationButtons } from '../cells/mutation-buttons';
 import { videoStatusBadge } from '../cells/video-status-badge';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
@@ -12,12 +14,14 @@ import { useCommonColumns } from './use-common-columns';
 
 const KEYS = ['template_id', 'template_name', 'template_platform', 'template_top_title', 'template_status'] as const;
 
-/** Every template; all five filters go to the server. */
+/** Every template; all five filters go to the server. Each row can be edited, copied or deleted. */
 export function AllTemplatesTab() {
   const { t } = useTemplatesTranslation();
   const common = useCommonColumns();
   const tabList = useTabList(KEYS);
   const editing = useOpenTemplate();
+  const { state, list } = tabList;
+  const copyDelete = useCopyDeleteActions({ rowCount: list.data?.data.length ?? 0, page: state.page, setPage: state.setPage });
 
   const columns = useMemo<Column<VideoTemplate>[]>(
     () => [
@@ -58,9 +62,10 @@ export function AllTemplatesTab() {
       // A phone's card keeps the last change only, beside the platform, title and 启用.
       { ...common.createdAt, card: undefined },
       common.updatedAt,
-      common.actions(editing.open),
+      // 复制 and 删除 beside 编辑: this tab's rows have no status moves, so there is room for them.
+      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={copyDelete} />),
     ],
-    [common, t, editing.open],
+    [common, t, editing.open, copyDelete],
   );
 
   return <TabScreen name="all" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} />;

@@ -1,0 +1,96 @@
+import { Button, Select, Subtitle2, Textarea } from '@fluentui/react-components';
+import { useId, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorDetail } from 'shared-ui';
+import { ControlledField } from 'shared-ui/forms';
+import { useTemplatesTranslation } from '../../../i18n';
+import { useCreateTemplate } from '../../api/create-template';
+import { useDiscardGuard, type MayClose } from '../../hooks/use-discard-guard';
+import { PLATFORMS } from '../../model/template';
+import { EMPTY_TEMPLATE_FORM, toTemplateCreate, type TemplateForm } from '../../model/template-form';
+import { fieldRefusals } from '../../model/server-field-errors';
+import { useEditTemplateStyles } from './edit-template.styles';
+import { EditTemplatePanel } from './edit-template-panel';
+import { TemplateFields } from './template-fields';
+
+export interface CreateTemplateContentProps {
+  /** Set to this content's own check while it is open. */
+  mayCloseRef: RefObject<MayClose>;
+  onRequestClose: () => void;
+  onCreated: () => void;
+}
+
+/**
+ * 新建视频模板: the edit dialog's fields, empty, plus the platform and prompt an existing template
+ * shows read-only. The AI buttons and the reference videos need a saved template, so they come
+ * with editing it. The server starts it at 待生成 / UNREVIEWED.
+ */
+export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated }: CreateTemplateContentProps) {
+  const { t } = useTemplatesTranslation();
+  const styles = useEditTemplateStyles();
+  const headingId = useId();
+  const form = useForm<TemplateForm>({ mode: 'onBlur', defaultValues: EMPTY_TEMPLATE_FORM });
+  const save = useCreateTemplate({
+    toCreate: toTemplateCreate,
+    successToast: (_, created) => ({
+      intent: 'success',
+      title: t('toast.createSuccess'),
+      description: t('toast.createSuccessText', { id: created.template_id }),
+    }),
+    failureToast: (error) => ({
+      intent: 'error',
+      title: t('toast.createFailed'),
+      description: fieldRefusals(error).length ? t('toast.checkFields') : errorDetail(error, t('toast.operationFailed')),
+    }),
+    // The server's refusals show at their fields, the first one focused, as the form's own checks do.
+    onError: (error) =>
+      fieldRefusals(error).forEach(({ field, message }, index) =>
+        form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      ),
+    onSuccess: onCreated,
+  });
+
+  useDiscardGuard(mayCloseRef, form.formState.isDirty, t('edit.discardConfirm'));
+
+  return (
+    <EditTemplatePanel
+      title={t('create.title')}
+      closeLabel={t('edit.close')}
+      pending={save.isPending}
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button onClick={onRequestClose} disabled={save.isPending}>
+            {t('edit.cancel')}
+          </Button>
+          <Button appearance="primary" type="submit" disabled={save.isPending}>
+            {save.isPending ? t('create.creating') : t('create.submit')}
+          </Button>
+        </>
+      }
+    >
+      <section className={styles.section} aria-labelledby={headingId}>
+        <Subtitle2 as="h3" id={headingId} className={styles.sectionTitle}>
+          {t('edit.basics')}
+        </Subtitle2>
+        <ControlledField control={form.control} name="template_platform" label={t('create.platform')}>
+          {({ onChange, ...select }) => (
+            <Select {...select} onChange={(event) => onChange(event as never)}>
+              <option value="">{t('create.noPlatform')}</option>
+              {PLATFORMS.map((platform) => (
+                <option key={platform} value={platform}>
+                  {t(`platform.${platform}`)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </ControlledField>
+        <ControlledField control={form.control} name="template_prompt" label={t('edit.prompt')}>
+          {(input) => <Textarea {...input} resize="vertical" rows={4} />}
+        </ControlledField>
+      </section>
+      <TemplateFields form={form} />
+    </EditTemplatePanel>
+  );
+}

@@ -1,0 +1,38 @@
+import { CopyRegular } from '@fluentui/react-icons/headless/svg/copy';
+import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
+import { useMemo } from 'react';
+import { useCopyTemplate } from '../api/copy-template';
+import { useDeleteTemplate } from '../api/delete-template';
+import { runningFor, type RowMutation } from '../components/cells/mutation-buttons';
+import { useTemplatesTranslation } from '../../i18n';
+
+/** What a tab's list tells the delete action: the rows on show and the page it may step back from. */
+export interface ListPage {
+  rowCount: number;
+  page: number;
+  setPage: (page: number) => void;
+}
+
+/**
+ * A row's 复制 and 删除, as the tab's row buttons. Deleting the last row of a page past the first
+ * steps the pager back a page, so the admin is not left on a page that no longer exists.
+ */
+export function useCopyDeleteActions({ rowCount, page, setPage }: ListPage): RowMutation[] {
+  const { t } = useTemplatesTranslation();
+  const copy = useCopyTemplate();
+  const remove = useDeleteTemplate(() => {
+    if (rowCount === 1 && page > 1) setPage(page - 1);
+  });
+  return useMemo(
+    () => [
+      { label: t('actions.copy'), icon: <CopyRegular />, isRunning: runningFor(copy), run: (id) => copy.mutate(id) },
+      {
+        label: t('actions.delete'),
+        icon: <DeleteRegular />,
+        isRunning: runningFor(remove),
+        run: (id) => window.confirm(t('confirm.delete')) && remove.mutate(id),
+      },
+    ],
+    [t, copy, remove],
+  );
+}
