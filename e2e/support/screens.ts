@@ -4,9 +4,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expectNoSeriousA11yViolations } from './axe';
 
-// Every screen and dialog is checked the same way at each size the suite runs: axe finds no
-// serious or critical violation, a phone-sized page never scrolls sideways and dialogs fit, and
-// a screenshot goes to e2e/screenshots/<width>x<height>/<screen>.png (the CI artifact).
+// Every screen and dialog is checked the same way at each size and theme the suite runs: axe
+// finds no serious or critical violation (contrast included, so dark mode is judged too), a
+// phone-sized page never scrolls sideways and dialogs fit, and a screenshot goes to
+// e2e/screenshots/<width>x<height>/<screen>[-dark].png (the CI artifact).
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
@@ -14,6 +15,19 @@ export const SIZES = [
   { name: 'desktop', viewport: DESKTOP },
   { name: 'phone', viewport: PHONE },
 ] as const;
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The theme a user would pick in Settings > Appearance, set before any page of the app loads. */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+}
+
+/** Each size in each theme, named for test titles ("phone, dark") and screenshot files ("-dark"). */
+export const TOURS = SIZES.flatMap(({ name, viewport }) =>
+  THEMES.map((theme) => ({ name: `${name}, ${theme}`, viewport, theme, suffix: theme === 'dark' ? '-dark' : '' })),
+);
 
 const screenshotsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"]';

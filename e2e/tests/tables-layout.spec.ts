@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createItemsViaApi } from '../support/items';
-import { checkScreen, expectNoHorizontalPageScroll, PHONE } from '../support/screens';
+import { checkScreen, expectNoHorizontalPageScroll, PHONE, THEMES, useTheme } from '../support/screens';
 import { logIn } from '../support/session';
 import { openAdmin } from '../support/templates';
 import { accessToken, newTestUser, signUpViaApi } from '../support/users';
@@ -15,18 +15,11 @@ const SIZES = [
   { name: 'laptop', viewport: LAPTOP },
   { name: 'phone', viewport: PHONE },
 ] as const;
-const THEMES = ['light', 'dark'] as const;
-
 const TEMPLATE_SCREENS = [
   ['/admin', 'all', '全部模板列表'],
   ['/admin/generated', 'generated', '已生成列表'],
   ['/admin/completion', 'completion', '待补全列表'],
 ] as const;
-
-/** The theme a user would pick in Settings > Appearance, set before any page of the app loads. */
-async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
-}
 
 declare global {
   interface Window {
