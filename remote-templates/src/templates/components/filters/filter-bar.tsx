@@ -16,11 +16,6 @@ export interface FilterBarProps<K extends FilterKey> {
   values: Record<K, string>;
   onApply: (values: Record<K, string>) => void;
   onClear: () => void;
-  /**
-   * @deprecated No effect: every tab's button says 筛选, as on the video task screen, whatever
-   * its fields. Still accepted while callers pass it.
-   */
-  searchOnly?: boolean;
   /** The filters in force, tab included: an 导出 CSV button downloads every row they match. */
   exportParams?: DownloadParams;
 }

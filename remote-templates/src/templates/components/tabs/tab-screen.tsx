@@ -17,13 +17,12 @@ export interface TabScreenProps<K extends FilterKey> {
   tabList: ReturnType<typeof useTabList<K>>;
   columns: Column<VideoTemplate>[];
   editing: ReturnType<typeof useOpenTemplate>;
-  searchOnly?: boolean;
   /** Dialogs of the tab's own beyond the edit dialog. */
   children?: ReactNode;
 }
 
 /** What every tab shows: its filters, its table with the pager, and the edit dialog. */
-export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, columns, editing, searchOnly, children }: TabScreenProps<K>) {
+export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, columns, editing, children }: TabScreenProps<K>) {
   const { t } = useTemplatesTranslation();
   const { state, list } = tabList;
   return (
@@ -33,7 +32,6 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
         values={state.values}
         onApply={state.applyFilters}
         onClear={state.clearFilters}
-        searchOnly={searchOnly}
         exportParams={tabList.filters}
       />
       <TemplateListSection

@@ -94,7 +94,7 @@ test('new filters in force (back, forward, another tab) replace what was typed',
 
 test('an id-only bar (the published tab) says 筛选 and 清空 like every other', async () => {
   const onApply = jest.fn();
-  renderWithProviders(<FilterBar keys={['template_id']} values={{ template_id: '' }} onApply={onApply} onClear={jest.fn()} searchOnly />);
+  renderWithProviders(<FilterBar keys={['template_id']} values={{ template_id: '' }} onApply={onApply} onClear={jest.fn()} />);
   const bar = await filters();
   expect(within(bar).queryByRole('button', { name: '搜索' })).not.toBeInTheDocument();
   await userEvent.type(within(bar).getByRole('textbox', { name: '模板ID' }), '7{Enter}');
