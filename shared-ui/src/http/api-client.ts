@@ -39,8 +39,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 async function toApiError(error: unknown, url: string): Promise<unknown> {
   if (error instanceof HTTPError) {
-    const { response } = error;
-    return new ApiError(url, response.status, response.statusText, await readBody(response.clone()));
+    // The request's own URL carries the query (filters, page), which the error's details show.
+    const { request, response } = error;
+    return new ApiError(request.url || url, response.status, response.statusText, await readBody(response.clone()));
   }
   if (error instanceof DOMException && error.name === 'AbortError') return new RequestAbortedError();
   return error;

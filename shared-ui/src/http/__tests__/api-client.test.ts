@@ -36,6 +36,14 @@ test('names standard statuses and keeps a string detail', async () => {
   expect(errorDetail(error)).toBe('Item not found');
 });
 
+test("an error's url carries the query the request was sent with", async () => {
+  apiServer.use(api.get('/api/v1/items/', ({ response }) => response(500).json({ detail: 'Internal Server Error' })));
+
+  const error = await http.get('/api/v1/items/', { searchParams: { skip: 20, limit: 10 } }).catch((e: unknown) => e);
+
+  expect(error).toMatchObject({ status: 500, url: 'http://api.test/api/v1/items/?skip=20&limit=10' });
+});
+
 test('falls back to the generic text when there is no detail', () => {
   expect(errorDetail(new Error('boom'))).toBe('Something went wrong.');
   expect(errorDetail(new ApiError('u', 500, 'Internal Server Error', 'oops'))).toBe('Something went wrong.');
