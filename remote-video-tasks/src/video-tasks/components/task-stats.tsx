@@ -8,10 +8,13 @@ import { useTaskStatsStyles } from './task-stats.styles';
 
 export interface TaskStatsProps {
   stats: UseQueryResult<VideoTaskStats>;
+  /** The status filter in force ('' for none), and how a card sets it. */
+  statusFilter: string;
+  onStatusFilter: (status: string) => void;
 }
 
 /** The summary cards and the platform distribution, from one stats call. */
-export function TaskStats({ stats }: TaskStatsProps) {
+export function TaskStats({ stats, statusFilter, onStatusFilter }: TaskStatsProps) {
   const styles = useTaskStatsStyles();
   const { t } = useVideoTasksTranslation();
   return (
@@ -27,7 +30,7 @@ export function TaskStats({ stats }: TaskStatsProps) {
       ) : null}
       {stats.isError && !stats.data ? null : (
         <>
-          <SummaryCards stats={stats.data?.status_stats} />
+          <SummaryCards stats={stats.data?.status_stats} statusFilter={statusFilter} onStatusFilter={onStatusFilter} />
           {stats.data ? <PlatformDistribution platformStats={stats.data.platform_stats} /> : null}
         </>
       )}

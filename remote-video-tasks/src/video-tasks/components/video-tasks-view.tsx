@@ -38,7 +38,7 @@ export function VideoTasksView() {
 
   return (
     <>
-      <TaskStats stats={stats} />
+      <TaskStats stats={stats} statusFilter={values.task_status} onStatusFilter={(status) => update({ task_status: status || null })} />
       <VideoTaskFilters values={values} onChange={update} />
       {list.isPending ? <LoadingState label={t('states.loading')} /> : null}
       {list.isError ? (
