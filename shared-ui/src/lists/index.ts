@@ -2,3 +2,12 @@
 // that one is the federation singleton every page loads at once (/login too), and only list screens
 // need this. Each remote bundles what it imports here, so it holds no state of its own.
 export { parsePage, parsePageSize, useSearchState, type SearchChanges, type SearchState } from '../url/use-search-state';
+export {
+  CARDS_QUERY,
+  columnStyle,
+  pinPlacements,
+  useResponsiveTableStyles,
+  type ColumnPin,
+  type PinnableColumn,
+  type PinPlacement,
+} from '../components/table';

@@ -1,5 +1,6 @@
 import { mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
 import { formatDateTime, VideoPreview } from 'shared-ui';
+import { useResponsiveTableStyles } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { platformLabel } from '../model/platforms';
 import { ReadBadge } from './read-badge';
@@ -22,6 +23,7 @@ function cellProps({ className, headerClassName: _header, ...attributes }: TaskC
 }
 
 export function VideoTaskRow({ task, deleting, looks, ...actions }: VideoTaskRowProps) {
+  const shared = useResponsiveTableStyles();
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
   const none = <span className={styles.none}>{t('table.none')}</span>;
@@ -29,7 +31,7 @@ export function VideoTaskRow({ task, deleting, looks, ...actions }: VideoTaskRow
   const image = (src: string | null, name: string) => <TaskThumbnail src={src} alt={t('table.imageAlt', { id: task.task_id, name })} />;
 
   return (
-    <TableRow role="row" className={mergeClasses(styles.row, styles.card)} aria-busy={deleting || undefined}>
+    <TableRow role="row" className={mergeClasses(shared.row, shared.card)} aria-busy={deleting || undefined}>
       <TableCell {...cellProps(looks.taskId, styles.numeric)}>{task.task_id}</TableCell>
       <TableCell {...cellProps(looks.templateId, styles.numeric)}>{id(task.template_id)}</TableCell>
       <TableCell {...cellProps(looks.originalTemplateId, styles.numeric)}>{id(task.original_template_id)}</TableCell>

@@ -1,15 +1,13 @@
 import { mergeClasses } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
+import { columnStyle, pinPlacements, useResponsiveTableStyles, type ColumnPin, type PinnableColumn } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useVideoTasksTableStyles } from './video-tasks-table.styles';
 
 /** Where a column's value goes when a phone shows each task as a card; a column without one is left off it. */
 export type CardPlace = 'id' | 'badge' | 'actions' | 'media' | 'field';
 
-export interface TaskColumn {
-  id: string;
-  /** Kept in view at that edge while the columns between scroll sideways. */
-  pin?: 'start' | 'end';
+export interface TaskColumn extends PinnableColumn {
   card?: CardPlace;
 }
 
@@ -37,7 +35,8 @@ export type TaskColumnId = (typeof TASK_COLUMNS)[number]['id'];
 export interface TaskCellLook {
   className: string;
   headerClassName: string;
-  'data-pin'?: 'start' | 'end';
+  style?: CSSProperties;
+  'data-pin'?: ColumnPin;
   'data-card'?: CardPlace;
   'data-label'?: string;
 }
@@ -46,28 +45,35 @@ export type TaskCellLooks = Record<TaskColumnId, TaskCellLook>;
 
 /** The cells' looks by column, for the table's header and rows. */
 export function useTaskCellLooks(): TaskCellLooks {
+  const shared = useResponsiveTableStyles();
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
   return useMemo(() => {
+    // The shared class shows the place on the card; this table's own sets where it sits there.
     const cardClasses: Record<CardPlace, string> = {
-      id: styles.cardId,
-      badge: styles.cardBadge,
-      actions: styles.cardActions,
-      media: styles.cardMedia,
-      field: styles.cardField,
+      id: mergeClasses(shared.cardId, styles.cardId),
+      badge: mergeClasses(shared.cardBlock, styles.cardBadge),
+      actions: mergeClasses(shared.cardBlock, styles.cardActions),
+      media: mergeClasses(shared.cardBlock, styles.cardMedia),
+      field: mergeClasses(shared.cardField, styles.cardField),
     };
+    const columns = TASK_COLUMNS as readonly (TaskColumn & { id: TaskColumnId })[];
+    const placements = pinPlacements(columns);
     const looks = {} as TaskCellLooks;
-    for (const column of TASK_COLUMNS as readonly (TaskColumn & { id: TaskColumnId })[]) {
-      const pinClass = column.pin && mergeClasses(styles.pinned, column.pin === 'start' ? styles.pinStart : styles.pinEnd);
+    for (const column of columns) {
+      const placement = placements.get(column.id);
+      const pinClass =
+        placement && mergeClasses(shared.pinned, placement.innermost && (placement.pin === 'start' ? shared.startEdge : shared.endEdge));
       looks[column.id] = {
-        className: mergeClasses(styles.cell, pinClass, column.card && cardClasses[column.card]),
+        className: mergeClasses(shared.cell, pinClass, column.card && cardClasses[column.card]),
         headerClassName: mergeClasses(styles.nowrap, pinClass),
-        'data-pin': column.pin,
+        style: columnStyle(column, placement),
+        'data-pin': placement?.pin,
         'data-card': column.card,
         // The card shows the column's name beside its value.
         'data-label': column.card === 'field' ? t(`table.${column.id}`) : undefined,
       };
     }
     return looks;
-  }, [styles, t]);
+  }, [shared, styles, t]);
 }

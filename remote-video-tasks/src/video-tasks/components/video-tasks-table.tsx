@@ -10,6 +10,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import type { VideoTask } from 'shared-ui/contract';
+import { useResponsiveTableStyles } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { PAGE_SIZE } from '../api/get-video-tasks';
 import { VideoTaskRow } from './video-task-row';
@@ -30,33 +31,40 @@ export interface VideoTasksTableProps {
  * scroll sideways; on a phone each task is a card of its key fields.
  */
 export function VideoTasksTable({ tasks, deletingId, ...actions }: VideoTasksTableProps) {
+  const shared = useResponsiveTableStyles();
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
   const looks = useTaskCellLooks();
-  const wideCell = mergeClasses(styles.cell, styles.wideCell);
+  const wideCell = mergeClasses(shared.cell, shared.wideCell);
 
   return (
     // A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
-    <div className={styles.scroller} role="region" aria-label={t('table.label')} tabIndex={0}>
+    <div className={shared.scroll} role="region" aria-label={t('table.label')} tabIndex={0}>
       {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
           browsers drop a table's semantics when its display changes. */}
-      <Table role="table" className={styles.table} aria-label={t('table.label')} aria-busy={!tasks}>
-        <TableHeader role="rowgroup" className={styles.head}>
-          <TableRow role="row" className={styles.row}>
+      <Table role="table" className={mergeClasses(styles.table, shared.table)} aria-label={t('table.label')} aria-busy={!tasks}>
+        <TableHeader role="rowgroup" className={shared.head}>
+          <TableRow role="row" className={shared.row}>
             {TASK_COLUMNS.map(({ id }) => (
-              <TableHeaderCell key={id} role="columnheader" className={looks[id].headerClassName} data-pin={looks[id]['data-pin']}>
+              <TableHeaderCell
+                key={id}
+                role="columnheader"
+                className={looks[id].headerClassName}
+                style={looks[id].style}
+                data-pin={looks[id]['data-pin']}
+              >
                 {t(`table.${id}`)}
               </TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody role="rowgroup" className={styles.body}>
+        <TableBody role="rowgroup" className={shared.body}>
           {!tasks ? (
             Array.from({ length: PAGE_SIZE }, (_, row) => (
-              <TableRow key={row} aria-hidden className={styles.row}>
+              <TableRow key={row} aria-hidden className={shared.row}>
                 {TASK_COLUMNS.map(({ id }) => (
                   // On a phone a skeleton card shows one bar.
-                  <TableCell key={id} className={id === 'taskId' ? wideCell : styles.cell}>
+                  <TableCell key={id} className={id === 'taskId' ? wideCell : shared.cell}>
                     <Skeleton>
                       <SkeletonItem />
                     </Skeleton>
@@ -65,7 +73,7 @@ export function VideoTasksTable({ tasks, deletingId, ...actions }: VideoTasksTab
               </TableRow>
             ))
           ) : tasks.length === 0 ? (
-            <TableRow role="row" className={styles.row}>
+            <TableRow role="row" className={shared.row}>
               <TableCell role="cell" className={mergeClasses(wideCell, styles.empty)} colSpan={TASK_COLUMNS.length}>
                 {t('table.empty')}
               </TableCell>

@@ -1,6 +1,7 @@
 import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import { useMemo, type CSSProperties } from 'react';
 import { LoadFailed } from 'shared-ui';
+import { useResponsiveTableStyles } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 import { RowButtonLook } from '../cells/row-button-look';
 import { cardPlace, columnStyle, pinPlacements, type CardPlace, type Column, type ColumnPin } from './column';
@@ -34,32 +35,34 @@ interface ColumnLook {
 }
 
 function useColumnLooks<T>(columns: Column<T>[]): ColumnLook[] {
+  const shared = useResponsiveTableStyles();
   const styles = useDataTableStyles();
   return useMemo(() => {
     const placements = pinPlacements(columns);
+    // The shared class shows the place on the card; this table's own sets where it sits there.
     const cardClasses: Record<CardPlace, string> = {
-      id: styles.cardId,
+      id: mergeClasses(shared.cardId, styles.cardId),
       title: styles.cardTitle,
-      badge: styles.cardBadge,
-      media: styles.cardMedia,
-      field: styles.cardField,
-      actions: styles.cardActions,
+      badge: mergeClasses(shared.cardBlock, styles.cardBadge),
+      media: mergeClasses(shared.cardBlock, styles.cardMedia),
+      field: mergeClasses(shared.cardField, styles.cardField),
+      actions: mergeClasses(shared.cardBlock, styles.cardActions),
     };
     return columns.map((column) => {
       const placement = placements.get(column.id);
       const card = cardPlace(column);
       const pinClass = placement
-        ? mergeClasses(styles.pinned, placement.innermost && (placement.pin === 'start' ? styles.startEdge : styles.endEdge))
+        ? mergeClasses(shared.pinned, placement.innermost && (placement.pin === 'start' ? shared.startEdge : shared.endEdge))
         : undefined;
       return {
-        cellClass: mergeClasses(styles.cell, pinClass, card && cardClasses[card]),
+        cellClass: mergeClasses(shared.cell, styles.cell, pinClass, card && cardClasses[card]),
         headerClass: mergeClasses(styles.headerCell, pinClass),
         style: columnStyle(column, placement),
         pin: placement?.pin,
         card,
       };
     });
-  }, [columns, styles]);
+  }, [columns, shared, styles]);
 }
 
 /**
@@ -68,18 +71,20 @@ function useColumnLooks<T>(columns: Column<T>[]): ColumnLook[] {
  * and on a phone each row is a card of its key columns (Column.card).
  */
 export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError, error, onRetry, emptyText }: DataTableProps<T>) {
+  const shared = useResponsiveTableStyles();
   const styles = useDataTableStyles();
   const { t } = useTemplatesTranslation();
   const looks = useColumnLooks(columns);
   const span = columns.length;
+  const rowClass = mergeClasses(shared.row, styles.row);
 
   // Memoised: a new page or page size renders the tab again while the same rows stay on show
   // (the previous page is kept until the next arrives), and a full page of cells need not be rebuilt.
   const body = useMemo(() => {
-    const wideCell = mergeClasses(styles.cell, styles.wideCell);
+    const wideCell = mergeClasses(shared.cell, styles.cell, shared.wideCell);
     if (isLoading) {
       return Array.from({ length: SKELETON_ROWS }, (_, index) => (
-        <tr key={`skeleton-${index}`} aria-hidden className={styles.row}>
+        <tr key={`skeleton-${index}`} aria-hidden className={rowClass}>
           <td colSpan={span} className={wideCell}>
             <Skeleton>
               <SkeletonItem size={24} />
@@ -90,7 +95,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
     }
     if (isError) {
       return (
-        <tr role="row" className={styles.row}>
+        <tr role="row" className={rowClass}>
           <td role="cell" colSpan={span} className={mergeClasses(wideCell, styles.failed)}>
             <LoadFailed inline defaultLanguage="zh-CN" title={t('list.failed')} error={error} onRetry={onRetry} />
           </td>
@@ -99,16 +104,16 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
     }
     if (!rows?.length) {
       return (
-        <tr role="row" className={styles.row}>
+        <tr role="row" className={rowClass}>
           <td role="cell" colSpan={span} className={mergeClasses(wideCell, styles.message)}>
             {emptyText}
           </td>
         </tr>
       );
     }
-    const rowClass = mergeClasses(styles.row, styles.dataRow);
+    const dataRowClass = mergeClasses(rowClass, shared.card, styles.dataRow);
     return rows.map((row) => (
-      <tr key={rowKey(row)} role="row" className={rowClass}>
+      <tr key={rowKey(row)} role="row" className={dataRowClass}>
         {columns.map((column, index) => {
           const look = looks[index]!;
           return (
@@ -128,11 +133,11 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
         })}
       </tr>
     ));
-  }, [isLoading, isError, error, onRetry, rows, columns, looks, rowKey, span, emptyText, styles, t]);
+  }, [isLoading, isError, error, onRetry, rows, columns, looks, rowKey, span, emptyText, rowClass, shared, styles, t]);
 
   return (
     // A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
-    <div className={styles.scroll} role="region" aria-label={label} tabIndex={0}>
+    <div className={shared.scroll} role="region" aria-label={label} tabIndex={0}>
       {isLoading ? (
         <Text role="status" className={styles.status}>
           {t('list.loading')}
@@ -140,9 +145,9 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
       ) : null}
       {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
           browsers drop a table's semantics when its display changes. */}
-      <table role="table" aria-label={label} className={styles.table}>
-        <thead role="rowgroup" className={styles.head}>
-          <tr role="row" className={styles.row}>
+      <table role="table" aria-label={label} className={mergeClasses(styles.table, shared.table)}>
+        <thead role="rowgroup" className={shared.head}>
+          <tr role="row" className={rowClass}>
             {columns.map((column, index) => (
               <th
                 key={column.id}
@@ -157,7 +162,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup" className={styles.body}>
+        <tbody role="rowgroup" className={shared.body}>
           <RowButtonLook>{body}</RowButtonLook>
         </tbody>
       </table>
