@@ -1,7 +1,22 @@
 import type { VideoTemplate } from 'shared-ui/contract';
 import { api, apiServer, aUser, recordRequests, serveCurrentUser } from 'shared-ui/testing';
+import { makeTemplate } from './template-fixtures';
 
 const NOT_FOUND = { detail: 'Template not found' };
+
+/** What the server fills in for a field a create call leaves out. */
+const emptyTemplate: Partial<VideoTemplate> = {
+  template_name: null,
+  template_platform: null,
+  template_prompt: null,
+  template_category_id: null,
+  template_params: null,
+  template_main_image: null,
+  template_video_url: null,
+  template_top_title: null,
+  template_system_recommendation: null,
+  template_user_evaluation: null,
+};
 
 /**
  * The /api/backend template calls over an in-memory table, enough for screens to show what a call
@@ -12,6 +27,8 @@ const NOT_FOUND = { detail: 'Template not found' };
 export function serveTemplates(templates: VideoTemplate[], { superuser = true } = {}) {
   const table = templates.map((template) => ({ ...template }));
   const find = (id: number) => table.find((template) => template.template_id === id);
+  // New templates (created or copied) take ids past the table's, and come first, as the newest change does on the server.
+  const nextId = () => Math.max(0, ...table.map((template) => template.template_id)) + 1;
   const requests = recordRequests();
 
   serveCurrentUser(aUser({ email: 'admin@example.com', full_name: null, is_superuser: superuser }));
@@ -54,6 +71,37 @@ export function serveTemplates(templates: VideoTemplate[], { superuser = true } 
       );
       const message = action === 'approve' ? '审核通过，AI 已补全：名称' : '审核不通过，模板已退回待生成（AUDIT_FAILED）';
       return response(200).json({ success: true, message, template: row });
+    }),
+    api.post('/api/backend/video-template/create', async ({ request, response }) => {
+      const created = makeTemplate({
+        template_id: nextId(),
+        ...emptyTemplate,
+        ...(await request.json()),
+        template_status: '待生成',
+        template_sub_status: 'UNREVIEWED',
+      });
+      table.unshift(created);
+      return response(200).json(created);
+    }),
+    api.post('/api/backend/video-template/copy', async ({ request, response }) => {
+      const source = find((await request.json()).template_id);
+      if (!source) return response(404).json(NOT_FOUND);
+      const copy = {
+        ...source,
+        template_id: nextId(),
+        original_template_id: source.template_id,
+        template_status: '待生成',
+        template_sub_status: 'UNREVIEWED',
+      };
+      table.unshift(copy);
+      return response(200).json(copy);
+    }),
+    api.post('/api/backend/video-template/delete', async ({ request, response }) => {
+      const { template_id } = await request.json();
+      const index = table.findIndex((row) => row.template_id === template_id);
+      if (index < 0) return response(404).json(NOT_FOUND);
+      table.splice(index, 1);
+      return response(200).json({ message: 'Template deleted successfully' });
     }),
     api.post('/api/backend/video-template/publish', async ({ request, response }) => {
       const row = find((await request.json()).template_id);

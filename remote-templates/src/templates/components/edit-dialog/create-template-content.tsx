@@ -42,11 +42,13 @@ export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated }
       title: t('toast.createFailed'),
       description: fieldRefusals(error).length ? t('toast.checkFields') : errorDetail(error, t('toast.operationFailed')),
     }),
-    // The server's refusals show at their fields, the first one focused, as the form's own checks do.
+    // The server's refusals show at their fields (marked as visited, so each shows its message), the
+    // first one focused, as the form's own checks do.
     onError: (error) =>
-      fieldRefusals(error).forEach(({ field, message }, index) =>
-        form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-      ),
+      fieldRefusals(error).forEach(({ field, message }, index) => {
+        form.setValue(field, form.getValues(field), { shouldTouch: true });
+        form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+      }),
     onSuccess: onCreated,
   });
 
