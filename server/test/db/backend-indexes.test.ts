@@ -55,6 +55,16 @@ describe('indexes of the back office', () => {
         'video_tasks_task_status_idx',
         'video_tasks_due_idx',
         'video_template_history_template_idx',
+        // the list's other orders (docs/decisions/0011-sort-indexes.md)
+        'video_templates_created_idx',
+        'video_templates_status_sort_idx',
+        'video_templates_status_created_idx',
+        'video_templates_status_platform_idx',
+        'video_templates_platform_sort_idx',
+        'video_tasks_template_sort_idx',
+        'video_tasks_status_sort_idx',
+        'video_tasks_status_updated_idx',
+        'video_tasks_platform_sort_idx',
       ]) {
         assert.ok(names.includes(name), name);
       }
@@ -162,6 +172,10 @@ describe('indexes of the back office', () => {
       ['GET', `${TASKS}/?limit=10`, ROWS],
       ['GET', `${TASKS}/?limit=10&sort_by=updated_at&sort_order=asc`, ROWS],
       ['GET', `${TASKS}/?limit=10&sort_by=task_id`, ROWS],
+      ['GET', `${TASKS}/?limit=10&sort_by=platform&sort_order=asc`, ROWS],
+      ['GET', `${TASKS}/?limit=10&skip=500&task_status=3&sort_by=updated_at`, ROWS / 4],
+      ['POST', `${TEMPLATES}/list?limit=10&sort_by=template_status&sort_order=asc`, ROWS],
+      ['POST', `${TEMPLATES}/list?limit=10&template_status=${encodeURIComponent('待补全')}&sort_by=created_at`, ROWS / 4],
       ['GET', `${TASKS}/?limit=10&user_id=123`, null],
       ['GET', `${TASKS}/?limit=10&template_id=77`, 20],
       ['GET', `${TASKS}/?limit=10&task_status=2&platform=keling`, null],

@@ -23,6 +23,38 @@ const SAMPLE: PlanSample = {
   userId: 123,
 };
 
+// The index each sorted call reads its page from (the filter x sort pairs of the decision record).
+// With a filter, the index of filter and sort, or (where the planner finds it cheaper for a filter
+// matching many rows) the sort's own index, its rows filtered as they come: in order either way.
+// Sorted by the filter's own column, the rows tie on it, so their order is the id's (the key).
+const TEMPLATES_KEY = /video_templates_pkey|INTEGER PRIMARY KEY|SCAN video_templates(?! USING)/;
+const TASKS_KEY = /video_tasks_pkey|INTEGER PRIMARY KEY|SCAN video_tasks(?! USING)/;
+const SORTED_CALLS: [string, RegExp][] = [
+  ['templates: sort created_at desc', /video_templates_created_idx/],
+  ['templates: sort template_id asc', TEMPLATES_KEY],
+  ['templates: sort template_status asc', /video_templates_status_sort_idx/],
+  ['templates: sort template_platform desc', /video_templates_platform_sort_idx/],
+  ['templates: template_status, sort created_at asc', /video_templates_status_created_idx|video_templates_created_idx/],
+  ['templates: template_status, sort template_id desc', /video_templates_status_sort_idx|video_templates_pkey/],
+  ['templates: template_status, sort template_status asc', /video_templates_status_sort_idx|video_templates_pkey/],
+  ['templates: template_status, sort template_platform asc', /video_templates_status_platform_idx|video_templates_platform_sort_idx/],
+  ['templates: template_platform, sort template_id asc', /video_templates_platform_sort_idx|video_templates_pkey/],
+  ['templates: template_platform, sort template_platform desc', /video_templates_platform_sort_idx|video_templates_pkey/],
+  ['templates: sort template_status desc, page 50', /video_templates_status_sort_idx/],
+  ['tasks: sort task_id desc', TASKS_KEY],
+  ['tasks: sort template_id asc', /video_tasks_template_sort_idx/],
+  ['tasks: sort task_status desc', /video_tasks_status_sort_idx/],
+  ['tasks: sort platform asc', /video_tasks_platform_sort_idx/],
+  ['tasks: task_status, sort task_id asc', /video_tasks_status_sort_idx|video_tasks_pkey/],
+  ['tasks: task_status, sort task_status desc', /video_tasks_status_sort_idx|video_tasks_pkey/],
+  ['tasks: task_status, sort updated_at desc', /video_tasks_status_updated_idx|video_tasks_updated_idx/],
+  ['tasks: template_id, sort template_id asc', /video_tasks_template_sort_idx|video_tasks_pkey/],
+  ['tasks: template_id, sort task_id desc', /video_tasks_template_sort_idx|video_tasks_pkey/],
+  ['tasks: platform, sort platform asc', /video_tasks_platform_sort_idx|video_tasks_pkey/],
+  ['tasks: platform, sort task_id desc', /video_tasks_platform_sort_idx|video_tasks_pkey/],
+  ['tasks: sort platform desc, page 50', /video_tasks_platform_sort_idx/],
+];
+
 describe('query plans of the list and summary calls', () => {
   let t: TestApp;
   let dialect: 'postgres' | 'sqlite';
@@ -98,6 +130,16 @@ describe('query plans of the list and summary calls', () => {
     assert.equal(fullScans.length, 1, 'an unindexed filter reads the whole table');
   });
 
+  it('the check sees a page that sorts every matching row', async () => {
+    const parameter = dialect === 'postgres' ? '$1' : '?';
+    const query = CompiledQuery.raw(`select * from video_tasks where task_status = ${parameter} order by video_url, task_id limit 10`, [3]);
+    const { fullScans } = await explainQuery(t.app.db, dialect, query);
+    assert.ok(
+      fullScans.some((scan) => scan.includes('every matching row')),
+      fullScans.join('; '),
+    );
+  });
+
   it('a later page (keys found in the index first) answers exactly what OFFSET over the table does', async () => {
     const db = t.app.db;
     for (const [filters, skip] of [
@@ -122,10 +164,30 @@ describe('query plans of the list and summary calls', () => {
       assert.equal(rows.length, 10);
     }
     for (const [filters, sort, skip] of [
+      [{}, { by: 'template_status', order: 'asc' }, 990],
+      [{ template_status: '已上架' }, { by: 'template_platform', order: 'desc' }, 300],
+      [{ template_platform: 'keling' }, { by: 'created_at', order: 'asc' }, 45],
+    ] as const) {
+      const { rows } = await t.app.videoTemplatesRepository.list(filters, skip, 10, sort);
+      let expected = db.selectFrom('video_templates').select('template_id');
+      for (const [column, value] of Object.entries(filters)) expected = expected.where(column as 'template_status', '=', value);
+      const ids = (await expected.orderBy(sort.by, sort.order).orderBy('template_id', sort.order).limit(10).offset(skip).execute()).map(
+        (row) => Number(row.template_id),
+      );
+      assert.equal(ids.length, 10);
+      assert.deepEqual(
+        rows.map((row) => row.template_id),
+        ids,
+        JSON.stringify({ filters, sort, skip }),
+      );
+    }
+    for (const [filters, sort, skip] of [
       [{}, { by: 'created_at', order: 'desc' }, 1234],
       [{ task_status: 3 }, { by: 'created_at', order: 'desc' }, 500],
       [{ platform: 'jimeng' }, { by: 'updated_at', order: 'asc' }, 77],
       [{ user_id: 123 }, { by: 'task_id', order: 'asc' }, 1],
+      [{ task_status: 3 }, { by: 'platform', order: 'desc' }, 45],
+      [{}, { by: 'template_id', order: 'asc' }, 333],
     ] as const) {
       const { rows } = await t.app.videoTasksRepository.list(filters, sort, skip, 10);
       let expected = db.selectFrom('video_tasks').select('task_id');
@@ -159,6 +221,9 @@ describe('query plans of the list and summary calls', () => {
     const plan = (call: string) => report.find((entry) => entry.call === call)!.summary;
     // The indexes this issue added are the ones chosen.
     assert.match(plan('tasks: task_status + platform'), /video_tasks_status_platform_idx/);
+    // Every sort, alone and with the filters indexed for it, walks the index in its order
+    // (docs/decisions/0011-sort-indexes.md); the table's own key serves the id sorts.
+    for (const [call, index] of SORTED_CALLS) assert.match(plan(call), index, `${call}: ${plan(call)}`);
     // The worker's claim, at every tick, walks its partial index of due tasks, never the pending
     // and running tasks one by one (it did on SQLite: 100-150 ms a tick at 100,000 tasks).
     assert.match(plan('worker: claim due tasks (each tick)'), /video_tasks_due_idx/);

@@ -15,6 +15,7 @@ import {
   createVideoTemplatesRepository,
   type Dialect,
   type TemplateFilters,
+  type TemplateSort,
 } from '../../src/modules/video-templates/video-templates.repository.js';
 import type { Database } from '../../src/db/types.js';
 
@@ -79,9 +80,9 @@ const WORKER_NOW = '9999-12-31T23:59:59.999Z';
 /** The calls, as the routes make them (page size 10 in the back office, 5 for items). */
 export function backendCalls(sample: PlanSample): [string, (repos: Repositories) => Promise<unknown>][] {
   const templates =
-    (filters: TemplateFilters, skip = 0, limit = 10) =>
+    (filters: TemplateFilters, skip = 0, sort?: TemplateSort) =>
     (repos: Repositories) =>
-      repos.templates.list(filters, skip, limit);
+      repos.templates.list(filters, skip, 10, sort);
   const tasks =
     (filters: TaskFilters, sort = DEFAULT_SORT, skip = 0) =>
     (repos: Repositories) =>
@@ -95,6 +96,33 @@ export function backendCalls(sample: PlanSample): [string, (repos: Repositories)
     ['templates: template_top_title search', templates({ template_top_title: sample.topTitleNeedle })],
     ['templates: template_id', templates({ template_id: sample.templateId })],
     ['templates: page 50', templates({}, 490)],
+    // Each sort the list offers, alone and with the filters indexed for it (SORTED_CALLS).
+    ['templates: sort created_at desc', templates({}, 0, { by: 'created_at', order: 'desc' })],
+    ['templates: sort template_id asc', templates({}, 0, { by: 'template_id', order: 'asc' })],
+    ['templates: sort template_status asc', templates({}, 0, { by: 'template_status', order: 'asc' })],
+    ['templates: sort template_platform desc', templates({}, 0, { by: 'template_platform', order: 'desc' })],
+    ['templates: template_status, sort created_at asc', templates({ template_status: '待补全' }, 0, { by: 'created_at', order: 'asc' })],
+    [
+      'templates: template_status, sort template_id desc',
+      templates({ template_status: '已上架' }, 0, { by: 'template_id', order: 'desc' }),
+    ],
+    [
+      'templates: template_status, sort template_status asc',
+      templates({ template_status: '已生成' }, 0, { by: 'template_status', order: 'asc' }),
+    ],
+    [
+      'templates: template_status, sort template_platform asc',
+      templates({ template_status: '已上架' }, 0, { by: 'template_platform', order: 'asc' }),
+    ],
+    [
+      'templates: template_platform, sort template_id asc',
+      templates({ template_platform: 'keling' }, 0, { by: 'template_id', order: 'asc' }),
+    ],
+    [
+      'templates: template_platform, sort template_platform desc',
+      templates({ template_platform: 'minimax' }, 0, { by: 'template_platform', order: 'desc' }),
+    ],
+    ['templates: sort template_status desc, page 50', templates({}, 490, { by: 'template_status', order: 'desc' })],
     ['tasks: list', tasks({})],
     ['tasks: task_id', tasks({ task_id: sample.taskId })],
     ['tasks: template_id', tasks({ template_id: sample.taskTemplateId })],
@@ -106,6 +134,17 @@ export function backendCalls(sample: PlanSample): [string, (repos: Repositories)
     ['tasks: sort updated_at asc', tasks({}, { by: 'updated_at', order: 'asc' })],
     ['tasks: sort task_id desc', tasks({}, { by: 'task_id', order: 'desc' })],
     ['tasks: page 50', tasks({}, DEFAULT_SORT, 490)],
+    ['tasks: sort template_id asc', tasks({}, { by: 'template_id', order: 'asc' })],
+    ['tasks: sort task_status desc', tasks({}, { by: 'task_status', order: 'desc' })],
+    ['tasks: sort platform asc', tasks({}, { by: 'platform', order: 'asc' })],
+    ['tasks: task_status, sort task_id asc', tasks({ task_status: 3 }, { by: 'task_id', order: 'asc' })],
+    ['tasks: task_status, sort task_status desc', tasks({ task_status: 4 }, { by: 'task_status', order: 'desc' })],
+    ['tasks: task_status, sort updated_at desc', tasks({ task_status: 3 }, { by: 'updated_at', order: 'desc' })],
+    ['tasks: template_id, sort template_id asc', tasks({ template_id: sample.taskTemplateId }, { by: 'template_id', order: 'asc' })],
+    ['tasks: template_id, sort task_id desc', tasks({ template_id: sample.taskTemplateId }, { by: 'task_id', order: 'desc' })],
+    ['tasks: platform, sort platform asc', tasks({ platform: 'jimeng' }, { by: 'platform', order: 'asc' })],
+    ['tasks: platform, sort task_id desc', tasks({ platform: 'keling' }, { by: 'task_id', order: 'desc' })],
+    ['tasks: sort platform desc, page 50', tasks({}, { by: 'platform', order: 'desc' }, 490)],
     ['tasks: stats/summary', (repos) => repos.tasks.stats()],
     // Not a call, but it runs at every tick of the video worker, between the requests.
     ['worker: claim due tasks (each tick)', (repos) => repos.tasks.claimDue('query-plan-check', WORKER_NOW, WORKER_NOW, 5)],
@@ -142,8 +181,12 @@ async function explainSqlite(db: Kysely<Database>, query: CompiledQuery) {
   };
 }
 
+/** PostgreSQL: the most rows (as estimated) a page may sort instead of reading them in order from an index. */
+const PG_SORTED_ROWS_AT_MOST = 1000;
+
 interface PgPlanNode {
   'Node Type': string;
+  'Plan Rows'?: number;
   'Relation Name'?: string;
   'Index Name'?: string;
   'Index Cond'?: string;
@@ -158,12 +201,17 @@ async function explainPostgres(db: Kysely<Database>, query: CompiledQuery) {
   const nodes: string[] = [];
   const fullScans: string[] = [];
   const fullIndexScans: string[] = [];
+  // A page that sorts its matching rows (no index gives its order) reads the whole range of its
+  // filter. Sorting a few rows is fine: those a selective filter or a later page's key list found.
+  const isPage = /\blimit\b/i.test(query.sql) && !/\bcount\(\*\)/i.test(query.sql);
   const walk = (node: PgPlanNode) => {
     const on = node['Relation Name'] ?? '';
     nodes.push(
       node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : on ? `${node['Node Type']} on ${on}` : node['Node Type'],
     );
     if (node['Node Type'].endsWith('Seq Scan') && BIG_TABLES.includes(on)) fullScans.push(`${node['Node Type']} on ${on}`);
+    if (isPage && node['Node Type'] === 'Sort' && (node['Plan Rows'] ?? 0) > PG_SORTED_ROWS_AT_MOST)
+      fullScans.push(`Sort of ${node['Plan Rows']} rows (every matching row)`);
     if (node['Node Type'] === 'Index Only Scan' && !node['Index Cond'] && BIG_TABLES.includes(on))
       fullIndexScans.push(`Index Only Scan using ${node['Index Name']}`);
     for (const child of node.Plans ?? []) walk(child);

@@ -105,7 +105,7 @@ describe('OpenAPI document and docs', () => {
     assert.ok(upload.responses['413']);
     const tasks = spec.paths['/api/backend/video-tasks/'].get;
     const sortBy = tasks.parameters.find((parameter: { name: string }) => parameter.name === 'sort_by');
-    assert.deepEqual(sortBy.schema.enum, ['created_at', 'updated_at', 'task_id']);
+    assert.deepEqual(sortBy.schema.enum, ['created_at', 'updated_at', 'task_id', 'template_id', 'task_status', 'platform']);
   });
 
   it('serves interactive docs at /docs', async () => {

@@ -353,7 +353,7 @@ export interface paths {
         };
         /**
          * Export Video Templates
-         * @description Every template the filters match, in the list order, as CSV (UTF-8 with a byte-order mark), streamed.
+         * @description Every template the filters match, in the order sort_by and sort_order ask (as the list), as CSV (UTF-8 with a byte-order mark), streamed.
          */
         get: operations["video_template-export"];
         put?: never;
@@ -373,7 +373,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List Video Templates */
+        /**
+         * List Video Templates
+         * @description A page of the templates the filters match, sorted by sort_by (default updated_at) and sort_order (default desc), ties in template_id order.
+         */
         post: operations["video_template-list"];
         delete?: never;
         options?: never;
@@ -2948,7 +2951,9 @@ export interface operations {
     };
     "video_template-export": {
         parameters: {
-            query?: {
+            query: {
+                sort_by: "updated_at" | "created_at" | "template_id" | "template_status" | "template_platform";
+                sort_order: "asc" | "desc";
                 template_name?: string;
                 template_top_title?: string;
                 template_platform?: "keling" | "jimeng" | "minimax";
@@ -3023,6 +3028,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                sort_by: "updated_at" | "created_at" | "template_id" | "template_status" | "template_platform";
+                sort_order: "asc" | "desc";
                 template_name?: string;
                 template_top_title?: string;
                 template_platform?: "keling" | "jimeng" | "minimax";
@@ -4100,7 +4107,7 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
-                sort_by: "created_at" | "updated_at" | "task_id";
+                sort_by: "created_at" | "updated_at" | "task_id" | "template_id" | "task_status" | "platform";
                 sort_order: "asc" | "desc";
                 task_id?: number;
                 template_id?: number;
@@ -4243,7 +4250,7 @@ export interface operations {
     "video_tasks-export": {
         parameters: {
             query: {
-                sort_by: "created_at" | "updated_at" | "task_id";
+                sort_by: "created_at" | "updated_at" | "task_id" | "template_id" | "task_status" | "platform";
                 sort_order: "asc" | "desc";
                 task_id?: number;
                 template_id?: number;

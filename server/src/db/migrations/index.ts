@@ -4,6 +4,7 @@ import * as videoTemplatesAndTasks from './2026-11-23-001-video-templates-and-ta
 import * as listAndSummaryIndexes from './2026-11-24-001-list-and-summary-indexes.js';
 import * as frontendReleases from './2026-11-25-001-frontend-releases.js';
 import * as rateLimits from './2026-11-25-002-rate-limits.js';
+import * as sortIndexes from './2026-11-26-001-sort-indexes.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-001-list-and-summary-indexes': listAndSummaryIndexes,
   '2026-11-25-001-frontend-releases': frontendReleases,
   '2026-11-25-002-rate-limits': rateLimits,
+  '2026-11-26-001-sort-indexes': sortIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

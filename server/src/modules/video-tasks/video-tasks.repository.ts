@@ -6,7 +6,7 @@ import { CountCache } from '../../lib/count-cache.js';
 import { nowIso } from '../../lib/time.js';
 import { PLATFORMS } from '../../schemas/backend.js';
 import { parseObject, type Dialect, type RepositoryOptions } from '../video-templates/video-templates.repository.js';
-import { TASK_STATUS } from './video-tasks.schemas.js';
+import { TASK_STATUS, type SORT_COLUMNS } from './video-tasks.schemas.js';
 
 // Its rows' type lives below the modules (db/rows.ts); exported here too for the module's own code.
 export type { TaskRow };
@@ -28,7 +28,7 @@ export interface TaskFilters {
 }
 
 export interface TaskSort {
-  by: 'created_at' | 'updated_at' | 'task_id';
+  by: (typeof SORT_COLUMNS)[number];
   order: 'asc' | 'desc';
 }
 

@@ -35,7 +35,11 @@ export type VideoTask = Static<typeof VideoTask>;
 
 export const VideoTaskList = Type.Object({ data: Type.Array(VideoTask), count: Type.Integer() }, { title: 'VideoTaskList' });
 
-export const SORT_COLUMNS = ['created_at', 'updated_at', 'task_id'] as const;
+/**
+ * The columns the list sorts on, each served by an index (docs/decisions/0011-sort-indexes.md).
+ * Rows that tie on the column come in task_id order, the same way, so pages never overlap.
+ */
+export const SORT_COLUMNS = ['created_at', 'updated_at', 'task_id', 'template_id', 'task_status', 'platform'] as const;
 
 const TaskFiltersAndSort = {
   sort_by: Type.Enum([...SORT_COLUMNS], { default: 'created_at' }),

@@ -1,7 +1,7 @@
 import { CSV_BOM, csvRow, type CsvValue } from '../../lib/csv.js';
 import { toWireTimestamp } from '../../lib/time.js';
 import { PLATFORM_LABELS } from '../../providers/labels.js';
-import type { TemplateFilters, TemplateRow, VideoTemplatesRepository } from './video-templates.repository.js';
+import type { TemplateFilters, TemplateRow, TemplateSort, VideoTemplatesRepository } from './video-templates.repository.js';
 
 // The export speaks the back office's language: its column names and labels, not codes.
 const SUB_STATUS_LABELS: Record<string, string> = {
@@ -37,10 +37,10 @@ const COLUMNS: ReadonlyArray<readonly [header: string, value: (template: Templat
   ['更新时间', (row) => toWireTimestamp(row.updated_at)],
 ];
 
-/** The templates matching `filters` as CSV text, a header and then one chunk per batch of rows. */
-export async function* templatesCsv(repo: VideoTemplatesRepository, filters: TemplateFilters): AsyncGenerator<string> {
+/** The templates matching `filters`, in `sort` order, as CSV text: a header and then one chunk per batch of rows. */
+export async function* templatesCsv(repo: VideoTemplatesRepository, filters: TemplateFilters, sort: TemplateSort): AsyncGenerator<string> {
   yield CSV_BOM + csvRow(COLUMNS.map(([header]) => header));
-  for await (const batch of repo.inBatches(filters)) {
+  for await (const batch of repo.inBatches(filters, sort)) {
     yield batch.map((row) => csvRow(COLUMNS.map(([, value]) => value(row)))).join('');
   }
 }

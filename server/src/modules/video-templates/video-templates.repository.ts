@@ -12,6 +12,7 @@ import type { Database, VideoTasksTable, VideoTemplatesTable } from '../../db/ty
 import type { TemplateRow } from '../../db/rows.js';
 import { CountCache } from '../../lib/count-cache.js';
 import { nowIso } from '../../lib/time.js';
+import type { TEMPLATE_SORT_COLUMNS } from './video-templates.schemas.js';
 
 // Its rows' type lives below the modules (db/rows.ts); exported here too for the module's own code.
 export type { TemplateRow };
@@ -27,6 +28,14 @@ export interface TemplateFilters {
   template_status?: string;
   template_sub_status?: string;
 }
+
+export interface TemplateSort {
+  by: (typeof TEMPLATE_SORT_COLUMNS)[number];
+  order: 'asc' | 'desc';
+}
+
+/** The list's order when none is asked for: the templates changed last first. */
+export const DEFAULT_TEMPLATE_SORT: TemplateSort = { by: 'updated_at', order: 'desc' };
 
 export interface HistoryRow {
   id: number;
@@ -139,6 +148,12 @@ export function createVideoTemplatesRepository(
     return query.where(sql<boolean>`instr(lower(${sql.ref(column)}), ${needle.toLowerCase()}) > 0`);
   }
 
+  /** `sort`, then template_id the same way: rows tying on the column keep one order from page to page. */
+  function ordered(query: Query, sort: TemplateSort): Query {
+    const bySort = sort.by === 'template_id' ? query : query.orderBy(sort.by, sort.order);
+    return bySort.orderBy('template_id', sort.order);
+  }
+
   function filtered(query: Query, filters: TemplateFilters): Query {
     let q = query;
     if (filters.template_id !== undefined) q = q.where('template_id', '=', filters.template_id);
@@ -168,36 +183,38 @@ export function createVideoTemplatesRepository(
     },
 
     /**
-     * Every template matching `filters`, in the list's order (newest updated_at first),
-     * `batchSize` rows at a time: each batch is read once the previous one was consumed,
-     * continuing after the last row's (updated_at, template_id), so an export of any size holds
-     * one batch in memory.
+     * Every template matching `filters`, in `sort` order, `batchSize` rows at a time: each batch
+     * is read once the previous one was consumed, continuing after the last row's sort key and
+     * template_id (keyset, so a late batch costs what the first does), so an export of any size
+     * holds one batch in memory.
      */
-    async *inBatches(filters: TemplateFilters, batchSize = 1000): AsyncGenerator<TemplateRow[]> {
-      let last: { updated_at: string; template_id: number } | undefined;
+    async *inBatches(filters: TemplateFilters, sort = DEFAULT_TEMPLATE_SORT, batchSize = 1000): AsyncGenerator<TemplateRow[]> {
+      const after = sort.order === 'asc' ? '>' : '<';
+      let last: Selectable<VideoTemplatesTable> | undefined;
       for (;;) {
         let query = filtered(db.selectFrom('video_templates') as Query, filters);
         if (last) {
-          const { updated_at: at, template_id: id } = last;
-          query = query.where((eb) => eb.or([eb('updated_at', '<', at), eb.and([eb('updated_at', '=', at), eb('template_id', '<', id)])]));
+          const { template_id: id, [sort.by]: key } = last;
+          query =
+            sort.by === 'template_id'
+              ? query.where('template_id', after, id)
+              : query.where((eb) => eb.or([eb(sort.by, after, key), eb.and([eb(sort.by, '=', key), eb('template_id', after, id)])]));
         }
-        const rows = (await query
-          .orderBy('updated_at', 'desc')
-          .orderBy('template_id', 'desc')
-          .selectAll()
-          .limit(batchSize)
-          .execute()) as Selectable<VideoTemplatesTable>[];
+        const rows = (await ordered(query, sort).selectAll().limit(batchSize).execute()) as Selectable<VideoTemplatesTable>[];
         if (rows.length > 0) yield rows.map(toRow);
         if (rows.length < batchSize) return;
-        const end = rows[rows.length - 1]!;
-        last = { updated_at: end.updated_at, template_id: Number(end.template_id) };
+        last = rows[rows.length - 1];
       }
     },
 
-    /** Newest updated_at first; count ignores skip and limit (and comes from the count cache). */
-    async list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }> {
+    /** In `sort` order, ties by template_id; count ignores skip and limit (and comes from the count cache). */
+    async list(
+      filters: TemplateFilters,
+      skip: number,
+      limit: number,
+      sort = DEFAULT_TEMPLATE_SORT,
+    ): Promise<{ rows: TemplateRow[]; count: number }> {
       const base = db.selectFrom('video_templates') as Query;
-      const ordered = (query: Query) => query.orderBy('updated_at', 'desc').orderBy('template_id', 'desc');
       // A later page: the keys are found in the index alone, skipping `skip` of them there, and
       // only the page's rows are read (PostgreSQL otherwise reads every skipped row).
       const page =
@@ -206,13 +223,14 @@ export function createVideoTemplatesRepository(
               base.where(
                 'template_id',
                 'in',
-                ordered(filtered(db.selectFrom('video_templates') as Query, filters))
+                ordered(filtered(db.selectFrom('video_templates') as Query, filters), sort)
                   .select('template_id')
                   .limit(limit)
                   .offset(skip),
               ),
+              sort,
             ).selectAll()
-          : ordered(filtered(base, filters)).selectAll().limit(limit);
+          : ordered(filtered(base, filters), sort).selectAll().limit(limit);
       const [rows, count] = await Promise.all([
         page.execute(),
         counts.get(`list:${JSON.stringify(filters)}`, async () => {
@@ -395,8 +413,8 @@ export interface VideoTemplatesRepository {
   transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T>;
   joining(trx: Kysely<Database>): VideoTemplatesRepository;
   findById(id: number): Promise<TemplateRow | null>;
-  list(filters: TemplateFilters, skip: number, limit: number): Promise<{ rows: TemplateRow[]; count: number }>;
-  inBatches(filters: TemplateFilters, batchSize?: number): AsyncGenerator<TemplateRow[]>;
+  list(filters: TemplateFilters, skip: number, limit: number, sort?: TemplateSort): Promise<{ rows: TemplateRow[]; count: number }>;
+  inBatches(filters: TemplateFilters, sort?: TemplateSort, batchSize?: number): AsyncGenerator<TemplateRow[]>;
   countByStatus(): Promise<{ template_status: string; template_sub_status: string; count: number }[]>;
   create(values: TemplateValues, at?: string): Promise<TemplateRow>;
   update(id: number, changes: Partial<TemplateValues>, whenStatus?: string): Promise<TemplateRow | null>;

@@ -59,7 +59,8 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'video_template-export',
         summary: 'Export Video Templates',
-        description: 'Every template the filters match, in the list order, as CSV (UTF-8 with a byte-order mark), streamed.',
+        description:
+          'Every template the filters match, in the order sort_by and sort_order ask (as the list), as CSV (UTF-8 with a byte-order mark), streamed.',
         security: BEARER,
         querystring: ExportTemplatesQuery,
         response: {
@@ -78,6 +79,8 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'video_template-list',
         summary: 'List Video Templates',
+        description:
+          'A page of the templates the filters match, sorted by sort_by (default updated_at) and sort_order (default desc), ties in template_id order.',
         security: BEARER,
         querystring: ListTemplatesQuery,
         response: { 200: VideoTemplateList, ...backendErrorResponses(...AUTH_ERRORS) },

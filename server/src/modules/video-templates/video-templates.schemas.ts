@@ -117,11 +117,23 @@ const TemplateFilters = {
   template_id: Type.Optional(Id),
 };
 
-export const ListTemplatesQuery = Type.Object({ ...Pagination.properties, ...TemplateFilters });
+/**
+ * The columns the list sorts on, each served by an index (docs/decisions/0011-sort-indexes.md).
+ * Rows that tie on the column come in template_id order, the same way, so pages never overlap.
+ * A status sorts by its text: code points on SQLite, the database's collation on PostgreSQL.
+ */
+export const TEMPLATE_SORT_COLUMNS = ['updated_at', 'created_at', 'template_id', 'template_status', 'template_platform'] as const;
+
+const TemplateSort = {
+  sort_by: Type.Enum([...TEMPLATE_SORT_COLUMNS], { default: 'updated_at' }),
+  sort_order: Type.Enum(['asc', 'desc'], { default: 'desc' }),
+};
+
+export const ListTemplatesQuery = Type.Object({ ...Pagination.properties, ...TemplateSort, ...TemplateFilters });
 export type ListTemplatesQuery = Static<typeof ListTemplatesQuery>;
 
-/** The list's filters, every page. */
-export const ExportTemplatesQuery = Type.Object(TemplateFilters);
+/** The list's filters and order, every page. */
+export const ExportTemplatesQuery = Type.Object({ ...TemplateSort, ...TemplateFilters });
 export type ExportTemplatesQuery = Static<typeof ExportTemplatesQuery>;
 
 export const CreateTemplateBody = Type.Object(writableFields, { title: 'VideoTemplateCreate' });

@@ -242,13 +242,14 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
     get: existing,
 
     /** The CSV of every template the filters match, in the list's order, read and sent in batches. */
-    exportCsv(filters: ExportTemplatesQuery): AsyncGenerator<string> {
-      return templatesCsv(repo, filters);
+    exportCsv(query: ExportTemplatesQuery): AsyncGenerator<string> {
+      const { sort_by, sort_order, ...filters } = query;
+      return templatesCsv(repo, filters, { by: sort_by, order: sort_order });
     },
 
     async list(query: ListTemplatesQuery) {
-      const { skip, limit, ...filters } = query;
-      const { rows, count } = await repo.list(filters, skip, limit);
+      const { skip, limit, sort_by, sort_order, ...filters } = query;
+      const { rows, count } = await repo.list(filters, skip, limit, { by: sort_by, order: sort_order });
       return { data: rows.map(toPublicTemplate), count };
     },
 

@@ -83,7 +83,7 @@ describe('video tasks: CSV export', () => {
   });
 
   it('refuses an unknown sort column or filter value like the list does', async () => {
-    assertValidationError(await exportCsv('?sort_by=platform'), ['query', 'sort_by']);
+    assertValidationError(await exportCsv('?sort_by=video_url'), ['query', 'sort_by']);
     assertValidationError(await exportCsv('?task_status=9'), ['query', 'task_status']);
   });
 

@@ -60,7 +60,11 @@ describe('video templates: CSV export', () => {
     for (let i = 0; i < 5; i++) ids.push((await createTemplate(t.app, { template_name: `same moment ${i}` })).template_id);
     await t.app.db.updateTable('video_templates').set({ updated_at: '2030-01-01T00:00:00.000Z' }).where('template_id', 'in', ids).execute();
     const read: number[] = [];
-    for await (const batch of t.app.videoTemplatesRepository.inBatches({ template_name: 'same moment' }, 2)) {
+    for await (const batch of t.app.videoTemplatesRepository.inBatches(
+      { template_name: 'same moment' },
+      { by: 'updated_at', order: 'desc' },
+      2,
+    )) {
       assert.ok(batch.length <= 2);
       read.push(...batch.map((template) => template.template_id));
     }
