@@ -37,7 +37,7 @@ test('names standard statuses and keeps a string detail', async () => {
 });
 
 test("an error's url carries the query the request was sent with", async () => {
-  apiServer.use(api.get('/api/v1/items/', ({ response }) => response(500).json({ detail: 'Internal Server Error' })));
+  apiServer.use(plainHttp.get('*/api/v1/items/', () => HttpResponse.json({ detail: 'Internal Server Error' }, { status: 500 })));
 
   const error = await http.get('/api/v1/items/', { searchParams: { skip: 20, limit: 10 } }).catch((e: unknown) => e);
 
