@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { demoPlugin } from './demo/demo.plugin.js';
+import { changesPlugin } from './modules/changes/changes.plugin.js';
 import { dashboardServicePlugin } from './modules/dashboard/dashboard.service.js';
 import { itemsRepositoryPlugin } from './modules/items/items.repository.js';
 import { itemsServicePlugin } from './modules/items/items.service.js';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Application plugins.
   await app.register(dbPlugin);
+  await app.register(changesPlugin);
   await app.register(securityPlugin);
   await app.register(mailPlugin);
   await app.register(usersRepositoryPlugin);

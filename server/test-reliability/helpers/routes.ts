@@ -301,6 +301,16 @@ export const ROUTES: RouteCase[] = [
   },
   { method: 'GET', path: `${TASKS}/stats/summary`, access: 'superuser', ok: 200, request: () => ({ url: `${TASKS}/stats/summary` }) },
   { method: 'GET', path: `${TASKS}/export`, access: 'superuser', ok: 200, request: () => ({ url: `${TASKS}/export` }) },
+  {
+    // The stream never ends, so the matrix asks without Accept: text/event-stream and a superuser
+    // gets the 406 (its stream is tested in test/modules/changes).
+    method: 'GET',
+    path: `${TASKS}/events`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${TASKS}/events` }),
+    superuser: [406, 'This call answers text/event-stream only: send Accept: text/event-stream'],
+  },
   { method: 'GET', path: `${TASKS}/{id}`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TASKS}/${c.taskId}` }) },
   {
     method: 'PUT',

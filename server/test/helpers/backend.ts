@@ -30,6 +30,7 @@ export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
   ['POST', `${TASKS}/`],
   ['GET', `${TASKS}/stats/summary`],
   ['GET', `${TASKS}/export`],
+  ['GET', `${TASKS}/events`],
   ['GET', `${TASKS}/1`],
   ['PUT', `${TASKS}/1`],
   ['DELETE', `${TASKS}/1`],

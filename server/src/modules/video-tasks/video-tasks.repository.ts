@@ -5,6 +5,8 @@ import type { TaskRow } from '../../db/rows.js';
 import { CountCache } from '../../lib/count-cache.js';
 import { nowIso } from '../../lib/time.js';
 import { PLATFORMS } from '../../schemas/backend.js';
+import { announce, announceCommitted } from '../changes/announce.js';
+import type { ChangeOp } from '../changes/change-feed.js';
 import { parseObject, type Dialect, type RepositoryOptions } from '../video-templates/video-templates.repository.js';
 import { TASK_STATUS, type SORT_COLUMNS } from './video-tasks.schemas.js';
 
@@ -83,7 +85,13 @@ async function finishStepOn(
 
 export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}) {
   const counts = options.counts ?? new CountCache(0);
+  const feed = options.changes;
   const write = <T>(work: () => Promise<T>) => counts.afterWrite(work);
+  /** Publishes a committed change of `task` (see ChangeFeed). */
+  const published = (op: ChangeOp, task: TaskRow): TaskRow => {
+    announce(feed, db, { kind: 'task', op, id: task.task_id, template_id: task.template_id, task_status: task.task_status });
+    return task;
+  };
 
   function filtered<Q extends { where: (...args: any[]) => Q }>(query: Q, filters: TaskFilters): Q {
     let q = query;
@@ -163,7 +171,10 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
     async create(task: NewTask): Promise<TaskRow> {
       const at = nowIso();
       const values = { created_at: at, updated_at: at, ...toColumns(task) } as Insertable<VideoTasksTable>;
-      return toRow(await write(() => db.insertInto('video_tasks').values(values).returningAll().executeTakeFirstOrThrow()));
+      return published(
+        'created',
+        toRow(await write(() => db.insertInto('video_tasks').values(values).returningAll().executeTakeFirstOrThrow())),
+      );
     },
 
     /** Many rows at once (demo data), in chunks small enough for SQLite's parameter limit. */
@@ -172,6 +183,7 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
         const values = tasks.slice(i, i + 40).map((task) => ({ ...toColumns(task) }) as Insertable<VideoTasksTable>);
         await write(() => db.insertInto('video_tasks').values(values).execute());
       }
+      if (tasks.length > 0) announce(feed, db, { kind: 'task', op: 'created', id: null });
     },
 
     async update(id: number, changes: TaskChanges): Promise<TaskRow | null> {
@@ -183,13 +195,13 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
           .returningAll()
           .executeTakeFirst(),
       );
-      return row ? toRow(row) : null;
+      return row ? published('updated', toRow(row)) : null;
     },
 
     /** The task as it was when deleted (its last video URL included), or null if there was none. */
     async delete(id: number): Promise<TaskRow | null> {
       const row = await write(() => db.deleteFrom('video_tasks').where('task_id', '=', id).returningAll().executeTakeFirst());
-      return row ? toRow(row) : null;
+      return row ? published('deleted', toRow(row)) : null;
     },
 
     /**
@@ -287,7 +299,8 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
      * meantime wins). Releases the reservation. Null when it no longer applied.
      */
     async finishStep(id: number, workerId: string, fromStatus: number, changes: TaskChanges): Promise<TaskRow | null> {
-      return write(() => finishStepOn(db, id, workerId, fromStatus, changes));
+      const task = await write(() => finishStepOn(db, id, workerId, fromStatus, changes));
+      return task ? published('updated', task) : null;
     },
 
     /**
@@ -316,13 +329,18 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
       changes: TaskChanges,
       also: (task: TaskRow, trx: Kysely<Database>) => Promise<void>,
     ): Promise<TaskRow | null> {
-      return write(() =>
+      let transaction: Kysely<Database> | undefined;
+      const task = await write(() =>
         db.transaction().execute(async (trx) => {
+          transaction = trx;
           const task = await finishStepOn(trx, id, workerId, fromStatus, changes);
           if (task) await also(task, trx);
           return task;
         }),
       );
+      // What `also` wrote through repositories joining the transaction, then the task itself.
+      announceCommitted(feed, transaction);
+      return task ? published('updated', task) : null;
     },
 
     /** Gives back every reservation of `workerId` (a clean stop), so another instance can go on at once. */
@@ -341,6 +359,7 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
     /** For writes made around the repository (the demo loader): forget the cached counts. */
     invalidateCounts(): void {
       counts.invalidate();
+      announce(feed, db, { kind: 'task', op: 'updated', id: null });
     },
   };
 }
@@ -355,12 +374,15 @@ declare module 'fastify' {
 
 export const videoTasksRepositoryPlugin = fp(
   async (app) => {
+    const counts = new CountCache(app.config.countCacheTtlMs);
+    // Writes through another instance (heard through the feed) change the totals too.
+    app.changeFeed.subscribe(({ event }) => {
+      if (event.kind === 'task' || event.kind === 'reset') counts.invalidate();
+    });
     app.decorate(
       'videoTasksRepository',
-      createVideoTasksRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', {
-        counts: new CountCache(app.config.countCacheTtlMs),
-      }),
+      createVideoTasksRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', { counts, changes: app.changeFeed }),
     );
   },
-  { name: 'video-tasks-repository', dependencies: ['db'] },
+  { name: 'video-tasks-repository', dependencies: ['db', 'change-feed'] },
 );

@@ -12,6 +12,8 @@ import type { Database, VideoTasksTable, VideoTemplatesTable } from '../../db/ty
 import type { TemplateRow } from '../../db/rows.js';
 import { CountCache } from '../../lib/count-cache.js';
 import { nowIso } from '../../lib/time.js';
+import { announce, announceCommitted } from '../changes/announce.js';
+import type { ChangeFeed } from '../changes/change-feed.js';
 import type { TEMPLATE_SORT_COLUMNS } from './video-templates.schemas.js';
 
 // Its rows' type lives below the modules (db/rows.ts); exported here too for the module's own code.
@@ -94,6 +96,8 @@ export interface RepositoryOptions {
    * invalidates it once committed. Default: no caching.
    */
   counts?: CountCache;
+  /** Where every committed write is published (see ChangeFeed). Default: nowhere. */
+  changes?: ChangeFeed;
 }
 
 /** Columns of a template that may hold one of our stored files' URLs. */
@@ -125,6 +129,7 @@ export function createVideoTemplatesRepository(
 ): VideoTemplatesRepository {
   type Query = SelectQueryBuilder<Database, 'video_templates', object>;
   const counts = options.counts ?? new CountCache(0);
+  const feed = options.changes;
   const write = <T>(work: () => Promise<T>) => counts.afterWrite(work);
 
   /**
@@ -168,13 +173,22 @@ export function createVideoTemplatesRepository(
   return {
     /** This repository on another module's transaction (see VideoTasksRepository.transaction). */
     joining(trx: Kysely<Database>): VideoTemplatesRepository {
-      return createVideoTemplatesRepository(trx, dialect, { counts });
+      // Its writes are published when the transaction's owner says it committed (announceCommitted).
+      return createVideoTemplatesRepository(trx, dialect, { counts, changes: feed });
     },
 
     /** Runs `work` in one transaction, with a repository bound to it. */
-    transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T> {
+    async transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T> {
       // Writes inside invalidate as they go; once more after the commit, for counts made meanwhile.
-      return write(() => db.transaction().execute((trx) => work(createVideoTemplatesRepository(trx, dialect, { counts }))));
+      let transaction: Kysely<Database> | undefined;
+      const result = await write(() =>
+        db.transaction().execute((trx) => {
+          transaction = trx;
+          return work(createVideoTemplatesRepository(trx, dialect, { counts, changes: feed }));
+        }),
+      );
+      announceCommitted(feed, transaction);
+      return result;
     },
 
     async findById(id: number): Promise<TemplateRow | null> {
@@ -245,8 +259,9 @@ export function createVideoTemplatesRepository(
 
     async create(values: TemplateValues, at = nowIso()): Promise<TemplateRow> {
       const row = { ...toColumns(values), created_at: at, updated_at: at } as Insertable<VideoTemplatesTable>;
-      const inserted = await write(() => db.insertInto('video_templates').values(row).returningAll().executeTakeFirstOrThrow());
-      return toRow(inserted);
+      const inserted = toRow(await write(() => db.insertInto('video_templates').values(row).returningAll().executeTakeFirstOrThrow()));
+      announce(feed, db, { kind: 'template', op: 'created', id: inserted.template_id, template_status: inserted.template_status });
+      return inserted;
     },
 
     /**
@@ -260,12 +275,17 @@ export function createVideoTemplatesRepository(
         .where('template_id', '=', id);
       if (whenStatus !== undefined) query = query.where('template_status', '=', whenStatus);
       const row = await write(() => query.returningAll().executeTakeFirst());
-      return row ? toRow(row) : null;
+      if (!row) return null;
+      const updated = toRow(row);
+      announce(feed, db, { kind: 'template', op: 'updated', id, template_status: updated.template_status });
+      return updated;
     },
 
     async delete(id: number): Promise<boolean> {
       const result = await write(() => db.deleteFrom('video_templates').where('template_id', '=', id).executeTakeFirst());
-      return Number(result.numDeletedRows) > 0;
+      const deleted = Number(result.numDeletedRows) > 0;
+      if (deleted) announce(feed, db, { kind: 'template', op: 'deleted', id });
+      return deleted;
     },
 
     /**
@@ -405,6 +425,7 @@ export function createVideoTemplatesRepository(
     /** For writes made around the repository (the demo loader): forget the cached counts. */
     invalidateCounts(): void {
       counts.invalidate();
+      announce(feed, db, { kind: 'template', op: 'updated', id: null });
     },
   };
 }
@@ -436,12 +457,15 @@ declare module 'fastify' {
 
 export const videoTemplatesRepositoryPlugin = fp(
   async (app) => {
+    const counts = new CountCache(app.config.countCacheTtlMs);
+    // Writes through another instance (heard through the feed) change the totals too.
+    app.changeFeed.subscribe(({ event }) => {
+      if (event.kind === 'template' || event.kind === 'reset') counts.invalidate();
+    });
     app.decorate(
       'videoTemplatesRepository',
-      createVideoTemplatesRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', {
-        counts: new CountCache(app.config.countCacheTtlMs),
-      }),
+      createVideoTemplatesRepository(app.db, app.config.databaseUrl ? 'postgres' : 'sqlite', { counts, changes: app.changeFeed }),
     );
   },
-  { name: 'video-templates-repository', dependencies: ['db'] },
+  { name: 'video-templates-repository', dependencies: ['db', 'change-feed'] },
 );

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Readable } from 'node:stream';
+import { Type } from 'typebox';
+import { HttpError } from '../../lib/http-errors.js';
+import { AUTH_ERRORS, BEARER, backendErrorResponses } from '../../schemas/common.js';
+
+const EVENT_STREAM = 'text/event-stream';
+
+const EventStreamHeaders = Type.Object({
+  'last-event-id': Type.Optional(Type.String({ maxLength: 100, description: 'The id of the last event received, to resume after it' })),
+});
+
+/**
+ * GET /events (under /api/backend/video-tasks): the change feed as server-sent events, for the
+ * back office's screens. The client sends its Bearer token like any other call (it reads the
+ * stream with fetch, not EventSource, which cannot send headers).
+ */
+export const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/events',
+    {
+      // A stream is sent as it happens: compressing it would hold events back in the compressor.
+      compress: false,
+      schema: {
+        tags: ['video-tasks'],
+        operationId: 'video_tasks-events',
+        summary: 'Video Task And Template Changes',
+        description:
+          'Server-sent events: `change` with `{kind: "task" | "template", op, id, ...}` after every committed write (id null: many rows), ' +
+          '`reset` when changes may have been missed (refetch everything); a comment line every 15 s. ' +
+          'Send Last-Event-ID to resume after an event. Needs `Accept: text/event-stream` (otherwise 406).',
+        security: BEARER,
+        headers: EventStreamHeaders,
+        response: {
+          200: { description: 'The event stream', content: { [EVENT_STREAM]: { schema: Type.Unsafe<Readable>(Type.String()) } } },
+          ...backendErrorResponses(...AUTH_ERRORS, 406),
+        },
+      },
+    },
+    async (request, reply) => {
+      // Only a client that reads a stream gets one: any other would wait for an answer that never ends.
+      if (!(request.headers.accept ?? '').includes(EVENT_STREAM)) {
+        throw new HttpError(406, 'This call answers text/event-stream only: send Accept: text/event-stream');
+      }
+      const stream = app.eventStreams.open(request.headers['last-event-id']);
+      reply.raw.once('close', () => stream.destroy());
+      return (
+        reply
+          .type(`${EVENT_STREAM}; charset=utf-8`)
+          .header('cache-control', 'no-cache, no-transform')
+          // Proxies such as nginx would otherwise buffer the answer and hold the events back.
+          .header('x-accel-buffering', 'no')
+          .send(stream)
+      );
+    },
+  );
+};
