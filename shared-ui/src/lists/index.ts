@@ -11,3 +11,4 @@ export {
   type PinnableColumn,
   type PinPlacement,
 } from '../components/table';
+export { FilterActions, type FilterActionsProps } from '../components/filter-actions/filter-actions';

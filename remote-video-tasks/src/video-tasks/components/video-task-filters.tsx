@@ -1,8 +1,6 @@
-import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
-import { FilterRegular } from '@fluentui/react-icons/svg/filter';
+import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ExportButton } from 'shared-ui';
+import { FilterActions } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { FILTER_KEYS, filtersFromSearch, type FilterKey, type IdFilterKey } from '../model/filters';
 import { platformLabel, platformsToFilter } from '../model/platforms';
@@ -10,7 +8,7 @@ import { IdFilterField } from './id-filter-field';
 import { TaskStatusOptions } from './task-status-options';
 
 // Laid out as the templates screen's filter row: fields side by side, wrapping on a narrow
-// screen, the two buttons on the fields' baseline.
+// screen, the buttons on the fields' baseline.
 const useStyles = makeStyles({
   root: {
     display: 'flex',
@@ -22,7 +20,6 @@ const useStyles = makeStyles({
   field: { width: '150px' },
   // Fluent's Input has a minimum width wider than these fields.
   input: { width: '100%', minWidth: 0 },
-  buttons: { display: 'flex', gap: tokens.spacingHorizontalS, paddingBottom: tokens.spacingVerticalXXS },
 });
 
 const ID_FIELDS: { key: IdFilterKey; label: string }[] = [
@@ -93,17 +90,11 @@ export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
           <TaskStatusOptions />
         </Select>
       </Field>
-      <div className={styles.buttons}>
-        <Button type="submit" appearance="primary" icon={<FilterRegular />}>
-          {t('filters.apply')}
-        </Button>
-        <Button icon={<DismissRegular />} onClick={clear}>
-          {t('filters.clear')}
-        </Button>
-        <ExportButton path="/api/backend/video-tasks/export" params={filtersFromSearch(values)}>
-          {t('filters.export')}
-        </ExportButton>
-      </div>
+      <FilterActions
+        labels={{ apply: t('filters.apply'), clear: t('filters.clear'), export: t('filters.export') }}
+        onClear={clear}
+        exportFrom={{ path: '/api/backend/video-tasks/export', params: filtersFromSearch(values) }}
+      />
     </form>
   );
 }

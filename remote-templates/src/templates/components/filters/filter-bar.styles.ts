@@ -9,5 +9,4 @@ export const useFilterBarStyles = makeStyles({
     paddingBottom: tokens.spacingVerticalM,
   },
   field: { minWidth: '160px' },
-  buttons: { display: 'flex', gap: tokens.spacingHorizontalS, paddingBottom: tokens.spacingVerticalXXS },
 });

@@ -1,8 +1,7 @@
-import { Button, Field, Input, Select } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
-import { FilterRegular } from '@fluentui/react-icons/headless/svg/filter';
+import { Field, Input, Select } from '@fluentui/react-components';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
-import { ExportButton, type DownloadParams } from 'shared-ui';
+import type { DownloadParams } from 'shared-ui';
+import { FilterActions } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 import { PLATFORMS, TEMPLATE_STATUSES } from '../../model/template';
 import { STATUS_TAB } from '../tabs/tab-definitions';
@@ -126,19 +125,11 @@ function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, ex
   return (
     <form role="search" aria-label={t('filters.label')} className={styles.form} noValidate onSubmit={submit}>
       {keys.map((key) => fields[key])}
-      <div className={styles.buttons}>
-        <Button type="submit" appearance="primary" icon={<FilterRegular />}>
-          {t('filters.apply')}
-        </Button>
-        <Button icon={<DismissRegular />} onClick={clear}>
-          {t('filters.clear')}
-        </Button>
-        {exportParams ? (
-          <ExportButton path="/api/backend/video-template/export" params={exportParams}>
-            {t('filters.export')}
-          </ExportButton>
-        ) : null}
-      </div>
+      <FilterActions
+        labels={{ apply: t('filters.apply'), clear: t('filters.clear'), export: t('filters.export') }}
+        onClear={clear}
+        exportFrom={exportParams ? { path: '/api/backend/video-template/export', params: exportParams } : undefined}
+      />
     </form>
   );
 }
