@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { demoPlugin } from './demo/demo.plugin.js';
+import { bulkJobsServicePlugin } from './modules/bulk-jobs/bulk-jobs.service.js';
 import { changesPlugin } from './modules/changes/changes.plugin.js';
 import { dashboardServicePlugin } from './modules/dashboard/dashboard.service.js';
 import { itemsRepositoryPlugin } from './modules/items/items.repository.js';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(videoTasksServicePlugin);
   await app.register(videoTemplatesServicePlugin);
   await app.register(dashboardServicePlugin);
+  await app.register(bulkJobsServicePlugin);
   // Both act when the app is ready: the demo loader starts (awaited through app.demoSeeded), then
   // the worker starts (it never takes demo tasks, which are not worker-managed).
   await app.register(demoPlugin);

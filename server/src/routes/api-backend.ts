@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
+import { bulkJobsRoutes } from '../modules/bulk-jobs/bulk-jobs.routes.js';
 import { changesRoutes } from '../modules/changes/changes.routes.js';
 import { videoTasksRoutes } from '../modules/video-tasks/video-tasks.routes.js';
 import { videoTemplatesRoutes } from '../modules/video-templates/video-templates.routes.js';
@@ -32,5 +33,6 @@ export const apiBackend: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', dropEmptyQueryValues);
   await app.register(videoTemplatesRoutes, { prefix: '/video-template' });
   await app.register(videoTasksRoutes, { prefix: '/video-tasks' });
+  await app.register(bulkJobsRoutes, { prefix: '/bulk-jobs' });
   await app.register(changesRoutes, { prefix: '/video-tasks' });
 };

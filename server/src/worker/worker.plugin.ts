@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import { createPlatformRegistry, type PlatformRegistry } from '../providers/video/registry.js';
+import { BulkJobRunner } from './bulk-job-runner.js';
 import { VideoWorker } from './video-worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     worker: VideoWorker;
+    bulkJobRunner: BulkJobRunner;
     platforms: PlatformRegistry;
   }
 }
@@ -26,11 +28,26 @@ export const workerPlugin = fp(
       config: config.worker,
       log: app.log.child({ component: 'video-worker' }),
     });
+    // Bulk jobs run beside the tasks, under the same switch, lease length and poll interval.
+    const bulkJobRunner = new BulkJobRunner({
+      jobs: app.bulkJobsRepository,
+      runRow: app.bulkJobsService.runRow,
+      config: { leaseMs: config.worker.leaseMs, pollIntervalMs: config.worker.pollIntervalMs },
+      log: app.log.child({ component: 'bulk-job-runner' }),
+    });
     app.decorate('platforms', platforms);
     app.decorate('worker', worker);
-    if (config.worker.enabled) app.addHook('onReady', async () => worker.start());
+    app.decorate('bulkJobRunner', bulkJobRunner);
+    if (config.worker.enabled) {
+      app.addHook('onReady', async () => {
+        worker.start();
+        bulkJobRunner.start();
+      });
+    }
     // Registered after the db plugin, so this runs before the database is closed.
-    app.addHook('onClose', async () => worker.stop());
+    app.addHook('onClose', async () => {
+      await Promise.all([worker.stop(), bulkJobRunner.stop()]);
+    });
   },
-  { name: 'worker', dependencies: ['video-tasks-repository', 'video-templates-service', 'storage'] },
+  { name: 'worker', dependencies: ['video-tasks-repository', 'video-templates-service', 'storage', 'bulk-jobs-service'] },
 );

@@ -5,6 +5,7 @@ import * as listAndSummaryIndexes from './2026-11-24-001-list-and-summary-indexe
 import * as frontendReleases from './2026-11-25-001-frontend-releases.js';
 import * as rateLimits from './2026-11-25-002-rate-limits.js';
 import * as sortIndexes from './2026-11-26-001-sort-indexes.js';
+import * as bulkJobs from './2026-11-26-002-bulk-jobs.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-001-frontend-releases': frontendReleases,
   '2026-11-25-002-rate-limits': rateLimits,
   '2026-11-26-001-sort-indexes': sortIndexes,
+  '2026-11-26-002-bulk-jobs': bulkJobs,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,241 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Dialect } from '../video-templates/video-templates.repository.js';
+import { nowIso } from '../../lib/time.js';
+import type { BulkJobItemsTable, BulkJobsDatabase, BulkJobsTable } from './bulk-jobs.tables.js';
+
+export type JobRow = Selectable<BulkJobsTable>;
+export type ItemRow = Selectable<BulkJobItemsTable>;
+
+export interface NewJob {
+  list: string;
+  action: string;
+  params: Record<string, unknown> | null;
+  selection: Record<string, unknown>;
+  actor_id: string | null;
+  actor_email: string | null;
+}
+
+export type RowOutcome = { ok: true } | { ok: false; reason: string };
+
+const toJob = (row: JobRow): JobRow => ({
+  ...row,
+  id: Number(row.id),
+  total: Number(row.total),
+  succeeded: Number(row.succeeded),
+  failed: Number(row.failed),
+});
+
+const toItem = (row: ItemRow): ItemRow => ({
+  ...row,
+  job_id: Number(row.job_id),
+  position: Number(row.position),
+  target_id: Number(row.target_id),
+});
+
+/** Items are inserted this many at a time (5 values each, well within SQLite's parameter limit). */
+const INSERT_CHUNK = 200;
+
+/**
+ * Bulk jobs and their rows. Every write of a running job is conditional on the lease of the
+ * runner that claimed it (locked_by), so an instance that lost its lease writes nothing.
+ */
+export function createBulkJobsRepository(db: Kysely<BulkJobsDatabase>, dialect: Dialect) {
+  /** Whether `runnerId` holds the job's lease, read (locked on PostgreSQL) inside the transaction that writes. */
+  async function holds(trx: Kysely<BulkJobsDatabase>, jobId: number, runnerId: string): Promise<boolean> {
+    let query = trx.selectFrom('bulk_jobs').select('id').where('id', '=', jobId).where('locked_by', '=', runnerId);
+    if (dialect === 'postgres') query = query.forUpdate();
+    return (await query.executeTakeFirst()) !== undefined;
+  }
+
+  return {
+    /** The job and one pending item per id, in one transaction: a job is never seen half made. */
+    async create(job: NewJob, ids: number[]): Promise<JobRow> {
+      const at = nowIso();
+      return db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('bulk_jobs')
+          .values({
+            list: job.list,
+            action: job.action,
+            params: job.params ? JSON.stringify(job.params) : null,
+            selection: JSON.stringify(job.selection),
+            actor_id: job.actor_id,
+            actor_email: job.actor_email,
+            status: ids.length === 0 ? 'completed' : 'queued',
+            total: ids.length,
+            created_at: at,
+            updated_at: at,
+            finished_at: ids.length === 0 ? at : null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const jobId = Number(created.id);
+        for (let start = 0; start < ids.length; start += INSERT_CHUNK) {
+          const chunk = ids.slice(start, start + INSERT_CHUNK);
+          await trx
+            .insertInto('bulk_job_items')
+            .values(chunk.map((targetId, i) => ({ job_id: jobId, position: start + i, target_id: targetId, state: 'pending' })))
+            .execute();
+        }
+        return toJob(created);
+      });
+    },
+
+    async findById(id: number): Promise<JobRow | null> {
+      const row = await db.selectFrom('bulk_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toJob(row) : null;
+    },
+
+    /** Newest first; `actorId` null lists every admin's jobs. */
+    async list(actorId: string | null, skip: number, limit: number): Promise<{ rows: JobRow[]; count: number }> {
+      let rows = db.selectFrom('bulk_jobs').selectAll();
+      let total = db.selectFrom('bulk_jobs').select((eb) => eb.fn.countAll().as('count'));
+      if (actorId !== null) {
+        rows = rows.where('actor_id', '=', actorId);
+        total = total.where('actor_id', '=', actorId);
+      }
+      const [page, count] = await Promise.all([
+        rows.orderBy('id', 'desc').limit(limit).offset(skip).execute(),
+        total.executeTakeFirstOrThrow(),
+      ]);
+      return { rows: page.map(toJob), count: Number(count.count) };
+    },
+
+    /** The failed rows of a job, in the order selected. */
+    async failures(jobId: number): Promise<{ id: number; reason: string }[]> {
+      const rows = await db
+        .selectFrom('bulk_job_items')
+        .select(['target_id', 'reason'])
+        .where('job_id', '=', jobId)
+        .where('state', '=', 'failed')
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => ({ id: Number(row.target_id), reason: row.reason ?? '' }));
+    },
+
+    /**
+     * Reserves up to `limit` unfinished jobs whose lease is free or ran out, for `runnerId` until
+     * `leaseUntil`, in one statement: FOR UPDATE SKIP LOCKED on PostgreSQL (instances claiming at
+     * once skip each other's rows), the single UPDATE being atomic on SQLite.
+     */
+    async claim(runnerId: string, now: string, leaseUntil: string, limit: number): Promise<JobRow[]> {
+      let due = db
+        .selectFrom('bulk_jobs')
+        .select('id')
+        .where('status', 'in', ['queued', 'running'])
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+        .orderBy('id')
+        .limit(limit);
+      if (dialect === 'postgres') due = due.forUpdate().skipLocked();
+      const rows = await db
+        .updateTable('bulk_jobs')
+        .set({ locked_by: runnerId, locked_until: leaseUntil, status: 'running', updated_at: nowIso() })
+        .where('id', 'in', due)
+        .returningAll()
+        .execute();
+      return rows.map(toJob).sort((a, b) => a.id - b.id);
+    },
+
+    /** Extends the lease; false when `runnerId` no longer holds the job. */
+    async renewLease(jobId: number, runnerId: string, leaseUntil: string): Promise<boolean> {
+      const result = await db
+        .updateTable('bulk_jobs')
+        .set({ locked_until: leaseUntil })
+        .where('id', '=', jobId)
+        .where('locked_by', '=', runnerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The next rows without an outcome, in the order selected. */
+    async pendingItems(jobId: number, limit: number): Promise<ItemRow[]> {
+      const rows = await db
+        .selectFrom('bulk_job_items')
+        .selectAll()
+        .where('job_id', '=', jobId)
+        .where('state', '=', 'pending')
+        .orderBy('position')
+        .limit(limit)
+        .execute();
+      return rows.map(toItem);
+    },
+
+    /** Notes that the row is being run (a row found started on resume was cut off). False without the lease. */
+    async markStarted(item: ItemRow, runnerId: string, at = nowIso()): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (!(await holds(trx, item.job_id, runnerId))) return false;
+        await trx
+          .updateTable('bulk_job_items')
+          .set({ started_at: at })
+          .where('job_id', '=', item.job_id)
+          .where('position', '=', item.position)
+          .where('state', '=', 'pending')
+          // A resumed row keeps the time its cut-off run began: what that run wrote is looked for from then.
+          .where('started_at', 'is', null)
+          .execute();
+        return true;
+      });
+    },
+
+    /**
+     * Stores a row's outcome and counts it on the job, together, once: a row that already has an
+     * outcome is not counted again. False (nothing written) when `runnerId` lost the job's lease.
+     */
+    async recordOutcome(item: ItemRow, runnerId: string, outcome: RowOutcome): Promise<boolean> {
+      const at = nowIso();
+      return db.transaction().execute(async (trx) => {
+        if (!(await holds(trx, item.job_id, runnerId))) return false;
+        const result = await trx
+          .updateTable('bulk_job_items')
+          .set({ state: outcome.ok ? 'succeeded' : 'failed', reason: outcome.ok ? null : outcome.reason, finished_at: at })
+          .where('job_id', '=', item.job_id)
+          .where('position', '=', item.position)
+          .where('state', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return true;
+        const counter = outcome.ok ? 'succeeded' : 'failed';
+        await trx
+          .updateTable('bulk_jobs')
+          .set((eb) => ({ [counter]: eb(counter, '+', 1), updated_at: at }))
+          .where('id', '=', item.job_id)
+          .execute();
+        return true;
+      });
+    },
+
+    /** Completes the job when no row is left without an outcome; gives the lease back. */
+    async finish(jobId: number, runnerId: string): Promise<boolean> {
+      const at = nowIso();
+      const result = await db
+        .updateTable('bulk_jobs')
+        .set({ status: 'completed', finished_at: at, updated_at: at, locked_by: null, locked_until: null })
+        .where('id', '=', jobId)
+        .where('locked_by', '=', runnerId)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('bulk_job_items')
+                .select(sql`1`.as('one'))
+                .whereRef('bulk_job_items.job_id', '=', 'bulk_jobs.id')
+                .where('bulk_job_items.state', '=', 'pending'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Gives a job back (a clean stop), so another instance or the next start goes on at once. */
+    async release(jobId: number, runnerId: string): Promise<void> {
+      await db
+        .updateTable('bulk_jobs')
+        .set({ locked_by: null, locked_until: null })
+        .where('id', '=', jobId)
+        .where('locked_by', '=', runnerId)
+        .execute();
+    },
+  };
+}
+
+export type BulkJobsRepository = ReturnType<typeof createBulkJobsRepository>;

@@ -1,0 +1,125 @@
+import { Type, type Static } from 'typebox';
+import { Id, Nullable, Platform } from '../../schemas/backend.js';
+import { Pagination, Timestamp } from '../../schemas/common.js';
+import { TaskStatus } from '../video-tasks/video-tasks.schemas.js';
+import { TemplateStatusSchema, TemplateSubStatusSchema } from '../video-templates/video-templates.schemas.js';
+
+export const BULK_LISTS = ['templates', 'tasks'] as const;
+export type BulkList = (typeof BULK_LISTS)[number];
+
+/** What each list's rows can be given in bulk (the actions its tabs offer one row at a time). */
+export const ACTIONS_OF: Record<BulkList, readonly string[]> = {
+  templates: ['approve', 'reject', 'publish', 'take_down', 'relist', 'delete'],
+  tasks: ['set_status', 'mark_read', 'delete'],
+};
+export const BULK_ACTIONS = [...new Set(Object.values(ACTIONS_OF).flat())];
+
+/** Explicitly chosen rows at most (a page, or several pages ticked by hand). */
+export const MAX_IDS = 1000;
+/** Rows an "all matching" selection may reach; more must be narrowed by the filters. */
+export const MAX_MATCHING = 10_000;
+
+/** The filters of each list, as its list call takes them (the tab's template_status included). */
+export const FILTERS_OF: Record<BulkList, readonly string[]> = {
+  templates: ['template_id', 'template_name', 'template_top_title', 'template_platform', 'template_status', 'template_sub_status'],
+  tasks: ['task_id', 'template_id', 'original_template_id', 'user_id', 'platform', 'task_status'],
+};
+
+const BulkFilters = Type.Object(
+  {
+    template_id: Type.Optional(Id),
+    template_name: Type.Optional(Type.String({ maxLength: 255 })),
+    template_top_title: Type.Optional(Type.String({ maxLength: 255 })),
+    template_platform: Type.Optional(Platform),
+    template_status: Type.Optional(TemplateStatusSchema),
+    template_sub_status: Type.Optional(TemplateSubStatusSchema),
+    task_id: Type.Optional(Id),
+    original_template_id: Type.Optional(Id),
+    user_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    platform: Type.Optional(Platform),
+    task_status: Type.Optional(TaskStatus),
+  },
+  {
+    title: 'BulkJobFilters',
+    description:
+      "The list call's filters: for templates template_id, template_name, template_top_title, template_platform, template_status (the tab), template_sub_status; for tasks task_id, template_id, original_template_id, user_id, platform, task_status. A filter of the other list is a 422.",
+  },
+);
+export type BulkFilters = Static<typeof BulkFilters>;
+
+export const CreateBulkJobBody = Type.Object(
+  {
+    list: Type.Enum([...BULK_LISTS], { description: 'The list the rows belong to.' }),
+    action: Type.Enum(BULK_ACTIONS, {
+      description:
+        'templates: approve, reject (review from 已生成; approve runs AI completion), publish (from 待补全), take_down, relist (published templates), delete. tasks: set_status (with task_status), mark_read, delete.',
+    }),
+    task_status: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'The new status of set_status (1..4).' })),
+    ids: Type.Optional(
+      Type.Array(Id, { minItems: 1, maxItems: MAX_IDS, description: `Explicitly chosen rows (at most ${MAX_IDS}); not with filters.` }),
+    ),
+    filters: Type.Optional(BulkFilters),
+    expected_count: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: MAX_MATCHING,
+        description:
+          'With filters: how many rows the admin was told match. The job is refused (409) when the rows matching now differ by more than 1 % of it (rounded down: exactly below 100).',
+      }),
+    ),
+  },
+  {
+    title: 'BulkJobCreate',
+    description: `Give either ids, or filters with expected_count ("all matching", at most ${MAX_MATCHING} rows).`,
+  },
+);
+export type CreateBulkJobBody = Static<typeof CreateBulkJobBody>;
+
+export const JOB_STATUSES = ['queued', 'running', 'completed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const BulkJob = Type.Object(
+  {
+    id: Type.Integer(),
+    list: Type.String(),
+    action: Type.String(),
+    task_status: Nullable(Type.Integer()),
+    status: Type.Enum([...JOB_STATUSES], { description: 'queued: not started; running; completed: every row has its outcome.' }),
+    total: Type.Integer({ description: 'Rows selected.' }),
+    done: Type.Integer({ description: 'Rows with an outcome (succeeded + failed).' }),
+    succeeded: Type.Integer(),
+    failed: Type.Integer(),
+    actor_email: Nullable(Type.String()),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+    finished_at: Nullable(Timestamp),
+  },
+  { title: 'BulkJob' },
+);
+export type BulkJob = Static<typeof BulkJob>;
+
+export const BulkJobFailure = Type.Object(
+  {
+    id: Type.Integer({ description: 'The template or task id.' }),
+    reason: Type.String({ description: 'Why this row was not changed, in plain words (Chinese, as the screens show).' }),
+  },
+  { title: 'BulkJobFailure' },
+);
+
+export const BulkJobDetail = Type.Object(
+  { ...BulkJob.properties, failures: Type.Array(BulkJobFailure, { description: 'Every failed row, in the order selected.' }) },
+  { title: 'BulkJobDetail' },
+);
+export type BulkJobDetail = Static<typeof BulkJobDetail>;
+
+export const BulkJobList = Type.Object({ data: Type.Array(BulkJob), count: Type.Integer() }, { title: 'BulkJobList' });
+
+export const BulkJobIdParams = Type.Object({ id: Id });
+
+export const ListBulkJobsQuery = Pagination;
+
+/** The 409 of a stale "all matching" selection: the number to confirm again. */
+export const CountChanged = Type.Object(
+  { detail: Type.String(), expected_count: Type.Integer(), matching_count: Type.Integer() },
+  { title: 'BulkJobCountChanged' },
+);
