@@ -16,7 +16,7 @@ const SETTING_ORDER = Object.keys(EnvSchema.properties) as SettingName[];
  */
 export function configErrorFrom(error: ErrorObject, given: Readonly<Record<string, string>>): ConfigError {
   if (error.keyword === 'required') {
-    // Only platform key pairs are required (each key requires the other): name them in schema order.
+    // Only key pairs (a platform's, the bucket's) are required (each key requires the other): name them in schema order.
     const set = /^#\/dependencies\/(\w+)\//.exec(error.schemaPath)?.[1] ?? '';
     const pair = [set, error.params.missingProperty as string].sort(
       (a, b) => SETTING_ORDER.indexOf(a as SettingName) - SETTING_ORDER.indexOf(b as SettingName),

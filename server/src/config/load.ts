@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { readEnv, type Env } from './env.js';
 import { refuseWeakProductionSettings } from './production.js';
 import { loadOrCreateSecretKey } from './secret-key.js';
+import { storageFrom } from './storage.js';
 import { readTrustProxy } from './trust-proxy.js';
 import type { Config, PlatformsConfig } from './types.js';
 import type { Settings } from './schema.js';
@@ -89,6 +90,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       keep: s.RELEASES_KEEP,
     },
     uploadsDir: join(dataDir, 'uploads'),
+    storage: storageFrom(s, join(dataDir, 'uploads')),
     // Demo rows are for a first look on the embedded database; a shared or production one gets them only when asked.
     seedDemo: s.SEED_DEMO ?? (databaseUrl === null && !production),
     countCacheTtlMs: s.COUNT_CACHE_TTL_MS,

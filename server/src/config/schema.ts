@@ -82,6 +82,21 @@ export const EnvSchema = Type.Object(
     RELEASES_DIR: Type.Optional(Type.String({ description: "the frontends' release store; unset: DATA_DIR/releases" })),
     RELEASES_BASE_URL: Type.Optional(HttpUrl({ description: 'a CDN serving a copy of the release store; unset: this server' })),
     RELEASES_KEEP: Integer({ default: 5, minimum: 0, maximum: 1000, description: 'published releases prune keeps besides the live ones' }),
+    STORAGE_URL: Type.Optional(
+      Type.String({ format: 's3-url', description: 's3://bucket/prefix: uploads and generated media in that bucket; unset: DATA_DIR/uploads' }),
+    ),
+    S3_BUCKET: Type.Optional(Type.String({ description: 'the bucket, instead of STORAGE_URL (with S3_PREFIX)' })),
+    S3_PREFIX: Type.Optional(Type.String({ description: 'folder inside S3_BUCKET for the files' })),
+    S3_ENDPOINT: Type.Optional(HttpUrl({ description: 'an S3-compatible service (MinIO, R2, Ceph...); unset: AWS S3' })),
+    S3_REGION: Type.String({ default: 'us-east-1', description: 'the bucket region (signing region)' }),
+    S3_ACCESS_KEY_ID: Type.Optional(Type.String({ description: 'with S3_SECRET_ACCESS_KEY; unset: the AWS SDK credential chain' })),
+    S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ description: 'with S3_ACCESS_KEY_ID' })),
+    S3_FORCE_PATH_STYLE: Type.Optional(
+      Type.Boolean({ description: 'bucket in the URL path, not the host name; unset: true with S3_ENDPOINT, false on AWS' }),
+    ),
+    S3_PUBLIC_BASE_URL: Type.Optional(
+      HttpUrl({ description: 'a public bucket or CDN serving the objects: /media redirects there instead of streaming' }),
+    ),
     SEED_DEMO: Type.Optional(
       Type.Boolean({ description: 'load the demo set into an empty database; unset: only on SQLite outside production' }),
     ),
@@ -132,7 +147,7 @@ export const EnvSchema = Type.Object(
   {
     // Anything else in the environment is not a setting and is left out.
     additionalProperties: false,
-    // A platform's keys go together, and its base URL is checked only once they are set: a platform
+    // A platform's keys go together (so do the bucket's), and a platform's base URL is checked only once they are set: a platform
     // nobody uses cannot stop a start.
     dependencies: {
       KELING_ACCESS_KEY: Type.Object({ KELING_SECRET_KEY: Type.String(), KELING_BASE_URL: HttpUrl() }),
@@ -140,6 +155,8 @@ export const EnvSchema = Type.Object(
       JIMENG_ACCESS_KEY: Type.Object({ JIMENG_SECRET_KEY: Type.String(), JIMENG_BASE_URL: HttpUrl() }),
       JIMENG_SECRET_KEY: Type.Object({ JIMENG_ACCESS_KEY: Type.String() }),
       MINIMAX_API_KEY: Type.Object({ MINIMAX_BASE_URL: HttpUrl() }),
+      S3_ACCESS_KEY_ID: Type.Object({ S3_SECRET_ACCESS_KEY: Type.String() }),
+      S3_SECRET_ACCESS_KEY: Type.Object({ S3_ACCESS_KEY_ID: Type.String() }),
     },
   },
 );

@@ -118,6 +118,22 @@ export interface ReleasesConfig {
   keep: number;
 }
 
+/** Uploaded and generated files in an S3-compatible bucket (STORAGE_URL or S3_BUCKET, and the S3_* settings). */
+export interface S3Config {
+  bucket: string;
+  /** Folder inside the bucket, without slashes at either end; '' for the bucket's root. */
+  prefix: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+  publicBaseUrl: string | null;
+}
+
+/** Where uploads and generated media live: DATA_DIR/uploads (the default), or a bucket. */
+export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Config);
+
 export interface Config {
   port: number;
   host: string;
@@ -151,8 +167,9 @@ export interface Config {
   /** Remotes whose REMOTE_*_URL is set: served from there, never from a release. */
   pinnedRemotes: string[];
   releases: ReleasesConfig;
-  /** Uploaded and generated files (local storage), DATA_DIR/uploads. */
+  /** DATA_DIR/uploads: the local storage's folder, and what the media migration copies into a bucket. */
   uploadsDir: string;
+  storage: StorageConfig;
   /** Load the demo data set into an empty database at start (by default only on the embedded SQLite, outside production). */
   seedDemo: boolean;
   /**

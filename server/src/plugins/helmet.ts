@@ -14,7 +14,7 @@ function originOf(url: string): string | null {
   }
 }
 
-type CspSettings = Pick<Config, 'apiUrl' | 'remoteUrls'> & Partial<Pick<Config, 'releases'>>;
+type CspSettings = Pick<Config, 'apiUrl' | 'remoteUrls'> & Partial<Pick<Config, 'releases' | 'storage'>>;
 
 /**
  * The page's Content-Security-Policy, built from the settings: scripts only from this origin and
@@ -29,14 +29,16 @@ export function contentSecurityDirectives(config: CspSettings): Record<string, s
   const remoteUrls = [...Object.values(config.remoteUrls), config.releases?.baseUrl ?? ''];
   const remotes = [...new Set(remoteUrls.map(originOf).filter((origin) => origin !== null))];
   const api = originOf(config.apiUrl);
+  // /media redirects to a public bucket or CDN when one is set (S3_PUBLIC_BASE_URL), maybe plain http.
+  const media = config.storage?.kind === 's3' && config.storage.publicBaseUrl ? originOf(config.storage.publicBaseUrl) : null;
   const list = (...sources: (string | null)[]) => [...new Set(sources.filter((source) => source !== null))];
   return {
     'default-src': ["'self'"],
     'script-src': list("'self'", ...remotes),
     'style-src': list("'self'", "'unsafe-inline'", ...remotes),
     'connect-src': list("'self'", api, ...remotes),
-    'img-src': list("'self'", 'https:', 'blob:', api, ...remotes),
-    'media-src': list("'self'", 'https:', 'blob:', api, ...remotes),
+    'img-src': list("'self'", 'https:', 'blob:', api, media, ...remotes),
+    'media-src': list("'self'", 'https:', 'blob:', api, media, ...remotes),
     'font-src': list("'self'", ...remotes),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

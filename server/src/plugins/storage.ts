@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { LocalStorage } from '../storage/local-storage.js';
+import { createStorage } from '../storage/create-storage.js';
+import { StorageUnavailableError } from '../storage/errors.js';
 import type { Storage } from '../storage/storage.js';
 
 declare module 'fastify' {
@@ -8,10 +9,16 @@ declare module 'fastify' {
   }
 }
 
-/** Gives the app its file storage: the local one, below the configured uploads folder. */
+/** Gives the app its file storage: the local folder below DATA_DIR/uploads, or the configured bucket. */
 export const storagePlugin = fp(
   async (app) => {
-    app.decorate('storage', new LocalStorage(app.config.uploadsDir));
+    const storage = createStorage(app.config.storage);
+    app.decorate('storage', storage);
+    app.addHook('onClose', async () => storage.close?.());
+    // The client gets a 503 with the reason; whoever runs the server needs to hear of it too.
+    app.addHook('onError', async (request, _reply, error) => {
+      if (error instanceof StorageUnavailableError) request.log.warn({ err: error.cause ?? error }, error.message);
+    });
   },
   { name: 'storage', dependencies: ['config'] },
 );

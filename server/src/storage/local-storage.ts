@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { InvalidKeyError } from './errors.js';
 import { contentTypeOfKey, isValidKey } from './keys.js';
-import type { Storage, StoredFile } from './storage.js';
+import { mediaKeyOf, mediaUrl } from './media-urls.js';
+import type { ByteRange, OpenedFile, Storage, StoredFile, StoredFileInfo } from './storage.js';
 
-export class InvalidKeyError extends Error {
-  override name = 'InvalidKeyError';
-}
+export { InvalidKeyError } from './errors.js';
+export { MEDIA_PREFIX } from './media-urls.js';
 
-export const MEDIA_PREFIX = '/media/';
+const isMissing = (error: unknown) => ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 export class LocalStorage implements Storage {
   readonly kind = 'local';
@@ -26,13 +30,30 @@ export class LocalStorage implements Storage {
     return path;
   }
 
-  async put(key: string, data: Buffer): Promise<void> {
+  /** Writes under a temporary name and renames, so a reader never sees half a file. */
+  private async writeAtomically(key: string, write: (temporary: string) => Promise<void>): Promise<void> {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
-    // Written under a temporary name and renamed, so a reader never sees half a file.
     const temporary = join(dirname(path), `.${randomUUID()}.tmp`);
-    await writeFile(temporary, data, { mode: 0o644 });
-    await rename(temporary, path);
+    try {
+      await write(temporary);
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async put(key: string, data: Buffer): Promise<void> {
+    await this.writeAtomically(key, (temporary) => writeFile(temporary, data, { mode: 0o644 }));
+  }
+
+  async putStream(key: string, body: Readable, size: number): Promise<void> {
+    await this.writeAtomically(key, async (temporary) => {
+      await pipeline(body, createWriteStream(temporary, { mode: 0o644 }));
+      const written = (await stat(temporary)).size;
+      if (written !== size) throw new Error(`storing ${key}: expected ${size} bytes, got ${written}`);
+    });
   }
 
   async get(key: string): Promise<StoredFile | null> {
@@ -40,9 +61,39 @@ export class LocalStorage implements Storage {
     try {
       return { data: await readFile(this.path(key)), contentType: contentTypeOfKey(key) };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR') return null;
+      if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  async stat(key: string): Promise<StoredFileInfo | null> {
+    if (!isValidKey(key)) return null;
+    try {
+      const info = await stat(this.path(key));
+      return info.isFile() ? { size: info.size, contentType: contentTypeOfKey(key) } : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async open(key: string, range?: ByteRange): Promise<OpenedFile | null> {
+    if (!isValidKey(key)) return null;
+    let handle;
+    try {
+      handle = await open(this.path(key), 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    const info = await handle.stat();
+    if (!info.isFile()) {
+      await handle.close();
+      return null;
+    }
+    // The stream owns the handle from here and closes it when done or destroyed.
+    const body = handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    return { body, size: info.size, contentType: contentTypeOfKey(key), range: range ?? null };
   }
 
   async delete(key: string): Promise<void> {
@@ -50,12 +101,14 @@ export class LocalStorage implements Storage {
   }
 
   url(key: string): string {
-    return MEDIA_PREFIX + key;
+    return mediaUrl(key);
   }
 
   keyOf(url: string): string | null {
-    if (!url.startsWith(MEDIA_PREFIX)) return null;
-    const key = url.slice(MEDIA_PREFIX.length).split(/[?#]/)[0]!;
-    return isValidKey(key) ? key : null;
+    return mediaKeyOf(url);
+  }
+
+  directUrl(): string | null {
+    return null;
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidKey } from '../../storage/keys.js';
 
 /** Parses a single "bytes=a-b" range; null when absent, 'invalid' when unsatisfiable. */
@@ -24,34 +24,62 @@ export function parseRange(header: string | undefined, size: number): { start: n
   return { start, end };
 }
 
+/** The headers of every stored file served here, whichever store holds it. */
+function fileHeaders(reply: FastifyReply, contentType: string): FastifyReply {
+  return reply
+    .header('content-type', contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox")
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('accept-ranges', 'bytes');
+}
+
+const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not Found' });
+
 /**
- * Serves stored files at /media/<key> (local storage). Keys are unique per file and never
- * rewritten, so answers may be cached for good. Every answer carries its real type and
- * nosniff, and a CSP that keeps an SVG opened directly from running anything. Ranges are
- * honoured: browsers need them to seek in videos.
+ * Serves stored files at /media/<key>, the address the database keeps whichever store holds the
+ * file. Keys are unique per file and never rewritten, so answers may be cached for good. Every
+ * answer carries its real type and nosniff, and a CSP that keeps an SVG opened directly from
+ * running anything. Ranges are honoured: browsers need them to seek in videos. Files stream from
+ * the disk or the bucket and are never held in memory whole.
+ *
+ * With a public bucket or CDN configured (S3_PUBLIC_BASE_URL) the browser is redirected there
+ * instead, and that host serves the bytes. A store that is down or refuses us is a 503 with a
+ * message (StorageUnavailableError), never a 404 that would look like a deleted file.
  */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  const send = async (key: string, rangeHeader: string | undefined, reply: FastifyReply) => {
-    const file = isValidKey(key) ? await app.storage.get(key) : null;
-    if (!file) return reply.code(404).send({ detail: 'Not Found' });
-    const size = file.data.length;
-    const range = parseRange(rangeHeader, size);
-    if (range === 'invalid') {
-      return reply.code(416).header('content-range', `bytes */${size}`).send({ detail: 'Range Not Satisfiable' });
+  const send = async (key: string, request: FastifyRequest, reply: FastifyReply) => {
+    if (!isValidKey(key)) return notFound(reply);
+    const direct = app.storage.directUrl(key);
+    // The target never changes for a key, but the setting may: the redirect is cached for a day only.
+    if (direct) return reply.code(302).header('location', direct).header('cache-control', 'public, max-age=86400').send();
+
+    const rangeHeader = request.headers.range;
+    if (request.method === 'HEAD' || rangeHeader) {
+      const info = await app.storage.stat(key);
+      if (!info) return notFound(reply);
+      const range = parseRange(rangeHeader, info.size);
+      if (range === 'invalid') {
+        return reply.code(416).header('content-range', `bytes */${info.size}`).send({ detail: 'Range Not Satisfiable' });
+      }
+      if (request.method === 'HEAD') {
+        return fileHeaders(reply, info.contentType).header('content-length', info.size).send();
+      }
+      if (range) {
+        const file = await app.storage.open(key, range);
+        if (!file) return notFound(reply);
+        return fileHeaders(reply.code(206), file.contentType)
+          .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+          .header('content-length', range.end - range.start + 1)
+          .send(file.body);
+      }
     }
-    reply
-      .header('content-type', file.contentType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox")
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('accept-ranges', 'bytes');
-    const body = range ? file.data.subarray(range.start, range.end + 1) : file.data;
-    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
-    reply.header('content-length', body.length);
-    return reply.send(body);
+    const file = await app.storage.open(key);
+    if (!file) return notFound(reply);
+    return fileHeaders(reply, file.contentType).header('content-length', file.size).send(file.body);
   };
 
   app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true }, compress: false }, async (request, reply) =>
-    send(request.params['*'], request.headers.range, reply),
+    send(request.params['*'], request, reply),
   );
 };

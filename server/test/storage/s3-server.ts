@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from 's3rver';
+
+/** s3rver's fixed credentials: it checks the signature of every request against them. */
+export const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export interface S3Sink {
+  endpoint: string;
+  bucket: string;
+  /** The settings that point the server at this bucket (prefix "media"). */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real S3-protocol server (s3rver) on a free loopback port, with one empty bucket, its
+ * objects in a temporary folder; close() stops it and removes the folder.
+ */
+export async function startS3Server(bucket = 'media-test'): Promise<S3Sink> {
+  const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${port}`;
+  return {
+    endpoint,
+    bucket,
+    env: {
+      STORAGE_URL: `s3://${bucket}/media`,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: S3RVER_KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3RVER_KEYS.secretAccessKey,
+    },
+    async close() {
+      await server.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
