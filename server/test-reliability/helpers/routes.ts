@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { CreatedUser } from '../../test/helpers/api.js';
-import { TASKS, TEMPLATES, multipart, pngImage } from '../../test/helpers/backend.js';
+import { BULK_JOBS, TASKS, TEMPLATES, multipart, pngImage } from '../../test/helpers/backend.js';
 
 /**
  * Who may call a route, as the API contract says:
@@ -320,6 +320,23 @@ export const ROUTES: RouteCase[] = [
     request: (c) => ({ url: `${TASKS}/${c.taskId}`, payload: { is_read: true } }),
   },
   { method: 'DELETE', path: `${TASKS}/{id}`, access: 'superuser', ok: 200, request: (c) => ({ url: `${TASKS}/${c.taskId}` }) },
+  {
+    method: 'POST',
+    path: `${BULK_JOBS}/`,
+    access: 'superuser',
+    ok: 202,
+    request: (c) => ({ url: `${BULK_JOBS}/`, payload: { list: 'tasks', action: 'mark_read', ids: [c.taskId] } }),
+  },
+  { method: 'GET', path: `${BULK_JOBS}/`, access: 'superuser', ok: 200, request: () => ({ url: `${BULK_JOBS}/` }) },
+  {
+    // No job is made for the matrix: a superuser gets the 404 of a job that does not exist.
+    method: 'GET',
+    path: `${BULK_JOBS}/{id}`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${BULK_JOBS}/2147483647` }),
+    superuser: [404, 'Bulk job not found'],
+  },
   // Outside the OpenAPI document: the spec, the docs, the frontends' config, stored media.
   { method: 'GET', path: `${V1}/openapi.json`, access: 'public', ok: 200, request: () => ({ url: `${V1}/openapi.json` }) },
   { method: 'GET', path: '/docs', access: 'public', ok: 200, request: () => ({ url: '/docs/' }) },

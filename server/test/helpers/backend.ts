@@ -7,6 +7,7 @@ import { adminHeaders, json, type Headers } from './api.js';
 
 export const TEMPLATES = '/api/backend/video-template';
 export const TASKS = '/api/backend/video-tasks';
+export const BULK_JOBS = '/api/backend/bulk-jobs';
 
 /** Every /api/backend call of the contract. */
 export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
@@ -34,6 +35,9 @@ export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
   ['GET', `${TASKS}/1`],
   ['PUT', `${TASKS}/1`],
   ['DELETE', `${TASKS}/1`],
+  ['POST', `${BULK_JOBS}/`],
+  ['GET', `${BULK_JOBS}/`],
+  ['GET', `${BULK_JOBS}/1`],
 ];
 
 export async function postJson(app: FastifyInstance, url: string, payload: object, headers?: Headers): Promise<LightMyRequestResponse> {

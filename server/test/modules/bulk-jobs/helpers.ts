@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { adminHeaders, json, type Headers } from '../../helpers/api.js';
+import { BULK_JOBS } from '../../helpers/backend.js';
 
-export const BULK_JOBS = '/api/backend/bulk-jobs';
+export { BULK_JOBS };
 
 export async function startJob(app: FastifyInstance, body: object, headers?: Headers): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url: `${BULK_JOBS}/`, headers: headers ?? (await adminHeaders(app)), payload: body });
