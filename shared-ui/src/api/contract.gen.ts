@@ -696,6 +696,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/backend/bulk-jobs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List My Bulk Jobs
+         * @description The caller's bulk jobs, newest first.
+         */
+        get: operations["bulk_jobs-list"];
+        put?: never;
+        /**
+         * Start A Bulk Job
+         * @description Starts an action on many templates or tasks, run by the server row by row (each row as the single action would, with its history); answers at once with the job, whose progress GET /bulk-jobs/{id} reports. 409 with expected_count and matching_count when the rows matching the filters now differ from the confirmed count by more than 1 % (exact below 100).
+         */
+        post: operations["bulk_jobs-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backend/bulk-jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get A Bulk Job
+         * @description Progress (total, done, succeeded, failed) and every failed row with its reason.
+         */
+        get: operations["bulk_jobs-get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backend/video-tasks/events": {
         parameters: {
             query?: never;
@@ -1182,6 +1226,130 @@ export interface components {
             task_status?: number;
             is_read?: boolean;
         };
+        /**
+         * BulkJobFilters
+         * @description The list call's filters: for templates template_id, template_name, template_top_title, template_platform, template_status (the tab), template_sub_status; for tasks task_id, template_id, original_template_id, user_id, platform, task_status. A filter of the other list is a 422.
+         */
+        BulkJobFilters: {
+            template_id?: number;
+            template_name?: string;
+            template_top_title?: string;
+            /** @enum {unknown} */
+            template_platform?: "keling" | "jimeng" | "minimax";
+            /** @enum {unknown} */
+            template_status?: "待生成" | "已生成" | "待补全" | "已上架";
+            /** @enum {unknown} */
+            template_sub_status?: "UNREVIEWED" | "IN_QUEUE" | "GENERATION_FAILED" | "AUDIT_FAILED" | "AUDIT_PENDING" | "未审核" | "已加入队列" | "生成失败" | "审核不通过" | "未确认" | "拒绝上架" | "已上架" | "已下架";
+            task_id?: number;
+            original_template_id?: number;
+            user_id?: number;
+            /** @enum {unknown} */
+            platform?: "keling" | "jimeng" | "minimax";
+            task_status?: number;
+        };
+        /**
+         * BulkJobCreate
+         * @description Give either ids, or filters with expected_count ("all matching", at most 10000 rows).
+         */
+        BulkJobCreate: {
+            /**
+             * @description The list the rows belong to.
+             * @enum {unknown}
+             */
+            list: "templates" | "tasks";
+            /**
+             * @description templates: approve, reject (review from 已生成; approve runs AI completion), publish (from 待补全), take_down, relist (published templates), delete. tasks: set_status (with task_status), mark_read, delete.
+             * @enum {unknown}
+             */
+            action: "approve" | "reject" | "publish" | "take_down" | "relist" | "delete" | "set_status" | "mark_read";
+            /** @description The new status of set_status (1..4). */
+            task_status?: number;
+            /** @description Explicitly chosen rows (at most 1000); not with filters. */
+            ids?: number[];
+            filters?: components["schemas"]["BulkJobFilters"];
+            /** @description With filters: how many rows the admin was told match. The job is refused (409) when the rows matching now differ by more than 1 % of it (rounded down: exactly below 100). */
+            expected_count?: number;
+        };
+        /** BulkJob */
+        BulkJob: {
+            id: number;
+            list: string;
+            action: string;
+            task_status: number | null;
+            /**
+             * @description queued: not started; running; completed: every row has its outcome.
+             * @enum {unknown}
+             */
+            status: "queued" | "running" | "completed";
+            /** @description Rows selected. */
+            total: number;
+            /** @description Rows with an outcome (succeeded + failed). */
+            done: number;
+            succeeded: number;
+            failed: number;
+            actor_email: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            updated_at: string;
+            finished_at: string | null;
+        };
+        /** BulkJobCountChanged */
+        BulkJobCountChanged: {
+            detail: string;
+            expected_count: number;
+            matching_count: number;
+        };
+        /** BulkJobList */
+        BulkJobList: {
+            data: components["schemas"]["BulkJob"][];
+            count: number;
+        };
+        /** BulkJobFailure */
+        BulkJobFailure: {
+            /** @description The template or task id. */
+            id: number;
+            /** @description Why this row was not changed, in plain words (Chinese, as the screens show). */
+            reason: string;
+        };
+        /** BulkJobDetail */
+        BulkJobDetail: {
+            id: number;
+            list: string;
+            action: string;
+            task_status: number | null;
+            /**
+             * @description queued: not started; running; completed: every row has its outcome.
+             * @enum {unknown}
+             */
+            status: "queued" | "running" | "completed";
+            /** @description Rows selected. */
+            total: number;
+            /** @description Rows with an outcome (succeeded + failed). */
+            done: number;
+            succeeded: number;
+            failed: number;
+            actor_email: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            updated_at: string;
+            finished_at: string | null;
+            /** @description Every failed row, in the order selected. */
+            failures: components["schemas"]["BulkJobFailure"][];
+        };
     };
     responses: never;
     parameters: never;
@@ -1237,6 +1405,13 @@ export type VideoTaskList = components['schemas']['VideoTaskList'];
 export type VideoTaskCreate = components['schemas']['VideoTaskCreate'];
 export type VideoTaskStats = components['schemas']['VideoTaskStats'];
 export type VideoTaskUpdate = components['schemas']['VideoTaskUpdate'];
+export type BulkJobFilters = components['schemas']['BulkJobFilters'];
+export type BulkJobCreate = components['schemas']['BulkJobCreate'];
+export type BulkJob = components['schemas']['BulkJob'];
+export type BulkJobCountChanged = components['schemas']['BulkJobCountChanged'];
+export type BulkJobList = components['schemas']['BulkJobList'];
+export type BulkJobFailure = components['schemas']['BulkJobFailure'];
+export type BulkJobDetail = components['schemas']['BulkJobDetail'];
 export type $defs = Record<string, never>;
 export interface operations {
     "login-login_access_token": {
@@ -4562,6 +4737,220 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"] | components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    "bulk_jobs-list": {
+        parameters: {
+            query: {
+                skip: number;
+                limit: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJobList"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"] | components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    "bulk_jobs-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Give either ids, or filters with expected_count ("all matching", at most 10000 rows). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkJobCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJob"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJobCountChanged"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"] | components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    "bulk_jobs-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJobDetail"];
                 };
             };
             /** @description Default Response */
