@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createTemplate, getTemplate } from '../helpers/backend.js';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createTemplate, getTemplate, waitFor } from '../helpers/backend.js';
+import { buildTestApp, dropSchema, testDatabaseUrl, type TestApp } from '../helpers/build-test-app.js';
 import { BulkJobRunner } from '../../src/worker/bulk-job-runner.js';
 import { acceptedJob, getJob, historyOf, runJobs } from '../modules/bulk-jobs/helpers.js';
 
@@ -114,5 +120,67 @@ describe('bulk job runner: leases, resuming, idempotence', () => {
     const finished = await getJob(t.app, job.id);
     assert.deepEqual([finished.status, finished.succeeded], ['completed', 3]);
     for (const template of templates) assert.equal((await reviewsOf(template.template_id)).length, 1);
+  });
+});
+
+describe('bulk job runner: several instances on one database', () => {
+  let dataDir: string;
+  let config: Config;
+  before(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'server-bulk-'));
+    const schema = testDatabaseUrl ? `test_${randomUUID().replace(/-/g, '').slice(0, 20)}` : undefined;
+    config = loadConfig({
+      cwd: dataDir,
+      env: {
+        DATA_DIR: dataDir,
+        WEB_ROOT: join(dataDir, 'web'),
+        ARGON2_MEMORY_COST: '64',
+        ARGON2_TIME_COST: '1',
+        SEED_DEMO: 'false',
+        WORKER_ENABLED: 'true',
+        WORKER_POLL_INTERVAL_MS: '30',
+        ...(testDatabaseUrl && schema ? { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema } : {}),
+      },
+    });
+  });
+  after(async () => {
+    if (config.databaseUrl && config.databaseSchema) await dropSchema(config.databaseUrl, config.databaseSchema);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('two running instances share the jobs, each row runs once; a job started on one that closes is finished by the other', async () => {
+    const first = await buildApp(config, { logger: false });
+    await first.ready();
+    const second = await buildApp(config, { logger: false });
+    await second.ready();
+    try {
+      const templates = await Promise.all(
+        Array.from({ length: 12 }, (_, n) => createTemplate(first, { template_name: `m${n}`, template_status: '已生成' })),
+      );
+      const ids = templates.map((row) => row.template_id);
+      const jobs = [
+        await acceptedJob(first, { list: 'templates', action: 'reject', ids: ids.slice(0, 6) }),
+        await acceptedJob(second, { list: 'templates', action: 'reject', ids: ids.slice(6) }),
+      ];
+      await first.close(); // mid-job or not: what it did stays, what it did not the other does
+      for (const job of jobs) {
+        const done = await waitFor(
+          async () => {
+            const now = await getJob(second, job.id);
+            return now.status === 'completed' ? now : null;
+          },
+          10_000,
+          `job ${job.id}`,
+        );
+        assert.deepEqual([done.succeeded, done.failed], [6, 0]);
+      }
+      for (const id of ids) {
+        const reviews = (await historyOf(second, id)).filter((entry) => entry.action === 'review');
+        assert.equal(reviews.length, 1, `template ${id} reviewed once`);
+      }
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });

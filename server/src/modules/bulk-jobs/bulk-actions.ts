@@ -49,6 +49,9 @@ class WrongStatus extends Error {}
 
 const detailText = (error: HttpError) => (typeof error.detail === 'string' ? error.detail : error.message);
 
+/** What the admin reads for a fault of the server itself: no internals (they are in the log). */
+const INTERNAL = '处理失败（服务器内部错误，详见服务器日志）';
+
 /**
  * Runs one row of a bulk job through the same service call as the single action on the screens,
  * so each row keeps today's rules and writes its history as that action does, and turns a
@@ -90,7 +93,7 @@ export function createRowRunner({ templates, templatesRepo, tasks, log }: BulkAc
       if (needs) return `模板 #${id} 不在${needs.status}，不能${needs.verb}（当前：${current.template_status}）`;
     }
     if (error instanceof HttpError && error.statusCode < 500) return `模板 #${id}：${detailText(error)}`;
-    return `模板 #${id} 处理失败：${(error as Error).message}`;
+    return `模板 #${id} ${INTERNAL}`;
   }
 
   /** Whether a cut-off run of this row got as far as writing it: its history row is there. */
@@ -118,7 +121,7 @@ export function createRowRunner({ templates, templatesRepo, tasks, log }: BulkAc
   function taskReason(id: number, error: unknown): string {
     if (error instanceof HttpError && error.statusCode === 404) return `任务 #${id} 不存在（可能已被删除）`;
     if (error instanceof HttpError && error.statusCode < 500) return `任务 #${id}：${detailText(error)}`;
-    return `任务 #${id} 处理失败：${(error as Error).message}`;
+    return `任务 #${id} ${INTERNAL}`;
   }
 
   return async function runRow(work: RowWork): Promise<RowOutcome> {
@@ -147,7 +150,7 @@ export function createRowRunner({ templates, templatesRepo, tasks, log }: BulkAc
       try {
         return { ok: false, reason: list === 'templates' ? await templateReason(action, id, error) : taskReason(id, error) };
       } catch {
-        return { ok: false, reason: `#${id} 处理失败：${(error as Error).message}` };
+        return { ok: false, reason: `#${id} ${INTERNAL}` };
       }
     }
   };
