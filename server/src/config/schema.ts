@@ -83,7 +83,10 @@ export const EnvSchema = Type.Object(
     RELEASES_BASE_URL: Type.Optional(HttpUrl({ description: 'a CDN serving a copy of the release store; unset: this server' })),
     RELEASES_KEEP: Integer({ default: 5, minimum: 0, maximum: 1000, description: 'published releases prune keeps besides the live ones' }),
     STORAGE_URL: Type.Optional(
-      Type.String({ format: 's3-url', description: 's3://bucket/prefix: uploads and generated media in that bucket; unset: DATA_DIR/uploads' }),
+      Type.String({
+        format: 's3-url',
+        description: 's3://bucket/prefix: uploads and generated media in that bucket; unset: DATA_DIR/uploads',
+      }),
     ),
     S3_BUCKET: Type.Optional(Type.String({ description: 'the bucket, instead of STORAGE_URL (with S3_PREFIX)' })),
     S3_PREFIX: Type.Optional(Type.String({ description: 'folder inside S3_BUCKET for the files' })),

@@ -13,7 +13,12 @@ export function storageFrom(s: Settings, uploadsDir: string): StorageConfig {
   if (s.STORAGE_URL !== undefined && (s.S3_BUCKET !== undefined || s.S3_PREFIX !== undefined)) {
     throw new ConfigError('Set the bucket either as STORAGE_URL=s3://bucket/prefix or as S3_BUCKET and S3_PREFIX, not both');
   }
-  const named = s.STORAGE_URL !== undefined ? parseStorageUrl(s.STORAGE_URL) : s.S3_BUCKET !== undefined ? { bucket: s.S3_BUCKET, prefix: s.S3_PREFIX ?? '' } : null;
+  const named =
+    s.STORAGE_URL !== undefined
+      ? parseStorageUrl(s.STORAGE_URL)
+      : s.S3_BUCKET !== undefined
+        ? { bucket: s.S3_BUCKET, prefix: s.S3_PREFIX ?? '' }
+        : null;
   if (named === null) {
     const stray = S3_DETAIL_SETTINGS.find((name) => s[name] !== undefined);
     if (stray) throw new ConfigError(`${stray} is set but no bucket is: set STORAGE_URL=s3://bucket/prefix or S3_BUCKET`);

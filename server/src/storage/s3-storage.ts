@@ -7,7 +7,7 @@ import {
   S3ServiceException,
   type GetObjectCommandOutput,
 } from '@aws-sdk/client-s3';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { InvalidKeyError, StorageUnavailableError } from './errors.js';
 import { contentTypeOfKey, isValidKey } from './keys.js';
 import { mediaKeyOf, mediaUrl } from './media-urls.js';
@@ -74,6 +74,8 @@ export class S3Storage implements Storage {
       requestHandler: {
         connectionTimeout: options.connectionTimeoutMs ?? 5000,
         requestTimeout: options.requestTimeoutMs ?? 30_000,
+        // A store that stops answering fails the call instead of holding the request forever.
+        throwOnRequestTimeout: true,
       },
     });
   }
@@ -89,10 +91,22 @@ export class S3Storage implements Storage {
   }
 
   async putStream(key: string, body: Readable, size: number): Promise<void> {
-    await this.putObject(key, body, size);
+    this.objectKey(key);
+    // A stream that ends short (or runs long) aborts the upload, and the caller hears why.
+    const abort = new AbortController();
+    let streamError: Error | null = null;
+    const checked = exactly(body, size).on('error', (error) => {
+      streamError = error;
+      abort.abort(error);
+    });
+    try {
+      await this.putObject(key, checked, size, abort.signal);
+    } catch (error) {
+      throw streamError ?? error;
+    }
   }
 
-  private async putObject(key: string, body: Buffer | Readable, size: number): Promise<void> {
+  private async putObject(key: string, body: Buffer | Readable, size: number, abortSignal?: AbortSignal): Promise<void> {
     const Key = this.objectKey(key);
     await this.call(() =>
       this.client.send(
@@ -105,6 +119,7 @@ export class S3Storage implements Storage {
           // Keys are never rewritten: what a public bucket or CDN serves may be cached for good.
           CacheControl: 'public, max-age=31536000, immutable',
         }),
+        { abortSignal },
       ),
     );
   }
@@ -128,7 +143,20 @@ export class S3Storage implements Storage {
     const object = await this.getObject(key, range);
     if (!object?.Body) return null;
     const size = totalSize(object) ?? 0;
-    return { body: object.Body as Readable, size, contentType: contentTypeOfKey(key), range: range ?? null };
+    let body = object.Body as Readable;
+    if (range) {
+      // Some services (s3rver among them) read "bytes=0-0" as "from 0 to the end": the answer
+      // must then be cut to what was asked, or the 206's Content-Length would be a lie.
+      const answered = /^bytes (\d+)-(\d+)\//.exec(object.ContentRange ?? '');
+      if (!answered || Number(answered[1]) !== range.start) {
+        body.destroy();
+        throw new StorageUnavailableError(
+          `${this.where}: answered ${object.ContentRange ?? 'no range'} for bytes ${range.start}-${range.end}`,
+        );
+      }
+      if (Number(answered[2]) > range.end) body = firstBytes(body, range.end - range.start + 1);
+    }
+    return { body, size, contentType: contentTypeOfKey(key), range: range ?? null };
   }
 
   private async getObject(key: string, range?: ByteRange): Promise<GetObjectCommandOutput | null> {
@@ -197,6 +225,44 @@ function describe(error: unknown): string {
   if (error instanceof S3ServiceException) return `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'})`;
   const { code, name, message } = error as { code?: string; name?: string; message?: string };
   return code ?? (name && name !== 'Error' ? name : (message ?? 'unknown error'));
+}
+
+/** The first `length` bytes of `source` as a stream; the rest is never read (the source is closed). */
+function firstBytes(source: Readable, length: number): Readable {
+  return Readable.from(
+    (async function* () {
+      let left = length;
+      // Leaving the loop early destroys the source, which closes the connection to the store.
+      for await (const chunk of source) {
+        const bytes = chunk as Buffer;
+        if (bytes.length >= left) {
+          yield bytes.subarray(0, left);
+          return;
+        }
+        left -= bytes.length;
+        yield bytes;
+      }
+    })(),
+  );
+}
+
+/**
+ * `source` passed on as it is, failing the stream when it ends short of `size` or goes past it: the
+ * upload is then cut off, and the service keeps nothing of it.
+ */
+function exactly(source: Readable, size: number): Readable {
+  let seen = 0;
+  const checked = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > size ? new Error(`the stream is longer than its announced ${size} bytes`) : null, chunk);
+    },
+    flush(done) {
+      done(seen < size ? new Error(`the stream ended after ${seen} of its announced ${size} bytes`) : null);
+    },
+  });
+  source.on('error', (error) => checked.destroy(error));
+  return source.pipe(checked);
 }
 
 /** The whole object's size: from Content-Range for a part ("bytes 0-99/1000"), else Content-Length. */

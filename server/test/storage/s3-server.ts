@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 
-/** s3rver's fixed credentials: it checks the signature of every request against them. */
+/** s3rver's fixed credentials (it knows this key id and refuses others). */
 export const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface S3Sink {
   endpoint: string;
   bucket: string;
+  /** Where s3rver keeps the objects (one file per object and its metadata). */
+  directory: string;
   /** The settings that point the server at this bucket (prefix "media"). */
   env: Record<string, string>;
   close(): Promise<void>;
@@ -26,6 +28,7 @@ export async function startS3Server(bucket = 'media-test'): Promise<S3Sink> {
   return {
     endpoint,
     bucket,
+    directory,
     env: {
       STORAGE_URL: `s3://${bucket}/media`,
       S3_ENDPOINT: endpoint,
