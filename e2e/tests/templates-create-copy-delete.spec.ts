@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { PHONE } from '../support/screens';
 import { logIn } from '../support/session';
 import { expectToast } from '../support/toast';
 import { listTemplates, openAdmin, templateRow } from '../support/templates';
@@ -47,6 +49,7 @@ test('create through the dialog, copy it (复制自#id), then delete the copy af
   const dialog = page.getByRole('dialog', { name: '新建视频模板' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: '模板名称' })).toHaveValue('');
+  await expectNoSeriousA11yViolations(page, 'templates-create-dialog', '[role="dialog"]');
   await dialog.getByRole('textbox', { name: '模板名称' }).fill(name);
   await dialog.getByRole('combobox', { name: '平台' }).selectOption('keling');
   await dialog.getByRole('textbox', { name: '提示词' }).fill('一只猫在海边奔跑');
@@ -152,4 +155,55 @@ test('a failed copy and a failed delete say so', async ({ page }) => {
   page.once('dialog', (confirmation) => void confirmation.accept());
   await row.getByRole('button', { name: '删除', exact: true }).click();
   await expectToast(page, '删除失败', 'Template not found');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test("a status tab's card keeps 复制 and 删除 behind 更多操作, on screen and usable by keyboard", async ({ page }) => {
+    const name = `更多操作 e2e ${Date.now()}`;
+    await openAdmin(page, '/admin');
+    const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
+    const created = await page.request.post('/api/backend/video-template/create', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { template_name: name },
+    });
+    expect(created.ok()).toBe(true);
+    const { template_id: id } = (await created.json()) as { template_id: number };
+
+    await openAdmin(page, `/admin/pending?template_name=${encodeURIComponent(name)}`);
+    const more = templateRow(page, id).getByRole('button', { name: '更多操作' });
+    await expect(more).toBeVisible();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: `模板 #${id} 的更多操作` });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '复制' })).toBeFocused();
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSeriousA11yViolations(page, 'templates-row-menu-phone');
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+
+    await expect.poll(async () => (await listTemplates(page, { template_name: name })).count).toBe(2);
+    const copy = (await listTemplates(page, { template_name: name })).data.find((row) => row.template_id !== id)!;
+    await expectToast(page, '复制成功', `已复制为模板 #${copy.template_id}（复制自#${id}）`);
+
+    // 删除 the copy: the menu's second item, reached with the arrow key, after the confirmation.
+    await templateRow(page, copy.template_id).getByRole('button', { name: '更多操作' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu', { name: `模板 #${copy.template_id} 的更多操作` })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const asked: string[] = [];
+    page.once('dialog', (confirmation) => {
+      asked.push(confirmation.message());
+      void confirmation.accept();
+    });
+    await page.keyboard.press('Enter');
+    await expectToast(page, '删除成功', `模板 #${copy.template_id} 已删除`);
+    expect(asked).toEqual([DELETE_QUESTION]);
+    await expect(templateRow(page, copy.template_id)).toHaveCount(0);
+    await deleteViaApi(page, [id]);
+  });
 });

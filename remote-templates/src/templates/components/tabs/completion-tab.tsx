@@ -6,8 +6,10 @@ import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../api/update-template';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { usePublishAction } from '../../hooks/use-publish-action';
+import { useRowMoreActions } from '../../hooks/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';
 import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
+import { RowMoreMenu } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
@@ -20,6 +22,12 @@ export function CompletionTab() {
   const common = useCommonColumns();
   const tabList = useTabList(KEYS, '待补全');
   const editing = useOpenTemplate();
+  // 复制 and 删除 wait behind 更多操作: the row's buttons are its review moves.
+  const { more, menu } = useRowMoreActions({
+    rowCount: tabList.list.data?.data.length ?? 0,
+    page: tabList.state.page,
+    setPage: tabList.state.setPage,
+  });
   const resubmit = useUpdateTemplate({
     toUpdate: (templateId: number) => ({ template_id: templateId, template_status: '待生成' }),
     successToast: (id) => ({ intent: 'success', title: t('toast.resubmitSuccess'), description: t('toast.resubmitSuccessText', { id }) }),
@@ -49,9 +57,13 @@ export function CompletionTab() {
       },
       common.subStatus,
       common.updatedAt,
-      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} />),
+      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} more={more} />),
     ];
-  }, [common, t, editing.open, resubmit, publish, requestPublish]);
+  }, [common, t, editing.open, resubmit, publish, requestPublish, more]);
 
-  return <TabScreen name="completion" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} />;
+  return (
+    <TabScreen name="completion" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing}>
+      <RowMoreMenu {...menu} />
+    </TabScreen>
+  );
 }

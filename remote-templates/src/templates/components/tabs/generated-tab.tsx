@@ -5,8 +5,10 @@ import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useReviewTemplate } from '../../api/review-template';
 import { useOpenTemplate } from '../../hooks/use-open-template';
+import { useRowMoreActions } from '../../hooks/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';
 import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
+import { RowMoreMenu } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
@@ -19,6 +21,12 @@ export function GeneratedTab() {
   const common = useCommonColumns();
   const tabList = useTabList(KEYS, '已生成');
   const editing = useOpenTemplate();
+  // 复制 and 删除 wait behind 更多操作: the row's buttons are its review moves.
+  const { more, menu } = useRowMoreActions({
+    rowCount: tabList.list.data?.data.length ?? 0,
+    page: tabList.state.page,
+    setPage: tabList.state.setPage,
+  });
   const approve = useReviewTemplate('approve');
   const reject = useReviewTemplate('reject');
 
@@ -47,9 +55,13 @@ export function GeneratedTab() {
       common.prompt,
       common.subStatus,
       common.updatedAt,
-      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} />),
+      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} more={more} />),
     ];
-  }, [common, t, editing.open, approve, reject]);
+  }, [common, t, editing.open, approve, reject, more]);
 
-  return <TabScreen name="generated" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} />;
+  return (
+    <TabScreen name="generated" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing}>
+      <RowMoreMenu {...menu} />
+    </TabScreen>
+  );
 }

@@ -5,9 +5,11 @@ import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../api/update-template';
 import { useOpenTemplate } from '../../hooks/use-open-template';
+import { useRowMoreActions } from '../../hooks/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';
 import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
 import { templateParams } from '../cells/template-params';
+import { RowMoreMenu } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
@@ -20,6 +22,12 @@ export function PendingTab() {
   const common = useCommonColumns();
   const tabList = useTabList(KEYS, '待生成');
   const editing = useOpenTemplate();
+  // 复制 and 删除 wait behind 更多操作: the row's buttons are its review moves.
+  const { more, menu } = useRowMoreActions({
+    rowCount: tabList.list.data?.data.length ?? 0,
+    page: tabList.state.page,
+    setPage: tabList.state.setPage,
+  });
   const pass = useUpdateTemplate({
     toUpdate: (templateId: number) => ({ template_id: templateId, template_status: '已生成' }),
     successToast: (id) => ({ intent: 'success', title: t('toast.passSuccess'), description: t('toast.passSuccessText', { id }) }),
@@ -55,9 +63,13 @@ export function PendingTab() {
       { id: 'params', header: t('columns.params'), render: (row) => templateParams(common.look, row.template_params) },
       common.subStatus,
       common.createdAt,
-      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} />),
+      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} more={more} />),
     ];
-  }, [common, t, editing.open, pass, reject]);
+  }, [common, t, editing.open, pass, reject, more]);
 
-  return <TabScreen name="pending" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} />;
+  return (
+    <TabScreen name="pending" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing}>
+      <RowMoreMenu {...menu} />
+    </TabScreen>
+  );
 }

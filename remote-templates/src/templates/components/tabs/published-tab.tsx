@@ -7,10 +7,12 @@ import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../api/update-template';
 import { useOpenTemplate } from '../../hooks/use-open-template';
+import { useRowMoreActions } from '../../hooks/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED, TAKEN_DOWN } from '../../model/template';
 import { ActionButton } from '../cells/action-button';
-import { TemplatePreviewDialog } from '../lazy-dialogs';
+import { MutationButtons } from '../cells/mutation-buttons';
+import { RowMoreMenu, TemplatePreviewDialog } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
@@ -24,6 +26,12 @@ export function PublishedTab() {
   const tabList = useTabList(KEYS, '已上架');
   const editing = useOpenTemplate();
   const [previewing, setPreviewing] = useState<VideoTemplate>();
+  // 复制 and 删除 wait behind 更多操作: the row's buttons are taking down (or re-listing) and 查看.
+  const { more, menu } = useRowMoreActions({
+    rowCount: tabList.list.data?.data.length ?? 0,
+    page: tabList.state.page,
+    setPage: tabList.state.setPage,
+  });
   // Taking down hides a template from end users, re-listing shows it again. A failure says so with
   // the server's reason: the row's button alone, unchanged, would not tell the admin it failed.
   const listing = useUpdateTemplate({
@@ -65,16 +73,18 @@ export function PublishedTab() {
             <ActionButton icon={<EyeRegular />} opensDialog onClick={() => setPreviewing(row)}>
               {t('actions.view')}
             </ActionButton>
+            <MutationButtons templateId={row.template_id} mutations={[]} more={more} />
           </>
         );
       }),
     ],
-    [common, t, editing.open, listing],
+    [common, t, editing.open, listing, more],
   );
 
   return (
     <TabScreen name="published" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing}>
       <TemplatePreviewDialog template={previewing} onClose={() => setPreviewing(undefined)} />
+      <RowMoreMenu {...menu} />
     </TabScreen>
   );
 }
