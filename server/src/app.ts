@@ -31,6 +31,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { frontendPlugin } from './plugins/frontend.js';
 import { mailPlugin } from './plugins/mail.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { readinessPlugin } from './plugins/readiness.js';
 import { securityPlugin } from './plugins/security.js';
 import { applyHelmetHeaders, helmetPlugin } from './plugins/helmet.js';
 import { validationPlugin } from './plugins/validation.js';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   // Application plugins.
   await app.register(dbPlugin);
+  await app.register(readinessPlugin);
   await app.register(changesPlugin);
   await app.register(securityPlugin);
   await app.register(mailPlugin);

@@ -47,6 +47,8 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal} received, closing`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  // The readiness check fails from now on, so a load balancer stops sending new requests here.
+  app.readiness.startDraining();
   try {
     await drain();
     await app.close();

@@ -45,6 +45,32 @@ describe('server process', () => {
     }
   });
 
+  it('from a SIGTERM on, readiness answers 503 draining while the process still serves, then it exits', async () => {
+    const store = await createStore();
+    const server = await startServerProcess(store);
+    try {
+      const ready = await fetch(`${server.url}/api/v1/utils/ready/`);
+      assert.equal(ready.status, 200);
+      assert.deepEqual(await ready.json(), { status: 'ready' });
+
+      server.child.kill('SIGTERM');
+      // The process keeps accepting while it drains; a load balancer asking now is told to stop.
+      let seen: { status: number; body: unknown; health: string } | null = null;
+      for (let i = 0; i < 50 && !seen; i++) {
+        const response = await fetch(`${server.url}/api/v1/utils/ready/`).catch(() => null);
+        if (response?.status === 503) {
+          const health = await (await fetch(`${server.url}/api/v1/utils/health-check/`)).text();
+          seen = { status: response.status, body: await response.json(), health };
+        } else await new Promise((wait) => setTimeout(wait, 20));
+      }
+      assert.deepEqual(seen, { status: 503, body: { status: 'draining' }, health: 'true' });
+      assert.equal(await server.exited, 0, server.output());
+    } finally {
+      await server.stop();
+      await store.remove();
+    }
+  });
+
   it('never prints a password someone chose', async () => {
     const server = await startServer({ FIRST_SUPERUSER: 'owner@example.com', FIRST_SUPERUSER_PASSWORD: 'a-chosen-secret-password' });
     try {

@@ -27,6 +27,7 @@ const CONTRACT: [string, string][] = [
   ['/api/v1/items/{id}', 'delete'],
   ['/api/v1/utils/health-check/', 'get'],
   ['/api/v1/utils/test-email/', 'post'],
+  ['/api/v1/utils/ready/', 'get'],
   // /api/backend
   ['/api/backend/video-template/list', 'post'],
   ['/api/backend/video-template/get', 'post'],

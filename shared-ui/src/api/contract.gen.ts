@@ -270,6 +270,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/utils/ready/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description For a load balancer: 200 while this instance takes requests; 503 while it drains for a shutdown or its database does not answer. Liveness is the health check.
+         */
+        get: operations["utils-ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/releases/": {
         parameters: {
             query?: never;
@@ -909,6 +929,11 @@ export interface components {
             items: number;
             back_office: components["schemas"]["DashboardBackOffice"] | null;
         };
+        /** Readiness */
+        Readiness: {
+            /** @enum {unknown} */
+            status: "ready" | "draining" | "database unreachable";
+        };
         /** FrontendRelease */
         FrontendRelease: {
             release_id: string;
@@ -1378,6 +1403,7 @@ export type ItemUpdate = components['schemas']['ItemUpdate'];
 export type DashboardTaskDay = components['schemas']['DashboardTaskDay'];
 export type DashboardBackOffice = components['schemas']['DashboardBackOffice'];
 export type Dashboard = components['schemas']['Dashboard'];
+export type Readiness = components['schemas']['Readiness'];
 export type FrontendRelease = components['schemas']['FrontendRelease'];
 export type FrontendReleases = components['schemas']['FrontendReleases'];
 export type FrontendReleasesList = components['schemas']['FrontendReleasesList'];
@@ -2839,6 +2865,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": boolean;
+                };
+            };
+        };
+    };
+    "utils-ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Readiness"];
                 };
             };
         };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../lib/http-errors.js';
 import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js';
 import { testEmail } from './utils.emails.js';
-import { HealthCheck, TestEmailQuery } from './utils.schemas.js';
+import { HealthCheck, Readiness, TestEmailQuery } from './utils.schemas.js';
 
 export const utilsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['utils'];
@@ -43,5 +43,24 @@ export const utilsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => true,
+  );
+
+  app.get(
+    '/ready/',
+    {
+      schema: {
+        tags,
+        operationId: 'utils-ready',
+        summary: 'Readiness',
+        description:
+          'For a load balancer: 200 while this instance takes requests; 503 while it drains for a shutdown or its database does not answer. Liveness is the health check.',
+        response: { 200: Readiness, 503: Readiness },
+      },
+    },
+    async (_request, reply) => {
+      const reason = await app.readiness.check();
+      reply.header('cache-control', 'no-store');
+      return reason ? reply.code(503).send({ status: reason }) : { status: 'ready' as const };
+    },
   );
 };
