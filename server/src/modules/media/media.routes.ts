@@ -79,7 +79,10 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
     return fileHeaders(reply, file.contentType).header('content-length', file.size).send(file.body);
   };
 
-  app.get<{ Params: { '*': string } }>('/media/*', { schema: { hide: true }, compress: false }, async (request, reply) =>
+  const options = { schema: { hide: true }, compress: false } as const;
+  // HEAD has a route of its own: Fastify's automatic one would read the whole file to answer it.
+  app.get<{ Params: { '*': string } }>('/media/*', { ...options, exposeHeadRoute: false }, async (request, reply) =>
     send(request.params['*'], request, reply),
   );
+  app.head<{ Params: { '*': string } }>('/media/*', options, async (request, reply) => send(request.params['*'], request, reply));
 };

@@ -55,6 +55,8 @@ describe('/media (local storage)', () => {
     const head = await t.app.inject({ method: 'HEAD', url: '/media/tests/clip.mp4' });
     assert.equal(head.statusCode, 200);
     assert.equal(head.headers['content-type'], 'video/mp4');
+    assert.equal(head.headers['content-length'], '1000');
+    assert.equal(head.rawPayload.length, 0);
   });
 
   it('unknown, invalid and traversal keys are a JSON 404', async () => {
