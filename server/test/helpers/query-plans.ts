@@ -146,6 +146,8 @@ export function backendCalls(sample: PlanSample): [string, (repos: Repositories)
     ['tasks: platform, sort task_id desc', tasks({ platform: 'keling' }, { by: 'task_id', order: 'desc' })],
     ['tasks: sort platform desc, page 50', tasks({}, { by: 'platform', order: 'desc' }, 490)],
     ['tasks: stats/summary', (repos) => repos.tasks.stats()],
+    ['tasks: stats/summary, platform', (repos) => repos.tasks.stats({ platform: 'minimax' })],
+    ['tasks: stats/summary, user_id', (repos) => repos.tasks.stats({ user_id: sample.userId })],
     // Not a call, but it runs at every tick of the video worker, between the requests.
     ['worker: claim due tasks (each tick)', (repos) => repos.tasks.claimDue('query-plan-check', WORKER_NOW, WORKER_NOW, 5)],
     ['items: list (own)', (repos) => repos.items.list(sample.itemsOwnerId ?? '00000000-0000-4000-8000-000000000000', 0, 5)],

@@ -687,7 +687,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Video Task Statistics */
+        /**
+         * Video Task Statistics
+         * @description Counts of the tasks the list's filters (but the status) match, by status and by platform; all tasks without filters.
+         */
         get: operations["video_tasks-stats"];
         put?: never;
         post?: never;
@@ -4573,7 +4576,13 @@ export interface operations {
     };
     "video_tasks-stats": {
         parameters: {
-            query?: never;
+            query?: {
+                task_id?: number;
+                template_id?: number;
+                original_template_id?: number;
+                user_id?: number;
+                platform?: "keling" | "jimeng" | "minimax";
+            };
             header?: never;
             path?: never;
             cookie?: never;

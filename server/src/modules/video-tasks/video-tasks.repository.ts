@@ -205,13 +205,14 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
     },
 
     /**
-     * Totals by status and platform and the unread count, from one pass over the
-     * (task_status, platform, created_at, task_id, is_read) index, served from the count cache.
+     * Totals by status and platform and the unread count of the tasks `filters` match (all of
+     * them without), from one pass over the (task_status, platform, created_at, task_id,
+     * is_read) index, or the filter's own index; served from the count cache.
      */
-    stats() {
-      return counts.get('stats', async () => {
-        const rows = await db
-          .selectFrom('video_tasks')
+    stats(filters: Omit<TaskFilters, 'task_status'> = {}) {
+      const given = Object.entries(filters).filter(([, value]) => value !== undefined);
+      return counts.get(given.length ? `stats:${JSON.stringify(Object.fromEntries(given))}` : 'stats', async () => {
+        const rows = await filtered(db.selectFrom('video_tasks'), given.length ? filters : {})
           .select([
             'task_status',
             'platform',

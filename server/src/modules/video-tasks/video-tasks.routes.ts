@@ -8,6 +8,7 @@ import {
   ListTasksQuery,
   TaskIdParams,
   TaskStats,
+  TaskStatsQuery,
   UpdateTaskBody,
   VideoTask,
   VideoTaskList,
@@ -73,11 +74,13 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'video_tasks-stats',
         summary: 'Video Task Statistics',
+        description: "Counts of the tasks the list's filters (but the status) match, by status and by platform; all tasks without filters.",
         security: BEARER,
+        querystring: TaskStatsQuery,
         response: { 200: TaskStats, ...backendErrorResponses(...AUTH_ERRORS) },
       },
     },
-    async () => tasks.stats(),
+    async (request) => tasks.stats(request.query),
   );
 
   app.get(

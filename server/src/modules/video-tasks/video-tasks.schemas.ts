@@ -41,19 +41,28 @@ export const VideoTaskList = Type.Object({ data: Type.Array(VideoTask), count: T
  */
 export const SORT_COLUMNS = ['created_at', 'updated_at', 'task_id', 'template_id', 'task_status', 'platform'] as const;
 
-const TaskFiltersAndSort = {
-  sort_by: Type.Enum([...SORT_COLUMNS], { default: 'created_at' }),
-  sort_order: Type.Enum(['asc', 'desc'], { default: 'desc' }),
+/** The list's filters but the status, which the summary breaks its counts down by. */
+const TaskFiltersButStatus = {
   task_id: Type.Optional(Id),
   template_id: Type.Optional(Id),
   original_template_id: Type.Optional(Id),
   user_id: Type.Optional(UserId),
   platform: Type.Optional(Platform),
+};
+
+const TaskFiltersAndSort = {
+  sort_by: Type.Enum([...SORT_COLUMNS], { default: 'created_at' }),
+  sort_order: Type.Enum(['asc', 'desc'], { default: 'desc' }),
+  ...TaskFiltersButStatus,
   task_status: Type.Optional(TaskStatus),
 };
 
 export const ListTasksQuery = Type.Object({ ...Pagination.properties, ...TaskFiltersAndSort });
 export type ListTasksQuery = Static<typeof ListTasksQuery>;
+
+/** The summary of the tasks the list's other filters match. */
+export const TaskStatsQuery = Type.Object(TaskFiltersButStatus);
+export type TaskStatsQuery = Static<typeof TaskStatsQuery>;
 
 /** The list's filters and order, every page. */
 export const ExportTasksQuery = Type.Object(TaskFiltersAndSort);

@@ -10,6 +10,7 @@ import {
   type CreateTaskBody,
   type ExportTasksQuery,
   type ListTasksQuery,
+  type TaskStatsQuery,
   type UpdateTaskBody,
   type VideoTask,
 } from './video-tasks.schemas.js';
@@ -170,7 +171,7 @@ export function createVideoTasksService(
       await removeUnusedMedia(TASK_MEDIA_COLUMNS.map((column) => task[column]));
     },
 
-    stats: () => repo.stats(),
+    stats: (filters: TaskStatsQuery = {}) => repo.stats(filters),
   };
 }
 

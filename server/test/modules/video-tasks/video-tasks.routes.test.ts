@@ -210,6 +210,38 @@ describe('video tasks: list and stats', () => {
     });
   });
 
+  it("stats/summary under the list's filters counts what the list shows for each status", async () => {
+    const headers = await adminHeaders(t.app);
+    const summary = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `${TASKS}/stats/summary?${query}`, headers });
+      assert.equal(response.statusCode, 200, response.body);
+      return json<{ status_stats: Record<string, number>; platform_stats: Record<string, number> }>(response);
+    };
+    const names = { 1: 'pending', 2: 'running', 3: 'completed', 4: 'failed' } as const;
+    for (const filter of [
+      'platform=keling',
+      'user_id=501',
+      'template_id=10',
+      `task_id=${id(2)}`,
+      'platform=keling&user_id=503',
+      'template_id=999',
+    ]) {
+      const stats = await summary(filter);
+      assert.equal(stats.status_stats.total, (await list(filter)).count, filter);
+      for (const [status, name] of Object.entries(names)) {
+        assert.equal(stats.status_stats[name], (await list(`${filter}&task_status=${status}`)).count, `${filter}: ${name}`);
+      }
+      const unread = (await list(filter)).data.filter((task) => !task.is_read).length;
+      assert.equal(stats.status_stats.unread, unread, `${filter}: unread`);
+    }
+    assert.deepEqual((await summary('platform=keling')).platform_stats, { keling: 3, jimeng: 0, minimax: 0 });
+    assertValidationError(
+      await t.app.inject({ method: 'GET', url: `${TASKS}/stats/summary?platform=sora`, headers }),
+      ['query', 'platform'],
+      'enum',
+    );
+  });
+
   it('stats of an empty table', async () => {
     const empty = await buildTestApp();
     try {
