@@ -8,6 +8,7 @@ export const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 export interface S3Sink {
   endpoint: string;
+  port: number;
   bucket: string;
   /** Where s3rver keeps the objects (one file per object and its metadata). */
   directory: string;
@@ -18,15 +19,24 @@ export interface S3Sink {
 
 /**
  * A real S3-protocol server (s3rver) on a free loopback port, with one empty bucket, its
- * objects in a temporary folder; close() stops it and removes the folder.
+ * objects in a temporary folder; close() stops it and removes the folder. `port` starts it
+ * where a stopped one was (the same endpoint coming back, empty).
  */
-export async function startS3Server(bucket = 'media-test'): Promise<S3Sink> {
+export async function startS3Server(options: { bucket?: string; port?: number } = {}): Promise<S3Sink> {
+  const bucket = options.bucket ?? 'media-test';
   const directory = await mkdtemp(join(tmpdir(), 's3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: options.port ?? 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
+    port,
     bucket,
     directory,
     env: {

@@ -101,9 +101,10 @@ describe('/media from an S3 bucket (s3rver on loopback)', () => {
 describe('/media and uploads while the bucket is down', () => {
   let sink: S3Sink;
   let t: TestApp;
+  const logLines: string[] = [];
   before(async () => {
     sink = await startS3Server();
-    t = await buildTestApp(sink.env);
+    t = await buildTestApp(sink.env, { logLines });
     await t.app.storage.put('videos/clip.mp4', video);
     await sink.close();
   });
@@ -125,6 +126,14 @@ describe('/media and uploads while the bucket is down', () => {
         );
       }
     }
+  });
+
+  it('the server log says so too, as a warning', () => {
+    const warnings = logLines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
+    assert.ok(
+      warnings.some((entry) => /^File storage is unavailable \(bucket media-test/.test(entry.msg)),
+      JSON.stringify(warnings),
+    );
   });
 
   it('a reference upload that cannot be stored is a 503 and changes no row', async () => {
