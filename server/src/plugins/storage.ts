@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** Gives the app its file storage: the local folder below DATA_DIR/uploads, or the configured bucket. */
 export const storagePlugin = fp(
   async (app) => {
-    const storage = createStorage(app.config.storage);
+    const storage = await createStorage(app.config.storage);
     app.decorate('storage', storage);
     app.addHook('onClose', async () => storage.close?.());
     // The client gets a 503 with the reason; whoever runs the server needs to hear of it too.

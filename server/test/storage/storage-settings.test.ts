@@ -22,13 +22,13 @@ describe('storage settings', () => {
       (error: unknown) => error instanceof ConfigError && message.test(error.message),
     );
 
-  it('no settings: the local folder DATA_DIR/uploads, as always', () => {
+  it('no settings: the local folder DATA_DIR/uploads, as always', async () => {
     const config = load({});
     assert.deepEqual(config.storage, { kind: 'local', dir: join(dir, 'data', 'uploads') });
-    assert.ok(createStorage(config.storage) instanceof LocalStorage);
+    assert.ok((await createStorage(config.storage)) instanceof LocalStorage);
   });
 
-  it('STORAGE_URL=s3://bucket/prefix with an endpoint: path style, keys, public base URL', () => {
+  it('STORAGE_URL=s3://bucket/prefix with an endpoint: path style, keys, public base URL', async () => {
     const config = load({
       STORAGE_URL: 's3://team-media/app/uploads/',
       S3_ENDPOINT: 'http://minio.internal:9000/',
@@ -47,7 +47,7 @@ describe('storage settings', () => {
       forcePathStyle: true,
       publicBaseUrl: 'https://cdn.example.com',
     });
-    const storage = createStorage(config.storage) as S3Storage;
+    const storage = (await createStorage(config.storage)) as S3Storage;
     assert.ok(storage instanceof S3Storage);
     assert.equal(storage.objectKey('a/b.png'), 'app/uploads/a/b.png');
     assert.equal(storage.directUrl('a/b.png'), 'https://cdn.example.com/app/uploads/a/b.png');
