@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -238,6 +239,23 @@ describe('storage contract: an S3 store that is down or refuses', () => {
     } finally {
       wrongKeys.close();
       noBucket.close();
+    }
+  });
+
+  it('a server that accepts connections but never answers: a 503 after the request timeout, not a hang', async () => {
+    const silent = createServer((socket) => socket.on('error', () => {}));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const storage = new S3Storage(
+      s3Options({ endpoint: `http://127.0.0.1:${port}`, bucket: 'media-test' }, { maxAttempts: 1, requestTimeoutMs: 300 }),
+    );
+    try {
+      const started = Date.now();
+      await assert.rejects(storage.get('silent/a.png'), StorageUnavailableError);
+      assert.ok(Date.now() - started < 5000, `failed after ${Date.now() - started} ms`);
+    } finally {
+      storage.close();
+      silent.close();
     }
   });
 
