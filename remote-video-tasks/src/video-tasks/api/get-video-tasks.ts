@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-ui';
 import type { VideoTaskList } from 'shared-ui/contract';
+import { pollingAllowed, useLiveStreamOpen } from 'shared-ui/live';
 import { AUTO_REFRESH_MS, hasActiveTasks } from '../model/auto-refresh';
 import type { VideoTaskFilters } from '../model/filters';
 import { videoTaskKeys } from './video-task-keys';
@@ -21,14 +22,17 @@ export function getVideoTasks(filters: VideoTaskFilters, page: number, signal?: 
   return http.get<VideoTaskList>('/api/backend/video-tasks/', { searchParams, signal });
 }
 
-export function videoTasksQueryOptions(filters: VideoTaskFilters, page: number) {
+/** `poll`: while the page shows pending or running tasks, fetch it every few seconds. */
+export function videoTasksQueryOptions(filters: VideoTaskFilters, page: number, poll = true) {
   return queryOptions({
     queryKey: videoTaskKeys.list(filters, page),
     queryFn: ({ signal }) => getVideoTasks(filters, page, signal),
-    refetchInterval: (query) => (hasActiveTasks(query.state.data?.data) ? AUTO_REFRESH_MS : false),
+    refetchInterval: (query) => (poll && hasActiveTasks(query.state.data?.data) ? AUTO_REFRESH_MS : false),
   });
 }
 
+/** Polls only while the change stream is down (the stream's changes refresh it otherwise). */
 export function useVideoTasks(filters: VideoTaskFilters, page: number) {
-  return useQuery(videoTasksQueryOptions(filters, page));
+  const poll = !useLiveStreamOpen() && pollingAllowed();
+  return useQuery(videoTasksQueryOptions(filters, page, poll));
 }
