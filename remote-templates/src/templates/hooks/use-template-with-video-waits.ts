@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
+import { pollingAllowed, useLiveChanges, type LiveChange } from 'shared-ui/live';
 import { useTemplate } from '../api/get-template';
+import { templateKeys } from '../api/template-keys';
 import { auxiliaryVideo, type ReferenceIndex } from '../model/template';
 
 const POLL_MS = 3000;
@@ -15,16 +18,32 @@ interface Wait {
   since: number;
 }
 
+/** Whether a change the server announced may have changed template `id` (its video arrives with its task). */
+function concernsTemplate(change: LiveChange, id: number): boolean {
+  if (change.kind === 'reset') return true;
+  if (change.kind === 'template') return change.id === id || change.id === null;
+  return change.template_id === id || change.id === null;
+}
+
 /**
- * The dialog's fresh copy of the template. After a reference image is uploaded it polls until
- * that slot's video URL changes, so the new video shows up by itself.
+ * The dialog's fresh copy of the template. After a reference image is uploaded it waits until
+ * that slot's video URL changes, so the new video shows up by itself: told by the server's change
+ * stream while it is open, polling while it is down.
  */
 export function useTemplateWithVideoWaits(row: VideoTemplate) {
   const [waits, setWaits] = useState<Partial<Record<ReferenceIndex, Wait>>>({});
   const [now, setNow] = useState(() => Date.now());
   const active = (wait: Wait | undefined) => !!wait && now - wait.since < WAIT_LIMIT_MS;
   const polling = Object.values(waits).some(active);
-  const detail = useTemplate(row.template_id, { placeholder: row, pollMs: polling ? POLL_MS : false });
+  const queryClient = useQueryClient();
+  const onChange = useCallback(
+    (change: LiveChange) => {
+      if (concernsTemplate(change, row.template_id)) void queryClient.invalidateQueries({ queryKey: templateKeys.detail(row.template_id) });
+    },
+    [queryClient, row.template_id],
+  );
+  const live = useLiveChanges(onChange, polling);
+  const detail = useTemplate(row.template_id, { placeholder: row, pollMs: polling && !live && pollingAllowed() ? POLL_MS : false });
   const current = detail.data ?? row;
 
   // A wait ends when its video URL is new.
