@@ -5,10 +5,22 @@ export { parsePage, parsePageSize, useSearchState, type SearchChanges, type Sear
 export {
   CARDS_QUERY,
   columnStyle,
+  nextSort,
+  parseSort,
   pinPlacements,
+  SortHeader,
+  SortSelect,
+  sortDirection,
+  sortValue,
+  useListSort,
   useResponsiveTableStyles,
   type ColumnPin,
+  type ListSort,
+  type ListSortState,
   type PinnableColumn,
   type PinPlacement,
+  type SortDirection,
+  type SortOption,
+  type SortOrder,
 } from '../components/table';
 export { FilterActions, type FilterActionsProps } from '../components/filter-actions/filter-actions';

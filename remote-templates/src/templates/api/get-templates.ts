@@ -4,8 +4,12 @@ import type { VideoTemplateList } from 'shared-ui/contract';
 import type { TemplateListParams } from '../model/template-list';
 import { templateKeys } from './template-keys';
 
-export function getTemplates({ filters, page, pageSize }: TemplateListParams, signal?: AbortSignal): Promise<VideoTemplateList> {
+export function getTemplates({ filters, sort, page, pageSize }: TemplateListParams, signal?: AbortSignal): Promise<VideoTemplateList> {
   const searchParams = new URLSearchParams({ limit: String(pageSize), skip: String((page - 1) * pageSize) });
+  if (sort) {
+    searchParams.set('sort_by', sort.by);
+    searchParams.set('sort_order', sort.order);
+  }
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== '') searchParams.set(key, String(value));
   }

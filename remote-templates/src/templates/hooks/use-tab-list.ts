@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useSearchState } from 'shared-ui/lists';
+import { useListSort, useSearchState } from 'shared-ui/lists';
 import { useTemplates } from '../api/get-templates';
 import type { FilterKey } from '../components/filters/filter-bar';
 import type { Platform, TemplateStatus } from '../model/template';
 import { parseTemplateId } from '../model/template-id';
-import type { TemplateFilters } from '../model/template-list';
+import { DEFAULT_TEMPLATE_SORT, TEMPLATE_SORT_COLUMNS, type TemplateFilters } from '../model/template-list';
 
 /**
  * The URL's filter values as the list call takes them; a non-numeric id is ignored. A platform or
@@ -20,9 +20,18 @@ export function toTemplateFilters(values: Partial<Record<FilterKey, string>>): T
   };
 }
 
-/** One tab's list: its filters and page from the URL, and the rows for them (of one status, if given). */
+/** The templates' order from the URL (?sort, ?order), as the tables' headers and the list call share it. */
+export function useTemplateSort() {
+  return useListSort(TEMPLATE_SORT_COLUMNS, DEFAULT_TEMPLATE_SORT);
+}
+
+/**
+ * One tab's list: its filters, order and page from the URL, and the rows for them (of one status,
+ * if given). `filters` holds the order too, as the export takes it.
+ */
 export function useTabList<K extends FilterKey>(keys: readonly K[], status?: TemplateStatus) {
   const state = useSearchState(keys);
+  const { sort } = useTemplateSort();
   const filters = useMemo(() => {
     const parsed = toTemplateFilters(state.values);
     return status ? { ...parsed, template_status: status } : parsed;
@@ -32,6 +41,13 @@ export function useTabList<K extends FilterKey>(keys: readonly K[], status?: Tem
     () => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as TemplateFilters,
     [filters],
   );
-  const list = useTemplates({ filters: cleanFilters, page: state.page, pageSize: state.pageSize });
-  return { state, list, filters: cleanFilters };
+  // The list's own order is the server's default: it is not sent, and shares its cache entry.
+  const ownOrder = sort.by === DEFAULT_TEMPLATE_SORT.by && sort.order === DEFAULT_TEMPLATE_SORT.order;
+  const asked = ownOrder ? undefined : sort;
+  const list = useTemplates({ filters: cleanFilters, sort: asked, page: state.page, pageSize: state.pageSize });
+  const exported = useMemo(
+    () => (asked ? { ...cleanFilters, sort_by: asked.by, sort_order: asked.order } : cleanFilters),
+    [cleanFilters, asked],
+  );
+  return { state, list, filters: exported };
 }

@@ -1,4 +1,5 @@
 import type { QueryOf } from 'shared-ui/contract';
+import type { ListSort } from 'shared-ui/lists';
 
 type ListQuery = QueryOf<'/api/backend/video-template/list', 'post'>;
 
@@ -8,9 +9,26 @@ export type TemplateFilters = Pick<
   'template_id' | 'template_name' | 'template_platform' | 'template_top_title' | 'template_status'
 >;
 
-/** One page of the list, as a tab asks for it. */
+/** A column the server sorts the list on. */
+export type TemplateSortColumn = ListQuery['sort_by'];
+
+/** The columns the screens offer to sort on (each has a column header); the server also sorts on template_status. */
+export const TEMPLATE_SORT_COLUMNS = [
+  'template_id',
+  'template_platform',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly TemplateSortColumn[];
+
+export type TemplateSort = ListSort<(typeof TEMPLATE_SORT_COLUMNS)[number]>;
+
+/** The list's own order: the templates changed last first. */
+export const DEFAULT_TEMPLATE_SORT: TemplateSort = { by: 'updated_at', order: 'desc' };
+
+/** One page of the list, as a tab asks for it; without a sort, the list's own order. */
 export interface TemplateListParams {
   filters: TemplateFilters;
+  sort?: TemplateSort;
   page: number;
   pageSize: number;
 }

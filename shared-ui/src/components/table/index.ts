@@ -1,3 +1,17 @@
 export { CARDS_QUERY } from './cards-query';
+export {
+  nextSort,
+  parseSort,
+  sortDirection,
+  sortValue,
+  SORT_SEARCH_KEYS,
+  useListSort,
+  type ListSort,
+  type ListSortState,
+  type SortDirection,
+  type SortOrder,
+} from './list-sort';
 export { columnStyle, pinPlacements, type ColumnPin, type PinnableColumn, type PinPlacement } from './pinned-columns';
 export { useResponsiveTableStyles } from './responsive-table.styles';
+export { SortHeader, type SortHeaderProps } from './sort-header';
+export { SortSelect, type SortOption, type SortSelectProps } from './sort-select';

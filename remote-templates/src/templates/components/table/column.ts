@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PinnableColumn } from 'shared-ui/lists';
+import type { TEMPLATE_SORT_COLUMNS } from '../../model/template-list';
 
 export { columnStyle, pinPlacements, type ColumnPin, type PinPlacement } from 'shared-ui/lists';
 
@@ -16,6 +17,11 @@ export interface Column<T> extends PinnableColumn {
   render: (row: T) => ReactNode;
   /** Its place on the phone's card; an end-pinned column is the card's actions unless it says otherwise. */
   card?: CardPlace;
+  /**
+   * The order its header asks the server for. The shared columns (id, platform, createdAt,
+   * updatedAt) have theirs by id (sortable-columns.ts); false leaves one unsortable.
+   */
+  sort?: (typeof TEMPLATE_SORT_COLUMNS)[number] | false;
 }
 
 /** The card place of a column, end-pinned columns being the actions unless they say otherwise. */

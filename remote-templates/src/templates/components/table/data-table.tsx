@@ -1,11 +1,14 @@
 import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import { useMemo, type CSSProperties } from 'react';
 import { LoadFailed } from 'shared-ui';
-import { useResponsiveTableStyles } from 'shared-ui/lists';
+import { SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateSort } from '../../hooks/use-tab-list';
 import { RowButtonLook } from '../cells/row-button-look';
 import { cardPlace, columnStyle, pinPlacements, type CardPlace, type Column, type ColumnPin } from './column';
 import { useDataTableStyles } from './data-table.styles';
+import { sortOf } from './sortable-columns';
+import { TemplateSortSelect } from './template-sort-select';
 
 export type { CardPlace, Column, ColumnPin } from './column';
 
@@ -68,13 +71,16 @@ function useColumnLooks<T>(columns: Column<T>[]): ColumnLook[] {
 /**
  * A table with its three other states: skeleton rows while loading, 加载失败 with a Retry, and the
  * empty text. Its first and last columns can stay in view while the middle scrolls (Column.pin),
- * and on a phone each row is a card of its key columns (Column.card).
+ * and on a phone each row is a card of its key columns (Column.card). The headers of the columns
+ * the server sorts on are buttons that set the list's order in the URL (useTemplateSort, which the
+ * tab's list call reads too); a phone offers the same orders in a select above the cards.
  */
 export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError, error, onRetry, emptyText }: DataTableProps<T>) {
   const shared = useResponsiveTableStyles();
   const styles = useDataTableStyles();
   const { t } = useTemplatesTranslation();
   const looks = useColumnLooks(columns);
+  const { sort, setSort, toggle } = useTemplateSort();
   const span = columns.length;
   const rowClass = mergeClasses(shared.row, styles.row);
 
@@ -136,36 +142,46 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
   }, [isLoading, isError, error, onRetry, rows, columns, looks, rowKey, span, emptyText, rowClass, shared, styles, t]);
 
   return (
-    // A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
-    <div className={shared.scroll} role="region" aria-label={label} tabIndex={0}>
-      {isLoading ? (
-        <Text role="status" className={styles.status}>
-          {t('list.loading')}
-        </Text>
-      ) : null}
-      {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
+    <>
+      <TemplateSortSelect value={sort} onChange={setSort} />
+      {/* A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading). */}
+      <div className={shared.scroll} role="region" aria-label={label} tabIndex={0}>
+        {isLoading ? (
+          <Text role="status" className={styles.status}>
+            {t('list.loading')}
+          </Text>
+        ) : null}
+        {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
           browsers drop a table's semantics when its display changes. */}
-      <table role="table" aria-label={label} className={mergeClasses(styles.table, shared.table)}>
-        <thead role="rowgroup" className={shared.head}>
-          <tr role="row" className={rowClass}>
-            {columns.map((column, index) => (
-              <th
-                key={column.id}
-                role="columnheader"
-                scope="col"
-                className={looks[index]!.headerClass}
-                style={looks[index]!.style}
-                data-pin={looks[index]!.pin}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className={shared.body}>
-          <RowButtonLook>{body}</RowButtonLook>
-        </tbody>
-      </table>
-    </div>
+        <table role="table" aria-label={label} className={mergeClasses(styles.table, shared.table)}>
+          <thead role="rowgroup" className={shared.head}>
+            <tr role="row" className={rowClass}>
+              {columns.map((column, index) => {
+                const by = sortOf(column);
+                const direction = by && sortDirection(sort, by);
+                return (
+                  <th
+                    key={column.id}
+                    role="columnheader"
+                    scope="col"
+                    aria-sort={direction}
+                    // A phone hides the header's button; the header keeps its name.
+                    aria-label={by ? column.header : undefined}
+                    className={looks[index]!.headerClass}
+                    style={looks[index]!.style}
+                    data-pin={looks[index]!.pin}
+                  >
+                    {by ? <SortHeader label={column.header} direction={direction} onSort={() => toggle(by)} /> : column.header}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody role="rowgroup" className={shared.body}>
+            <RowButtonLook>{body}</RowButtonLook>
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import { Field, Select } from '@fluentui/react-components';
+import { sortValue, type ListSort } from './list-sort';
+import { useSortHeaderStyles } from './sort-header.styles';
+
+export interface SortOption<C extends string> {
+  sort: ListSort<C>;
+  label: string;
+}
+
+export interface SortSelectProps<C extends string> {
+  /** The select's label (排序). */
+  label: string;
+  options: SortOption<C>[];
+  value: ListSort<C>;
+  onChange: (sort: ListSort<C>) => void;
+}
+
+/** The order of a list shown as cards (a phone), where there are no column headers to click. */
+export function SortSelect<C extends string>({ label, options, value, onChange }: SortSelectProps<C>) {
+  const styles = useSortHeaderStyles();
+  return (
+    <Field label={label} size="small" orientation="horizontal" className={styles.select}>
+      <Select
+        size="small"
+        value={sortValue(value)}
+        onChange={(_, data) => {
+          const chosen = options.find((option) => sortValue(option.sort) === data.value);
+          if (chosen) onChange(chosen.sort);
+        }}
+      >
+        {options.map((option) => (
+          <option key={sortValue(option.sort)} value={sortValue(option.sort)}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
