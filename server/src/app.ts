@@ -47,6 +47,9 @@ const CORS_PATHS = /^\/(api|remotes)(\/|$)/;
 /** What the API's routes use, and the headers its clients send beyond the safelisted ones. */
 const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const CORS_HEADERS = ['authorization', 'content-type'];
+/** The change stream's client also sends the id of the last event it saw, to resume after it. */
+const EVENT_STREAM_PATH = /^\/api\/backend\/video-tasks\/events\/?(\?|$)/;
+const EVENT_STREAM_CORS_HEADERS = [...CORS_HEADERS, 'last-event-id'];
 
 /** Query parameters that carry a secret (a reset link's token) never reach a log line. */
 const SECRET_QUERY = /([?&](?:token|access_token|reset_token)=)[^&#]*/gi;
@@ -119,10 +122,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(cors, {
     delegator: (request, callback) => {
       const applies = CORS_PATHS.test(request.url ?? '');
-      callback(
-        null,
-        applies ? { origin: allowedOrigins, credentials: true, methods: CORS_METHODS, allowedHeaders: CORS_HEADERS } : { origin: false },
-      );
+      const allowedHeaders = EVENT_STREAM_PATH.test(request.url ?? '') ? EVENT_STREAM_CORS_HEADERS : CORS_HEADERS;
+      callback(null, applies ? { origin: allowedOrigins, credentials: true, methods: CORS_METHODS, allowedHeaders } : { origin: false });
     },
   });
   await app.register(openapiPlugin);

@@ -153,3 +153,25 @@ describe('shutdown with an open event stream', () => {
     assert.ok(took < 1500, `app.close() took ${took} ms`);
   });
 });
+
+describe('the event stream from another origin', () => {
+  it('may send Last-Event-ID (allowed in its preflight only)', async () => {
+    const t = await buildTestApp({ CORS_ORIGINS: 'https://admin.example.com' });
+    try {
+      const preflight = (url: string) =>
+        t.app.inject({
+          method: 'OPTIONS',
+          url,
+          headers: {
+            origin: 'https://admin.example.com',
+            'access-control-request-method': 'GET',
+            'access-control-request-headers': 'authorization,last-event-id',
+          },
+        });
+      assert.equal((await preflight(EVENTS)).headers['access-control-allow-headers'], 'authorization, content-type, last-event-id');
+      assert.equal((await preflight(`${TASKS}/`)).headers['access-control-allow-headers'], 'authorization, content-type');
+    } finally {
+      await t.close();
+    }
+  });
+});
