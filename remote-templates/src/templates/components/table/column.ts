@@ -5,15 +5,18 @@ import type { TEMPLATE_SORT_COLUMNS } from '../../model/template-list';
 export { columnStyle, pinPlacements, type ColumnPin, type PinPlacement } from 'shared-ui/lists';
 
 /**
- * Where a column's value goes when a phone shows each row as a card: `id` (first, as #12), `title`
+ * Where a column's value goes when a phone shows each row as a card: `select` (the selection
+ * checkbox, heading the card), `id` (first, as #12), `title`
  * (the name, bold), `badge` (beside the title), `media` (a thumbnail or video), `field` (a line of
  * label and value) or `actions` (the buttons, last). A column with no place is left off the card.
  */
-export type CardPlace = 'id' | 'title' | 'badge' | 'media' | 'field' | 'actions';
+export type CardPlace = 'select' | 'id' | 'title' | 'badge' | 'media' | 'field' | 'actions';
 
 /** A column of the templates' tables; `pin` and `width` keep it in view at an edge (PinnableColumn). */
 export interface Column<T> extends PinnableColumn {
   header: string;
+  /** What the header cell shows instead of the name (the selection column's page checkbox). */
+  headerContent?: ReactNode;
   render: (row: T) => ReactNode;
   /** Its place on the phone's card; an end-pinned column is the card's actions unless it says otherwise. */
   card?: CardPlace;

@@ -47,6 +47,8 @@ export const useDataTableStyles = makeStyles({
   },
   // On the card, whatever the columns' order: the id, name and badges on top, then the media,
   // the fields and the buttons (flex order; reading order stays the columns').
+  // The selection checkbox heads the card, before the id.
+  cardSelect: { [CARDS_QUERY]: { order: 0, lineHeight: 0 } },
   cardId: { [CARDS_QUERY]: { color: tokens.colorNeutralForeground3 } },
   cardTitle: {
     [CARDS_QUERY]: {

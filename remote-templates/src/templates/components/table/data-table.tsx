@@ -44,6 +44,7 @@ function useColumnLooks<T>(columns: Column<T>[]): ColumnLook[] {
     const placements = pinPlacements(columns);
     // The shared class shows the place on the card; this table's own sets where it sits there.
     const cardClasses: Record<CardPlace, string> = {
+      select: mergeClasses(shared.cardBlock, styles.cardSelect),
       id: mergeClasses(shared.cardId, styles.cardId),
       title: styles.cardTitle,
       badge: mergeClasses(shared.cardBlock, styles.cardBadge),
@@ -171,7 +172,8 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
                     style={looks[index]!.style}
                     data-pin={looks[index]!.pin}
                   >
-                    {by ? <SortHeader label={column.header} direction={direction} onSort={() => toggle(by)} /> : column.header}
+                    {column.headerContent ??
+                      (by ? <SortHeader label={column.header} direction={direction} onSort={() => toggle(by)} /> : column.header)}
                   </th>
                 );
               })}

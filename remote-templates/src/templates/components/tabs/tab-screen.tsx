@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
+import { BulkActionBar } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
+import { useTabBulk } from '../../hooks/use-tab-bulk';
 import type { useOpenTemplate } from '../../hooks/use-open-template';
 import type { useTabList } from '../../hooks/use-tab-list';
 import { EditTemplateDialog } from '../lazy-dialogs';
@@ -21,10 +23,15 @@ export interface TabScreenProps<K extends FilterKey> {
   children?: ReactNode;
 }
 
-/** What every tab shows: its filters, its table with the pager, and the edit dialog. */
+/**
+ * What every tab shows: its filters, the bulk bar while rows are selected, its table (a selection
+ * column first) with the pager, and the edit dialog.
+ */
 export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, columns, editing, children }: TabScreenProps<K>) {
   const { t } = useTemplatesTranslation();
   const { state, list } = tabList;
+  const bulk = useTabBulk(name, tabList);
+  const withSelection = useMemo(() => [bulk.column, ...columns], [bulk.column, columns]);
   return (
     <>
       <FilterBar
@@ -34,9 +41,10 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
         onClear={state.clearFilters}
         exportParams={tabList.filters}
       />
+      <BulkActionBar {...bulk.bar} />
       <TemplateListSection
         label={t('list.tableLabel', { tab: t(`tabs.${name}`) })}
-        columns={columns}
+        columns={withSelection}
         emptyText={t(`empty.${name}`)}
         list={list}
         state={state}

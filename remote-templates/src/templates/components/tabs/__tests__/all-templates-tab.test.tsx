@@ -39,7 +39,9 @@ test('shows every column with its fallbacks', async () => {
   const cells = within(unnamed)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
-  expect(cells.slice(0, 16)).toEqual([
+  expect(cells.slice(0, 17)).toEqual([
+    // The selection column's checkbox.
+    '',
     '7',
     '未命名',
     '未知',

@@ -14,25 +14,34 @@ const TABS = [
   ['/admin/published', '已上架'],
 ] as const;
 
-it.each(TABS)('%s: the id stays at the start and the actions at the end, header and rows alike', async (path, status) => {
-  serveTemplates([makeTemplate({ template_id: 5, template_status: status, template_sub_status: 'UNREVIEWED' })]);
-  renderApp(path);
-  const row = await findRow(5);
-  const cells = within(row).getAllByRole('cell');
-  expect(cells[0]).toHaveTextContent('5');
-  expect(cells[0]).toHaveAttribute('data-pin', 'start');
-  expect(cells.at(-1)).toHaveAttribute('data-pin', 'end');
-  expect(cells.at(-1)).toHaveAttribute('data-card', 'actions');
-  expect(within(cells.at(-1)!).getByRole('button', { name: '编辑' })).toBeInTheDocument();
-  expect(cells.slice(1, -1).every((cell) => !cell.hasAttribute('data-pin'))).toBe(true);
+it.each(TABS)(
+  '%s: the selection checkbox and the id stay at the start and the actions at the end, header and rows alike',
+  async (path, status) => {
+    serveTemplates([makeTemplate({ template_id: 5, template_status: status, template_sub_status: 'UNREVIEWED' })]);
+    renderApp(path);
+    const row = await findRow(5);
+    const cells = within(row).getAllByRole('cell');
+    expect(within(cells[0]!).getByRole('checkbox', { name: '选择模板 #5' })).toBeInTheDocument();
+    expect(cells[0]).toHaveAttribute('data-pin', 'start');
+    expect(cells[1]).toHaveTextContent('5');
+    expect(cells[1]).toHaveAttribute('data-pin', 'start');
+    // The id sits past the checkbox's fixed width.
+    expect(cells[1]).toHaveStyle({ insetInlineStart: '40px' });
+    expect(cells.at(-1)).toHaveAttribute('data-pin', 'end');
+    expect(cells.at(-1)).toHaveAttribute('data-card', 'actions');
+    expect(within(cells.at(-1)!).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(cells.slice(2, -1).every((cell) => !cell.hasAttribute('data-pin'))).toBe(true);
 
-  const headers = within(row.closest('table')!).getAllByRole('columnheader');
-  expect(headers[0]).toHaveAttribute('data-pin', 'start');
-  expect(headers.at(-1)).toHaveAttribute('data-pin', 'end');
-  expect(headers.at(-1)).toHaveTextContent('操作');
-});
+    const headers = within(row.closest('table')!).getAllByRole('columnheader');
+    expect(headers[0]).toHaveAttribute('data-pin', 'start');
+    expect(within(headers[0]!).getByRole('checkbox', { name: '选择本页全部' })).toBeInTheDocument();
+    expect(headers[1]).toHaveAttribute('data-pin', 'start');
+    expect(headers.at(-1)).toHaveAttribute('data-pin', 'end');
+    expect(headers.at(-1)).toHaveTextContent('操作');
+  },
+);
 
-test('a phone’s card of a generated template: id, name, sub-status, media, platform and date, and its three buttons', async () => {
+test('a phone’s card of a generated template: checkbox, id, name, sub-status, media, platform and date, and its three buttons', async () => {
   serveTemplates([
     makeTemplate({
       template_id: 6,
@@ -49,6 +58,7 @@ test('a phone’s card of a generated template: id, name, sub-status, media, pla
       .getAllByRole('cell')
       .filter((cell) => cell.getAttribute('data-card') === name)
       .map((cell) => cell.getAttribute('data-label') ?? cell.textContent);
+  expect(place('select')).toEqual(['']);
   expect(place('id')).toEqual(['6']);
   expect(place('title')).toEqual(['海边']);
   expect(place('badge')).toEqual(['排队中']);

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BulkJob } from 'shared-ui/contract';
+import { api, apiServer } from 'shared-ui/testing';
+import { renderApp } from '../../../../testing/render-app';
+import { findRow, lastBody } from '../../../../testing/row-helpers';
+import { makeTemplate } from '../../../../testing/template-fixtures';
+import { serveTemplates } from '../../../../testing/templates-handlers';
+
+const job: BulkJob = {
+  id: 4,
+  list: 'templates',
+  action: 'approve',
+  task_status: null,
+  status: 'queued',
+  total: 12,
+  done: 0,
+  succeeded: 0,
+  failed: 0,
+  actor_email: 'admin@example.com',
+  created_at: '2026-11-26T08:00:00Z',
+  updated_at: '2026-11-26T08:00:00Z',
+  finished_at: null,
+};
+
+let confirm: jest.SpyInstance;
+beforeEach(() => {
+  window.sessionStorage.clear();
+  confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+});
+afterEach(() => confirm.mockRestore());
+
+const generated = (count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    makeTemplate({ template_id: index + 1, template_name: `海边 ${index + 1}`, template_status: '已生成' }),
+  );
+
+test('已生成: all matching approved in bulk with the tab filters and the count confirmed; the tab refreshes when the job ends', async () => {
+  const { table, requests } = serveTemplates(generated(12));
+  let finished = false;
+  apiServer.use(
+    api.post('/api/backend/bulk-jobs/', ({ response }) => response(202).json(job)),
+    api.get('/api/backend/bulk-jobs/{id}', ({ response }) => {
+      if (!finished) return response(200).json({ ...job, status: 'running', done: 3, succeeded: 3, failures: [] });
+      return response(200).json({
+        ...job,
+        status: 'completed',
+        done: 12,
+        succeeded: 11,
+        failed: 1,
+        failures: [{ id: 2, reason: '模板 #2 不在已生成，不能审核（当前：待补全）' }],
+      });
+    }),
+  );
+  renderApp('/admin/generated?template_name=海边');
+
+  await userEvent.click(within(await findRow(1)).getByRole('checkbox', { name: '选择模板 #1' }));
+  const bar = await screen.findByRole('region', { name: '批量操作：已生成' });
+  expect(bar).toHaveTextContent('已选 1 项');
+  expect(
+    within(bar)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['选择全部 12 条匹配记录', '审核通过', '审核拒绝', '删除', '取消选择']);
+  await userEvent.click(within(bar).getByRole('button', { name: '选择全部 12 条匹配记录' }));
+  expect(bar).toHaveTextContent('已选择全部 12 条');
+  expect(screen.getByRole('checkbox', { name: '选择本页全部' })).toBeChecked();
+
+  await userEvent.click(within(bar).getByRole('button', { name: '审核通过' }));
+  expect(confirm).toHaveBeenCalledWith('确定要对 12 个模板执行「审核通过」吗？');
+  await waitFor(() =>
+    expect(lastBody(requests, '/api/backend/bulk-jobs/')).toEqual({
+      list: 'templates',
+      action: 'approve',
+      filters: { template_name: '海边', template_status: '已生成' },
+      expected_count: 12,
+    }),
+  );
+  expect(await within(bar).findByText('3 / 12')).toBeInTheDocument();
+  expect(within(bar).getByRole('status')).toHaveTextContent('后台处理中');
+
+  // The server moved the rows on: when the job reports done, the tab shows what is left.
+  for (const row of table) row.template_status = row.template_id === 2 ? '已生成' : '待补全';
+  finished = true;
+  await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('成功 11 个，失败 1 个'), { timeout: 3000 });
+  expect(within(bar).getByRole('list', { name: '失败的记录' })).toHaveTextContent('#2：模板 #2 不在已生成，不能审核（当前：待补全）');
+  await waitFor(() => expect(screen.queryByRole('checkbox', { name: '选择模板 #1' })).not.toBeInTheDocument());
+  expect(await findRow(2)).toBeInTheDocument();
+});
+
+test.each([
+  ['/admin', '全部模板', ['删除']],
+  ['/admin/pending', '待生成', ['删除']],
+  ['/admin/completion', '待补全', ['上架', '删除']],
+  ['/admin/published', '已上架', ['下架', '重新上架']],
+] as const)('%s offers the bulk actions its rows allow', async (path, tab, actions) => {
+  const status = { '/admin': '待生成', '/admin/pending': '待生成', '/admin/completion': '待补全', '/admin/published': '已上架' }[path];
+  serveTemplates([makeTemplate({ template_id: 3, template_status: status })]);
+  renderApp(path);
+  await userEvent.click(within(await findRow(3)).getByRole('checkbox', { name: '选择模板 #3' }));
+  const toolbar = within(await screen.findByRole('region', { name: `批量操作：${tab}` })).getByRole('toolbar');
+  expect(
+    within(toolbar)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual([...actions, '取消选择']);
+});
+
+test('the selection is kept on another page and cleared when the filters change', async () => {
+  serveTemplates(generated(15));
+  renderApp('/admin/generated');
+  await userEvent.click(within(await findRow(1)).getByRole('checkbox', { name: '选择模板 #1' }));
+  await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+  expect(await findRow(11)).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: '批量操作：已生成' })).toHaveTextContent('已选 1 项');
+  expect(screen.getByRole('checkbox', { name: '选择本页全部' })).not.toBeChecked();
+
+  await userEvent.type(screen.getByRole('textbox', { name: '模板名称' }), '海边{Enter}');
+  await waitFor(() => expect(screen.queryByRole('region', { name: '批量操作：已生成' })).not.toBeInTheDocument());
+});

@@ -1,0 +1,35 @@
+import { ArrowDownloadRegular } from '@fluentui/react-icons/headless/svg/arrow-download';
+import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upload';
+import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
+import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
+import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
+import type { BulkActionDef } from 'shared-ui/lists';
+import type { useTemplatesTranslation } from '../../../i18n';
+import type { TabName } from '../tabs/tab-screen';
+
+/**
+ * The bulk actions each tab offers: those the server takes for every row the tab lists (approve and
+ * reject need 已生成, publish 待补全, take down and re-list 已上架; delete any). 待生成's own moves
+ * (通过 / 不通过) are plain status edits with no bulk form, so that tab offers delete alone.
+ */
+export function templateBulkActions(tab: TabName, t: ReturnType<typeof useTemplatesTranslation>['t']): BulkActionDef[] {
+  const remove: BulkActionDef = { action: 'delete', label: t('bulk.delete'), icon: <DeleteRegular /> };
+  switch (tab) {
+    case 'generated':
+      return [
+        { action: 'approve', label: t('bulk.approve'), icon: <CheckmarkRegular /> },
+        { action: 'reject', label: t('bulk.reject'), icon: <DismissRegular /> },
+        remove,
+      ];
+    case 'completion':
+      return [{ action: 'publish', label: t('bulk.publish'), icon: <ArrowUploadRegular /> }, remove];
+    case 'published':
+      return [
+        { action: 'take_down', label: t('bulk.takeDown'), icon: <ArrowDownloadRegular /> },
+        { action: 'relist', label: t('bulk.relist'), icon: <ArrowUploadRegular /> },
+      ];
+    case 'all':
+    case 'pending':
+      return [remove];
+  }
+}

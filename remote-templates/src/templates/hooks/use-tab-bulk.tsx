@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { BulkJobFilters } from 'shared-ui/contract';
+import { useRowSelection, type BulkActionBarProps } from 'shared-ui/lists';
+import { useTemplatesTranslation } from '../../i18n';
+import { templateKeys } from '../api/template-keys';
+import { selectionColumn } from '../components/bulk/selection-column';
+import { templateBulkActions } from '../components/bulk/template-bulk-actions';
+import type { TabName } from '../components/tabs/tab-screen';
+import type { useTabList } from './use-tab-list';
+
+/** The list call's filters without its order: "all matching" means the rows, in whatever order. */
+function bulkFilters(filters: Record<string, unknown>): BulkJobFilters {
+  const { sort_by: _by, sort_order: _order, ...rows } = filters;
+  return rows as BulkJobFilters;
+}
+
+/**
+ * A tab's selection and bulk actions: the selection column for its table and the bar's props.
+ * The selection lasts while paging and sorting, and starts over when the tab or its filters change.
+ */
+export function useTabBulk(name: TabName, tabList: Pick<ReturnType<typeof useTabList>, 'list' | 'filters'>) {
+  const { t } = useTemplatesTranslation();
+  const queryClient = useQueryClient();
+  const rows = tabList.list.data?.data;
+  const pageIds = useMemo(() => rows?.map((row) => row.template_id) ?? [], [rows]);
+  const filters = useMemo(() => bulkFilters(tabList.filters), [tabList.filters]);
+  const selection = useRowSelection(`${name} ${JSON.stringify(filters)}`, pageIds);
+  const column = useMemo(() => selectionColumn(selection, t), [selection, t]);
+  // Rows left their tab or were deleted: every list and tab count of templates refetches.
+  const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: templateKeys.all }), [queryClient]);
+  const confirmText = useCallback((count: number, action: string) => t('bulk.confirm', { count, action }), [t]);
+  const actions = useMemo(() => templateBulkActions(name, t), [name, t]);
+
+  const bar: BulkActionBarProps = {
+    list: 'templates',
+    label: t('bulk.label', { tab: t(`tabs.${name}`) }),
+    selection: selection.selection,
+    matching: tabList.list.data?.count,
+    filters,
+    actions,
+    confirmText,
+    onSelectAllMatching: selection.selectAllMatching,
+    onClear: selection.clear,
+    onFinished,
+  };
+  return { column, bar };
+}
