@@ -7,7 +7,8 @@ import { useDeleteVideoTask } from '../api/delete-video-task';
 import { useVideoTaskStats } from '../api/get-video-task-stats';
 import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
-import { FILTER_KEYS, filtersFromSearch } from '../model/filters';
+import { FILTER_KEYS, filtersFromSearch, statsFilters } from '../model/filters';
+import { useTaskSort } from '../model/sort';
 import { EditVideoTaskDialog, VideoTaskDetailsDialog } from './lazy-dialogs';
 import { TaskStats } from './task-stats';
 import { VideoTaskFilters } from './video-task-filters';
@@ -20,10 +21,13 @@ export function VideoTasksView() {
   const { t } = useVideoTasksTranslation();
   const { values, page, update, setPage } = useSearchState(FILTER_KEYS);
   const filters = useMemo(() => filtersFromSearch(values), [values]);
-  const list = useVideoTasks(filters, page);
+  const list = useVideoTasks(filters, page, useTaskSort().sort);
   const remove = useDeleteVideoTask();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const stats = useVideoTaskStats(useAutoRefresh(list.data?.data));
+  const stats = useVideoTaskStats(
+    useAutoRefresh(list.data?.data),
+    useMemo(() => statsFilters(filters), [filters]),
+  );
 
   const count = list.data?.count;
   const lastPage = Math.max(1, Math.ceil((count ?? 0) / PAGE_SIZE));

@@ -13,10 +13,18 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 type VideoTaskQuery = QueryOf<'/api/backend/video-tasks/', 'get'>;
 
 /**
- * The list call's filter parameters. The platform is any a task may hold, not only the ones the
- * query names: the select also offers platforms the server reported in its stats.
+ * The list call's filter parameters. The platform is kept as the URL has it (an old link may name
+ * another), so the error the list call gives says what was asked.
  */
 export type VideoTaskFilters = Pick<VideoTaskQuery, IdFilterKey | 'task_status'> & Partial<Pick<VideoTask, 'platform'>>;
+
+/** The summary's filters: the list's but the status, which its cards break the counts down by. */
+export type StatsFilters = Omit<VideoTaskFilters, 'task_status'>;
+
+export function statsFilters(filters: VideoTaskFilters): StatsFilters {
+  const { task_status: _byTheCards, ...others } = filters;
+  return others;
+}
 
 // Chinese input methods often type full-width digits (１２３); they mean the same number.
 function toAsciiDigits(text: string): string {

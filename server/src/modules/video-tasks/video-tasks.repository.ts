@@ -212,7 +212,7 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
     stats(filters: Omit<TaskFilters, 'task_status'> = {}) {
       const given = Object.entries(filters).filter(([, value]) => value !== undefined);
       return counts.get(given.length ? `stats:${JSON.stringify(Object.fromEntries(given))}` : 'stats', async () => {
-        const rows = await filtered(db.selectFrom('video_tasks'), given.length ? filters : {})
+        const rows = await filtered(db.selectFrom('video_tasks'), filters)
           .select([
             'task_status',
             'platform',

@@ -54,3 +54,17 @@ test('a card works by keyboard', async () => {
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(location()).toHaveTextContent('task_status=3'));
 });
+
+test('the cards count the tasks the other filters match: the stats call carries them, not the status', async () => {
+  const backend = serveVideoTasks();
+  renderVideoTasks('/admin/video-tasks?platform=jimeng&user_id=7&task_status=4');
+  await cards();
+  const lastStatsQuery = () => Object.fromEntries(new URLSearchParams(backend.statsRequests().at(-1)?.url.split('?')[1] ?? ''));
+  expect(lastStatsQuery()).toEqual({ platform: 'jimeng', user_id: '7' });
+
+  // A status card changes the list, not the counts: no new stats call.
+  const calls = backend.statsRequests().length;
+  await userEvent.click(within(await cards()).getByRole('button', { name: /^已完成/ }));
+  await waitFor(() => expect(location()).toHaveTextContent('task_status=3'));
+  expect(backend.statsRequests()).toHaveLength(calls);
+});
