@@ -3,6 +3,12 @@ import type { ChangeFeed, ChangeEvent, FeedEntry } from './change-feed.js';
 
 /** How often an idle stream sends a comment line, so proxies and clients know it is alive. */
 export const HEARTBEAT_MS = 15_000;
+/**
+ * A stream is ended after this long: the client reconnects at once with the last event id (and so
+ * misses nothing), and its token is checked again, so a session signed out or a user no longer
+ * superuser stops hearing changes within this time.
+ */
+export const MAX_AGE_MS = 10 * 60_000;
 /** How long a client waits before reconnecting, sent as the stream's `retry:` field. */
 const RETRY_MS = 2000;
 
@@ -16,12 +22,13 @@ export type EventFilter = (event: ChangeEvent) => boolean;
 
 /**
  * The open event streams of this instance. Each is a PassThrough that Fastify sends as the
- * answer's body: it gets the feed's events, a comment line every `heartbeatMs`, and is ended by
- * closeAll() when the server shuts down (an open stream would otherwise keep app.close() waiting
+ * answer's body: it gets the feed's events, a comment line every `heartbeatMs`, ends after
+ * `maxAgeMs`, and is ended by closeAll() when the server shuts down (an open stream would otherwise keep app.close() waiting
  * for its connection).
  */
 export class EventStreams {
   heartbeatMs = HEARTBEAT_MS;
+  maxAgeMs = MAX_AGE_MS;
   readonly #open = new Set<PassThrough>();
   #closing = false;
 
@@ -56,8 +63,11 @@ export class EventStreams {
     });
     const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), this.heartbeatMs);
     heartbeat.unref();
+    const expiry = setTimeout(() => stream.end(), this.maxAgeMs);
+    expiry.unref();
     const finish = () => {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       unsubscribe();
       this.#open.delete(stream);
     };

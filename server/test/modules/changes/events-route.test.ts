@@ -104,6 +104,18 @@ describe('GET /api/backend/video-tasks/events', () => {
     }
   });
 
+  it('ends a stream after its maximum age, so the client reconnects and its token is checked again', async () => {
+    t.app.eventStreams.maxAgeMs = 100;
+    const stream = await openStream(base, admin);
+    try {
+      await stream.waitFor(/: connected/);
+      await stream.ended;
+    } finally {
+      stream.close();
+      t.app.eventStreams.maxAgeMs = 10 * 60_000;
+    }
+  });
+
   it('resumes after Last-Event-ID with what was missed; an id it cannot resume from gets a reset', async () => {
     const first = await openStream(base, admin);
     const [, lastId] = await first.waitFor(/id: (\S+)\n\n/);
