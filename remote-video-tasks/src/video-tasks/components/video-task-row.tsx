@@ -1,4 +1,5 @@
 import { mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { formatDateTime, VideoPreview } from 'shared-ui';
 import { useResponsiveTableStyles } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
@@ -15,6 +16,8 @@ export type VideoTaskRowProps = Omit<VideoTaskMenuProps, 'busy'> & {
   deleting: boolean;
   /** Each column's classes and attributes (pinned, place on the phone's card), from the table. */
   looks: TaskCellLooks;
+  /** The row's selection checkbox, where the table has a selection column. */
+  select?: ReactNode;
 };
 
 /** A cell's props from its column's look, with the cell's own classes added. */
@@ -22,7 +25,7 @@ function cellProps({ className, headerClassName: _header, ...attributes }: TaskC
   return { role: 'cell', className: own ? mergeClasses(className, own) : className, ...attributes };
 }
 
-export function VideoTaskRow({ task, deleting, looks, ...actions }: VideoTaskRowProps) {
+export function VideoTaskRow({ task, deleting, looks, select, ...actions }: VideoTaskRowProps) {
   const shared = useResponsiveTableStyles();
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
@@ -32,6 +35,7 @@ export function VideoTaskRow({ task, deleting, looks, ...actions }: VideoTaskRow
 
   return (
     <TableRow role="row" className={mergeClasses(shared.row, shared.card)} aria-busy={deleting || undefined}>
+      {select === undefined ? null : <TableCell {...cellProps(looks.select)}>{select}</TableCell>}
       <TableCell {...cellProps(looks.taskId, styles.numeric)}>{task.task_id}</TableCell>
       <TableCell {...cellProps(looks.templateId, styles.numeric)}>{id(task.template_id)}</TableCell>
       <TableCell {...cellProps(looks.originalTemplateId, styles.numeric)}>{id(task.original_template_id)}</TableCell>

@@ -5,7 +5,7 @@ import { useVideoTasksTranslation } from '../../i18n';
 import { useVideoTasksTableStyles } from './video-tasks-table.styles';
 
 /** Where a column's value goes when a phone shows each task as a card; a column without one is left off it. */
-export type CardPlace = 'id' | 'badge' | 'actions' | 'media' | 'field';
+export type CardPlace = 'select' | 'id' | 'badge' | 'actions' | 'media' | 'field';
 
 export interface TaskColumn extends PinnableColumn {
   card?: CardPlace;
@@ -29,7 +29,16 @@ export const TASK_COLUMNS = [
   { id: 'actions', pin: 'end', card: 'actions' },
 ] as const satisfies readonly TaskColumn[];
 
-export type TaskColumnId = (typeof TASK_COLUMNS)[number]['id'];
+// Where the screen offers selection, its checkbox comes first, pinned before the id (which then
+// sits past its width) and heading the phone's card.
+const SELECT_COLUMN = { id: 'select', pin: 'start', width: 40, card: 'select' } as const satisfies TaskColumn;
+
+export type TaskColumnId = (typeof TASK_COLUMNS)[number]['id'] | typeof SELECT_COLUMN.id;
+
+/** The columns a table shows: the selection column first where the screen offers selection. */
+export function taskColumns(selectable: boolean): readonly (TaskColumn & { id: TaskColumnId })[] {
+  return selectable ? [SELECT_COLUMN, ...TASK_COLUMNS] : TASK_COLUMNS;
+}
 
 /** What the cells of one column share: their classes and attributes, worked out once per table. */
 export interface TaskCellLook {
@@ -44,23 +53,23 @@ export interface TaskCellLook {
 export type TaskCellLooks = Record<TaskColumnId, TaskCellLook>;
 
 /** The cells' looks by column, for the table's header and rows. */
-export function useTaskCellLooks(): TaskCellLooks {
+export function useTaskCellLooks(selectable = false): TaskCellLooks {
   const shared = useResponsiveTableStyles();
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
   return useMemo(() => {
     // The shared class shows the place on the card; this table's own sets where it sits there.
     const cardClasses: Record<CardPlace, string> = {
+      select: mergeClasses(shared.cardBlock, styles.cardSelect),
       id: mergeClasses(shared.cardId, styles.cardId),
       badge: mergeClasses(shared.cardBlock, styles.cardBadge),
       actions: mergeClasses(shared.cardBlock, styles.cardActions),
       media: mergeClasses(shared.cardBlock, styles.cardMedia),
       field: mergeClasses(shared.cardField, styles.cardField),
     };
-    const columns = TASK_COLUMNS as readonly (TaskColumn & { id: TaskColumnId })[];
-    const placements = pinPlacements(columns);
+    const placements = pinPlacements(taskColumns(selectable));
     const looks = {} as TaskCellLooks;
-    for (const column of columns) {
+    for (const column of taskColumns(true)) {
       const placement = placements.get(column.id);
       const pinClass =
         placement && mergeClasses(shared.pinned, placement.innermost && (placement.pin === 'start' ? shared.startEdge : shared.endEdge));
@@ -75,5 +84,5 @@ export function useTaskCellLooks(): TaskCellLooks {
       };
     }
     return looks;
-  }, [shared, styles, t]);
+  }, [shared, styles, t, selectable]);
 }

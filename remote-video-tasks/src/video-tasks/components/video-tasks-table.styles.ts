@@ -13,6 +13,8 @@ export const useVideoTasksTableStyles = makeStyles({
   empty: { textAlign: 'center', padding: `${tokens.spacingVerticalXXL} 0`, color: tokens.colorNeutralForeground3 },
   // On the card, whatever the columns' order: the id, badges and menu on top, then the video and
   // the key fields (flex order; reading order stays the columns').
+  // The checkbox heads the card, before the id.
+  cardSelect: { [CARDS_QUERY]: { order: 0, lineHeight: 0 } },
   cardId: { [CARDS_QUERY]: { fontWeight: tokens.fontWeightSemibold } },
   cardBadge: { [CARDS_QUERY]: { order: 1 } },
   // The menu button at the end of the card's first line.

@@ -9,12 +9,13 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import type { VideoTask } from 'shared-ui/contract';
 import { useResponsiveTableStyles } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { PAGE_SIZE } from '../api/get-video-tasks';
 import { VideoTaskRow } from './video-task-row';
-import { TASK_COLUMNS, useTaskCellLooks } from './video-tasks-table.columns';
+import { taskColumns, useTaskCellLooks } from './video-tasks-table.columns';
 import { useVideoTasksTableStyles } from './video-tasks-table.styles';
 
 export interface VideoTasksTableProps {
@@ -24,17 +25,20 @@ export interface VideoTasksTableProps {
   onView: (task: VideoTask) => void;
   onEdit: (task: VideoTask) => void;
   onDelete: (task: VideoTask) => void;
+  /** The selection column's checkboxes: the page's in the header, each task's in its row; without them, no such column. */
+  selection?: { header: ReactNode; cell: (task: VideoTask) => ReactNode };
 }
 
 /**
- * The tasks of one page. The task id and the row's menu stay in view while the columns between
- * scroll sideways; on a phone each task is a card of its key fields.
+ * The tasks of one page. The selection checkbox, the task id and the row's menu stay in view while
+ * the columns between scroll sideways; on a phone each task is a card of its key fields.
  */
-export function VideoTasksTable({ tasks, deletingId, ...actions }: VideoTasksTableProps) {
+export function VideoTasksTable({ tasks, deletingId, selection, ...actions }: VideoTasksTableProps) {
   const shared = useResponsiveTableStyles();
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
-  const looks = useTaskCellLooks();
+  const looks = useTaskCellLooks(selection !== undefined);
+  const columns = taskColumns(selection !== undefined);
   const wideCell = mergeClasses(shared.cell, shared.wideCell);
 
   return (
@@ -45,7 +49,7 @@ export function VideoTasksTable({ tasks, deletingId, ...actions }: VideoTasksTab
       <Table role="table" className={mergeClasses(styles.table, shared.table)} aria-label={t('table.label')} aria-busy={!tasks}>
         <TableHeader role="rowgroup" className={shared.head}>
           <TableRow role="row" className={shared.row}>
-            {TASK_COLUMNS.map(({ id }) => (
+            {columns.map(({ id }) => (
               <TableHeaderCell
                 key={id}
                 role="columnheader"
@@ -53,7 +57,7 @@ export function VideoTasksTable({ tasks, deletingId, ...actions }: VideoTasksTab
                 style={looks[id].style}
                 data-pin={looks[id]['data-pin']}
               >
-                {t(`table.${id}`)}
+                {id === 'select' ? selection?.header : t(`table.${id}`)}
               </TableHeaderCell>
             ))}
           </TableRow>
@@ -62,7 +66,7 @@ export function VideoTasksTable({ tasks, deletingId, ...actions }: VideoTasksTab
           {!tasks ? (
             Array.from({ length: PAGE_SIZE }, (_, row) => (
               <TableRow key={row} aria-hidden className={shared.row}>
-                {TASK_COLUMNS.map(({ id }) => (
+                {columns.map(({ id }) => (
                   // On a phone a skeleton card shows one bar.
                   <TableCell key={id} className={id === 'taskId' ? wideCell : shared.cell}>
                     <Skeleton>
@@ -74,13 +78,20 @@ export function VideoTasksTable({ tasks, deletingId, ...actions }: VideoTasksTab
             ))
           ) : tasks.length === 0 ? (
             <TableRow role="row" className={shared.row}>
-              <TableCell role="cell" className={mergeClasses(wideCell, styles.empty)} colSpan={TASK_COLUMNS.length}>
+              <TableCell role="cell" className={mergeClasses(wideCell, styles.empty)} colSpan={columns.length}>
                 {t('table.empty')}
               </TableCell>
             </TableRow>
           ) : (
             tasks.map((task) => (
-              <VideoTaskRow key={task.task_id} task={task} looks={looks} deleting={deletingId === task.task_id} {...actions} />
+              <VideoTaskRow
+                key={task.task_id}
+                task={task}
+                looks={looks}
+                deleting={deletingId === task.task_id}
+                select={selection?.cell(task)}
+                {...actions}
+              />
             ))
           )}
         </TableBody>

@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LoadFailed, LoadingState, Pager } from 'shared-ui';
-import { useSearchState } from 'shared-ui/lists';
+import { BulkActionBar, useSearchState } from 'shared-ui/lists';
 import type { VideoTask } from 'shared-ui/contract';
 import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { useDeleteVideoTask } from '../api/delete-video-task';
 import { useVideoTaskStats } from '../api/get-video-task-stats';
 import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
+import { useTaskBulk } from '../hooks/use-task-bulk';
 import { FILTER_KEYS, filtersFromSearch, statsFilters } from '../model/filters';
 import { useTaskSort } from '../model/sort';
 import { EditVideoTaskDialog, VideoTaskDetailsDialog } from './lazy-dialogs';
@@ -16,7 +17,10 @@ import { VideoTasksTable } from './video-tasks-table';
 
 type OpenDialog = { kind: 'details' | 'edit'; task: VideoTask } | null;
 
-/** The screen below its title: stats, filters, the table and the pager, all kept in the URL. */
+/**
+ * The screen below its title: stats, filters, the bulk bar while tasks are selected, the table and
+ * the pager; filters and page are kept in the URL.
+ */
 export function VideoTasksView() {
   const { t } = useVideoTasksTranslation();
   const { values, page, update, setPage } = useSearchState(FILTER_KEYS);
@@ -24,6 +28,7 @@ export function VideoTasksView() {
   const list = useVideoTasks(filters, page, useTaskSort().sort);
   const remove = useDeleteVideoTask();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const bulk = useTaskBulk(filters, list.data?.data, list.data?.count);
   const stats = useVideoTaskStats(
     useAutoRefresh(list.data?.data),
     useMemo(() => statsFilters(filters), [filters]),
@@ -56,8 +61,10 @@ export function VideoTasksView() {
       ) : null}
       {list.isError && !list.data ? null : (
         <>
+          <BulkActionBar {...bulk.bar} />
           <VideoTasksTable
             tasks={list.data?.data}
+            selection={bulk.checkboxes}
             deletingId={remove.isPending ? remove.variables : undefined}
             onView={(task) => setDialog({ kind: 'details', task })}
             onEdit={(task) => setDialog({ kind: 'edit', task })}

@@ -8,32 +8,37 @@ async function taskRow(id: number) {
   return menu.closest('tr')!;
 }
 
-test('the task id stays at the start and the row menu at the end, header and rows alike', async () => {
+test('the selection checkbox and the task id stay at the start and the row menu at the end, header and rows alike', async () => {
   serveVideoTasks({ list: { data: [makeTask({ task_id: 7 }), makeTask({ task_id: 8 })], count: 2 } });
   renderVideoTasks();
   for (const id of [7, 8]) {
     const cells = within(await taskRow(id)).getAllByRole('cell');
-    expect(cells).toHaveLength(13);
-    expect(cells[0]).toHaveTextContent(String(id));
+    expect(cells).toHaveLength(14);
+    expect(within(cells[0]!).getByRole('checkbox', { name: `选择任务 #${id}` })).toBeInTheDocument();
     expect(cells[0]).toHaveAttribute('data-pin', 'start');
-    expect(cells[12]).toHaveAttribute('data-pin', 'end');
-    expect(within(cells[12]!).getByRole('button', { name: `任务 #${id} 的操作` })).toBeInTheDocument();
-    expect(cells.slice(1, 12).every((cell) => !cell.hasAttribute('data-pin'))).toBe(true);
+    expect(cells[1]).toHaveTextContent(String(id));
+    expect(cells[1]).toHaveAttribute('data-pin', 'start');
+    // The id sits past the checkbox's fixed width.
+    expect(cells[1]).toHaveStyle({ insetInlineStart: '40px' });
+    expect(cells[13]).toHaveAttribute('data-pin', 'end');
+    expect(within(cells[13]!).getByRole('button', { name: `任务 #${id} 的操作` })).toBeInTheDocument();
+    expect(cells.slice(2, 13).every((cell) => !cell.hasAttribute('data-pin'))).toBe(true);
   }
   const headers = within(screen.getByRole('table', { name: '视频任务列表' })).getAllByRole('columnheader');
-  expect(headers.map((header) => header.getAttribute('data-pin'))).toEqual(['start', ...Array(11).fill(null), 'end']);
+  expect(headers.map((header) => header.getAttribute('data-pin'))).toEqual(['start', 'start', ...Array(11).fill(null), 'end']);
 });
 
-test('on a phone a task is a card: id, status and read badges, menu, video and four labelled fields', async () => {
+test('on a phone a task is a card: checkbox, id, status and read badges, menu, video and four labelled fields', async () => {
   serveVideoTasks({
     list: { data: [makeTask({ task_id: 7, template_id: 21, user_id: 300, platform: 'jimeng', task_status: 3, is_read: false })], count: 1 },
   });
   renderVideoTasks();
   const cells = within(await taskRow(7)).getAllByRole('cell');
   const place = (name: string) => cells.filter((cell) => cell.getAttribute('data-card') === name);
+  expect(place('select')).toEqual([cells[0]]);
   expect(place('id').map((cell) => cell.textContent)).toEqual(['7']);
   expect(place('badge').map((cell) => cell.textContent)).toEqual(['已完成', '未读']);
-  expect(place('actions')).toEqual([cells[12]]);
+  expect(place('actions')).toEqual([cells[13]]);
   expect(place('media')).toHaveLength(1);
   expect(place('field').map((cell) => [cell.getAttribute('data-label'), cell.textContent])).toEqual([
     ['模板ID', '21'],

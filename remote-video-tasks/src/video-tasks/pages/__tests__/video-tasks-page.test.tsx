@@ -46,7 +46,7 @@ test('a platform missing from the stats still shows, at zero', async () => {
   expect(within(chart).getByRole('listitem', { name: '即梦 3 个任务（100%）' })).toBeInTheDocument();
 });
 
-test('asks for page 1 of 10, newest first, and renders the 13 columns of each task', async () => {
+test('asks for page 1 of 10, newest first, and renders the selection column and the 13 columns of each task', async () => {
   const backend = serveVideoTasks({
     list: {
       data: [
@@ -73,7 +73,10 @@ test('asks for page 1 of 10, newest first, and renders the 13 columns of each ta
   expect(backend.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc' });
 
   const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  // The selection column's header is the page's checkbox.
+  expect(screen.getAllByRole('columnheader')[0]).toContainElement(screen.getByRole('checkbox', { name: '选择本页全部' }));
   expect(headers).toEqual([
+    '',
     '任务ID',
     '模板ID',
     '原始模板ID',
@@ -90,17 +93,18 @@ test('asks for page 1 of 10, newest first, and renders the 13 columns of each ta
   ]);
 
   const cells = within(rows()[0]!).getAllByRole('cell');
-  expect(cells).toHaveLength(13);
-  expect(cells.slice(0, 4).map((c) => c.textContent)).toEqual(['7', '21', '5', '300']);
-  expect(within(cells[5]!).getByRole('img', { name: '任务 #7 首图' })).toHaveAttribute('src', 'https://cdn.example.com/a.png');
+  expect(cells).toHaveLength(14);
+  expect(within(cells[0]!).getByRole('checkbox', { name: '选择任务 #7' })).not.toBeChecked();
+  expect(cells.slice(1, 5).map((c) => c.textContent)).toEqual(['7', '21', '5', '300']);
+  expect(within(cells[6]!).getByRole('img', { name: '任务 #7 首图' })).toHaveAttribute('src', 'https://cdn.example.com/a.png');
   // An unsafe URL is never rendered as an image.
-  expect(within(cells[6]!).queryByRole('img')).not.toBeInTheDocument();
-  expect(cells[6]).toHaveTextContent('—');
-  expect(within(cells[7]!).getByRole('img', { name: '任务 #7 合成图' })).toHaveAttribute('src', '/media/merged.png');
-  expect(cells[9]).toHaveTextContent('处理中');
-  expect(cells[10]).toHaveTextContent('已读');
-  expect(cells[11]).toHaveTextContent(new Date('2026-11-22T08:15:00Z').toLocaleString('zh-CN'));
-  expect(within(cells[12]!).getByRole('button', { name: '任务 #7 的操作' })).toBeInTheDocument();
+  expect(within(cells[7]!).queryByRole('img')).not.toBeInTheDocument();
+  expect(cells[7]).toHaveTextContent('—');
+  expect(within(cells[8]!).getByRole('img', { name: '任务 #7 合成图' })).toHaveAttribute('src', '/media/merged.png');
+  expect(cells[10]).toHaveTextContent('处理中');
+  expect(cells[11]).toHaveTextContent('已读');
+  expect(cells[12]).toHaveTextContent(new Date('2026-11-22T08:15:00Z').toLocaleString('zh-CN'));
+  expect(within(cells[13]!).getByRole('button', { name: '任务 #7 的操作' })).toBeInTheDocument();
 });
 
 test('status and read badges, platform labels, and an unknown status', async () => {
@@ -121,7 +125,7 @@ test('status and read badges, platform labels, and an unknown status', async () 
 
   const statusAndRead = rows().map((row) => {
     const cells = within(row).getAllByRole('cell');
-    return [cells[4]!.textContent, cells[9]!.textContent, cells[10]!.textContent];
+    return [cells[5]!.textContent, cells[10]!.textContent, cells[11]!.textContent];
   });
   expect(statusAndRead).toEqual([
     ['可灵', '待处理', '未读'],

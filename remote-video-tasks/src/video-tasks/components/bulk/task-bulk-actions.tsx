@@ -1,0 +1,23 @@
+import { CheckmarkRegular } from '@fluentui/react-icons/svg/checkmark';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import type { BulkActionDef } from 'shared-ui/lists';
+import type { useVideoTasksTranslation } from '../../../i18n';
+import { statusName, TASK_STATUSES } from '../../model/task-status';
+
+/** What the task list does to selected tasks: set a status (picked from a menu), mark read, delete. */
+export function taskBulkActions(t: ReturnType<typeof useVideoTasksTranslation>['t']): BulkActionDef[] {
+  return [
+    {
+      action: 'set_status',
+      label: t('bulk.setStatus'),
+      icon: <EditRegular />,
+      choices: TASK_STATUSES.map((status) => {
+        const name = t(`status.${statusName(status)}`);
+        return { value: status, label: name, actionLabel: t('bulk.setStatusTo', { status: name }) };
+      }),
+    },
+    { action: 'mark_read', label: t('bulk.markRead'), icon: <CheckmarkRegular /> },
+    { action: 'delete', label: t('bulk.delete'), icon: <DeleteRegular /> },
+  ];
+}

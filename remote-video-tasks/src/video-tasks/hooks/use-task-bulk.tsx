@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { BulkJobFilters, VideoTask } from 'shared-ui/contract';
+import { isRowSelected, SelectionCheckbox, useRowSelection, type BulkActionBarProps } from 'shared-ui/lists';
+import { useVideoTasksTranslation } from '../../i18n';
+import { videoTaskKeys } from '../api/video-task-keys';
+import { taskBulkActions } from '../components/bulk/task-bulk-actions';
+import type { VideoTaskFilters } from '../model/filters';
+
+/**
+ * The task list's selection and bulk actions: the checkboxes for its table and the bar's props.
+ * The selection lasts while paging and starts over when the filters change.
+ */
+export function useTaskBulk(filters: VideoTaskFilters, tasks: VideoTask[] | undefined, matching: number | undefined) {
+  const { t } = useVideoTasksTranslation();
+  const queryClient = useQueryClient();
+  const pageIds = useMemo(() => tasks?.map((task) => task.task_id) ?? [], [tasks]);
+  const selection = useRowSelection(JSON.stringify(filters), pageIds);
+  // Tasks changed status, were read or deleted: the list and the summary cards refetch.
+  const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: videoTaskKeys.all }), [queryClient]);
+  const confirmText = useCallback((count: number, action: string) => t('bulk.confirm', { count, action }), [t]);
+  const actions = useMemo(() => taskBulkActions(t), [t]);
+
+  const checkboxes = useMemo(
+    () => ({
+      header: <SelectionCheckbox checked={selection.pageState} onChange={selection.togglePage} label={t('bulk.selectPage')} />,
+      cell: (task: VideoTask) => (
+        <SelectionCheckbox
+          checked={isRowSelected(selection.selection, task.task_id)}
+          onChange={(checked) => selection.toggleRow(task.task_id, checked)}
+          label={t('bulk.selectRow', { id: task.task_id })}
+        />
+      ),
+    }),
+    [selection, t],
+  );
+
+  const bar: BulkActionBarProps = {
+    list: 'tasks',
+    label: t('bulk.label'),
+    selection: selection.selection,
+    matching,
+    filters: filters as BulkJobFilters,
+    actions,
+    confirmText,
+    onSelectAllMatching: selection.selectAllMatching,
+    onClear: selection.clear,
+    onFinished,
+  };
+  return { checkboxes, bar };
+}
