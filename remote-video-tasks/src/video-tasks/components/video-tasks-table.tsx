@@ -11,9 +11,11 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { VideoTask } from 'shared-ui/contract';
-import { useResponsiveTableStyles } from 'shared-ui/lists';
+import { SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { PAGE_SIZE } from '../api/get-video-tasks';
+import { SORT_BY_COLUMN, useTaskSort } from '../model/sort';
+import { TaskSortSelect } from './task-sort-select';
 import { VideoTaskRow } from './video-task-row';
 import { taskColumns, useTaskCellLooks } from './video-tasks-table.columns';
 import { useVideoTasksTableStyles } from './video-tasks-table.styles';
@@ -40,62 +42,81 @@ export function VideoTasksTable({ tasks, deletingId, selection, ...actions }: Vi
   const looks = useTaskCellLooks(selection !== undefined);
   const columns = taskColumns(selection !== undefined);
   const wideCell = mergeClasses(shared.cell, shared.wideCell);
+  // The headers of the columns the server sorts on set the order in the URL, which the list call
+  // reads too; a phone, which shows cards, offers the same orders in a select above them.
+  const { sort, setSort, toggle } = useTaskSort();
 
   return (
-    // A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
-    <div className={shared.scroll} role="region" aria-label={t('table.label')} tabIndex={0}>
-      {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
+    <>
+      <TaskSortSelect value={sort} onChange={setSort} />
+      {/* A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading). */}
+      <div className={shared.scroll} role="region" aria-label={t('table.label')} tabIndex={0}>
+        {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
           browsers drop a table's semantics when its display changes. */}
-      <Table role="table" className={mergeClasses(styles.table, shared.table)} aria-label={t('table.label')} aria-busy={!tasks}>
-        <TableHeader role="rowgroup" className={shared.head}>
-          <TableRow role="row" className={shared.row}>
-            {columns.map(({ id }) => (
-              <TableHeaderCell
-                key={id}
-                role="columnheader"
-                className={looks[id].headerClassName}
-                style={looks[id].style}
-                data-pin={looks[id]['data-pin']}
-              >
-                {id === 'select' ? selection?.header : t(`table.${id}`)}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody role="rowgroup" className={shared.body}>
-          {!tasks ? (
-            Array.from({ length: PAGE_SIZE }, (_, row) => (
-              <TableRow key={row} aria-hidden className={shared.row}>
-                {columns.map(({ id }) => (
-                  // On a phone a skeleton card shows one bar.
-                  <TableCell key={id} className={id === 'taskId' ? wideCell : shared.cell}>
-                    <Skeleton>
-                      <SkeletonItem />
-                    </Skeleton>
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))
-          ) : tasks.length === 0 ? (
+        <Table role="table" className={mergeClasses(styles.table, shared.table)} aria-label={t('table.label')} aria-busy={!tasks}>
+          <TableHeader role="rowgroup" className={shared.head}>
             <TableRow role="row" className={shared.row}>
-              <TableCell role="cell" className={mergeClasses(wideCell, styles.empty)} colSpan={columns.length}>
-                {t('table.empty')}
-              </TableCell>
+              {columns.map(({ id }) => {
+                const by = SORT_BY_COLUMN[id];
+                const direction = by && sortDirection(sort, by);
+                return (
+                  <TableHeaderCell
+                    key={id}
+                    role="columnheader"
+                    aria-sort={direction}
+                    // A phone hides the header's button; the header keeps its name.
+                    aria-label={by ? t(`table.${id}`) : undefined}
+                    className={looks[id].headerClassName}
+                    style={looks[id].style}
+                    data-pin={looks[id]['data-pin']}
+                  >
+                    {id === 'select' ? (
+                      selection?.header
+                    ) : by ? (
+                      <SortHeader label={t(`table.${id}`)} direction={direction} onSort={() => toggle(by)} />
+                    ) : (
+                      t(`table.${id}`)
+                    )}
+                  </TableHeaderCell>
+                );
+              })}
             </TableRow>
-          ) : (
-            tasks.map((task) => (
-              <VideoTaskRow
-                key={task.task_id}
-                task={task}
-                looks={looks}
-                deleting={deletingId === task.task_id}
-                select={selection?.cell(task)}
-                {...actions}
-              />
-            ))
-          )}
-        </TableBody>
-      </Table>
-    </div>
+          </TableHeader>
+          <TableBody role="rowgroup" className={shared.body}>
+            {!tasks ? (
+              Array.from({ length: PAGE_SIZE }, (_, row) => (
+                <TableRow key={row} aria-hidden className={shared.row}>
+                  {columns.map(({ id }) => (
+                    // On a phone a skeleton card shows one bar.
+                    <TableCell key={id} className={id === 'taskId' ? wideCell : shared.cell}>
+                      <Skeleton>
+                        <SkeletonItem />
+                      </Skeleton>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : tasks.length === 0 ? (
+              <TableRow role="row" className={shared.row}>
+                <TableCell role="cell" className={mergeClasses(wideCell, styles.empty)} colSpan={columns.length}>
+                  {t('table.empty')}
+                </TableCell>
+              </TableRow>
+            ) : (
+              tasks.map((task) => (
+                <VideoTaskRow
+                  key={task.task_id}
+                  task={task}
+                  looks={looks}
+                  deleting={deletingId === task.task_id}
+                  select={selection?.cell(task)}
+                  {...actions}
+                />
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+    </>
   );
 }
