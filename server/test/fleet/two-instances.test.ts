@@ -60,10 +60,17 @@ describe(
         LOGIN_RATE_LIMIT_IP_WINDOW_SECONDS: '120',
       };
       // Started together, on a schema neither has created yet, like a fleet rolled out at once.
-      [a, b] = await Promise.all([
+      const started = await Promise.allSettled([
         startServerProcess(storeA, { ...shared, WORKER_ENABLED: 'true', WORKER_POLL_INTERVAL_MS: '100', LOCAL_PLATFORM_DELAY_MS: '300' }),
         startServerProcess(storeB, { ...shared, WORKER_ENABLED: 'false' }),
       ]);
+      const failed = started.find((result) => result.status === 'rejected');
+      if (failed) {
+        // Never leave the one that did start running.
+        await Promise.all(started.map((result) => (result.status === 'fulfilled' ? result.value.stop() : null)));
+        throw failed.reason;
+      }
+      [a, b] = started.map((result) => (result as PromiseFulfilledResult<ServerProcess>).value) as [ServerProcess, ServerProcess];
       proxy = await startRoundRobinProxy([
         { name: 'a', url: a.url },
         { name: 'b', url: b.url },
@@ -76,7 +83,12 @@ describe(
     after(async () => {
       await proxy?.close();
       await Promise.all([a?.stop(), b?.stop()]);
-      await Promise.all([sink?.close(), storeA?.remove(), storeB?.remove(), rm(releasesDir, { recursive: true, force: true })]);
+      await Promise.all([
+        sink?.close(),
+        storeA?.remove(),
+        storeB?.remove(),
+        releasesDir && rm(releasesDir, { recursive: true, force: true }),
+      ]);
     });
 
     const viaProxy = (method: string, path: string, options?: CallOptions) => call(proxy.url, method, path, options);
