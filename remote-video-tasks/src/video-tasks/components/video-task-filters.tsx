@@ -4,6 +4,7 @@ import { FilterActions } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { FILTER_KEYS, filtersFromSearch, type FilterKey, type IdFilterKey } from '../model/filters';
 import { platformLabel, platformsToFilter } from '../model/platforms';
+import { useTaskSort } from '../model/sort';
 import { IdFilterField } from './id-filter-field';
 import { TaskStatusOptions } from './task-status-options';
 
@@ -43,6 +44,7 @@ export interface VideoTaskFiltersProps {
 export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
   const styles = useStyles();
   const { t } = useVideoTasksTranslation();
+  const { sort } = useTaskSort();
   const [draft, setDraft] = useState(values);
   const platforms = platformsToFilter(values.platform);
 
@@ -93,7 +95,11 @@ export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
       <FilterActions
         labels={{ apply: t('filters.apply'), clear: t('filters.clear'), export: t('filters.export') }}
         onClear={clear}
-        exportFrom={{ path: '/api/backend/video-tasks/export', params: filtersFromSearch(values) }}
+        // What the list shows: its filters, in its order.
+        exportFrom={{
+          path: '/api/backend/video-tasks/export',
+          params: { ...filtersFromSearch(values), sort_by: sort.by, sort_order: sort.order },
+        }}
       />
     </form>
   );
