@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RowRunner } from '../modules/bulk-jobs/bulk-actions.js';
 import type { BulkJobsRepository, JobRow } from '../modules/bulk-jobs/bulk-jobs.repository.js';
+import { ClaimLoop, inMs, keepLease } from './claim-loop.js';
 
 export interface BulkRunnerDeps {
   jobs: BulkJobsRepository;
@@ -16,8 +17,6 @@ const JOBS_AT_ONCE = 2;
 /** Rows read per round from a job's pending ones. */
 const ROWS_PER_READ = 50;
 
-const inMs = (ms: number) => new Date(Date.now() + Math.max(0, ms)).toISOString();
-
 /**
  * Runs bulk jobs inside the server, as the video worker runs tasks: all state is in the database
  * (the job, one item per row with its outcome), a job is claimed with a lease renewed while it
@@ -27,95 +26,38 @@ const inMs = (ms: number) => new Date(Date.now() + Math.max(0, ms)).toISOString(
  * own service call and transaction; a row's outcome is stored once, so a resumed job skips the
  * rows already done.
  */
-export class BulkJobRunner {
+export class BulkJobRunner extends ClaimLoop<JobRow> {
   readonly id = `${hostname()}-${process.pid}-bulk-${randomUUID().slice(0, 8)}`;
-  private timer: NodeJS.Timeout | null = null;
-  private running = false;
-  private stopping = false;
-  private ticking: Promise<void> | null = null;
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly working = new Set<number>();
 
-  constructor(private readonly deps: BulkRunnerDeps) {}
-
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.stopping = false;
-    this.schedule(0);
+  constructor(private readonly deps: BulkRunnerDeps) {
+    super(deps.log);
   }
 
-  /** Stops claiming, lets each job finish the row in progress, and gives the jobs back. */
-  async stop(): Promise<void> {
-    if (!this.running) return;
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.ticking;
-    await Promise.allSettled([...this.inFlight]);
-    this.running = false;
-    this.stopping = false;
+  protected capacity(): number {
+    return JOBS_AT_ONCE;
   }
 
-  /** Look for jobs now (one was just created) rather than at the next poll. */
-  wake(): void {
-    if (this.running && !this.stopping) this.schedule(0);
+  protected pollIntervalMs(): number {
+    return this.deps.config.pollIntervalMs;
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopping) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.ticking) {
-        void this.ticking.then(() => this.schedule(0));
-        return;
-      }
-      this.ticking = this.tick().finally(() => {
-        this.ticking = null;
-      });
-    }, delayMs);
-    this.timer.unref?.();
+  protected claim(room: number): Promise<JobRow[]> {
+    return this.deps.jobs.claim(this.id, new Date().toISOString(), inMs(this.deps.config.leaseMs), room);
   }
 
-  private async tick(): Promise<void> {
-    try {
-      await this.claimAndRun();
-    } catch (error) {
-      this.deps.log.error({ err: error }, 'bulk jobs: claiming failed');
-    }
-    this.schedule(this.deps.config.pollIntervalMs);
+  protected keyOf(job: JobRow): number {
+    return job.id;
   }
 
-  /** Claims the jobs this instance has room for and starts each; returns their ids. */
-  async claimAndRun(): Promise<number[]> {
-    const room = JOBS_AT_ONCE - this.inFlight.size;
-    if (room <= 0 || this.stopping) return [];
-    const claimed = await this.deps.jobs.claim(this.id, new Date().toISOString(), inMs(this.deps.config.leaseMs), room);
-    // A job still running here comes back when its lease ran out before a renewal landed: the
-    // claim renewed it, and the run in progress goes on.
-    const started = claimed.filter((job) => !this.working.has(job.id));
-    for (const job of started) {
-      this.working.add(job.id);
-      const run = this.run(job).finally(() => {
-        this.inFlight.delete(run);
-        this.working.delete(job.id);
-        if (claimed.length === room) this.wake();
-      });
-      this.inFlight.add(run);
-    }
-    return started.map((job) => job.id);
-  }
-
-  /** Waits for the claim and the jobs in progress (tests use it to observe a run). */
-  async idle(): Promise<void> {
-    await this.ticking;
-    await Promise.allSettled([...this.inFlight]);
+  protected work(job: JobRow): Promise<void> {
+    return this.run(job);
   }
 
   private async run(job: JobRow): Promise<void> {
     const { jobs, runRow, log } = this.deps;
-    const stopRenewing = this.keepLease(job.id);
+    const stopRenewing = keepLease(() => jobs.renewLease(job.id, this.id, inMs(this.deps.config.leaseMs)), this.deps.config.leaseMs, log, {
+      jobId: job.id,
+    });
     const params = job.params ? (JSON.parse(job.params) as { task_status?: number }) : null;
     const actor = { id: job.actor_id, email: job.actor_email };
     try {
@@ -150,20 +92,5 @@ export class BulkJobRunner {
     } finally {
       stopRenewing();
     }
-  }
-
-  /** Renews the job's lease every third of its length while it runs (an AI row can take a while). */
-  private keepLease(jobId: number): () => void {
-    const { config, jobs, log } = this.deps;
-    const timer = setInterval(
-      () => {
-        void jobs
-          .renewLease(jobId, this.id, inMs(config.leaseMs))
-          .catch((error: unknown) => log.warn({ err: error, jobId }, 'bulk jobs: could not renew a lease'));
-      },
-      Math.max(20, Math.floor(config.leaseMs / 3)),
-    );
-    timer.unref?.();
-    return () => clearInterval(timer);
   }
 }

@@ -11,6 +11,7 @@ import type { Storage } from '../storage/storage.js';
 import { PlatformError, type PlatformImage, type SubmitInput } from '../providers/video/platform.js';
 import type { PlatformRegistry } from '../providers/video/registry.js';
 import { platformLabel } from '../providers/labels.js';
+import { ClaimLoop, inMs, keepLease } from './claim-loop.js';
 
 export interface WorkerDeps {
   tasks: VideoTasksRepository;
@@ -20,8 +21,6 @@ export interface WorkerDeps {
   config: WorkerConfig;
   log: FastifyBaseLogger;
 }
-
-const inMs = (ms: number) => new Date(Date.now() + Math.max(0, ms)).toISOString();
 
 const pastDeadline = (task: TaskRow, deadlineMs: number) => deadlineMs > 0 && Date.now() - Date.parse(task.created_at) > deadlineMs;
 
@@ -37,104 +36,43 @@ const duration = (ms: number) => (ms < 60_000 ? `${Math.round(ms / 1000)} s` : `
  * task fails with the platform's message in query_task_rsp. A task its platform still reports as
  * processing TASK_DEADLINE_MS after its creation fails too.
  */
-export class VideoWorker {
+export class VideoWorker extends ClaimLoop<TaskRow> {
   readonly id = `${hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-  private timer: NodeJS.Timeout | null = null;
-  private running = false;
-  private stopping = false;
-  private ticking: Promise<void> | null = null;
-  private readonly inFlight = new Set<Promise<void>>();
-  /** Ids of the tasks with a step in progress here. */
-  private readonly stepping = new Set<number>();
 
-  constructor(private readonly deps: WorkerDeps) {}
-
-  get started(): boolean {
-    return this.running;
+  constructor(private readonly deps: WorkerDeps) {
+    super(deps.log);
   }
 
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.stopping = false;
-    this.schedule(0);
+  protected capacity(): number {
+    return this.deps.config.concurrency;
   }
 
-  /** Stops claiming, lets the steps in progress finish, and gives back any reservation. */
-  async stop(): Promise<void> {
-    if (!this.running) return;
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.ticking;
-    await Promise.allSettled([...this.inFlight]);
+  protected pollIntervalMs(): number {
+    return this.deps.config.pollIntervalMs;
+  }
+
+  protected claim(room: number): Promise<TaskRow[]> {
+    return this.deps.tasks.claimDue(this.id, new Date().toISOString(), inMs(this.deps.config.leaseMs), room);
+  }
+
+  protected keyOf(task: TaskRow): number {
+    return task.task_id;
+  }
+
+  protected work(task: TaskRow): Promise<void> {
+    return this.step(task);
+  }
+
+  /** Gives back any reservation this instance still holds. */
+  protected override async afterStop(): Promise<void> {
     await this.deps.tasks.releaseAll(this.id);
-    this.running = false;
-    this.stopping = false;
-  }
-
-  /** Look for work now (a task was just created) rather than at the next poll. */
-  wake(): void {
-    if (this.running && !this.stopping) this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopping) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (this.ticking) {
-        // A claim is in progress: look again right after it.
-        void this.ticking.then(() => this.schedule(0));
-        return;
-      }
-      this.ticking = this.tick().finally(() => {
-        this.ticking = null;
-      });
-    }, delayMs);
-    this.timer.unref?.();
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      await this.claimAndRun();
-    } catch (error) {
-      this.deps.log.error({ err: error }, 'video worker: claiming tasks failed');
-    }
-    this.schedule(this.deps.config.pollIntervalMs);
-  }
-
-  /** Claims what this instance has room for and starts each step; returns the tasks claimed. */
-  async claimAndRun(): Promise<TaskRow[]> {
-    const room = this.deps.config.concurrency - this.inFlight.size;
-    if (room <= 0 || this.stopping) return [];
-    const now = new Date().toISOString();
-    const claimed = await this.deps.tasks.claimDue(this.id, now, inMs(this.deps.config.leaseMs), room);
-    // A task this instance is still working on comes back when its own lease ran out before a
-    // renewal landed (a stalled database or event loop): the claim renewed the lease, and the
-    // step in progress goes on; a second one would call the platform twice.
-    const started = claimed.filter((task) => !this.stepping.has(task.task_id));
-    for (const task of started) {
-      this.stepping.add(task.task_id);
-      const step = this.step(task).finally(() => {
-        this.inFlight.delete(step);
-        this.stepping.delete(task.task_id);
-        // A finished step may free room for more due work.
-        if (claimed.length === room) this.wake();
-      });
-      this.inFlight.add(step);
-    }
-    return started;
-  }
-
-  /** Waits for every step in progress (tests use it to observe one round). */
-  async idle(): Promise<void> {
-    await this.ticking;
-    await Promise.allSettled([...this.inFlight]);
   }
 
   private async step(task: TaskRow): Promise<void> {
-    const stopRenewing = this.keepLease(task);
+    const { config, tasks, log } = this.deps;
+    const stopRenewing = keepLease(() => tasks.renewLease(task.task_id, this.id, inMs(config.leaseMs)), config.leaseMs, log, {
+      taskId: task.task_id,
+    });
     try {
       if (task.task_status === TASK_STATUS.pending) await this.submit(task);
       else await this.poll(task);
@@ -143,33 +81,6 @@ export class VideoWorker {
     } finally {
       stopRenewing();
     }
-  }
-
-  /**
-   * Renews the task's lease every third of its length while a step runs: a platform call may
-   * outlast one lease, and another instance must not take the task meanwhile (it would submit it
-   * twice). A worker that lost the lease anyway writes nothing: finishStep needs it.
-   */
-  private keepLease(task: TaskRow): () => void {
-    const { config, tasks, log } = this.deps;
-    let renewing = true;
-    const timer = setInterval(
-      () => {
-        void tasks
-          .renewLease(task.task_id, this.id, inMs(config.leaseMs))
-          .then((held) => {
-            if (!held && renewing)
-              log.warn({ taskId: task.task_id }, 'video worker lost its lease on a task; its result will not be written');
-          })
-          .catch((error: unknown) => log.warn({ err: error, taskId: task.task_id }, 'video worker could not renew a lease'));
-      },
-      Math.max(20, Math.floor(config.leaseMs / 3)),
-    );
-    timer.unref?.();
-    return () => {
-      renewing = false;
-      clearInterval(timer);
-    };
   }
 
   private async submit(task: TaskRow): Promise<void> {

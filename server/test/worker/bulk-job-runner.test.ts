@@ -81,7 +81,11 @@ describe('bulk job runner: leases, resuming, idempotence', () => {
       log: t.app.log,
     });
     const [here, there] = await Promise.all([t.app.bulkJobRunner.claimAndRun(), second.claimAndRun()]);
-    assert.deepEqual([...here, ...there], [job.id], 'one instance took the job');
+    assert.deepEqual(
+      [...here, ...there].map((claimed) => claimed.id),
+      [job.id],
+      'one instance took the job',
+    );
     await Promise.all([t.app.bulkJobRunner.idle(), second.idle()]);
     const result = await getJob(t.app, job.id);
     assert.deepEqual([result.status, result.succeeded, result.failed], ['completed', 4, 0]);
