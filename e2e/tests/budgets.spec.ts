@@ -41,6 +41,9 @@ function recordCode(page: Page) {
   const pending = new Set<unknown>();
   let lastActivity = Date.now();
   page.on('request', (request) => {
+    // The change stream (server-sent events) stays open while the screen is: it carries no code,
+    // and waiting for it to finish would wait for ever.
+    if (request.headers()['accept'] === 'text/event-stream') return;
     pending.add(request);
     lastActivity = Date.now();
   });
