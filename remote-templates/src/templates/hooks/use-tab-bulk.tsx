@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { BulkJobFilters } from 'shared-ui/contract';
 import { useRowSelection, type BulkActionBarProps } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../i18n';
@@ -15,11 +15,18 @@ function bulkFilters(filters: Record<string, unknown>): BulkJobFilters {
   return rows as BulkJobFilters;
 }
 
+/** What of a tab's list the bulk actions read: its rows and total, filters, and page. */
+export interface TabBulkSource {
+  list: ReturnType<typeof useTabList>['list'];
+  filters: ReturnType<typeof useTabList>['filters'];
+  state: Pick<ReturnType<typeof useTabList>['state'], 'page' | 'pageSize' | 'setPage'>;
+}
+
 /**
  * A tab's selection and bulk actions: the selection column for its table and the bar's props.
  * The selection lasts while paging and sorting, and starts over when the tab or its filters change.
  */
-export function useTabBulk(name: TabName, tabList: Pick<ReturnType<typeof useTabList>, 'list' | 'filters'>) {
+export function useTabBulk(name: TabName, tabList: TabBulkSource) {
   const { t } = useTemplatesTranslation();
   const queryClient = useQueryClient();
   const rows = tabList.list.data?.data;
@@ -31,6 +38,15 @@ export function useTabBulk(name: TabName, tabList: Pick<ReturnType<typeof useTab
   const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: templateKeys.all }), [queryClient]);
   const confirmText = useCallback((count: number, action: string) => t('bulk.confirm', { count, action }), [t]);
   const actions = useMemo(() => templateBulkActions(name, t), [name, t]);
+
+  // Rows a bulk action moved out of the tab or deleted can leave the page past the end: it steps
+  // back to the last page that has rows.
+  const { page, pageSize, setPage } = tabList.state;
+  const count = tabList.list.data?.count;
+  const lastPage = Math.max(1, Math.ceil((count ?? 0) / pageSize));
+  useEffect(() => {
+    if (count !== undefined && page > lastPage) setPage(lastPage);
+  }, [count, page, lastPage, setPage]);
 
   const bar: BulkActionBarProps = {
     list: 'templates',

@@ -118,3 +118,21 @@ test('the selection is kept on another page and cleared when the filters change'
   await userEvent.type(screen.getByRole('textbox', { name: '模板名称' }), '海边{Enter}');
   await waitFor(() => expect(screen.queryByRole('region', { name: '批量操作：已生成' })).not.toBeInTheDocument());
 });
+
+test('a page the bulk action emptied steps back to the last page with rows', async () => {
+  const { table } = serveTemplates(generated(15));
+  apiServer.use(
+    api.post('/api/backend/bulk-jobs/', ({ response }) => response(202).json({ ...job, action: 'delete', total: 5 })),
+    api.get('/api/backend/bulk-jobs/{id}', ({ response }) =>
+      response(200).json({ ...job, action: 'delete', status: 'completed', total: 5, done: 5, succeeded: 5, failures: [] }),
+    ),
+  );
+  renderApp('/admin/generated?page=2');
+  await userEvent.click(await screen.findByRole('checkbox', { name: '选择本页全部' }));
+  // The server deletes the second page's rows while the job runs.
+  table.splice(10, 5);
+  await userEvent.click(within(screen.getByRole('region', { name: '批量操作：已生成' })).getByRole('button', { name: '删除' }));
+  expect(confirm).toHaveBeenCalledWith('确定要对 5 个模板执行「删除」吗？');
+  expect(await findRow(1)).toBeInTheDocument();
+  expect(screen.getByTestId('location')).not.toHaveTextContent('page=2');
+});
