@@ -23,7 +23,7 @@ export function useTaskBulk(filters: VideoTaskFilters, tasks: VideoTask[] | unde
 
   const checkboxes = useMemo(
     () => ({
-      header: <SelectionCheckbox checked={selection.pageState} onChange={selection.togglePage} label={t('bulk.selectPage')} />,
+      header: <SelectionCheckbox checked={selection.pageState} onChange={selection.togglePage} label={t('bulk.selectPage')} inHeader />,
       cell: (task: VideoTask) => (
         <SelectionCheckbox
           checked={isRowSelected(selection.selection, task.task_id)}

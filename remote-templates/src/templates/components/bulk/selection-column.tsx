@@ -14,7 +14,9 @@ export function selectionColumn(selection: RowSelectionState, t: ReturnType<type
   return {
     id: 'select',
     header: t('bulk.selectColumn'),
-    headerContent: <SelectionCheckbox checked={selection.pageState} onChange={selection.togglePage} label={t('bulk.selectPage')} />,
+    headerContent: (
+      <SelectionCheckbox checked={selection.pageState} onChange={selection.togglePage} label={t('bulk.selectPage')} inHeader />
+    ),
     render: (row) => (
       <SelectionCheckbox
         checked={isRowSelected(selection.selection, row.template_id)}
