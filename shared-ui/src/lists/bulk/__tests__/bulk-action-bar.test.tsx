@@ -147,3 +147,21 @@ test('a start the server refuses for another reason shows that reason', async ()
   await userEvent.click(await screen.findByRole('button', { name: '删除' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('批量操作未能开始：一次最多 10000 条');
 });
+
+test('a job this browser tab follows shows again on return, with nothing selected, until its summary is closed', async () => {
+  window.sessionStorage.setItem('bulkJob.templates', '5');
+  apiServer.use(
+    api.get('/api/backend/bulk-jobs/{id}', ({ response }) =>
+      response(200).json(job({ status: 'completed', done: 3, succeeded: 3, failures: [] })),
+    ),
+  );
+  const props = renderBar({ kind: 'ids', ids: new Set() });
+
+  const region = await screen.findByRole('region', { name: '批量操作：已生成' });
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('成功 3 个，失败 0 个'));
+  expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+  await waitFor(() => expect(props.onFinished).toHaveBeenCalled());
+  await userEvent.click(screen.getByRole('button', { name: '关闭' }));
+  expect(region).not.toBeInTheDocument();
+  expect(window.sessionStorage.getItem('bulkJob.templates')).toBeNull();
+});
