@@ -1,8 +1,9 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
-import type { DownloadParams } from '../../http/download';
-import { ExportButton } from '../lazy-components';
+// From the package itself, not a relative path: this file is bundled into each remote (shared-ui/lists),
+// and the export button must come from the one shared-ui the shell provides, not a copy.
+import { ExportButton, type DownloadParams } from 'shared-ui';
 
 const useStyles = makeStyles({
   // On the fields' baseline when the row's form aligns its items to the end.
