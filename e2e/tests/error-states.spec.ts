@@ -125,7 +125,8 @@ test("video tasks: a task's details that fail to load say why in the dialog, and
   await logIn(page);
   await page.goto('/admin/video-tasks');
   const firstRow = page.getByRole('table', { name: '视频任务列表' }).locator('tbody tr').first();
-  const taskId = (await firstRow.getByRole('cell').first().textContent())!.trim();
+  // The first cell holds the selection checkbox; the id comes next.
+  const taskId = (await firstRow.getByRole('cell').nth(1).textContent())!.trim();
   const details = await failCalls(page, new RegExp(`/api/backend/video-tasks/${taskId}$`));
 
   await page.getByRole('button', { name: `任务 #${taskId} 的操作` }).click();

@@ -122,8 +122,9 @@ test('生成视频 waits for an image, then starts the task and links to it on t
   await expect(tab.getByRole('heading', { name: '视频任务管理' })).toBeVisible();
   const rows = tab.getByRole('table', { name: '视频任务列表' }).locator('tbody tr');
   await expect(rows).toHaveCount(1);
-  await expect(rows.first().getByRole('cell').first()).toHaveText(taskId);
-  await expect(rows.first().getByRole('cell').nth(1)).toHaveText(String(target.template_id));
+  // After the selection checkbox: the task id, then the template id.
+  await expect(rows.first().getByRole('cell').nth(1)).toHaveText(taskId);
+  await expect(rows.first().getByRole('cell').nth(2)).toHaveText(String(target.template_id));
   await expect(tab.getByRole('textbox', { name: '任务ID', exact: true })).toHaveValue(taskId);
   await tab.close();
 

@@ -22,7 +22,8 @@ function cell(row: Locator, column: number): Locator {
   return row.getByRole('cell').nth(column);
 }
 
-const COLUMN = { taskId: 0, platform: 4, video: 8, status: 9, read: 10 } as const;
+// The selection checkbox comes first.
+const COLUMN = { taskId: 1, platform: 5, video: 9, status: 10, read: 11, created: 12 } as const;
 
 async function openScreen(page: Page, query = ''): Promise<void> {
   await page.goto(`${SCREEN}${query}`);
@@ -100,7 +101,7 @@ test('summary cards, platform distribution and the first page agree with each ot
   await expect(page.getByRole('combobox', { name: '每页显示' })).toHaveCount(0);
 
   // Newest first: task ids of the demo data grow with creation time only loosely, so check the dates.
-  const created = await columnTexts(page, 11);
+  const created = await columnTexts(page, COLUMN.created);
   const times = created.map((text) => new Date(text.replace(/\//g, '-')).getTime());
   expect([...times].sort((a, b) => b - a)).toEqual(times);
 });
