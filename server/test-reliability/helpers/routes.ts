@@ -181,6 +181,7 @@ export const ROUTES: RouteCase[] = [
     superuser: [409, 'remote-items has no earlier live release to roll back to'],
   },
   { method: 'GET', path: `${V1}/utils/health-check/`, access: 'public', ok: 200, request: () => ({ url: `${V1}/utils/health-check/` }) },
+  { method: 'GET', path: `${V1}/utils/ready/`, access: 'public', ok: 200, request: () => ({ url: `${V1}/utils/ready/` }) },
   // /api/backend: video templates
   { method: 'POST', path: `${TEMPLATES}/list`, access: 'superuser', ok: 200, request: () => ({ url: `${TEMPLATES}/list?limit=5` }) },
   { method: 'GET', path: `${TEMPLATES}/export`, access: 'superuser', ok: 200, request: () => ({ url: `${TEMPLATES}/export` }) },
