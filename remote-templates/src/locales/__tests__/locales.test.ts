@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import dialogsEn from '../dialogs/en.json';
+import dialogsZhCN from '../dialogs/zh-CN.json';
 import en from '../en.json';
 import zhCN from '../zh-CN.json';
 
@@ -21,7 +23,8 @@ function sources(dir: string): string[] {
 
 test('every text exists in English and Chinese, and none is empty', () => {
   expect(keys(zhCN as Tree).sort()).toEqual(keys(en as Tree).sort());
-  for (const tree of [en, zhCN] as Tree[]) {
+  expect(keys(dialogsZhCN as Tree).sort()).toEqual(keys(dialogsEn as Tree).sort());
+  for (const tree of [en, zhCN, dialogsEn, dialogsZhCN] as Tree[]) {
     for (const key of keys(tree)) {
       const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
       expect([key, value]).not.toEqual([key, '']);
@@ -29,11 +32,27 @@ test('every text exists in English and Chinese, and none is empty', () => {
   }
 });
 
+test("the dialogs' texts join the namespace without replacing any of the lists' texts", () => {
+  const groups = new Set(Object.keys(zhCN));
+  expect(Object.keys(dialogsZhCN).filter((group) => groups.has(group))).toEqual([]);
+});
+
 test("every key the code names literally, t('a.b'), has a text", () => {
-  const known = new Set(keys(zhCN as Tree));
+  const known = new Set([...keys(zhCN as Tree), ...keys(dialogsZhCN as Tree)]);
   const used = sources(join(__dirname, '..', '..')).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1]!),
   );
   expect(used.length).toBeGreaterThan(100);
   expect(used.filter((key) => !known.has(key))).toEqual([]);
+});
+
+test("only code that waits for the dialogs' texts names them", () => {
+  const dialogKeys = new Set(keys(dialogsZhCN as Tree));
+  const early = sources(join(__dirname, '..', '..')).filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    const names = [...text.matchAll(/\bt\(\s*'([\w.]+)'/g)].some((match) => dialogKeys.has(match[1]!));
+    // A model function handed the dialog's `t` counts as the dialog's.
+    return names && !text.includes('useTemplateDialogsTranslation') && !file.endsWith('history-value.ts');
+  });
+  expect(early).toEqual([]);
 });

@@ -6,7 +6,7 @@ import type {
   GenerateRecommendationResult,
   GenerateTitleResult,
 } from 'shared-ui/contract';
-import { useTemplatesTranslation } from '../../i18n';
+import { useTemplateDialogsTranslation } from '../../i18n';
 
 export type GenerationKind = 'title' | 'image' | 'recommendation' | 'evaluation';
 
@@ -35,7 +35,7 @@ export async function generateContent(kind: GenerationKind, templateId: number, 
 
 /** The value is only put in the form: it is saved with the form, so 取消 discards it. */
 export function useGenerateContent(kind: GenerationKind, templateId: number, onGenerated: (value: string) => void) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const toast = useAppToast();
   return useMutation({
     mutationFn: () => generateContent(kind, templateId, t('ai.noResult')),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiUrl, errorDetail, getAccessToken, RequestAbortedError, useAppToast } from 'shared-ui';
 import type { ReferenceVideoResult } from 'shared-ui/contract';
-import { useTemplatesTranslation } from '../../i18n';
+import { useTemplateDialogsTranslation } from '../../i18n';
 import type { ReferenceIndex } from '../model/template';
 import { templateKeys } from './template-keys';
 
@@ -67,7 +67,7 @@ export function uploadReferenceImage({ templateId, index, file, onProgress }: Up
 }
 
 export function useUploadReferenceImage(onUploaded: (input: UploadReferenceInput, response: ReferenceVideoResult) => void) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const toast = useAppToast();
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import { Button, Spinner, Tooltip } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons/svg/sparkle';
-import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateDialogsTranslation } from '../../../i18n';
 import { useGenerateContent, type GenerationKind } from '../../api/generate-content';
 
 export interface AiGenerateButtonProps {
@@ -12,7 +12,7 @@ export interface AiGenerateButtonProps {
 
 /** Regenerates one field with AI; the value goes into the form, not to the server. */
 export function AiGenerateButton({ kind, templateId, label, onGenerated }: AiGenerateButtonProps) {
-  const { t, lng } = useTemplatesTranslation();
+  const { t, lng } = useTemplateDialogsTranslation();
   const generate = useGenerateContent(kind, templateId, onGenerated);
   return (
     <Tooltip content={{ children: label, lang: lng }} relationship="description">

@@ -3,7 +3,7 @@ import { useId, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorDetail } from 'shared-ui';
 import { ControlledField } from 'shared-ui/forms';
-import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateDialogsTranslation } from '../../../i18n';
 import { useCreateTemplate } from '../../api/create-template';
 import { useDiscardGuard, type MayClose } from '../../hooks/use-discard-guard';
 import { PLATFORMS } from '../../model/template';
@@ -26,7 +26,7 @@ export interface CreateTemplateContentProps {
  * with editing it. The server starts it at 待生成 / UNREVIEWED.
  */
 export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated }: CreateTemplateContentProps) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const styles = useEditTemplateStyles();
   const headingId = useId();
   const form = useForm<TemplateForm>({ mode: 'onBlur', defaultValues: EMPTY_TEMPLATE_FORM });

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { DialogFrame } from 'shared-ui/dialogs';
-import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateDialogsTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../api/update-template';
 import { ALWAYS, useDiscardGuard, type MayClose } from '../../hooks/use-discard-guard';
 import { NEW_TEMPLATE, type DialogTarget } from '../../hooks/use-open-template';
@@ -31,7 +31,7 @@ export interface EditTemplateDialogProps {
  */
 export function EditTemplateDialog({ template, onClose }: EditTemplateDialogProps) {
   const styles = useEditTemplateStyles();
-  const { lng } = useTemplatesTranslation();
+  const { lng } = useTemplateDialogsTranslation();
   // Escape, the backdrop, the close button and 取消 all ask the open content first: only it knows
   // whether closing would throw away unsaved work.
   const mayCloseRef = useRef<MayClose>(ALWAYS);
@@ -66,7 +66,7 @@ interface EditTemplateContentProps {
 }
 
 function EditTemplateContent({ row, mayCloseRef, onRequestClose, onSaved }: EditTemplateContentProps) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const styles = useEditTemplateStyles();
   const [section, setSection] = useState<Section>('form');
   const { current, startWaiting, waitOf } = useTemplateWithVideoWaits(row);

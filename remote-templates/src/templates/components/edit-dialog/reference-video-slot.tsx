@@ -4,7 +4,7 @@ import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { SafeImage, useAppToast, VideoPreview } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
-import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateDialogsTranslation } from '../../../i18n';
 import type { VideoWait } from '../../hooks/use-template-with-video-waits';
 import { MAX_REFERENCE_IMAGE_BYTES, useUploadReferenceImage } from '../../api/upload-reference-image';
 import { auxiliaryVideo, referenceImage, type ReferenceIndex } from '../../model/template';
@@ -28,7 +28,7 @@ export interface ReferenceVideoSlotProps {
  * slot links to it and shows progress until its video arrives.
  */
 export function ReferenceVideoSlot({ template, index, wait, onUploaded, onFileChosen }: ReferenceVideoSlotProps) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const styles = useEditTemplateStyles();
   const toast = useAppToast();
   const hintId = useId();

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SafeImage, safeUrl } from 'shared-ui';
 import { ControlledField } from 'shared-ui/forms';
-import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateDialogsTranslation } from '../../../i18n';
 import type { GenerationKind } from '../../api/generate-content';
 import type { TemplateForm } from '../../model/template-form';
 import { AiGenerateButton } from './ai-generate-button';
@@ -19,7 +19,7 @@ export interface TemplateFieldsProps {
 
 /** The editable part of the dialog. */
 export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const styles = useEditTemplateStyles();
   const headingId = useId();
   const { control, setValue, watch } = form;

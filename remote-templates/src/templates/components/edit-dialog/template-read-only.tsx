@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { SafeImage, safeUrl, VideoPreview } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { ReadOnlyValue } from 'shared-ui/forms';
-import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateDialogsTranslation } from '../../../i18n';
 import { REFERENCE_INDEXES, referenceImage } from '../../model/template';
 import { useEditTemplateStyles } from './edit-template.styles';
 
 /** What the dialog shows but does not edit: ids, prompt, reference images, main video. */
 export function TemplateReadOnly({ template }: { template: VideoTemplate }) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const styles = useEditTemplateStyles();
   const headingId = useId();
   const references = REFERENCE_INDEXES.map((index) => ({ index, url: safeUrl(referenceImage(template, index)) })).filter(

@@ -1,6 +1,6 @@
 import { Link } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
-import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateDialogsTranslation } from '../../../i18n';
 import { videoTaskHref } from '../../model/video-task-link';
 import { useEditTemplateStyles } from './edit-template.styles';
 
@@ -9,7 +9,7 @@ import { useEditTemplateStyles } from './edit-template.styles';
  * dialog may hold unsaved changes, and the admin comes back to it.
  */
 export function VideoTaskLink({ taskId }: { taskId: number }) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const styles = useEditTemplateStyles();
   return (
     <Link className={styles.taskLink} href={videoTaskHref(taskId)} target="_blank" rel="noopener noreferrer">

@@ -1,7 +1,7 @@
 import { Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import { formatDateTime, LoadFailed } from 'shared-ui';
 import type { VideoTemplateHistoryEntry } from 'shared-ui/contract';
-import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateDialogsTranslation } from '../../../i18n';
 import { useTemplateHistory } from '../../api/get-template-history';
 import { historyValue } from '../../model/history-value';
 import { useTemplateHistoryStyles } from './template-history.styles';
@@ -10,7 +10,7 @@ const MAX_VALUE_LENGTH = 200;
 
 /** A recorded value as the screens show it, in the screen's language: labels, 是/否, 空. */
 function useFormatValue() {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   return (field: string, value: unknown): string => {
     const shown = historyValue(field, value);
     switch (shown.kind) {
@@ -30,7 +30,7 @@ function useFormatValue() {
 
 /** Who changed what and when, newest first, from the server's record of every change. */
 export function TemplateHistoryPanel({ templateId }: { templateId: number }) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const styles = useTemplateHistoryStyles();
   const history = useTemplateHistory(templateId);
 
@@ -64,7 +64,7 @@ export function TemplateHistoryPanel({ templateId }: { templateId: number }) {
 }
 
 function HistoryEntry({ entry }: { entry: VideoTemplateHistoryEntry }) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const styles = useTemplateHistoryStyles();
   const format = useFormatValue();
   const changes = Object.entries(entry.changes ?? {});

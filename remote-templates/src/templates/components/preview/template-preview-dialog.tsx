@@ -2,7 +2,7 @@ import { Button, Subtitle1, Text } from '@fluentui/react-components';
 import { SafeImage, VideoPreview } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { DialogFrame, DialogPanel } from 'shared-ui/dialogs';
-import { useTemplatesTranslation } from '../../../i18n';
+import { useTemplateDialogsTranslation } from '../../../i18n';
 import { useTemplatePreviewStyles } from './template-preview.styles';
 
 export interface TemplatePreviewDialogProps {
@@ -12,7 +12,7 @@ export interface TemplatePreviewDialogProps {
 
 /** Read-only: the template as its end users see it. */
 export function TemplatePreviewDialog({ template, onClose }: TemplatePreviewDialogProps) {
-  const { t, lng } = useTemplatesTranslation();
+  const { t, lng } = useTemplateDialogsTranslation();
   const styles = useTemplatePreviewStyles();
 
   return (
@@ -56,7 +56,7 @@ export function TemplatePreviewDialog({ template, onClose }: TemplatePreviewDial
 }
 
 function PreviewText({ label, text }: { label: string; text: string | null }) {
-  const { t } = useTemplatesTranslation();
+  const { t } = useTemplateDialogsTranslation();
   const styles = useTemplatePreviewStyles();
   return (
     <section className={styles.block} aria-label={label}>
