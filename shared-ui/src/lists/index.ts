@@ -28,3 +28,4 @@ export { isRowSelected, isSelectionEmpty, selectedCount, type RowSelection } fro
 export { useRowSelection, type RowSelectionState } from './use-row-selection';
 export { SelectionCheckbox, type SelectionCheckboxProps } from './selection-checkbox';
 export * from './bulk';
+export { ListSelect, type ListSelectProps } from '../components/list-select/list-select';

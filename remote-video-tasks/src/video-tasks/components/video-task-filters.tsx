@@ -1,6 +1,6 @@
-import { Field, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
-import { FilterActions } from 'shared-ui/lists';
+import { FilterActions, ListSelect } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { FILTER_KEYS, filtersFromSearch, type FilterKey, type IdFilterKey } from '../model/filters';
 import { platformLabel, platformsToFilter } from '../model/platforms';
@@ -77,20 +77,24 @@ export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
         />
       ))}
       <Field className={styles.field} label={t('filters.platform')}>
-        <Select value={draft.platform} onChange={(_, data) => set('platform', data.value)}>
-          <option value="">{t('filters.allPlatforms')}</option>
-          {platforms.map((platform) => (
-            <option key={platform} value={platform}>
-              {platformLabel(t, platform)}
-            </option>
-          ))}
-        </Select>
+        {(control) => (
+          <ListSelect {...control} value={draft.platform} onChange={(event) => set('platform', event.target.value)}>
+            <option value="">{t('filters.allPlatforms')}</option>
+            {platforms.map((platform) => (
+              <option key={platform} value={platform}>
+                {platformLabel(t, platform)}
+              </option>
+            ))}
+          </ListSelect>
+        )}
       </Field>
       <Field className={styles.field} label={t('filters.status')}>
-        <Select value={draft.task_status} onChange={(_, data) => set('task_status', data.value)}>
-          <option value="">{t('filters.allStatuses')}</option>
-          <TaskStatusOptions />
-        </Select>
+        {(control) => (
+          <ListSelect {...control} value={draft.task_status} onChange={(event) => set('task_status', event.target.value)}>
+            <option value="">{t('filters.allStatuses')}</option>
+            <TaskStatusOptions />
+          </ListSelect>
+        )}
       </Field>
       <FilterActions
         labels={{ apply: t('filters.apply'), clear: t('filters.clear'), export: t('filters.export') }}

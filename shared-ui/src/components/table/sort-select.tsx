@@ -1,4 +1,5 @@
-import { Field, Select } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
+import { ListSelect } from '../list-select/list-select';
 import { sortValue, type ListSort } from './list-sort';
 import { useSortHeaderStyles } from './sort-header.styles';
 
@@ -20,20 +21,23 @@ export function SortSelect<C extends string>({ label, options, value, onChange }
   const styles = useSortHeaderStyles();
   return (
     <Field label={label} size="small" orientation="horizontal" className={styles.select}>
-      <Select
-        size="small"
-        value={sortValue(value)}
-        onChange={(_, data) => {
-          const chosen = options.find((option) => sortValue(option.sort) === data.value);
-          if (chosen) onChange(chosen.sort);
-        }}
-      >
-        {options.map((option) => (
-          <option key={sortValue(option.sort)} value={sortValue(option.sort)}>
-            {option.label}
-          </option>
-        ))}
-      </Select>
+      {(control) => (
+        <ListSelect
+          {...control}
+          small
+          value={sortValue(value)}
+          onChange={(event) => {
+            const chosen = options.find((option) => sortValue(option.sort) === event.target.value);
+            if (chosen) onChange(chosen.sort);
+          }}
+        >
+          {options.map((option) => (
+            <option key={sortValue(option.sort)} value={sortValue(option.sort)}>
+              {option.label}
+            </option>
+          ))}
+        </ListSelect>
+      )}
     </Field>
   );
 }

@@ -1,7 +1,7 @@
-import { Field, Input, Select } from '@fluentui/react-components';
+import { Field, Input } from '@fluentui/react-components';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DownloadParams } from 'shared-ui';
-import { FilterActions } from 'shared-ui/lists';
+import { FilterActions, ListSelect } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 import { PLATFORMS, TEMPLATE_STATUSES } from '../../model/template';
 import { STATUS_TAB } from '../tabs/tab-definitions';
@@ -74,6 +74,12 @@ function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, ex
     onChange: (_: unknown, data: { value: string }) => set(key, data.value),
   });
 
+  const nativeText = (key: FilterKey) => ({
+    name: key,
+    value: draft[key] ?? '',
+    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => set(key, event.target.value),
+  });
+
   const fields: Record<FilterKey, React.ReactNode> = {
     template_id: (
       <Field key="template_id" className={styles.field} label={t('filters.templateId')} validationMessage={idError}>
@@ -93,14 +99,16 @@ function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, ex
     ),
     template_platform: (
       <Field key="template_platform" className={styles.field} label={t('filters.platform')}>
-        <Select {...text('template_platform')}>
-          <option value="">{t('filters.allPlatforms')}</option>
-          {PLATFORMS.map((platform) => (
-            <option key={platform} value={platform}>
-              {t(`platform.${platform}`)}
-            </option>
-          ))}
-        </Select>
+        {(control) => (
+          <ListSelect {...control} {...nativeText('template_platform')}>
+            <option value="">{t('filters.allPlatforms')}</option>
+            {PLATFORMS.map((platform) => (
+              <option key={platform} value={platform}>
+                {t(`platform.${platform}`)}
+              </option>
+            ))}
+          </ListSelect>
+        )}
       </Field>
     ),
     template_top_title: (
@@ -110,14 +118,16 @@ function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, ex
     ),
     template_status: (
       <Field key="template_status" className={styles.field} label={t('filters.status')}>
-        <Select {...text('template_status')}>
-          <option value="">{t('filters.allStatuses')}</option>
-          {TEMPLATE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`tabs.${STATUS_TAB[status]}`)}
-            </option>
-          ))}
-        </Select>
+        {(control) => (
+          <ListSelect {...control} {...nativeText('template_status')}>
+            <option value="">{t('filters.allStatuses')}</option>
+            {TEMPLATE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`tabs.${STATUS_TAB[status]}`)}
+              </option>
+            ))}
+          </ListSelect>
+        )}
       </Field>
     ),
   };
