@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { serveChangeStream } from 'shared-ui/live/testing';
 import { testStandaloneEntry } from 'shared-ui/testing';
 import { makeTask } from '../testing/video-task-fixtures';
 import { serveVideoTasks } from '../testing/video-tasks-handlers';
@@ -7,7 +8,11 @@ import { serveVideoTasks } from '../testing/video-tasks-handlers';
 testStandaloneEntry({
   path: '/admin/video-tasks',
   loadEntry: () => import('../bootstrap'),
-  serve: () => serveVideoTasks({ list: { data: [makeTask({ task_id: 98765 })], count: 1 } }),
+  serve: () => {
+    // The screen listens to the change stream as soon as it shows.
+    serveChangeStream();
+    serveVideoTasks({ list: { data: [makeTask({ task_id: 98765 })], count: 1 } });
+  },
   expectRemote: async () => {
     expect(await screen.findByRole('heading', { name: '视频任务管理' })).toBeInTheDocument();
     // A row of the list the remote asked the API for.
