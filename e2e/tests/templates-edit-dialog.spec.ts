@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForStillness } from '../support/screens';
 import { logIn } from '../support/session';
 import { expectToast } from '../support/toast';
 import { getTemplate, listTemplates, openAdmin, templateRow, type TemplateRow } from '../support/templates';
@@ -138,6 +139,8 @@ test('on a phone the dialog keeps a margin from the edges and has a close button
   await openAdmin(page, `/admin?template_id=${target.template_id}`);
   const dialog = await openEdit(page, target);
 
+  // Measured once the dialog has stopped sliding in.
+  await waitForStillness(page);
   const box = (await dialog.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(8);
   expect(box.x + box.width).toBeLessThanOrEqual(390 - 8);
