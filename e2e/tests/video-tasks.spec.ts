@@ -23,7 +23,7 @@ function cell(row: Locator, column: number): Locator {
 }
 
 // The selection checkbox comes first.
-const COLUMN = { taskId: 1, platform: 5, video: 9, status: 10, read: 11, created: 12 } as const;
+const COLUMN = { taskId: 1, userId: 4, platform: 5, video: 9, status: 10, read: 11, created: 12 } as const;
 
 async function openScreen(page: Page, query = ''): Promise<void> {
   await page.goto(`${SCREEN}${query}`);
@@ -168,12 +168,12 @@ test('filters by platform and status in the URL, pages, and returns to page 1 on
   await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));
   await expectLoaded(page);
   await expect.poll(async () => (await columnTexts(page, COLUMN.platform)).length).toBe(10);
-  const userId = (await cell(rows(page).first(), 3).textContent())!;
+  const userId = (await cell(rows(page).first(), COLUMN.userId).textContent())!;
   await page.getByRole('textbox', { name: '用户ID', exact: true }).fill(userId);
   await applyFilters(page);
   await expect(page).toHaveURL(new RegExp(`\\?user_id=${userId}$`));
   await expectLoaded(page);
-  await expectColumn(page, 3, [userId]);
+  await expectColumn(page, COLUMN.userId, [userId]);
 });
 
 test('the row menu opens from the keyboard and shows every detail of a task', async ({ page }) => {
@@ -236,15 +236,22 @@ test('edit sets the status and read flag; the row and the cards follow', async (
   await expectLoaded(page);
   await expect(cell(rows(page).first(), COLUMN.status)).toHaveText('失败');
   await expect(cell(rows(page).first(), COLUMN.read)).toHaveText('已读');
-  await expect.poll(() => card(page, '待处理')).toBe(pending - 1);
-  expect(await card(page, '失败')).toBe(failed + 1);
-  expect(await card(page, '未读')).toBe(unread - 1);
+  // The cards count what the filters in force (this task) match.
+  await expect.poll(() => card(page, '待处理')).toBe(0);
+  expect(await card(page, '失败')).toBe(1);
+  expect(await card(page, '未读')).toBe(0);
 
   // The server kept it.
   await page.reload();
   await expectLoaded(page);
   await expect(cell(rows(page).first(), COLUMN.status)).toHaveText('失败');
   await expect(cell(rows(page).first(), COLUMN.read)).toHaveText('已读');
+
+  // And all tasks' cards moved by this one.
+  await openScreen(page, '');
+  await expect.poll(() => card(page, '待处理')).toBe(pending - 1);
+  expect(await card(page, '失败')).toBe(failed + 1);
+  expect(await card(page, '未读')).toBe(unread - 1);
 });
 
 test('delete asks first; declined, nothing happens; accepted, the task is gone', async ({ page }) => {
@@ -267,11 +274,15 @@ test('delete asks first; declined, nothing happens; accepted, the task is gone',
   await openRowAction(page, taskId, '删除');
   await expectToast(page, '视频任务删除成功');
   await expect(page.getByRole('cell', { name: '没有找到视频任务' })).toBeVisible();
-  await expect.poll(() => card(page, '总任务数')).toBe(total - 1);
+  // Filtered by its id, the cards count nothing now.
+  await expect.poll(() => card(page, '总任务数')).toBe(0);
 
   await page.reload();
   await expectLoaded(page);
   await expect(page.getByRole('cell', { name: '没有找到视频任务' })).toBeVisible();
+
+  await openScreen(page, '');
+  await expect.poll(() => card(page, '总任务数')).toBe(total - 1);
 });
 
 test('a regular user is told the screen is not for them and stays signed in', async ({ page }) => {
