@@ -6,10 +6,15 @@ export const useEditTemplateStyles = makeStyles({
     maxWidth: '960px',
     // On a phone the dialog keeps a margin from the screen's edges, so it reads as a dialog over
     // the page (and the backdrop stays there to tap), with less padding to give the form room.
+    // The width is a share of the page the surface is laid out in (100%, not 100vw: while the
+    // dialog holds the page still, a scrollbar's gutter may be kept). Fluent's surface sets its own
+    // phone width in a reset style; the surface's class name makes this rule the more specific.
     '@media screen and (max-width: 480px)': {
-      maxWidth: `calc(100vw - 2 * ${tokens.spacingHorizontalM})`,
-      maxHeight: `calc(100dvh - 2 * ${tokens.spacingVerticalM})`,
-      padding: tokens.spacingHorizontalM,
+      '&.fui-DialogSurface': {
+        maxWidth: `calc(100% - 2 * ${tokens.spacingHorizontalM})`,
+        maxHeight: `calc(100dvh - 2 * ${tokens.spacingVerticalM})`,
+        padding: tokens.spacingHorizontalM,
+      },
     },
   },
   hidden: { display: 'none' },
