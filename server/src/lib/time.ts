@@ -11,6 +11,15 @@ export function nowIso(): string {
 
 const STORED = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
+/**
+ * The wall clock as an ISO string, for times compared with a token's `iat` (the wall clock too).
+ * nowIso() may run ahead of it under a burst of writes (1 ms per call), and a password change
+ * stamped ahead of the clock would refuse the tokens issued right after it.
+ */
+export function wallClockIso(): string {
+  return new Date().toISOString();
+}
+
 /** The wire format of the contract: second precision, `Z` suffix (2026-11-22T08:15:00Z). */
 export function toWireTimestamp(stored: string): string {
   // What nowIso() stores needs no parsing (the common case: every row of every list).

@@ -4,7 +4,7 @@ import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } 
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserRow } from '../../db/rows.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import { nowIso } from '../../lib/time.js';
+import { nowIso, wallClockIso } from '../../lib/time.js';
 
 // Its rows' type lives below the modules (db/rows.ts); exported here too for the module's own code.
 export type { UserRow };
@@ -81,7 +81,7 @@ export function createUsersRepository(db: Kysely<Database>) {
 
     async create(user: NewUser): Promise<UserRow> {
       const now = nowIso();
-      const row: UserRow = { id: randomUUID(), ...user, created_at: now, password_changed_at: now };
+      const row: UserRow = { id: randomUUID(), ...user, created_at: now, password_changed_at: wallClockIso() };
       try {
         await db.insertInto('users').values(row).execute();
       } catch (error) {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
-import { nowIso, toWireTimestamp } from '../../lib/time.js';
+import { toWireTimestamp, wallClockIso } from '../../lib/time.js';
 import { matchesPassword } from '../../lib/tokens.js';
 import { EmailTakenError, type UserChanges, type UserRow, type UsersRepository } from './users.repository.js';
 import type { CreateUserBody, RegisterUserBody, UpdateMeBody, UpdateUserBody, User } from './users.schemas.js';
@@ -67,7 +67,7 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
 
   /** A new hash (which retires every reset token issued before it) and when it was set. */
   async function passwordChanges(password: string): Promise<UserChanges> {
-    return { hashed_password: await passwords.hash(password), password_changed_at: nowIso() };
+    return { hashed_password: await passwords.hash(password), password_changed_at: wallClockIso() };
   }
 
   return {
