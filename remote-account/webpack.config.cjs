@@ -11,4 +11,14 @@ module.exports = createWebpackConfig({
     './ResetPassword': './src/exposes/reset-password.tsx',
     './Settings': './src/exposes/settings.tsx',
   },
+  // Every screen's first render needs the account's texts (its `prepare`): the server names them
+  // in the page beside the screen's code so they download at once.
+  firstScreen: {
+    needs: Object.fromEntries(
+      ['./Login', './Signup', './RecoverPassword', './ResetPassword', './Settings'].map((expose) => [
+        expose,
+        { defaultLanguage: 'en', groups: ['texts-{lang}'] },
+      ]),
+    ),
+  },
 });

@@ -2,5 +2,8 @@ import { createTranslationHook } from 'shared-ui';
 
 export const useAccountTranslation = createTranslationHook('account', {
   defaultLanguage: 'en',
-  resources: { en: () => import('./locales/en.json'), 'zh-CN': () => import('./locales/zh-CN.json') },
+  resources: {
+    en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "texts-zh-CN" */ './locales/zh-CN.json'),
+  },
 });

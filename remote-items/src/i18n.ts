@@ -5,5 +5,8 @@ export const ITEMS_DEFAULT_LANGUAGE = 'en';
 
 export const useItemsTranslation = createTranslationHook('items', {
   defaultLanguage: ITEMS_DEFAULT_LANGUAGE,
-  resources: { en: () => import('./locales/en.json'), 'zh-CN': () => import('./locales/zh-CN.json') },
+  resources: {
+    en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "texts-zh-CN" */ './locales/zh-CN.json'),
+  },
 });

@@ -2,7 +2,10 @@ import { createTranslationHook, i18n, type Language } from 'shared-ui';
 
 export const useTemplatesTranslation = createTranslationHook('templates', {
   defaultLanguage: 'zh-CN',
-  resources: { en: () => import('./locales/en.json'), 'zh-CN': () => import('./locales/zh-CN.json') },
+  resources: {
+    en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "texts-zh-CN" */ './locales/zh-CN.json'),
+  },
 });
 
 // The dialogs' texts (edit, create, AI, upload, history, preview) are half the namespace and no

@@ -5,5 +5,8 @@ export const VIDEO_TASKS_DEFAULT_LANGUAGE = 'zh-CN';
 
 export const useVideoTasksTranslation = createTranslationHook('videoTasks', {
   defaultLanguage: VIDEO_TASKS_DEFAULT_LANGUAGE,
-  resources: { en: () => import('./locales/en.json'), 'zh-CN': () => import('./locales/zh-CN.json') },
+  resources: {
+    en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "texts-zh-CN" */ './locales/zh-CN.json'),
+  },
 });

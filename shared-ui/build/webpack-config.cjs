@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
 const { precompressionPlugins } = require('./precompression.cjs');
 const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
 
@@ -54,8 +55,11 @@ const GRIFFEL_AHEAD_OF_TIME = {
  * @param {number} options.port         dev-server port
  * @param {boolean} [options.isHost]    the shell: emits index.html and loads remotes at run time
  * @param {Record<string, unknown>} [options.devConfig]  the shell: config.json served in dev
+ * @param {object} [options.firstScreen]  what a route's first screen loads, for the page's hints
+ *   (first-screen-plugin.cjs): `needs` per exposed module (the shell: per part of the page) and,
+ *   for the shell, the `mounts`
  */
-function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, devConfig }) {
+function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, devConfig, firstScreen = {} }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = require(path.join(dir, 'package.json'));
@@ -146,7 +150,7 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
           : []),
         // the shell's entry script is compiled up front, off the main thread (see the plugin)
         ...(production && isHost ? [new CompileHintsPlugin()] : []),
-        ...(production ? precompressionPlugins() : []),
+        ...(production ? [new FirstScreenPlugin(firstScreen), ...precompressionPlugins()] : []),
       ],
       devServer: {
         port,

@@ -84,6 +84,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     pinnedRemotes: Object.entries(REMOTE_URL_SETTINGS)
       .filter(([, name]) => name in given)
       .map(([key]) => key),
+    firstScreenHints: s.FIRST_SCREEN_HINTS,
     releases: {
       dir: resolvePath(cwd, s.RELEASES_DIR ?? join(dataDir, 'releases')),
       baseUrl: s.RELEASES_BASE_URL === undefined ? null : withoutTrailingSlash(s.RELEASES_BASE_URL),

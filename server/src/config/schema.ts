@@ -79,6 +79,10 @@ export const EnvSchema = Type.Object(
       default: '/remotes/video-tasks/mf-manifest.json',
       description: 'set: pins the remote to this URL',
     }),
+    FIRST_SCREEN_HINTS: Type.Boolean({
+      default: true,
+      description: "pages carry the runtime config and name every file their first screen loads; false: the shell's page as built",
+    }),
     RELEASES_DIR: Type.Optional(Type.String({ description: "the frontends' release store; unset: DATA_DIR/releases" })),
     RELEASES_BASE_URL: Type.Optional(HttpUrl({ description: 'a CDN serving a copy of the release store; unset: this server' })),
     RELEASES_KEEP: Integer({ default: 5, minimum: 0, maximum: 1000, description: 'published releases prune keeps besides the live ones' }),

@@ -166,6 +166,8 @@ export interface Config {
   remoteUrls: { account: string; items: string; templates: string; videoTasks: string };
   /** Remotes whose REMOTE_*_URL is set: served from there, never from a release. */
   pinnedRemotes: string[];
+  /** Pages carry the runtime config and preload hints for their route's files (FIRST_SCREEN_HINTS). */
+  firstScreenHints: boolean;
   releases: ReleasesConfig;
   /** DATA_DIR/uploads: the local storage's folder, and what the media migration copies into a bucket. */
   uploadsDir: string;

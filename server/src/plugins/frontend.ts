@@ -1,11 +1,15 @@
-import { stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { FRONTENDS, REMOTE_FRONTENDS, type Frontend } from '../modules/releases/frontends.js';
 import { RELEASE_ID, ReleaseStore } from '../modules/releases/release-store.js';
+import { FirstScreenPages, type RemoteLocation } from '../modules/first-screen/first-screen-pages.js';
+import type { LiveRelease } from '../modules/releases/releases.repository.js';
 import { ShellPages } from '../modules/releases/shell-pages.js';
+import { contentSecurityPolicy } from './helmet.js';
 
 /** Paths the single-page fallback must never answer (API, remotes, stored media): they 404 like any unknown API path. */
 const NOT_SHELL = /^\/(api|remotes|media)(\/|$)|^\/docs/;
@@ -57,12 +61,16 @@ export async function isFile(path: string): Promise<boolean> {
  * live release. A frontend without one is served from its dist/ in place (development, tests).
  * The live pointers are read per page load, so a promote or rollback takes effect at the next one
  * on every instance. Folders that are not built yet answer 404 (remotes) or 503 (shell).
+ *
+ * A page carries the runtime config and names every file its route's first screen loads
+ * (FIRST_SCREEN_HINTS, modules/first-screen), so the browser fetches them all at once.
  */
 export const frontendPlugin: FastifyPluginAsync = async (app) => {
   const { config } = app;
   const shellDir = join(config.webRoot, 'shell', 'dist');
   const store = new ReleaseStore(config.releases.dir);
   const shellPages = new ShellPages(store);
+  const firstScreenPages = new FirstScreenPages();
 
   await app.register(fastifyStatic, {
     root: config.webRoot,
@@ -83,22 +91,56 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
   });
 
   const liveReleases = async () => new Map((await app.releases.live()).map((row) => [row.package, row]));
+  type Live = Map<string, LiveRelease>;
+
+  /** The live release of a frontend, unless its URL is pinned by a setting. */
+  const releaseOf = (live: Live, frontend: Frontend) =>
+    config.pinnedRemotes.includes(frontend.configKey) ? undefined : live.get(frontend.package);
+
+  /** Where each remote loads from now, and the folder holding that build when it is on this server. */
+  const remoteLocations = (live: Live): RemoteLocation[] =>
+    REMOTE_FRONTENDS.map((remote) => {
+      const release = releaseOf(live, remote);
+      if (release)
+        return {
+          key: remote.configKey,
+          manifestUrl: manifestUrl(config, remote, release.release_id),
+          dir: store.dirOf(remote.package, release.release_id),
+        };
+      const url = config.remoteUrls[remote.configKey as keyof Config['remoteUrls']];
+      const inPlace = url.startsWith(`/remotes/${remote.segment}/`)
+        ? join(config.webRoot, remote.package, 'dist', url.slice(`/remotes/${remote.segment}/`.length, url.lastIndexOf('/')))
+        : null;
+      return { key: remote.configKey, manifestUrl: url, dir: inPlace };
+    });
+
+  const runtimeConfig = (live: Live) => {
+    const releases: Record<string, { id: string; builtAt: string }> = {};
+    for (const frontend of FRONTENDS) {
+      const release = releaseOf(live, frontend);
+      if (release) releases[frontend.configKey] = { id: release.release_id, builtAt: release.built_at };
+    }
+    const remotes = Object.fromEntries(remoteLocations(live).map(({ key, manifestUrl: url }) => [key, url]));
+    return { apiUrl: config.apiUrl, remotes, ...(Object.keys(releases).length > 0 ? { releases } : {}) };
+  };
 
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    const live = await liveReleases();
-    const remotes: Record<string, string> = {};
-    const releases: Record<string, { id: string; builtAt: string }> = {};
-    for (const frontend of FRONTENDS) {
-      const release = live.get(frontend.package);
-      const pinned = config.pinnedRemotes.includes(frontend.configKey);
-      if (release && !pinned) releases[frontend.configKey] = { id: release.release_id, builtAt: release.built_at };
-      if (frontend.segment === null) continue;
-      const key = frontend.configKey as keyof Config['remoteUrls'];
-      remotes[key] = release && !pinned ? manifestUrl(config, frontend, release.release_id) : config.remoteUrls[key];
-    }
-    return { apiUrl: config.apiUrl, remotes, ...(Object.keys(releases).length > 0 ? { releases } : {}) };
+    return runtimeConfig(await liveReleases());
   });
+
+  /** The shell's page for the route asked, revalidated by its content. */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, shellDir: string, live: Live) {
+    const path = new URL(request.url, 'http://page').pathname;
+    const hinted = config.firstScreenHints
+      ? await firstScreenPages.render(path, html, { shellDir, config: runtimeConfig(live), remotes: remoteLocations(live) })
+      : null;
+    const body = hinted?.html ?? html;
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
+    if (hinted) reply.header('content-security-policy', contentSecurityPolicy(config, hinted.scriptSources));
+    return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(body);
+  }
 
   for (const remote of REMOTE_FRONTENDS) {
     const root = join(config.webRoot, remote.package, 'dist');
@@ -118,7 +160,8 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     if (NOT_SHELL.test(request.url)) return reply.callNotFound();
     const path = safeRelativePath(request.params['*']);
-    const shell = (await liveReleases()).get('shell');
+    const live = await liveReleases();
+    const shell = live.get('shell');
     if (shell) {
       // A file of the live release, or a content-hashed one of an earlier release that an open
       // tab started with (hashed names never collide); every other path is the page.
@@ -130,11 +173,11 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
         if (dir) return reply.sendFile(path, dir);
       }
       const page = await shellPages.page(shell.release_id, shell.built_at);
-      reply.header('cache-control', NO_CACHE).header('etag', page.etag).type('text/html; charset=utf-8');
-      return request.headers['if-none-match'] === page.etag ? reply.code(304).send() : reply.send(page.html);
+      return sendPage(request, reply, page.html, store.dirOf('shell', shell.release_id), live);
     }
-    if (path && (await isFile(join(shellDir, path)))) return reply.sendFile(path, shellDir);
-    if (await isFile(join(shellDir, 'index.html'))) return reply.sendFile('index.html', shellDir);
+    if (path && path !== 'index.html' && (await isFile(join(shellDir, path)))) return reply.sendFile(path, shellDir);
+    const html = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
+    if (html !== null) return sendPage(request, reply, html, shellDir, live);
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')

@@ -47,9 +47,11 @@ export function contentSecurityDirectives(config: CspSettings): Record<string, s
   };
 }
 
-/** The same policy as one header value. */
-export function contentSecurityPolicy(config: CspSettings): string {
-  return Object.entries(contentSecurityDirectives(config))
+/** The same policy as one header value; a page with an inline script names it in `scriptSources` (its hash). */
+export function contentSecurityPolicy(config: CspSettings, scriptSources: string[] = []): string {
+  const directives = contentSecurityDirectives(config);
+  directives['script-src'] = [...directives['script-src']!, ...scriptSources];
+  return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }

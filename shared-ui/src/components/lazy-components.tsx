@@ -8,7 +8,7 @@ import type { SuperuserGateProps } from './superuser-gate/superuser-gate';
 // (MessageBar) and the not-found page are not needed to show a page, so their code is split off
 // and fetched the first time one renders. The list screens preload the pager (Pager.preload, in
 // their remote's `prepare`), so it shows with the first page of rows instead of after it.
-const loadPager = () => import('./pager/pager');
+const loadPager = () => import(/* webpackChunkName: "pager" */ './pager/pager');
 const LazyPager = lazyOnFirstUse(() => loadPager().then((module) => module.Pager));
 const preloadPagerCode = LazyPager.preload;
 export const Pager = Object.assign(LazyPager, {
@@ -23,10 +23,10 @@ export const NotFoundPage = lazyOnFirstUse(() => import('../routing/not-found-pa
 // The back office's screens preload it with their texts (in `prepare`); until its code is here it
 // shows what the screen shows while the signed-in user loads.
 export const SuperuserGate = lazyOnFirstUse<SuperuserGateProps>(
-  () => import('./superuser-gate/superuser-gate').then((module) => module.SuperuserGate),
+  () => import(/* webpackChunkName: "superuser-gate" */ './superuser-gate/superuser-gate').then((module) => module.SuperuserGate),
   { fallback: ({ loading }) => loading },
 );
 // Fluent's Button and Spinner are not on the first page: the export button's code comes with the list.
 export const ExportButton = lazyOnFirstUse<ExportButtonProps>(() =>
-  import('./export-button/export-button').then((module) => module.ExportButton),
+  import(/* webpackChunkName: "export-button" */ './export-button/export-button').then((module) => module.ExportButton),
 );

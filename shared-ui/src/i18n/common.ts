@@ -3,5 +3,8 @@ import { createTranslationHook } from './i18n';
 /** Texts shared-ui itself shows: toast titles, the remote error panel, the not-found page, the dev harness. */
 export const useCommonTranslation = createTranslationHook('common', {
   defaultLanguage: 'en',
-  resources: { en: () => import('../locales/en.json'), 'zh-CN': () => import('../locales/zh-CN.json') },
+  resources: {
+    en: () => import(/* webpackChunkName: "common-texts-en" */ '../locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "common-texts-zh-CN" */ '../locales/zh-CN.json'),
+  },
 });

@@ -6,8 +6,8 @@ import { preloadRemoteFor, RemoteOutlet } from '../remotes/remote-outlet';
 import { AUTHENTICATED_MOUNTS, PUBLIC_MOUNTS, type RemoteMount } from '../remotes/remote-registry';
 
 // Split off so a signed-out visitor on /login downloads none of the layout.
-const AppLayout = preloadable(() => import('../layout/app-layout'));
-const DashboardPage = preloadable(() => import('../pages/dashboard-page'));
+const AppLayout = preloadable(() => import(/* webpackChunkName: "layout" */ '../layout/app-layout'));
+const DashboardPage = preloadable(() => import(/* webpackChunkName: "dashboard" */ '../pages/dashboard-page'));
 
 /**
  * Loads what the screen at `pathname` suspends on at its first render (code and texts), and the

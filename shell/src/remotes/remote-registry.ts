@@ -2,28 +2,22 @@ import { registerPlugins, registerRemotes } from '@module-federation/enhanced/ru
 import type { RemoteName, RuntimeConfig } from 'shared-ui';
 import { versionSkewPlugin } from './version-skew';
 
+import mounts from './mounts.json';
+
 // Where each remote's exposed components mount in the shell. This and config.json are all the
-// shell knows about remotes: a remote is a name, a manifest URL and the modules it exposes.
+// shell knows about remotes: a remote is a name, a manifest URL and the modules it exposes. The
+// mounts are data (mounts.json) because the server reads them too, from the shell's build, to
+// name in each page the files its route will load.
 export interface RemoteMount {
   path: string;
   remote: RemoteName;
   module: string;
 }
 
-export const PUBLIC_MOUNTS: RemoteMount[] = [
-  { path: '/login', remote: 'account', module: 'Login' },
-  { path: '/signup', remote: 'account', module: 'Signup' },
-  { path: '/recover-password', remote: 'account', module: 'RecoverPassword' },
-  { path: '/reset-password', remote: 'account', module: 'ResetPassword' },
-];
+export const PUBLIC_MOUNTS = mounts.public as RemoteMount[];
 
 // Order matters only for reading: the router ranks /admin/video-tasks above /admin/* itself.
-export const AUTHENTICATED_MOUNTS: RemoteMount[] = [
-  { path: '/items', remote: 'items', module: 'App' },
-  { path: '/settings', remote: 'account', module: 'Settings' },
-  { path: '/admin/video-tasks', remote: 'videoTasks', module: 'App' },
-  { path: '/admin', remote: 'templates', module: 'App' },
-];
+export const AUTHENTICATED_MOUNTS = mounts.authenticated as RemoteMount[];
 
 /** The mount the routes show at `pathname`, as the guards decide: public screens only when signed out. */
 export function mountAt(pathname: string, signedIn: boolean): RemoteMount | undefined {

@@ -4,7 +4,6 @@ import type { ReleaseStore } from './release-store.js';
 
 interface Page {
   html: string;
-  etag: string;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -24,7 +23,7 @@ export class ShellPages {
     if (!page) {
       const html = await readFile(join(this.store.dirOf('shell', releaseId), 'index.html'), 'utf8');
       const tag = `<meta name="shell-release" content="${escapeAttribute(releaseId)}" data-built-at="${escapeAttribute(builtAt)}" />`;
-      page = { html: html.replace(/<head>/i, (head) => `${head}${tag}`), etag: `"shell-${releaseId}"` };
+      page = { html: html.replace(/<head>/i, (head) => `${head}${tag}`) };
       this.pages.set(releaseId, page);
     }
     return page;

@@ -13,7 +13,10 @@ import { PAGE_SIZE_OPTIONS } from './page-size-options';
 // says otherwise (PagerProps.defaultLanguage).
 const usePagerTranslation = createTranslationHook('pager', {
   defaultLanguage: 'zh-CN',
-  resources: { en: () => import('../../locales/pager/en.json'), 'zh-CN': () => import('../../locales/pager/zh-CN.json') },
+  resources: {
+    en: () => import(/* webpackChunkName: "pager-texts-en" */ '../../locales/pager/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "pager-texts-zh-CN" */ '../../locales/pager/zh-CN.json'),
+  },
 });
 
 export { PAGE_SIZE_OPTIONS };

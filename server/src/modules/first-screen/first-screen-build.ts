@@ -1,0 +1,72 @@
+/**
+ * What a frontend's build says about its first screens, in the first-screen.json it writes beside
+ * its files (shared-ui/build/first-screen-plugin.cjs). A build without one (older than this file)
+ * is served as before, with fewer hints.
+ */
+
+export type Language = 'en' | 'zh-CN';
+export const LANGUAGES: readonly Language[] = ['en', 'zh-CN'];
+
+/** The chunk groups a first screen loads beyond its own code. */
+export interface Need {
+  /** The language of `{lang}` under the 'Default' language preference. */
+  defaultLanguage: Language;
+  /** Chunk group names; `{lang}` is the language shown, `shell:` a group of the shell's build. */
+  groups: string[];
+}
+
+/** Where a remote's exposed module mounts in the shell. */
+export interface Mount {
+  path: string;
+  /** The remote's key in the runtime config. */
+  remote: string;
+  module: string;
+}
+
+export interface Mounts {
+  /** Routes for visitors who are signed out; the first is where the others land. */
+  public: Mount[];
+  /** Routes for signed-in users. */
+  authenticated: Mount[];
+}
+
+export interface FirstScreenBuild {
+  /** Named chunk groups and their files, relative to the build's folder. */
+  groups: Record<string, string[]>;
+  /**
+   * A remote: per exposed module ('./Login'). The shell: `always` for every page, each
+   * `signedIn...` part for a signed-in user's, `dashboard` for the signed-in home.
+   */
+  needs: Record<string, Need>;
+  /** The shell's routes. */
+  mounts?: Mounts;
+}
+
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isMount(value: unknown): value is Mount {
+  return isRecord(value) && typeof value.path === 'string' && typeof value.remote === 'string' && typeof value.module === 'string';
+}
+
+function isNeed(value: unknown): value is Need {
+  return isRecord(value) && LANGUAGES.includes(value.defaultLanguage as Language) && isStringArray(value.groups);
+}
+
+/** The file's content when it has the expected shape, otherwise null: a page without hints still works. */
+export function parseFirstScreenBuild(text: string): FirstScreenBuild | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !isRecord(value.groups) || !isRecord(value.needs)) return null;
+  if (!Object.values(value.groups).every(isStringArray) || !Object.values(value.needs).every(isNeed)) return null;
+  const mounts = value.mounts;
+  if (mounts !== undefined) {
+    if (!isRecord(mounts) || !Array.isArray(mounts.public) || !Array.isArray(mounts.authenticated)) return null;
+    if (![...mounts.public, ...mounts.authenticated].every(isMount)) return null;
+  }
+  return value as unknown as FirstScreenBuild;
+}

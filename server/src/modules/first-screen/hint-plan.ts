@@ -1,0 +1,119 @@
+import { LANGUAGES, type FirstScreenBuild, type Language, type Mount, type Mounts } from './first-screen-build.js';
+
+/** A file the page tells the browser to fetch at once, as `<link rel="preload">`. */
+export interface Hint {
+  href: string;
+  /** fetch: a JSON file the app reads with fetch() (CORS, so the link says crossorigin). */
+  as: 'script' | 'style' | 'fetch';
+}
+
+/**
+ * The hints of one page for every visitor it may have: `variants` maps `in:` or `out:` (signed in
+ * or not) and the language preference (`default`, `en`, `zh-CN`) to indexes into `hints`. The
+ * server cannot see either (both live in the browser's localStorage); the page's boot script picks
+ * the variant.
+ */
+export interface HintPlan {
+  hints: Hint[];
+  variants: Record<string, number[]>;
+}
+
+export type LanguagePreference = 'default' | Language;
+export const PREFERENCES: readonly LanguagePreference[] = ['default', ...LANGUAGES];
+
+/** A remote as the page will load it: its manifest's URL and what its build says. */
+export interface RemoteSource {
+  manifestUrl: string;
+  /** The container's file, relative to the manifest; null when unknown. */
+  remoteEntry: string | null;
+  build: FirstScreenBuild | null;
+}
+
+export interface PlanSources {
+  shell: FirstScreenBuild;
+  /** By the remote's key in the runtime config. */
+  remotes: Record<string, RemoteSource | undefined>;
+}
+
+/** What a fresh load of `path` shows, as the shell's routes decide it. */
+export interface Landing {
+  mount: Mount | null;
+  /** The signed-in home (/), whose dashboard is the shell's own. */
+  dashboard: boolean;
+}
+
+const under = (path: string, mount: Mount) => path === mount.path || path.startsWith(`${mount.path}/`);
+
+/**
+ * Signed out: a public route shows its screen, the home and the signed-in routes send the visitor
+ * to the first public one (/login). Signed in: its routes show their screen, the home and the
+ * public routes the dashboard. A path below the other session's route still loads that route's
+ * remote (it decides whether the path is one of its screens); anything else is the shell's 404.
+ */
+export function landingOf(mounts: Mounts, path: string, signedIn: boolean): Landing {
+  const [own, other] = signedIn ? [mounts.authenticated, mounts.public] : [mounts.public, mounts.authenticated];
+  const mount = own.find((candidate) => under(path, candidate));
+  if (mount) return { mount, dashboard: false };
+  const home = path === '/' || other.some((candidate) => candidate.path === path);
+  if (home) return signedIn ? { mount: null, dashboard: true } : { mount: mounts.public[0] ?? null, dashboard: false };
+  return { mount: other.find((candidate) => under(path, candidate)) ?? null, dashboard: false };
+}
+
+const kindOf = (file: string): Hint['as'] => (file.endsWith('.css') ? 'style' : 'script');
+/** The folder a manifest is in: a remote's files are named relative to it. */
+const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
+
+/** The hints of the page at `path`, for each session and language preference. */
+export function hintPlan(path: string, sources: PlanSources): HintPlan {
+  const hints: Hint[] = [];
+  const indexOf = new Map<string, number>();
+  const variants: Record<string, number[]> = {};
+  for (const signedIn of [false, true]) {
+    for (const preference of PREFERENCES) {
+      const picked = new Set<number>();
+      for (const hint of pageHints(path, sources, signedIn, preference)) {
+        let index = indexOf.get(hint.href);
+        if (index === undefined) {
+          index = hints.push(hint) - 1;
+          indexOf.set(hint.href, index);
+        }
+        picked.add(index);
+      }
+      variants[`${signedIn ? 'in' : 'out'}:${preference}`] = [...picked];
+    }
+  }
+  return { hints, variants };
+}
+
+function pageHints(path: string, { shell, remotes }: PlanSources, signedIn: boolean, preference: LanguagePreference): Hint[] {
+  const landing = landingOf(shell.mounts ?? { public: [], authenticated: [] }, path, signedIn);
+  const shellParts = Object.keys(shell.needs).filter(
+    (part) => part === 'always' || (signedIn && part.startsWith('signedIn')) || (landing.dashboard && part === 'dashboard'),
+  );
+  const hints: Hint[] = [];
+  const addGroups = (build: FirstScreenBuild, base: string, names: string[]) => {
+    for (const name of names) for (const file of build.groups[name] ?? []) hints.push({ href: `${base}${file}`, as: kindOf(file) });
+  };
+  // `shell:` names are the shell's groups, any other the build's own; `{lang}` the language shown.
+  const addNeeds = (build: FirstScreenBuild, base: string, part: string) => {
+    const need = build.needs[part];
+    if (!need) return;
+    const language = preference === 'default' ? need.defaultLanguage : preference;
+    for (const group of need.groups.map((name) => name.replace('{lang}', language))) {
+      if (group.startsWith('shell:')) addGroups(shell, '/', [group.slice('shell:'.length)]);
+      else addGroups(build, base, [group]);
+    }
+  };
+  for (const part of shellParts) addNeeds(shell, '/', part);
+  const remote = landing.mount ? remotes[landing.mount.remote] : undefined;
+  if (landing.mount && remote) {
+    const base = folderOf(remote.manifestUrl);
+    hints.push({ href: remote.manifestUrl, as: 'fetch' });
+    if (remote.remoteEntry) hints.push({ href: `${base}${remote.remoteEntry}`, as: 'script' });
+    if (remote.build) {
+      addGroups(remote.build, base, [`__federation_expose_${landing.mount.module}`]);
+      addNeeds(remote.build, base, `./${landing.mount.module}`);
+    }
+  }
+  return hints;
+}

@@ -1,0 +1,55 @@
+// Writes first-screen.json beside a production build: what the server needs to tell a browser, in
+// the page itself, every file a route's first screen will load, so that they all download at once
+// instead of each being found inside the one before (docs/decisions/0016-first-screen-hints.md).
+//
+//   groups  every named chunk group and its files: a remote's exposed modules
+//           (`__federation_expose_<Name>`) and the imports named with a webpackChunkName
+//   needs   per exposed module (or, in the shell, per part of the page), the groups its first
+//           screen loads beyond its own code, as the package declares them (createWebpackConfig's
+//           `firstScreen.needs`): `{ defaultLanguage, groups }`. In a group's name `{lang}` stands
+//           for the language its texts show in (the preference, or `defaultLanguage` under the
+//           'Default' one) and a `shell:` prefix for a group of the shell's build (shared-ui's
+//           pieces, which the shell carries).
+//   mounts  the shell only: which remote's module each route mounts
+const { Compilation, sources } = require('webpack');
+
+const FILE_NAME = 'first-screen.json';
+const CODE = /\.(js|css)$/;
+const LANGUAGES = ['en', 'zh-CN'];
+
+class FirstScreenPlugin {
+  /** @param {{ needs?: Record<string, { defaultLanguage: string, groups: string[] }>, mounts?: unknown }} options */
+  constructor({ needs = {}, mounts } = {}) {
+    this.needs = needs;
+    this.mounts = mounts;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstScreenPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'FirstScreenPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const groups = {};
+        for (const [name, group] of compilation.namedChunkGroups) {
+          const files = new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => CODE.test(file))));
+          groups[name] = [...files].sort();
+        }
+        // A name that is not in the build is a typo or a renamed import: the build fails rather
+        // than a page missing a hint. The shell's groups are checked by the shell's build.
+        for (const [key, { groups: needed }] of Object.entries(this.needs)) {
+          for (const name of needed.filter((group) => !group.startsWith('shell:'))) {
+            for (const lang of name.includes('{lang}') ? LANGUAGES : ['']) {
+              const group = name.replace('{lang}', lang);
+              if (!groups[group])
+                compilation.errors.push(
+                  new Error(`first-screen: "${key}" needs the chunk group "${group}", which the build does not have`),
+                );
+            }
+          }
+        }
+        const content = { groups, needs: this.needs, ...(this.mounts ? { mounts: this.mounts } : {}) };
+        compilation.emitAsset(FILE_NAME, new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+module.exports = { FirstScreenPlugin };
