@@ -1,20 +1,11 @@
+import { configInPage } from './config-in-page';
+
 // The runtime config comes first: the first screen cannot show without it, and evaluating the
 // app's modules takes a while. The built-in server puts it in the page (#first-screen); a page
 // served as built preloads config.json, and a plain fetch of the same URL takes that answer (see
 // loadRuntimeConfig).
 const configRequest = configInPage() ?? fetch('/config.json');
 configRequest.catch(() => {}); // a failure is reported by start(), once it awaits the request
-
-function configInPage(): Promise<Response> | null {
-  const text = document.getElementById('first-screen')?.textContent;
-  if (!text) return null;
-  try {
-    const { config } = JSON.parse(text) as { config?: unknown };
-    return config ? Promise.resolve(new Response(JSON.stringify(config))) : null;
-  } catch {
-    return null;
-  }
-}
 
 // The async boundary Module Federation needs before any shared module is used. The shell's shared
 // modules are eager (in this entry's chunk), so "eager" mode keeps the bootstrap in this chunk

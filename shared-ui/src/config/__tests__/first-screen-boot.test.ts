@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setLanguagePreference } from '../../i18n/language-store';
+import { clearAccessToken, setAccessToken } from '../../session/token-store';
+
+// The page's boot script (in the shell's index.html) picks the server's preload hints for the
+// session and the language preference it reads from localStorage: it must read them where the
+// app keeps them.
+const page = readFileSync(join(__dirname, '..', '..', '..', 'build', 'index.html'), 'utf8');
+const bootScript = /<script id="first-screen-boot">([\s\S]*?)<\/script>/.exec(page)![1]!;
+
+const DATA = {
+  config: {},
+  hints: [
+    { href: '/common-texts-en.js', as: 'script' },
+    { href: '/remotes/account/r1/mf-manifest.json', as: 'fetch' },
+    { href: '/layout.js', as: 'script' },
+    { href: '/common-texts-zh-CN.js', as: 'script' },
+  ],
+  variants: { 'out:default': [0, 1], 'in:default': [0, 2], 'in:zh-CN': [3, 2], 'out:zh-CN': [3, 1] },
+};
+
+function boot(data: unknown = DATA) {
+  document.head.innerHTML = data === null ? '' : `<script type="application/json" id="first-screen">${JSON.stringify(data)}</script>`;
+  new Function(bootScript)();
+  return [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+    crossorigin: link.getAttribute('crossorigin'),
+  }));
+}
+
+afterEach(() => {
+  clearAccessToken();
+  window.localStorage.clear();
+});
+
+test('signed out with the default language: that variant, the fetch preloaded with CORS as fetch() asks', () => {
+  expect(boot()).toEqual([
+    { href: '/common-texts-en.js', as: 'script', crossorigin: null },
+    { href: '/remotes/account/r1/mf-manifest.json', as: 'fetch', crossorigin: 'anonymous' },
+  ]);
+});
+
+test('reads the session and the language where the app keeps them', () => {
+  setAccessToken('a token');
+  expect(boot().map((link) => link.href)).toEqual(['/common-texts-en.js', '/layout.js']);
+  setLanguagePreference('zh-CN');
+  expect(boot().map((link) => link.href)).toEqual(['/common-texts-zh-CN.js', '/layout.js']);
+});
+
+test('a page without data, or with data it cannot read, gets no hints and no error', () => {
+  expect(boot(null)).toEqual([]);
+  document.head.innerHTML = '<script type="application/json" id="first-screen">{not json</script>';
+  expect(() => new Function(bootScript)()).not.toThrow();
+  expect(document.head.querySelectorAll('link').length).toBe(0);
+});
