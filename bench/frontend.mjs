@@ -44,6 +44,47 @@
 //   and by the pager's page-size select as a user does (which adds the input events and Playwright's
 //   own work to pick the option). Median of 9 fresh page loads each, unthrottled. (The video tasks
 //   table has a fixed 10 rows per page, so it has no 100-row view.)
+//
+// The first screen in one round trip: the server answers a page with the runtime config and the
+// route's files named in it (FIRST_SCREEN_HINTS=true, the default, set explicitly on the bench's
+// server), or with the shell's page exactly as built (FIRST_SCREEN_HINTS=false: the app fetches
+// /config.json and finds its files one after another, as on a static host). A second server of the
+// same build on port 8147 (BENCH_FRONTEND_AS_BUILT_PORT), with its own data folder, serves the
+// page as built. Both get the same data before these steps: the demo data (60 templates, waited
+// for), 3 items of the superuser's (the demo data has none, and the items screen shows a table only
+// then) and, when step (d) ran, its extra pending templates. Each server's answers to /login,
+// /items and /admin are described first (size, preloads in the HTML, files named in the
+// first-screen data), with a warning when the two are the same page (the setting then does nothing).
+// Every load below is a fresh browser context (empty cache, new renderer) sending the gzip
+// Accept-Encoding, and times are the page's own clock from the navigation's start.
+// - The screens: /login signed out, until the form is usable (the probe of the timing step, mark
+//   'login-usable'); /items and /admin (all templates) signed in (the superuser's token in
+//   localStorage through storageState), until the first rows are visible: a MutationObserver
+//   installed before any page script (bench/first-screen.mjs ROWS_PROBE) marks 'rows-visible' at
+//   the first `main table tbody tr` that is neither a loading skeleton (aria-hidden, or
+//   data-testid="skeleton-row") nor a single wide cell (the empty text, a load failure), and has a
+//   box. The harness waits for the mark through a PerformanceObserver: no polling in the page.
+// - Request chain (step chain): bench/request-chain.mjs gives every request a level from the page's
+//   resource timing: the document is level 0, any other request one above the deepest request that
+//   had finished before it started (1 at least). /favicon.ico (the browser's own) is left out, and
+//   so are requests that started after the screen was there. The depth is the deepest level by
+//   then, i.e. the number of round trips after the document the screen waited for one after
+//   another. 50 ms of latency is added to every request (CDP Network.emulateNetworkConditions, as in
+//   the timing step: on loopback the levels would be there but cost nothing). 3 loads per screen
+//   and page kind (BENCH_CHAIN_LOADS); the deepest is reported and judged, and its requests are
+//   listed with their level, start and end, and initiator type (link: a preload). Targets, hinted
+//   page: /login ≤ 2 levels, signed-in /items ≤ 3; /admin and the page as built are measured only.
+//   Flagged with `!!`: a URL requested twice in one load (e.g. a preload whose later request could
+//   not use it: another credentials mode, a missing crossorigin) and the browser's console
+//   warnings about preloads; the first hinted load of each screen stays 3.5 s after its load event,
+//   when Chromium reports a preload nothing used.
+// - A/B (step ab): A is the page as built, B the hinted page. Each condition runs 20 pairs
+//   (BENCH_AB_PAIRS); pair i loads A then B in even pairs and B then A in odd ones
+//   (bench/paired-ab.mjs), so drift in the machine's load weighs on both alike. Conditions: (a) /login
+//   form usable, unthrottled; (b) /login form usable, 50 ms latency; (c) signed-in /admin rows
+//   visible, 50 ms latency. Printed: every load's time, median A, median B, the median of the
+//   paired differences A − B, and the gain (median A − median B) / median A. Targets: (a) ≥ 15 %,
+//   (b) ≥ 30 %, (c) ≥ 30 %.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,10 +92,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { staleBuilds } from '../scripts/stale-builds.mjs';
+import { ROWS_PROBE, describePage, requestChain, timeToScreen } from './first-screen.mjs';
+import { comparePairs, pairedRuns } from './paired-ab.mjs';
+import { median } from './stats.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_FRONTEND_PORT ?? process.env.BENCH_PORT ?? 8146);
 const BASE = `http://127.0.0.1:${PORT}`;
+// The second server of the A/B comparison: the same build serving the page as built.
+const AS_BUILT_PORT = Number(process.env.BENCH_FRONTEND_AS_BUILT_PORT ?? 8147);
 const SUPERUSER = {
   email: process.env.FIRST_SUPERUSER ?? 'admin@example.com',
   password: process.env.FIRST_SUPERUSER_PASSWORD ?? 'changethis',
@@ -63,14 +109,24 @@ const LOADS = Number(process.env.BENCH_LOADS ?? 10);
 const LATENCY_MS = 50;
 // Nine loads: on this shared 2-core machine single runs spread by ±15 ms, and a median of five moved by 10 ms between runs.
 const TABLE_RUNS = Number(process.env.BENCH_TABLE_RUNS ?? 9);
-// BENCH_FRONTEND_STEPS=login,remotes,timing,tables (the default: all) runs some of them only.
-const STEPS = new Set((process.env.BENCH_FRONTEND_STEPS ?? 'login,remotes,timing,tables').split(','));
+// Loads per route of the request-chain step (the deepest is reported), and pairs per A/B condition.
+const CHAIN_LOADS = Number(process.env.BENCH_CHAIN_LOADS ?? 3);
+const AB_PAIRS = Number(process.env.BENCH_AB_PAIRS ?? 20);
+// BENCH_FRONTEND_STEPS=login,remotes,timing,tables,chain,ab (the default: all) runs some of them only.
+const STEPS = new Set((process.env.BENCH_FRONTEND_STEPS ?? 'login,remotes,timing,tables,chain,ab').split(','));
 
 export const BUDGETS = {
   loginBytes: 180 * 1024,
   remoteBytes: 60 * 1024,
   loginCpuMs: 300,
   tableScriptingMs: 50,
+  // Levels after the document until the screen is usable, at 50 ms latency, hinted page.
+  loginChainLevels: 2,
+  itemsChainLevels: 3,
+  // Gains of the hinted page over the page as built: (median A - median B) / median A.
+  loginGainUnthrottled: 0.15,
+  loginGainLatency: 0.3,
+  adminGainLatency: 0.3,
 };
 
 // The remotes' screens: path, menu link, heading, and the folder the server serves the remote from.
@@ -87,11 +143,8 @@ const GZIP = { 'accept-encoding': 'gzip, deflate' };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${Math.round(value)} ms`;
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
+const levelCount = (count) => `${count} ${count === 1 ? 'level' : 'levels'}`;
+const percent = (fraction) => `${(fraction * 100).toFixed(1)} %`;
 
 // What `npm start` serves: whatever is missing or older than its sources is built first.
 function ensureBuilt() {
@@ -104,37 +157,41 @@ function buildPackage(pkg) {
   if (result.status !== 0) throw new Error(`npm run build -w ${pkg} failed`);
 }
 
-async function startServer() {
+/** A server of the build on `port`, with its own fresh data folder; `env` adds to its settings. */
+async function startServer({ port = PORT, portVariable = 'BENCH_FRONTEND_PORT', env = {} } = {}) {
+  const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-frontend-'));
   const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'server.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      FRONTEND_HOST: BASE,
+      FRONTEND_HOST: base,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_IP_MAX: '10000',
       LOGIN_RATE_LIMIT_ACCOUNT_MAX: '10000',
       SEED_DEMO: 'true',
+      ...env,
     },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); is port ${PORT} free? (BENCH_FRONTEND_PORT)`);
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}); is port ${port} free? (${portVariable})`);
     try {
-      if ((await fetch(`${BASE}/api/v1/utils/health-check/`)).ok) break;
+      if ((await fetch(`${base}/api/v1/utils/health-check/`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not start on ${BASE}`);
+    if (Date.now() > deadline) throw new Error(`the server did not start on ${base}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
+    base,
     async stop() {
       child.kill('SIGTERM');
       await exited;
@@ -143,8 +200,8 @@ async function startServer() {
   };
 }
 
-async function api(path, { token, ...init } = {}) {
-  const response = await fetch(`${BASE}${path}`, {
+async function api(path, { token, base = BASE, ...init } = {}) {
+  const response = await fetch(`${base}${path}`, {
     ...init,
     headers: { ...(init.headers ?? {}), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   });
@@ -152,23 +209,44 @@ async function api(path, { token, ...init } = {}) {
   return response.json();
 }
 
-async function signIn() {
+async function signIn(base = BASE) {
   const body = new URLSearchParams({ username: SUPERUSER.email, password: SUPERUSER.password });
-  const { access_token: token } = await api('/api/v1/login/access-token', { method: 'POST', body });
+  const { access_token: token } = await api('/api/v1/login/access-token', { method: 'POST', body, base });
   return token;
 }
 
+const templateCount = async (token, query = '', base = BASE) =>
+  (await api(`/api/backend/video-template/list?skip=0&limit=1${query}`, { method: 'POST', token, base })).count;
+
+/** The demo data (60 templates) loads in the background at a server's first start: waits for it. */
+async function waitForDemoData(token, base = BASE) {
+  for (let i = 0; i < 100 && (await templateCount(token, '', base)) < 60; i++) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/** The demo data has no items: the items screen would show its empty state rather than a table. */
+async function ensureItems(token, wanted, base = BASE) {
+  const { count } = await api('/api/v1/items/?skip=0&limit=1', { token, base });
+  for (let i = count; i < wanted; i++) {
+    await api('/api/v1/items/', {
+      method: 'POST',
+      token,
+      base,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: `Bench item ${i + 1}`, description: `bench item ${i + 1}` }),
+    });
+  }
+}
+
 /** The demo data has 60 templates (15 of them pending); the 100-row views need more. */
-async function ensureTemplates(token, wanted) {
-  const count = async (query = '') =>
-    (await api(`/api/backend/video-template/list?skip=0&limit=1${query}`, { method: 'POST', token })).count;
-  // The demo data loads in the background at first start: wait for it, so the counts below are final.
-  for (let i = 0; i < 100 && (await count()) < 60; i++) await new Promise((resolve) => setTimeout(resolve, 200));
+async function ensureTemplates(token, wanted, base = BASE) {
+  // The counts below are final once the demo data is in.
+  await waitForDemoData(token, base);
   const pending = `&template_status=${encodeURIComponent('待生成')}`;
-  for (let i = await count(pending); i < wanted; i++) {
+  for (let i = await templateCount(token, pending, base); i < wanted; i++) {
     await api('/api/backend/video-template/create', {
       method: 'POST',
       token,
+      base,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ template_name: `基准模板 ${i + 1}`, template_prompt: `bench template ${i + 1}`, template_status: '待生成' }),
     });
@@ -251,6 +329,12 @@ const USABLE_PROBE = `(() => {
   // Nodes coming and going, and the one attribute that can make a control unusable.
   observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
 })();`;
+
+// The first screens of the request-chain and A/B steps: the page, the probe that marks the moment
+// it is usable, and that mark's name.
+const LOGIN_SCREEN = { path: '/login', signedIn: false, probe: USABLE_PROBE, mark: 'login-usable', until: 'form usable' };
+const ITEMS_SCREEN = { path: '/items', signedIn: true, probe: ROWS_PROBE, mark: 'rows-visible', until: 'rows visible' };
+const ADMIN_SCREEN = { path: '/admin', signedIn: true, probe: ROWS_PROBE, mark: 'rows-visible', until: 'rows visible' };
 
 async function loginBytes(browser, headers) {
   const context = await browser.newContext({ extraHTTPHeaders: headers });
@@ -408,6 +492,136 @@ async function tableScripting(browser, token, path, via) {
   return { scripting: (after.ScriptDuration - before.ScriptDuration) * 1000, rows };
 }
 
+/** A server as the first-screen steps use it: its address, and the superuser's token on screens that are signed in. */
+function firstScreenServer(base, token) {
+  return { base, for: (screen) => ({ base, token: screen.signedIn ? token : undefined }) };
+}
+
+const SCREEN_LABELS = new Map([
+  [LOGIN_SCREEN, '/login, signed out'],
+  [ITEMS_SCREEN, '/items, signed in'],
+  [ADMIN_SCREEN, '/admin (all templates), signed in'],
+]);
+
+/** Both servers' answers to a page, to show the two kinds differ (or that the setting does nothing yet). */
+async function comparePages(hinted, asBuilt) {
+  for (const path of ['/login', '/items', '/admin']) {
+    const [b, a] = await Promise.all([describePage(hinted.base, path), describePage(asBuilt.base, path)]);
+    const described = (page) =>
+      `${page.bytes} bytes, ${page.preloads} <link rel=preload> in the HTML, ` +
+      (page.hints === undefined ? 'no first-screen data' : `first-screen data naming ${page.hints} files (all variants)`);
+    console.log(`${path} as served: hinted ${described(b)}; as built ${described(a)}`);
+    if (a.html === b.html)
+      console.log(`!! the two servers answer ${path} with the same page: FIRST_SCREEN_HINTS has no effect on this build`);
+  }
+}
+
+// (e) request-chain depth, hinted page (and the page as built for comparison), LATENCY_MS per request
+async function chainStep(browser, hinted, asBuilt, figures) {
+  const screens = [
+    [LOGIN_SCREEN, BUDGETS.loginChainLevels],
+    [ITEMS_SCREEN, BUDGETS.itemsChainLevels],
+    [ADMIN_SCREEN, undefined],
+  ];
+  for (const [screen, budget] of screens) {
+    const label = SCREEN_LABELS.get(screen);
+    // Chromium warns of a preload nothing used a few seconds after the load event: the first hinted load waits for it.
+    const loads = async (server, lingerFirst) => {
+      const runs = [];
+      for (let i = 0; i < CHAIN_LOADS; i++)
+        runs.push(
+          await requestChain(browser, server.for(screen), screen, {
+            latency: LATENCY_MS,
+            headers: GZIP,
+            lingerMs: lingerFirst && i === 0 ? 3500 : 0,
+          }),
+        );
+      return runs;
+    };
+    const kinds = [['hinted', await loads(hinted, true)], ...(asBuilt ? [['as built', await loads(asBuilt, false)]] : [])];
+    const deepest = (runs) => runs.reduce((worst, run) => (run.depth > worst.depth ? run : worst));
+    const [, hintedRuns] = kinds[0];
+    const worst = deepest(hintedRuns);
+    console.log(
+      `
+${label}, ${LATENCY_MS} ms latency, until ${screen.until}: ` +
+        kinds
+          .map(
+            ([kind, runs]) =>
+              `${kind} ${levelCount(deepest(runs).depth)} after the document (${runs.length} loads: ${runs.map((r) => r.depth).join(' ')}; ${screen.until} at ${runs.map((r) => Math.round(r.usable)).join(' ')} ms)`,
+          )
+          .join('; '),
+    );
+    console.log(`the deepest hinted load's requests, ${screen.until} at ${Math.round(worst.usable)} ms:`);
+    printTable([
+      ['level', 'start–end', 'initiator', 'request'],
+      ...worst.levels.map((r) => {
+        const { pathname, search, origin } = new URL(r.url);
+        return [
+          `L${r.level}`,
+          `${Math.round(r.start)}–${Math.round(r.end)} ms`,
+          r.initiator,
+          origin === hinted.base ? `${pathname}${search}` : r.url,
+        ];
+      }),
+    ]);
+    for (const [kind, runs] of kinds) {
+      const twice = new Map(runs.flatMap((run) => run.twice.map((entry) => [entry.url, entry.requests])));
+      for (const [url, requests] of twice)
+        console.log(
+          `!! ${kind}: ${new URL(url).pathname} requested ${requests.length} times: ` +
+            requests.map((r) => `${r.initiator} at ${Math.round(r.start)} ms${r.transferred === 0 ? ' (from cache)' : ''}`).join(', '),
+        );
+      for (const warning of new Set(runs.flatMap((run) => run.warnings))) console.log(`!! ${kind}: the browser warned: ${warning}`);
+    }
+    for (const [kind, runs] of kinds) {
+      const depth = deepest(runs).depth;
+      const judged = kind === 'hinted' && budget !== undefined;
+      figures.push([
+        `${label}: request levels until ${screen.until}, ${LATENCY_MS} ms latency, ${kind} (deepest of ${runs.length})`,
+        levelCount(depth),
+        judged ? `≤ ${budget} levels` : '(measured)',
+        judged ? (depth <= budget ? 'met' : 'MISSED') : '',
+      ]);
+    }
+  }
+}
+
+// (f) A/B: the page as built (A) against the hinted page (B), in pairs
+async function abStep(browser, hinted, asBuilt, figures) {
+  const conditions = [
+    { screen: LOGIN_SCREEN, latency: 0, target: BUDGETS.loginGainUnthrottled, label: '/login form usable, unthrottled' },
+    { screen: LOGIN_SCREEN, latency: LATENCY_MS, target: BUDGETS.loginGainLatency, label: `/login form usable, ${LATENCY_MS} ms latency` },
+    {
+      screen: ADMIN_SCREEN,
+      latency: LATENCY_MS,
+      target: BUDGETS.adminGainLatency,
+      label: `signed-in /admin rows visible, ${LATENCY_MS} ms latency`,
+    },
+  ];
+  for (const { screen, latency, target, label } of conditions) {
+    const load = (server) => () => timeToScreen(browser, server.for(screen), screen, { latency, headers: GZIP });
+    const series = await pairedRuns(AB_PAIRS, load(asBuilt), load(hinted));
+    const { medianA, medianB, pairedDifference, gain } = comparePairs(series);
+    const met = gain >= target ? 'met' : 'MISSED';
+    console.log(
+      `
+A/B ${label}, ${AB_PAIRS} pairs, ms from navigation start; A (as built): ${series.a.map(Math.round).join(' ')}; B (hinted): ${series.b.map(Math.round).join(' ')}`,
+    );
+    console.log(
+      `median A ${ms(medianA)}, median B ${ms(medianB)}, median of the paired differences A − B ${ms(pairedDifference)}; ` +
+        `gain (median A − median B) / median A ${percent(gain)} (target ≥ ${percent(target)}): ${met}`,
+    );
+    figures.push([
+      `A/B ${label}: median A (as built) → B (hinted), paired A − B`,
+      `${ms(medianA)} → ${ms(medianB)}, ${ms(pairedDifference)}`,
+      '(measured)',
+      '',
+    ]);
+    figures.push([`A/B ${label}: gain of B over A (${AB_PAIRS} pairs)`, percent(gain), `≥ ${percent(target)}`, met]);
+  }
+}
+
 function printTable(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   for (const [index, row] of rows.entries()) {
@@ -423,7 +637,9 @@ function printTable(rows) {
 
 export async function run() {
   ensureBuilt();
-  const server = await startServer();
+  // The first screen's preload hints are the server's default; said here so a FIRST_SCREEN_HINTS left in the environment does not turn them off.
+  const server = await startServer({ env: { FIRST_SCREEN_HINTS: 'true' } });
+  let asBuiltServer;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM.executablePath, args: CHROMIUM.args });
   const figures = [];
   const verdict = (value, budget) => (value <= budget ? 'met' : 'MISSED');
@@ -514,9 +730,36 @@ export async function run() {
         }
       }
     }
+
+    // (e) and (f): the hinted first screen, and the page as built beside it on a second server
+    if (STEPS.has('chain') || STEPS.has('ab')) {
+      asBuiltServer = await startServer({
+        port: AS_BUILT_PORT,
+        portVariable: 'BENCH_FRONTEND_AS_BUILT_PORT',
+        env: { FIRST_SCREEN_HINTS: 'false' },
+      });
+      const asBuiltToken = await signIn(asBuiltServer.base);
+      // The same data on both: the demo data, a few items (the items screen shows a table only
+      // then), and the templates step (d) added, if it ran.
+      for (const [base, bearer] of [
+        [BASE, token],
+        [asBuiltServer.base, asBuiltToken],
+      ]) {
+        await waitForDemoData(bearer, base);
+        await ensureItems(bearer, 3, base);
+        if (STEPS.has('tables')) await ensureTemplates(bearer, 110, base);
+      }
+      const hinted = firstScreenServer(BASE, token);
+      const asBuilt = firstScreenServer(asBuiltServer.base, asBuiltToken);
+      console.log('');
+      await comparePages(hinted, asBuilt);
+      if (STEPS.has('chain')) await chainStep(browser, hinted, asBuilt, figures);
+      if (STEPS.has('ab')) await abStep(browser, hinted, asBuilt, figures);
+    }
   } finally {
     await browser.close();
     await server.stop();
+    await asBuiltServer?.stop();
   }
 
   console.log('\nfrontend figures');
