@@ -74,6 +74,32 @@ function recordCode(page: Page) {
   };
 }
 
+// Chromium's console warning for a <link rel="preload"> whose file the page did not use within 3 s
+// of its load event: bytes the first screen downloaded for nothing (or a preload its later request
+// did not match, so downloaded twice).
+const UNUSED_PRELOAD = 'was preloaded using link preload but not used';
+
+/** Records Chromium's reports of preloads a page never used. */
+function recordUnusedPreloads(page: Page) {
+  const reports: string[] = [];
+  let loadedAt: number | null = null;
+  page.on('load', () => {
+    loadedAt ??= Date.now();
+  });
+  page.on('console', (message) => {
+    if (message.text().includes(UNUSED_PRELOAD)) reports.push(message.text());
+  });
+  return {
+    reports,
+    /** Waits until Chromium has judged the page's preloads (it does 3 s after the load event). */
+    async judged(): Promise<void> {
+      await expect.poll(() => loadedAt !== null).toBe(true);
+      const left = loadedAt! + 4000 - Date.now();
+      if (left > 0) await page.waitForTimeout(left);
+    },
+  };
+}
+
 const total = (files: Fetched[]) => files.reduce((sum, file) => sum + file.bytes, 0);
 const listing = (files: Fetched[]) =>
   [...files]
@@ -97,11 +123,14 @@ async function gzipContext(browser: Browser, token?: string) {
 async function loginCode(context: BrowserContext): Promise<Fetched[]> {
   const page = await context.newPage();
   const code = recordCode(page);
+  const preloads = recordUnusedPreloads(page);
   await page.goto('/login');
   await expect(page.getByPlaceholder('Email')).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Log In' })).toBeEnabled();
   await code.quiet();
+  await preloads.judged();
   await context.close();
+  expect(preloads.reports, '/login preloaded files it never used').toEqual([]);
   return code.files;
 }
 
@@ -149,6 +178,7 @@ for (const screen of SCREENS) {
     const context = await gzipContext(browser, token);
     const page = await context.newPage();
     const code = recordCode(page);
+    const preloads = recordUnusedPreloads(page);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: `Hi, ${SUPERUSER.email}` })).toBeVisible();
     await code.quiet();
@@ -157,8 +187,10 @@ for (const screen of SCREENS) {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: screen.link, exact: true }).click();
     await expect(page.getByRole('heading', { name: screen.heading, exact: true })).toBeVisible();
     await code.quiet();
+    await preloads.judged();
     await context.close();
 
+    expect(preloads.reports, 'the dashboard (/) preloaded files it never used').toEqual([]);
     expect(
       beforeRemote.filter((file) => remoteOf(file.path) !== null),
       'remote code loaded on the dashboard',
