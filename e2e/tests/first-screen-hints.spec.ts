@@ -14,7 +14,7 @@ import { accessToken } from '../support/users';
 // itself, in a <script> element.
 
 const UNUSED_PRELOAD = 'was preloaded using link preload but not used';
-/** Chromium reports unused preloads 3 s after the load event. */
+/** Chromium reports unused preloads 3 s after the load event; a second more for the report to arrive. */
 const UNUSED_PRELOAD_REPORTED_AFTER_MS = 4000;
 /** Preloaded and never used, on purpose: proves that the report of unused preloads is on. */
 const CANARY = `${E2E_BASE_URL}/api/v1/utils/health-check/?unused-preload-canary`;
