@@ -13,6 +13,7 @@ import {
 import { loadRemoteComponent } from './load-remote-component';
 import { moveToLiveRelease } from './move-to-live-release';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { pagePreloadFailed } from './page-preloads';
 import { mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
 
 const keyOf = ({ remote, module }: RemoteMount) => `${remote}/${module}`;
@@ -74,6 +75,10 @@ export function RemoteOutlet({ mount, redirectKnownScreensTo }: RemoteOutletProp
   const Screen = screenOf(mount);
 
   const retry = () => {
+    if (pagePreloadFailed()) {
+      window.location.reload();
+      return;
+    }
     screens.delete(keyOf(mount));
     reRegisterRemote(mount.remote);
     setView((view) => ({ attempt: view.attempt + 1, movedToLive: false }));

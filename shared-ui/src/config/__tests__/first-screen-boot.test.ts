@@ -55,3 +55,11 @@ test('a page without data, or with data it cannot read, gets no hints and no err
   expect(() => new Function(bootScript)()).not.toThrow();
   expect(document.head.querySelectorAll('link').length).toBe(0);
 });
+
+test('a preload that fails is marked, so the shell reloads the page to retry instead of reusing the failure', () => {
+  const [first] = boot();
+  const link = document.head.querySelector(`link[href="${first!.href}"]`)!;
+  expect(link.hasAttribute('data-failed')).toBe(false);
+  link.dispatchEvent(new Event('error'));
+  expect(link.hasAttribute('data-failed')).toBe(true);
+});
