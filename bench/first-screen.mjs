@@ -47,6 +47,8 @@ function trackInFlight(page) {
   const inFlight = new Set();
   let lastChange = Date.now();
   page.on('request', (request) => {
+    // The change stream (server-sent events) stays open while a list screen is shown.
+    if (request.headers()['accept'] === 'text/event-stream') return;
     inFlight.add(request);
     lastChange = Date.now();
   });

@@ -259,6 +259,9 @@ function recordRequests(page) {
   const pending = new Set();
   let lastActivity = Date.now();
   page.on('request', (request) => {
+    // The change stream (server-sent events) stays open while a list screen is shown: it carries no
+    // code, and waiting for it to finish would wait for ever.
+    if (request.headers()['accept'] === 'text/event-stream') return;
     pending.add(request);
     lastActivity = Date.now();
   });
