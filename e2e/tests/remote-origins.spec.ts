@@ -53,7 +53,7 @@ test.describe('a remote served from its own origin', () => {
     await nav.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { name: /^Hi, / })).toBeVisible();
 
-    // Back up: Retry recovers without a reload.
+    // Back up: Retry recovers (its files failed when the page preloaded them, so the page loads again).
     await itemsOrigin.start();
     await nav.getByRole('link', { name: 'Items' }).click();
     await page.getByTestId('remote-error').getByRole('button', { name: 'Retry' }).click();

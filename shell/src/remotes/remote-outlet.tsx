@@ -14,7 +14,7 @@ import { loadRemoteComponent } from './load-remote-component';
 import { moveToLiveRelease } from './move-to-live-release';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { pagePreloadFailed } from './page-preloads';
-import { mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
+import { currentEntryOf, mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
 
 const keyOf = ({ remote, module }: RemoteMount) => `${remote}/${module}`;
 
@@ -75,7 +75,8 @@ export function RemoteOutlet({ mount, redirectKnownScreensTo }: RemoteOutletProp
   const Screen = screenOf(mount);
 
   const retry = () => {
-    if (pagePreloadFailed()) {
+    const entry = currentEntryOf(mount.remote);
+    if (entry && pagePreloadFailed(entry)) {
       window.location.reload();
       return;
     }
