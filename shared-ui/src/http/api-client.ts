@@ -37,6 +37,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer fetched without ky (the page's early call, see early-current-user.ts), read as `send` reads ky's. */
+export async function readAnswer<T>(url: string, response: Response): Promise<T> {
+  if (!response.ok) throw new ApiError(url, response.status, response.statusText, await readBody(response.clone()));
+  return (await readBody(response)) as T;
+}
+
 async function toApiError(error: unknown, url: string): Promise<unknown> {
   if (error instanceof HTTPError) {
     // The request's own URL carries the query (filters, page), which the error's details show.

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserPublic } from '../api/contract';
 import { http } from '../http/api-client';
+import { CURRENT_USER_PATH, takeEarlyCurrentUser } from './early-current-user';
 
 export type { UserPublic };
 
 export const currentUserQuery = queryOptions({
   queryKey: ['currentUser'],
-  queryFn: () => http.get<UserPublic>('/api/v1/users/me'),
+  // The first time, the answer the page asked for early, if it did.
+  queryFn: () => takeEarlyCurrentUser<UserPublic>() ?? http.get<UserPublic>(CURRENT_USER_PATH),
   staleTime: 60_000,
 });
 

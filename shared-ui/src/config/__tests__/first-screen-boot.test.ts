@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setLanguagePreference } from '../../i18n/language-store';
+import { CURRENT_USER_PATH } from '../../session/early-current-user';
 import { clearAccessToken, setAccessToken } from '../../session/token-store';
 
 // The page's boot script (in the shell's index.html) picks the server's preload hints for the
@@ -10,7 +11,7 @@ const page = readFileSync(join(__dirname, '..', '..', '..', 'build', 'index.html
 const bootScript = /<script id="first-screen-boot">([\s\S]*?)<\/script>/.exec(page)![1]!;
 
 const DATA = {
-  config: {},
+  config: { apiUrl: '' },
   hints: [
     { href: '/common-texts-en.js', as: 'script' },
     { href: '/remotes/account/r1/mf-manifest.json', as: 'fetch' },
@@ -30,7 +31,14 @@ function boot(data: unknown = DATA) {
   }));
 }
 
+const realFetch = window.fetch;
+beforeEach(() => {
+  window.fetch = jest.fn(() => Promise.resolve(new Response('{}')));
+});
+
 afterEach(() => {
+  window.fetch = realFetch;
+  delete window.__earlyCurrentUser;
   clearAccessToken();
   window.localStorage.clear();
 });
@@ -62,4 +70,16 @@ test('a preload that fails is marked, so the shell reloads the page to retry ins
   expect(link.hasAttribute('data-failed')).toBe(false);
   link.dispatchEvent(new Event('error'));
   expect(link.hasAttribute('data-failed')).toBe(true);
+});
+
+test('signed in, it asks for the signed-in user at once, with the token, where the app asks for it', () => {
+  boot();
+  expect(window.fetch).not.toHaveBeenCalled();
+  expect(window.__earlyCurrentUser).toBeUndefined();
+
+  setAccessToken('a token');
+  boot({ ...DATA, config: { apiUrl: 'https://api.example/base' } });
+  const url = `https://api.example${CURRENT_USER_PATH}`;
+  expect(window.fetch).toHaveBeenCalledWith(url, { credentials: 'include', headers: { Authorization: 'Bearer a token' } });
+  expect(window.__earlyCurrentUser).toMatchObject({ url, token: 'a token' });
 });
