@@ -28,7 +28,7 @@ test('an answer asked with another token is no one’s: the app asks again', () 
 test('a refused answer is the same ApiError a call through the client gives', async () => {
   setAccessToken('t1');
   early('t1', new Response(JSON.stringify({ detail: 'Could not validate credentials' }), { status: 403, statusText: 'Forbidden' }));
-  const error = await takeEarlyCurrentUser().catch((caught: unknown) => caught);
+  const error = await takeEarlyCurrentUser()!.catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ status: 403, body: { detail: 'Could not validate credentials' }, url: 'http://localhost/api/v1/users/me' });
 });
