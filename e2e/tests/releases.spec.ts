@@ -42,11 +42,15 @@ function itemsRequests(page: Page): { url: string; status: number }[] {
   return seen;
 }
 
+/** The shell release a page comes from (the server names it in a meta element). */
+const shellReleaseOf = (html: string) => /<meta name="shell-release" content="([^"]+)"/.exec(html)?.[1];
+
 test('an open tab keeps running its release after the next is promoted; a reload shows the next; rollback brings the first back', async ({
   page,
   request,
 }) => {
-  const shellPageBefore = await (await request.get('/')).text();
+  const shellBefore = shellReleaseOf(await (await request.get('/')).text());
+  expect(shellBefore).toBeTruthy();
   await createItemsViaApi(request, await accessToken(request, SUPERUSER.email, SUPERUSER.password), ['Release check item']);
   await logIn(page);
   await page.goto('/items');
@@ -83,7 +87,10 @@ test('an open tab keeps running its release after the next is promoted; a reload
   await page.getByRole('button', { name: 'Add Item' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Item (next release)' })).toBeVisible();
   await page.keyboard.press('Escape');
-  expect(await (await request.get('/')).text()).toBe(shellPageBefore);
+  // The page is the same shell release; its runtime config names B, the remote's live release.
+  const pageAfter = await (await request.get('/')).text();
+  expect(shellReleaseOf(pageAfter)).toBe(shellBefore);
+  expect(pageAfter).toContain(`/remotes/items/${releaseB}/mf-manifest.json`);
 
   // Rollback: A for the next load, nothing built.
   expect(releases('rollback', 'remote-items')).toContain(`remote-items: rollback ${releaseB} -> ${releaseA}`);
