@@ -67,6 +67,17 @@ export async function createUser(
   return { id: json(response).id, email, password, headers: await authHeaders(app, email, password) };
 }
 
+/** The user changes their own password through the API (asserted to succeed). */
+export async function changeOwnPassword(app: FastifyInstance, user: CreatedUser, newPassword: string): Promise<void> {
+  const changed = await app.inject({
+    method: 'PATCH',
+    url: '/api/v1/users/me/password',
+    headers: user.headers,
+    payload: { current_password: user.password, new_password: newPassword },
+  });
+  assert.equal(changed.statusCode, 200, changed.body);
+}
+
 /** Asserts a `{"detail": "..."}` error answer. */
 export function assertDetail(response: LightMyRequestResponse, status: number, detail: string): void {
   assert.equal(response.statusCode, status, response.body);

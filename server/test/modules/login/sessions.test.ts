@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { adminHeaders, assertDetail, createUser, loginRequest, type CreatedUser, type Headers } from '../../helpers/api.js';
+import {
+  adminHeaders,
+  assertDetail,
+  changeOwnPassword,
+  createUser,
+  loginRequest,
+  type CreatedUser,
+  type Headers,
+} from '../../helpers/api.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
 /**
@@ -25,13 +33,7 @@ describe('sessions end when the password changes', () => {
     const user = await createUser(t.app);
     const earlier = await earlierSession(user);
     assert.equal((await me(earlier)).statusCode, 200);
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/users/me/password',
-      headers: user.headers,
-      payload: { current_password: user.password, new_password: 'another-password-1' },
-    });
-    assert.equal(changed.statusCode, 200, changed.body);
+    await changeOwnPassword(t.app, user, 'another-password-1');
     assertDetail(await me(earlier), 403, 'Could not validate credentials');
     const again = await loginRequest(t.app, user.email, 'another-password-1');
     assert.equal(again.statusCode, 200);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { nowIso } from '../../../src/lib/time.js';
-import { authHeaders, createUser } from '../../helpers/api.js';
+import { authHeaders, changeOwnPassword, createUser } from '../../helpers/api.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
 // Row times (nowIso) advance at least 1 ms per call, so a burst of writes runs them ahead of the
@@ -29,13 +29,7 @@ describe('password changes and the clock under a burst of writes', () => {
   it('a token issued right after a password change works while row times run seconds ahead', async () => {
     const user = await createUser(t.app);
     runAhead();
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/v1/users/me/password',
-      headers: user.headers,
-      payload: { current_password: user.password, new_password: 'another-password-1' },
-    });
-    assert.equal(changed.statusCode, 200, changed.body);
+    await changeOwnPassword(t.app, user, 'another-password-1');
     assert.equal(await me(await authHeaders(t.app, user.email, 'another-password-1')), 200);
   });
 });
