@@ -1,6 +1,7 @@
 // One fresh load of a page until its first screen is there, timed on the page's own clock, and
 // what it asked the network for on the way (bench/request-chain.mjs). Each load is a new browser
 // context: empty cache, new renderer, as a first visit.
+import { trackInFlight } from './network-quiet.mjs';
 import { requestLevels, startedBy, depthBy, askedTwice } from './request-chain.mjs';
 
 // Installed before any page script: marks the moment a list screen shows its first rows. The rows
@@ -40,31 +41,6 @@ function markTime(page, name, timeoutMs = 60_000) {
       }),
     { name, timeoutMs },
   );
-}
-
-/** Counts the page's requests in flight; `settled()` resolves once none has been for `quietMs`. */
-function trackInFlight(page) {
-  const inFlight = new Set();
-  let lastChange = Date.now();
-  page.on('request', (request) => {
-    // The change stream (server-sent events) stays open while a list screen is shown.
-    if (request.headers()['accept'] === 'text/event-stream') return;
-    inFlight.add(request);
-    lastChange = Date.now();
-  });
-  const done = (request) => {
-    inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return {
-    async settled(quietMs = 300, maxMs = 10_000) {
-      const deadline = Date.now() + maxMs;
-      while ((inFlight.size > 0 || Date.now() - lastChange < quietMs) && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50));
-    },
-  };
 }
 
 /**
@@ -118,7 +94,7 @@ export async function requestChain(browser, server, screen, { lingerMs = 0, ...o
     await page.goto(`${server.base}${screen.path}`);
     const usable = await markTime(page, screen.mark);
     // Resource timing lists a request once it has finished: let those under way finish.
-    await requests.settled();
+    await requests.settled(300, 10_000);
     if (lingerMs) await page.waitForTimeout(lingerMs);
     const levels = await requestLevels(page);
     return { usable, levels: startedBy(levels, usable), depth: depthBy(levels, usable), twice: askedTwice(levels), warnings };

@@ -93,6 +93,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { staleBuilds } from '../scripts/stale-builds.mjs';
 import { ROWS_PROBE, describePage, requestChain, timeToScreen } from './first-screen.mjs';
+import { trackInFlight } from './network-quiet.mjs';
 import { comparePairs, pairedRuns } from './paired-ab.mjs';
 import { median } from './stats.mjs';
 
@@ -256,34 +257,16 @@ async function ensureTemplates(token, wanted, base = BASE) {
 /** Records every finished request's encoded body size. */
 function recordRequests(page) {
   const finished = [];
-  const pending = new Set();
-  let lastActivity = Date.now();
-  page.on('request', (request) => {
-    // The change stream (server-sent events) stays open while a list screen is shown: it carries no
-    // code, and waiting for it to finish would wait for ever.
-    if (request.headers()['accept'] === 'text/event-stream') return;
-    pending.add(request);
-    lastActivity = Date.now();
-  });
-  const done = (request) => {
-    pending.delete(request);
-    lastActivity = Date.now();
-  };
-  page.on('requestfailed', done);
-  page.on('requestfinished', async (request) => {
-    try {
+  const inFlight = trackInFlight(page, {
+    whenFinished: async (request) => {
       const sizes = await request.sizes();
       finished.push({ url: request.url(), bytes: sizes.responseBodySize, type: request.resourceType() });
-    } finally {
-      done(request);
-    }
+    },
   });
   return {
     finished,
     /** Resolves once no request has been pending or finished for `quietMs`. */
-    async quiet(quietMs = 1000) {
-      while (pending.size > 0 || Date.now() - lastActivity < quietMs) await new Promise((resolve) => setTimeout(resolve, 100));
-    },
+    quiet: (quietMs = 1000) => inFlight.settled(quietMs),
     reset() {
       finished.length = 0;
     },
