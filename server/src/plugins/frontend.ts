@@ -114,14 +114,14 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
       return { key: remote.configKey, manifestUrl: url, dir: inPlace };
     });
 
-  const runtimeConfig = (live: Live) => {
+  const runtimeConfig = (live: Live, remotes = remoteLocations(live)) => {
     const releases: Record<string, { id: string; builtAt: string }> = {};
     for (const frontend of FRONTENDS) {
       const release = releaseOf(live, frontend);
       if (release) releases[frontend.configKey] = { id: release.release_id, builtAt: release.built_at };
     }
-    const remotes = Object.fromEntries(remoteLocations(live).map(({ key, manifestUrl: url }) => [key, url]));
-    return { apiUrl: config.apiUrl, remotes, ...(Object.keys(releases).length > 0 ? { releases } : {}) };
+    const urls = Object.fromEntries(remotes.map(({ key, manifestUrl: url }) => [key, url]));
+    return { apiUrl: config.apiUrl, remotes: urls, ...(Object.keys(releases).length > 0 ? { releases } : {}) };
   };
 
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -132,8 +132,9 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
   /** The shell's page for the route asked, revalidated by its content. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, shellDir: string, live: Live) {
     const path = new URL(request.url, 'http://page').pathname;
+    const remotes = remoteLocations(live);
     const hinted = config.firstScreenHints
-      ? await firstScreenPages.render(path, html, { shellDir, config: runtimeConfig(live), remotes: remoteLocations(live) })
+      ? await firstScreenPages.render(path, html, { shellDir, config: runtimeConfig(live, remotes), remotes })
       : null;
     const body = hinted?.html ?? html;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
