@@ -128,6 +128,8 @@ export interface FrontendReleasesTable {
   published_at: Timestamp;
   /** JSON array of the shared modules the build provides or needs. */
   shared: string;
+  /** Who published it: a user's e-mail, a deploy key, or `server` (a build adopted at start). */
+  published_by: ColumnType<string, string | undefined, string>;
 }
 
 /** Which release of a frontend new page loads get. */
@@ -148,6 +150,47 @@ export interface FrontendPromotionsTable {
   promoted_at: Timestamp;
 }
 
+/** A frontend module the product knows: the shell (the host) or a remote. */
+export interface FrontendModulesTable {
+  /** Its package name, e.g. 'remote-reports'. */
+  name: string;
+  /** URL segment under /remotes/; null for the host. */
+  segment: string | null;
+  /** Its federation name, the module's key in the runtime config. */
+  config_key: string;
+  /** JSON: {"en": ..., "zh-CN": ...} */
+  display_name: string;
+  is_host: Flag;
+  created_at: Timestamp;
+  created_by: string;
+  retired_at: Timestamp | null;
+}
+
+/** A key that lets one module's CI publish (and, when allowed, promote) that module alone. */
+export interface DeployKeysTable {
+  id: string;
+  module: string;
+  name: string;
+  /** SHA-256 of the secret, hex. */
+  key_hash: string;
+  can_promote: Flag;
+  created_at: Timestamp;
+  created_by: string;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+/** Who published, promoted, rolled back or pruned which release, and when. */
+export interface ReleaseEventsTable {
+  id: Serial;
+  package: string;
+  release_id: string;
+  action: 'publish' | 'promote' | 'rollback' | 'first' | 'prune';
+  actor: string;
+  at: Timestamp;
+}
+
 /** One rate-limit counter (see lib/rate-limits). */
 export interface RateLimitsTable {
   key: string;
@@ -161,6 +204,9 @@ export interface Database {
   frontend_releases: FrontendReleasesTable;
   frontend_live: FrontendLiveTable;
   frontend_promotions: FrontendPromotionsTable;
+  frontend_modules: FrontendModulesTable;
+  deploy_keys: DeployKeysTable;
+  release_events: ReleaseEventsTable;
   users: UsersTable;
   items: ItemsTable;
   video_templates: VideoTemplatesTable;

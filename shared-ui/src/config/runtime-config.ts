@@ -1,4 +1,4 @@
-import type { RemoteName } from '../federation/contract';
+import type { LiveModule, RemoteName } from '../federation/contract';
 
 // The shell and every remote read their addresses from config.json, served beside the shell,
 // so a deployment can move the API or any remote without rebuilding anything.
@@ -22,6 +22,11 @@ export interface RuntimeConfig {
    * from elsewhere has none).
    */
   releases?: Partial<Record<ReleasePart, ReleaseInfo>>;
+  /**
+   * Every live remote by its config key, with what its build declares it mounts: the shell's
+   * routes, menu and screen languages come from here.
+   */
+  modules?: Record<RemoteName, LiveModule>;
 }
 
 let current: RuntimeConfig = { apiUrl: '', remotes: {} };

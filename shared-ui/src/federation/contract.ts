@@ -25,5 +25,56 @@ export interface RemoteModule {
   prepare?: () => Promise<unknown>;
 }
 
-/** Federation names of the remotes, which are also their keys in config.json. */
-export type RemoteName = 'account' | 'items' | 'templates' | 'videoTasks';
+/** A remote's federation name, which is also its key in config.json (the registry's config key). */
+export type RemoteName = string;
+
+/** The languages every declared text comes in. */
+export type DeclaredText = { en: string; 'zh-CN': string };
+
+/** Who may enter a route: signed-in users with this permission ('superuser' is the only one today). */
+export type RoutePermission = 'superuser';
+
+/** A screen a remote mounts in the shell. */
+export interface ModuleRoute {
+  /** Absolute path, e.g. '/items'; everything below it is the remote's too (the longest match wins). */
+  path: string;
+  /** The exposed module's name without './' ('App', 'Login'). */
+  module: string;
+  session: 'signed-out' | 'signed-in';
+  /** Absent: anyone in that session. */
+  permission?: RoutePermission;
+}
+
+/** The icons a side-menu entry may take. */
+export const MENU_ICONS = ['apps-list', 'settings', 'video-clip', 'task-list', 'document', 'people', 'chart', 'box'] as const;
+export type MenuIcon = (typeof MENU_ICONS)[number];
+
+/** An entry of the side menu (signed-in users only); it is shown to whoever may enter the route it opens. */
+export interface MenuEntry {
+  path: string;
+  label: DeclaredText;
+  icon: MenuIcon;
+  /** Smaller first, inside its group. */
+  order: number;
+  /** 'main' entries come first, after the shell's dashboard; 'admin' entries after them. */
+  group: 'main' | 'admin';
+}
+
+/**
+ * What a remote's build declares it mounts (mounts.json, beside its mf-manifest.json): written by
+ * the shared build from the package's webpack config, validated when a release is published,
+ * and carried to the shell in the runtime config for every live module.
+ */
+export interface ModuleDeclaration {
+  /** The language its screens take when the person has chosen none. */
+  defaultLanguage: 'en' | 'zh-CN';
+  routes: ModuleRoute[];
+  menu: MenuEntry[];
+}
+
+/** A live remote as the runtime config describes it (its key there is its config key). */
+export interface LiveModule extends ModuleDeclaration {
+  /** The registry's name, its package name: 'remote-items'. */
+  name: string;
+  displayName: DeclaredText;
+}

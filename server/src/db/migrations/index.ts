@@ -6,6 +6,7 @@ import * as frontendReleases from './2026-11-25-001-frontend-releases.js';
 import * as rateLimits from './2026-11-25-002-rate-limits.js';
 import * as sortIndexes from './2026-11-26-001-sort-indexes.js';
 import * as bulkJobs from './2026-11-26-002-bulk-jobs.js';
+import * as modulesAndDeployKeys from './2026-11-27-001-modules-and-deploy-keys.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-002-rate-limits': rateLimits,
   '2026-11-26-001-sort-indexes': sortIndexes,
   '2026-11-26-002-bulk-jobs': bulkJobs,
+  '2026-11-27-001-modules-and-deploy-keys': modulesAndDeployKeys,
 };
 
 export const migrationProvider: MigrationProvider = {
