@@ -1,4 +1,5 @@
 // One lint for the whole repository: `npm run lint` (with Prettier's check), part of `npm test`.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -6,8 +7,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['remote-account', 'remote-items', 'remote-templates', 'remote-video-tasks'];
-const FRONTENDS = ['shell', 'shared-ui', ...REMOTES];
+// The frontends are listed once, in frontends.json: the host (the shell) and the remotes.
+const FRONTEND_ENTRIES = JSON.parse(readFileSync(new URL('./frontends.json', import.meta.url), 'utf8'));
+const HOST = FRONTEND_ENTRIES.find((entry) => entry.host).package;
+const REMOTES = FRONTEND_ENTRIES.filter((entry) => !entry.host).map((entry) => entry.package);
+const FRONTENDS = [HOST, 'shared-ui', ...REMOTES];
 
 /**
  * The architecture's boundaries: a remote imports only shared-ui and libraries (never another remote
@@ -20,10 +24,10 @@ const boundaries = [
     from: FRONTENDS.filter((other) => other !== remote && other !== 'shared-ui').map((other) => `./${other}`),
     message: 'A remote imports only shared-ui and libraries.',
   })),
-  { target: './shell', from: REMOTES.map((remote) => `./${remote}`), message: 'The shell knows remotes only through runtime config.' },
+  { target: `./${HOST}`, from: REMOTES.map((remote) => `./${remote}`), message: 'The shell knows remotes only through runtime config.' },
   {
     target: './shared-ui',
-    from: ['./shell', ...REMOTES.map((remote) => `./${remote}`)],
+    from: [`./${HOST}`, ...REMOTES.map((remote) => `./${remote}`)],
     message: 'shared-ui imports neither the shell nor a remote.',
   },
 ];

@@ -1,6 +1,6 @@
-// `npm run test:unit` runs every frontend package's component tests, and the repository's own
-// architecture checks, in one jest run.
-const FRONTENDS = ['shared-ui', 'shell', 'remote-account', 'remote-items', 'remote-templates', 'remote-video-tasks'];
+// `npm run test:unit` runs every frontend package's component tests (shared-ui's and those of every
+// frontend in frontends.json), and the repository's own architecture checks, in one jest run.
+const FRONTENDS = ['shared-ui', ...require('./frontends.json').map((frontend) => frontend.package)];
 const { createJestConfig } = require('./shared-ui/build/jest-preset.cjs');
 
 module.exports = {

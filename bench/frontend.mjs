@@ -87,10 +87,12 @@
 //   (b) ≥ 30 %, (c) ≥ 30 %.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { REMOTES } from '../scripts/frontends.mjs';
 import { staleBuilds } from '../scripts/stale-builds.mjs';
 import { ROWS_PROBE, describePage, requestChain, timeToScreen } from './first-screen.mjs';
 import { trackInFlight } from './network-quiet.mjs';
@@ -130,13 +132,22 @@ export const BUDGETS = {
   adminGainLatency: 0.3,
 };
 
-// The remotes' screens: path, menu link, heading, and the folder the server serves the remote from.
-const REMOTE_SCREENS = [
-  { remote: 'account', segment: 'account', path: '/settings', link: 'User Settings', heading: 'User Settings' },
-  { remote: 'items', segment: 'items', path: '/items', link: 'Items', heading: 'Items Management' },
-  { remote: 'templates', segment: 'templates', path: '/admin', link: '视频模板管理', heading: '视频模板管理' },
-  { remote: 'videoTasks', segment: 'video-tasks', path: '/admin/video-tasks', link: '视频任务管理', heading: '视频任务管理' },
-];
+// The screen the bench opens of each remote (frontends.json's): path, menu link, heading. The
+// remote's name is its config key (its webpack config's federation name); the server serves it
+// from /remotes/<segment>/, its package name without 'remote-'.
+const SCREENS = {
+  'remote-account': { path: '/settings', link: 'User Settings', heading: 'User Settings' },
+  'remote-items': { path: '/items', link: 'Items', heading: 'Items Management' },
+  'remote-templates': { path: '/admin', link: '视频模板管理', heading: '视频模板管理' },
+  'remote-video-tasks': { path: '/admin/video-tasks', link: '视频任务管理', heading: '视频任务管理' },
+};
+const requireFromHere = createRequire(import.meta.url);
+const REMOTE_SCREENS = REMOTES.filter((pkg) => SCREENS[pkg]).map((pkg) => ({
+  remote: requireFromHere(`../${pkg}/webpack.config.cjs`).federation.name,
+  segment: pkg.replace(/^remote-/, ''),
+  ...SCREENS[pkg],
+}));
+const UNMEASURED = REMOTES.filter((pkg) => !SCREENS[pkg]);
 
 // Launched as the e2e tests launch it.
 const CHROMIUM = JSON.parse(readFileSync(join(ROOT, 'scripts', 'chromium.json'), 'utf8'));
@@ -648,6 +659,7 @@ export async function run() {
     }
 
     // (b) each remote's own code on first opening its screen
+    if (STEPS.has('remotes') && UNMEASURED.length) console.log(`\n(no screen to open of ${UNMEASURED.join(', ')}: see SCREENS)`);
     if (STEPS.has('remotes'))
       for (const screen of REMOTE_SCREENS) {
         const result = await remoteBytes(browser, token, screen);

@@ -3,16 +3,19 @@ const { createWebpackConfig } = require('shared-ui/webpack');
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'templates',
-  port: 3003,
   exposes: { './App': './src/exposes/app.tsx' },
+  // The back office's templates, for superusers, in Chinese under the 'Default' language. Deeper
+  // paths mounted by other remotes (/admin/video-tasks) are theirs: the longest match wins.
+  mounts: {
+    defaultLanguage: 'zh-CN',
+    routes: [{ path: '/admin', module: 'App', session: 'signed-in', permission: 'superuser' }],
+    menu: [{ path: '/admin', label: { en: 'Video Templates', 'zh-CN': '视频模板管理' }, icon: 'video-clip', order: 10, group: 'admin' }],
+  },
   // What the list's first screen loads beyond the exposed module (its `prepare` and first render):
   // the server names these files in the page so they download at once.
   firstScreen: {
     needs: {
-      './App': {
-        defaultLanguage: 'zh-CN',
-        groups: ['texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}', 'shell:export-button'],
-      },
+      './App': { groups: ['texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}', 'shell:export-button'] },
     },
   },
 });

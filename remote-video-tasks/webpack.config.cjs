@@ -3,16 +3,20 @@ const { createWebpackConfig } = require('shared-ui/webpack');
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'videoTasks',
-  port: 3004,
   exposes: { './App': './src/exposes/app.tsx' },
+  // The back office's video tasks, for superusers, in Chinese under the 'Default' language.
+  mounts: {
+    defaultLanguage: 'zh-CN',
+    routes: [{ path: '/admin/video-tasks', module: 'App', session: 'signed-in', permission: 'superuser' }],
+    menu: [
+      { path: '/admin/video-tasks', label: { en: 'Video Tasks', 'zh-CN': '视频任务管理' }, icon: 'task-list', order: 20, group: 'admin' },
+    ],
+  },
   // What the list's first screen loads beyond the exposed module (its `prepare` and first render):
   // the server names these files in the page so they download at once.
   firstScreen: {
     needs: {
-      './App': {
-        defaultLanguage: 'zh-CN',
-        groups: ['texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}', 'shell:export-button'],
-      },
+      './App': { groups: ['texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}', 'shell:export-button'] },
     },
   },
 });

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run dev`: the server with reload, and a hot-reloading dev server for the shell and every
-// remote. Open http://localhost:3000; the shell's dev config.json points at the remotes' ports.
+// remote, each on its port in frontends.json. Open the shell's; its dev config.json points at the
+// remotes' ports, with the routes and menu entries each remote's webpack config declares.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRONTENDS } from './frontends.mjs';
+import { FRONTEND_ENTRIES } from './frontends.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
@@ -20,7 +21,9 @@ function start(name, args, env = {}) {
 }
 
 start('server', ['run', 'dev', '-w', 'server'], { DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') });
-for (const pkg of FRONTENDS) start(pkg, ['run', 'dev', '-w', pkg]);
+for (const { package: pkg } of FRONTEND_ENTRIES) start(pkg, ['run', 'dev', '-w', pkg]);
+const host = FRONTEND_ENTRIES.find((entry) => entry.host);
+console.log(`Open http://localhost:${host.port} (${FRONTEND_ENTRIES.map((entry) => `${entry.package} :${entry.port}`).join(', ')})`);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..');
-const PACKAGES = ['shell', 'shared-ui', 'remote-account', 'remote-items', 'remote-templates', 'remote-video-tasks'];
+const FRONTEND_ENTRIES: Array<{ package: string; host?: boolean }> = require('../../frontends.json');
+const PACKAGES = ['shared-ui', ...FRONTEND_ENTRIES.map((entry) => entry.package)];
 const LANGUAGES = ['en', 'zh-CN'];
 
 function localeDirs(dir: string): string[] {

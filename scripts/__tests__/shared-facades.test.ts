@@ -6,7 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..');
-const FRONTENDS = ['shell', 'shared-ui', 'remote-account', 'remote-items', 'remote-templates', 'remote-video-tasks'];
+const FRONTEND_ENTRIES: Array<{ package: string; host?: boolean }> = require('../../frontends.json');
+const FRONTENDS = ['shared-ui', ...FRONTEND_ENTRIES.map((entry) => entry.package)];
 
 function files(dir: string, pattern: RegExp): string[] {
   if (!existsSync(dir)) return [];

@@ -10,7 +10,8 @@
 //           for the language its texts show in (the preference, or `defaultLanguage` under the
 //           'Default' one) and a `shell:` prefix for a group of the shell's build (shared-ui's
 //           pieces, which the shell carries).
-//   mounts  the shell only: which remote's module each route mounts
+//   mounts  only when given (no build gives it now: the routes come from each remote's own
+//           declaration, its mounts.json, see mounts-declaration.cjs)
 const { Compilation, sources } = require('webpack');
 
 const FILE_NAME = 'first-screen.json';

@@ -6,11 +6,15 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { devRuntimeConfig } = require('./dev-runtime-config.cjs');
 const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
+const { checkedDeclaration, MountsPlugin } = require('./mounts-declaration.cjs');
 const { precompressionPlugins } = require('./precompression.cjs');
 const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
+// The frontends and their dev-server ports: the one list at the repository's root.
+const FRONTENDS = require('../../frontends.json');
 
 // The shell lends its federation runtime to the remotes through a plugin that require()s it, while
 // the webpack runtime import()s it: each way resolves to its own build of the package (CommonJS or
@@ -52,17 +56,28 @@ const GRIFFEL_AHEAD_OF_TIME = {
  * @param {string} options.dir          the package folder (__dirname of its webpack config)
  * @param {string} options.name         the federation name; for remotes, the key in config.json
  * @param {Record<string, string>} [options.exposes]  remotes: the modules the shell may mount
- * @param {number} options.port         dev-server port
+ * @param {import('../src/federation/contract').ModuleDeclaration} [options.mounts]  remotes: the
+ *   routes and menu entries the shell gives its exposed modules, and the language its screens
+ *   take under the 'Default' one (mounts-declaration.cjs checks it and writes mounts.json)
+ * @param {number} [options.port]       dev-server port; by default the package's in frontends.json
  * @param {boolean} [options.isHost]    the shell: emits index.html and loads remotes at run time
- * @param {Record<string, unknown>} [options.devConfig]  the shell: config.json served in dev
+ * @param {Record<string, unknown> | (() => Record<string, unknown>)} [options.devConfig]  the
+ *   shell: config.json served in dev (a function is asked at each request)
  * @param {object} [options.firstScreen]  what a route's first screen loads, for the page's hints
- *   (first-screen-plugin.cjs): `needs` per exposed module (the shell: per part of the page) and,
- *   for the shell, the `mounts`
+ *   (first-screen-plugin.cjs): `needs` per exposed module (the shell: per part of the page); a
+ *   remote's needs take its declaration's defaultLanguage unless they name one
  */
-function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, devConfig, firstScreen = {} }) {
-  return (_env, argv) => {
+function createWebpackConfig({ dir, name, exposes = {}, mounts, port, isHost = false, devConfig, firstScreen = {} }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const webpackConfig = (_env, argv) => {
     const production = argv.mode !== 'development';
-    const pkg = require(path.join(dir, 'package.json'));
+    if (!isHost && mounts === undefined) throw new Error(`${pkg.name}: a remote's webpack config must declare its \`mounts\``);
+    const declaration = isHost ? undefined : checkedDeclaration(mounts, { exposes, packageName: pkg.name });
+    const needs = Object.fromEntries(
+      Object.entries(firstScreen.needs ?? {}).map(([key, need]) => [key, { defaultLanguage: declaration?.defaultLanguage, ...need }]),
+    );
+    const devPort = port ?? FRONTENDS.find((frontend) => frontend.package === pkg.name)?.port;
+    if (devPort === undefined) throw new Error(`${pkg.name}: no dev-server port (frontends.json lists none for it)`);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -150,22 +165,27 @@ function createWebpackConfig({ dir, name, exposes = {}, port, isHost = false, de
           : []),
         // the shell's entry script is compiled up front, off the main thread (see the plugin)
         ...(production && isHost ? [new CompileHintsPlugin()] : []),
-        ...(production ? [new FirstScreenPlugin(firstScreen), ...precompressionPlugins()] : []),
+        // what the remote mounts, beside its manifest (before the precompression, which takes it too)
+        ...(declaration ? [new MountsPlugin(declaration)] : []),
+        ...(production ? [new FirstScreenPlugin({ ...firstScreen, needs }), ...precompressionPlugins()] : []),
       ],
       devServer: {
-        port,
+        port: devPort,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api', '/docs', '/media'], target: API_TARGET, changeOrigin: true }],
         setupMiddlewares(middlewares, server) {
-          const config = devConfig ?? { apiUrl: '', remotes: {} };
-          server.app.get('/config.json', (_req, res) => res.json(config));
+          server.app.get('/config.json', (_req, res) =>
+            res.json((typeof devConfig === 'function' ? devConfig() : devConfig) ?? { apiUrl: '', remotes: {} }),
+          );
           return middlewares;
         },
       },
     };
   };
+  // Read by the shell's dev server (dev-runtime-config.cjs): the remote's config key and declaration.
+  return Object.assign(webpackConfig, { federation: { name, package: pkg.name, mounts } });
 }
 
-module.exports = { createWebpackConfig };
+module.exports = { createWebpackConfig, devRuntimeConfig };
