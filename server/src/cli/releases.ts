@@ -14,7 +14,10 @@ import { ConfigError, loadConfig } from '../config.js';
 import { createDatabase } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { HttpError } from '../lib/http-errors.js';
-import { BuildError, ReleaseStore } from '../modules/releases/release-store.js';
+import { createFrontendModulesRepository } from '../modules/frontend-modules/frontend-modules.repository.js';
+import { createFrontendModulesService } from '../modules/frontend-modules/frontend-modules.service.js';
+import { createReleaseStore } from '../modules/releases/create-release-store.js';
+import { BuildError } from '../modules/releases/release-store.js';
 import { createReleasesRepository } from '../modules/releases/releases.repository.js';
 import { createReleasesService, type FrontendReleases, type PruneDecision } from '../modules/releases/releases.service.js';
 
@@ -25,16 +28,18 @@ const USAGE = `usage:
   releases rollback <frontend> [--force]
   releases prune [--delete] [--keep N] [--live-within-minutes M]
   releases adopt <frontend> <build dir>
-A frontend is named by its folder: shell, remote-account, remote-items, remote-templates, remote-video-tasks.`;
+A frontend is a registered module, named by its package (\`modules list\` names them).`;
 
 function printReleases(list: FrontendReleases[]): void {
-  for (const { frontend, live, releases } of list) {
+  for (const { frontend, live, releases, history } of list) {
     console.log(`${frontend}: live ${live ?? '(none)'}`);
     for (const release of releases) {
       console.log(
-        `  ${release.live ? '*' : ' '} ${release.release_id.padEnd(28)} built ${release.built_at}  published ${release.published_at}`,
+        `  ${release.live ? '*' : ' '} ${release.release_id.padEnd(28)} built ${release.built_at}  published ${release.published_at} by ${release.published_by}`,
       );
     }
+    if (history.length > 0) console.log('  history (newest first):');
+    for (const event of history) console.log(`    ${event.at}  ${event.action.padEnd(8)} ${event.release_id.padEnd(28)} by ${event.actor}`);
   }
 }
 
@@ -70,7 +75,8 @@ async function main(argv: string[]): Promise<void> {
   try {
     await migrateToLatest(db, config.databaseUrl ? config.databaseSchema : null);
     const releases = createReleasesService(createReleasesRepository(db), {
-      store: new ReleaseStore(config.releases.dir),
+      store: await createReleaseStore(config),
+      modules: createFrontendModulesService(createFrontendModulesRepository(db)),
       keep: config.releases.keep,
       liveWithinMs: config.accessTokenExpireMinutes * 60_000,
       log: (message) => console.log(message),
@@ -105,6 +111,7 @@ async function main(argv: string[]): Promise<void> {
         const minutes = count('live-within-minutes', values['live-within-minutes']);
         const decisions = await releases.prune({
           apply: values.delete,
+          actor,
           keep: count('keep', values.keep),
           liveWithinMs: minutes === undefined ? undefined : minutes * 60_000,
         });

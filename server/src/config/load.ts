@@ -1,6 +1,7 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readEnv, type Env } from './env.js';
+import { ConfigError } from './errors.js';
 import { refuseWeakProductionSettings } from './production.js';
 import { loadOrCreateSecretKey } from './secret-key.js';
 import { storageFrom } from './storage.js';
@@ -15,12 +16,24 @@ export interface LoadConfigOptions {
   cwd?: string;
 }
 
-const REMOTE_URL_SETTINGS = {
-  account: 'REMOTE_ACCOUNT_URL',
-  items: 'REMOTE_ITEMS_URL',
-  templates: 'REMOTE_TEMPLATES_URL',
-  videoTasks: 'REMOTE_VIDEO_TASKS_URL',
-} as const;
+/** The setting that pins a module: its config key in upper snake case (videoTasks -> REMOTE_VIDEO_TASKS_URL). */
+export function remoteUrlSetting(configKey: string): string {
+  return `REMOTE_${configKey.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}_URL`;
+}
+
+/**
+ * Every REMOTE_*_URL that is set, by name: any module, registered now or later, can be pinned
+ * without the server knowing it in advance. Each must be a site path or an http(s) URL.
+ */
+function remoteUrlsFrom(given: Readonly<Record<string, string>>): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [name, value] of Object.entries(given)) {
+    if (!/^REMOTE_[A-Z0-9_]+_URL$/.test(name)) continue;
+    if (!/^(\/|https?:\/\/)/i.test(value)) throw new ConfigError(`${name} must be a path on this site or an http(s) URL, got "${value}"`);
+    urls[name] = value;
+  }
+  return urls;
+}
 
 /** The settings the server runs with, from the environment and ./.env (readEnv). */
 export function loadConfig(options: LoadConfigOptions = {}): Config {
@@ -75,20 +88,15 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       .map((origin) => withoutTrailingSlash(origin.trim()))
       .filter((origin) => origin !== ''),
     apiUrl: s.API_URL,
-    remoteUrls: {
-      account: s.REMOTE_ACCOUNT_URL,
-      items: s.REMOTE_ITEMS_URL,
-      templates: s.REMOTE_TEMPLATES_URL,
-      videoTasks: s.REMOTE_VIDEO_TASKS_URL,
-    },
-    pinnedRemotes: Object.entries(REMOTE_URL_SETTINGS)
-      .filter(([, name]) => name in given)
-      .map(([key]) => key),
+    remoteUrls: remoteUrlsFrom(given),
     firstScreenHints: s.FIRST_SCREEN_HINTS,
     releases: {
+      store: s.RELEASES_DIR === undefined && (s.STORAGE_URL !== undefined || s.S3_BUCKET !== undefined) ? 'bucket' : 'local',
       dir: resolvePath(cwd, s.RELEASES_DIR ?? join(dataDir, 'releases')),
       baseUrl: s.RELEASES_BASE_URL === undefined ? null : withoutTrailingSlash(s.RELEASES_BASE_URL),
       keep: s.RELEASES_KEEP,
+      uploadMaxBytes: s.RELEASE_UPLOAD_MAX_BYTES,
+      publishRateLimitMax: s.RELEASE_PUBLISH_RATE_LIMIT_MAX,
     },
     uploadsDir: join(dataDir, 'uploads'),
     storage: storageFrom(s, join(dataDir, 'uploads')),

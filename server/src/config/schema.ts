@@ -72,13 +72,6 @@ export const EnvSchema = Type.Object(
     WEB_ROOT: Type.Optional(Type.String({ description: 'holds shell/dist and remote-*/dist; unset: the repository root' })),
     CORS_ORIGINS: Type.String({ default: '', description: 'comma-separated extra origins allowed to call /api and load /remotes' }),
     API_URL: Type.String({ default: '', description: 'API base served to the shell in /config.json' }),
-    REMOTE_ACCOUNT_URL: Type.String({ default: '/remotes/account/mf-manifest.json', description: 'set: pins the remote to this URL' }),
-    REMOTE_ITEMS_URL: Type.String({ default: '/remotes/items/mf-manifest.json', description: 'set: pins the remote to this URL' }),
-    REMOTE_TEMPLATES_URL: Type.String({ default: '/remotes/templates/mf-manifest.json', description: 'set: pins the remote to this URL' }),
-    REMOTE_VIDEO_TASKS_URL: Type.String({
-      default: '/remotes/video-tasks/mf-manifest.json',
-      description: 'set: pins the remote to this URL',
-    }),
     FIRST_SCREEN_HINTS: Type.Boolean({
       default: true,
       description: "pages carry the runtime config and name every file their first screen loads; false: the shell's page as built",
@@ -86,6 +79,12 @@ export const EnvSchema = Type.Object(
     RELEASES_DIR: Type.Optional(Type.String({ description: "the frontends' release store; unset: DATA_DIR/releases" })),
     RELEASES_BASE_URL: Type.Optional(HttpUrl({ description: 'a CDN serving a copy of the release store; unset: this server' })),
     RELEASES_KEEP: Integer({ default: 5, minimum: 0, maximum: 1000, description: 'published releases prune keeps besides the live ones' }),
+    RELEASE_UPLOAD_MAX_BYTES: Integer({
+      default: 100 * 1024 * 1024,
+      minimum: 1024,
+      description: 'largest build archive a publish over HTTP may send, in bytes (413 beyond)',
+    }),
+    RELEASE_PUBLISH_RATE_LIMIT_MAX: Integer({ default: 30, minimum: 1, description: 'publishes over HTTP per deploy key (or user) an hour' }),
     STORAGE_URL: Type.Optional(
       Type.String({
         format: 's3-url',

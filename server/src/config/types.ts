@@ -107,7 +107,12 @@ export interface RecoveryRateLimitConfig {
 export type TrustProxy = false | number | string[];
 
 export interface ReleasesConfig {
-  /** The release store: <dir>/<frontend>/<release id>/ (RELEASES_DIR, default DATA_DIR/releases). */
+  /**
+   * Where release files live: 'bucket' under releases/ in the bucket of STORAGE_URL (when it is
+   * set and RELEASES_DIR is not), else 'local' in `dir`.
+   */
+  store: 'local' | 'bucket';
+  /** The local release store: <dir>/<frontend>/<release id>/ (RELEASES_DIR, default DATA_DIR/releases). */
   dir: string;
   /**
    * Where browsers load the remotes' releases from: null, this server (/remotes/<segment>/<id>/);
@@ -116,6 +121,10 @@ export interface ReleasesConfig {
   baseUrl: string | null;
   /** Published releases prune keeps besides the live and the recently live ones (RELEASES_KEEP). */
   keep: number;
+  /** Largest gzip tar a publish over HTTP may send (RELEASE_UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number;
+  /** Publishes over HTTP one deploy key (or user) may make in an hour (RELEASE_PUBLISH_RATE_LIMIT_MAX). */
+  publishRateLimitMax: number;
 }
 
 /** Uploaded and generated files in an S3-compatible bucket (STORAGE_URL or S3_BUCKET, and the S3_* settings). */
@@ -163,9 +172,11 @@ export interface Config {
   webRoot: string;
   corsOrigins: string[];
   apiUrl: string;
-  remoteUrls: { account: string; items: string; templates: string; videoTasks: string };
-  /** Remotes whose REMOTE_*_URL is set: served from there, never from a release. */
-  pinnedRemotes: string[];
+  /**
+   * Where remotes are pinned, by setting name: REMOTE_<CONFIG KEY IN UPPER SNAKE CASE>_URL (see
+   * remoteUrlSetting). A pinned remote is served from there, never from a release.
+   */
+  remoteUrls: Record<string, string>;
   /** Pages carry the runtime config and preload hints for their route's files (FIRST_SCREEN_HINTS). */
   firstScreenHints: boolean;
   releases: ReleasesConfig;

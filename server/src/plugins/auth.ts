@@ -18,7 +18,7 @@ declare module 'fastify' {
 }
 
 /** The bearer token, or null when there is none (a missing header or another scheme). */
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^bearer\s+(\S+)\s*$/i.exec(header);

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { basename, join, sep } from 'node:path';
+import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import { FRONTENDS, REMOTE_FRONTENDS, type Frontend } from '../modules/releases/frontends.js';
-import { RELEASE_ID, ReleaseStore } from '../modules/releases/release-store.js';
-import { FirstScreenPages, type RemoteLocation } from '../modules/first-screen/first-screen-pages.js';
-import type { LiveRelease } from '../modules/releases/releases.repository.js';
+import { BuildReader, type BuildFacts } from '../modules/first-screen/build-reader.js';
+import { renderPage } from '../modules/first-screen/first-screen-pages.js';
+import { mountsOf, readLiveFrontends, runtimeConfigOf, type LiveFrontends } from '../modules/first-screen/live-frontends.js';
+import { RELEASE_ID } from '../modules/releases/release-store.js';
 import { ShellPages } from '../modules/releases/shell-pages.js';
 import { contentSecurityPolicy } from './helmet.js';
 
@@ -66,11 +65,10 @@ export async function isFile(path: string): Promise<boolean> {
  * (FIRST_SCREEN_HINTS, modules/first-screen), so the browser fetches them all at once.
  */
 export const frontendPlugin: FastifyPluginAsync = async (app) => {
-  const { config } = app;
-  const shellDir = join(config.webRoot, 'shell', 'dist');
-  const store = new ReleaseStore(config.releases.dir);
+  const { config, releases } = app;
+  const { store } = releases;
   const shellPages = new ShellPages(store);
-  const firstScreenPages = new FirstScreenPages();
+  const reader = new BuildReader();
 
   await app.register(fastifyStatic, {
     root: config.webRoot,
@@ -83,58 +81,24 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
     // the browser accepts the encoding; any other file is compressed per answer by
     // @fastify/compress, which leaves an answer that already has a Content-Encoding alone.
     preCompressed: true,
+    // A release's files say how long they keep (ReleaseStore.send); the rest by their names.
     setHeaders: (reply: FastifyReply, path: string) => {
-      // A remote's release never changes, its entry points included.
-      const immutable = REMOTE_FRONTENDS.some((remote) => path.startsWith(`${store.dirOf(remote.package, '')}${sep}`));
-      reply.header('cache-control', immutable ? FOREVER : cacheControlFor(path));
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControlFor(path));
     },
   });
 
-  const liveReleases = async () => new Map((await app.releases.live()).map((row) => [row.package, row]));
-  type Live = Map<string, LiveRelease>;
-
-  /** The live release of a frontend, unless its URL is pinned by a setting. */
-  const releaseOf = (live: Live, frontend: Frontend) =>
-    config.pinnedRemotes.includes(frontend.configKey) ? undefined : live.get(frontend.package);
-
-  /** Where each remote loads from now, and the folder holding that build when it is on this server. */
-  const remoteLocations = (live: Live): RemoteLocation[] =>
-    REMOTE_FRONTENDS.map((remote) => {
-      const release = releaseOf(live, remote);
-      if (release)
-        return {
-          key: remote.configKey,
-          manifestUrl: manifestUrl(config, remote, release.release_id),
-          dir: store.dirOf(remote.package, release.release_id),
-        };
-      const url = config.remoteUrls[remote.configKey as keyof Config['remoteUrls']];
-      const inPlace = url.startsWith(`/remotes/${remote.segment}/`)
-        ? join(config.webRoot, remote.package, 'dist', url.slice(`/remotes/${remote.segment}/`.length, url.lastIndexOf('/')))
-        : null;
-      return { key: remote.configKey, manifestUrl: url, dir: inPlace };
-    });
-
-  const runtimeConfig = (live: Live, remotes = remoteLocations(live)) => {
-    const releases: Record<string, { id: string; builtAt: string }> = {};
-    for (const frontend of FRONTENDS) {
-      const release = releaseOf(live, frontend);
-      if (release) releases[frontend.configKey] = { id: release.release_id, builtAt: release.built_at };
-    }
-    const urls = Object.fromEntries(remotes.map(({ key, manifestUrl: url }) => [key, url]));
-    return { apiUrl: config.apiUrl, remotes: urls, ...(Object.keys(releases).length > 0 ? { releases } : {}) };
-  };
+  const liveFrontends = () => readLiveFrontends({ config, modules: app.frontendModules, releases, reader });
 
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return runtimeConfig(await liveReleases());
+    return runtimeConfigOf(await liveFrontends(), config.apiUrl);
   });
 
   /** The shell's page for the route asked, revalidated by its content. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, shellDir: string, live: Live) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, shell: BuildFacts, live: LiveFrontends) {
     const path = new URL(request.url, 'http://page').pathname;
-    const remotes = remoteLocations(live);
     const hinted = config.firstScreenHints
-      ? await firstScreenPages.render(path, html, { shellDir, config: runtimeConfig(live, remotes), remotes })
+      ? renderPage(path, html, { shell, config: runtimeConfigOf(live, config.apiUrl), remotes: pageRemotes(live), mounts: mountsOf(live) })
       : null;
     const body = hinted?.html ?? html;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
@@ -143,42 +107,43 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
     return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(body);
   }
 
-  for (const remote of REMOTE_FRONTENDS) {
-    const root = join(config.webRoot, remote.package, 'dist');
-    app.get<{ Params: { '*': string } }>(`/remotes/${remote.segment}/*`, { schema: { hide: true } }, async (request, reply) => {
-      const path = safeRelativePath(request.params['*']);
-      if (!path) return reply.callNotFound();
-      // /remotes/items/<release id>/<file>: a release, from the store; anything else, the build in place.
-      const [first, ...rest] = path.split('/');
-      if (RELEASE_ID.test(first!) && rest.length > 0 && (await isFile(join(store.dirOf(remote.package, first!), ...rest)))) {
-        return reply.sendFile(rest.join('/'), store.dirOf(remote.package, first!));
-      }
-      if (!(await isFile(join(root, path)))) return reply.callNotFound();
-      return reply.sendFile(path, root);
-    });
-  }
+  // /remotes/<segment>/<release id>/<file>: a release, from the store, kept for good (a release
+  // never changes, its entry points included); anything else, the build in place. A segment no
+  // enabled module has, a retired module's among them, answers 404.
+  app.get<{ Params: { segment: string; '*': string } }>('/remotes/:segment/*', { schema: { hide: true } }, async (request, reply) => {
+    const module = await app.frontendModules.bySegment(request.params.segment);
+    const path = safeRelativePath(request.params['*']);
+    if (!module || module.isHost || !path) return reply.callNotFound();
+    const [first, ...rest] = path.split('/');
+    if (RELEASE_ID.test(first!) && rest.length > 0 && (await store.send(reply, module.name, first!, rest.join('/'), FOREVER))) return reply;
+    const root = join(config.webRoot, module.name, 'dist');
+    if (!(await isFile(join(root, path)))) return reply.callNotFound();
+    return reply.sendFile(path, root);
+  });
 
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     if (NOT_SHELL.test(request.url)) return reply.callNotFound();
     const path = safeRelativePath(request.params['*']);
-    const live = await liveReleases();
-    const shell = live.get('shell');
-    if (shell) {
+    const live = await liveFrontends();
+    const { host, hostRelease } = live;
+    if (host && hostRelease) {
       // A file of the live release, or a content-hashed one of an earlier release that an open
       // tab started with (hashed names never collide); every other path is the page.
       if (path && path !== 'index.html') {
         const releaseIds = hasContentHash(basename(path))
-          ? [shell.release_id, ...(await app.releases.releaseIds('shell'))]
-          : [shell.release_id];
-        const dir = await shellPages.dirHolding(path, releaseIds);
-        if (dir) return reply.sendFile(path, dir);
+          ? [hostRelease.release_id, ...(await releases.releaseIds(host.name))]
+          : [hostRelease.release_id];
+        const releaseId = await shellPages.releaseHolding(host.name, path, releaseIds);
+        if (releaseId && (await store.send(reply, host.name, releaseId, path, cacheControlFor(path)))) return reply;
       }
-      const page = await shellPages.page(shell.release_id, shell.built_at);
-      return sendPage(request, reply, page.html, store.dirOf('shell', shell.release_id), live);
+      const page = await shellPages.page(host.name, hostRelease.release_id, hostRelease.built_at);
+      const facts = await reader.release(store, host.name, hostRelease.release_id);
+      return sendPage(request, reply, page.html, facts, live);
     }
+    const shellDir = join(config.webRoot, host?.name ?? 'shell', 'dist');
     if (path && path !== 'index.html' && (await isFile(join(shellDir, path)))) return reply.sendFile(path, shellDir);
     const html = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
-    if (html !== null) return sendPage(request, reply, html, shellDir, live);
+    if (html !== null) return sendPage(request, reply, html, await reader.folder(shellDir), live);
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')
@@ -187,9 +152,7 @@ export const frontendPlugin: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** Where browsers find a remote release's manifest: this server, or the CDN holding a copy of the store. */
-function manifestUrl(config: Config, remote: Frontend, releaseId: string): string {
-  return config.releases.baseUrl
-    ? `${config.releases.baseUrl}/${remote.package}/${releaseId}/mf-manifest.json`
-    : `/remotes/${remote.segment}/${releaseId}/mf-manifest.json`;
+/** The remotes as the page's hints need them. */
+function pageRemotes(live: LiveFrontends) {
+  return live.remotes.map(({ module, manifestUrl, facts }) => ({ key: module.configKey, manifestUrl, facts }));
 }

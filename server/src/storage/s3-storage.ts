@@ -34,6 +34,27 @@ export interface S3StorageOptions {
   requestTimeoutMs?: number;
 }
 
+/** The SDK client for a bucket's settings, shared by the media store and the release store. */
+export function s3ClientFor(options: S3StorageOptions): S3Client {
+  return new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    forcePathStyle: options.forcePathStyle,
+    ...(options.accessKeyId && options.secretAccessKey
+      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+      : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: options.maxAttempts ?? 3,
+    requestHandler: {
+      connectionTimeout: options.connectionTimeoutMs ?? 5000,
+      requestTimeout: options.requestTimeoutMs ?? 30_000,
+      // A store that stops answering fails the call instead of holding the request forever.
+      throwOnRequestTimeout: true,
+    },
+  });
+}
+
 /** Errors an S3 service answers for an object that does not exist. */
 const MISSING = new Set(['NoSuchKey', 'NotFound']);
 
@@ -61,23 +82,7 @@ export class S3Storage implements Storage {
     this.prefix = options.prefix === '' ? '' : `${options.prefix.replace(/^\/+|\/+$/g, '')}/`;
     this.publicBaseUrl = options.publicBaseUrl?.replace(/\/+$/, '') ?? null;
     this.where = `bucket ${options.bucket}${options.endpoint ? ` at ${options.endpoint}` : ''}`;
-    this.client = new S3Client({
-      region: options.region,
-      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-      forcePathStyle: options.forcePathStyle,
-      ...(options.accessKeyId && options.secretAccessKey
-        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-        : {}),
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      maxAttempts: options.maxAttempts ?? 3,
-      requestHandler: {
-        connectionTimeout: options.connectionTimeoutMs ?? 5000,
-        requestTimeout: options.requestTimeoutMs ?? 30_000,
-        // A store that stops answering fails the call instead of holding the request forever.
-        throwOnRequestTimeout: true,
-      },
-    });
+    this.client = s3ClientFor(options);
   }
 
   /** The object's name in the bucket; throws for a key the key rules refuse. */
@@ -214,7 +219,7 @@ export class S3Storage implements Storage {
   }
 }
 
-function isMissing(error: unknown): boolean {
+export function isMissing(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;
   // HEAD answers a bare 404 for a missing object, GET names it NoSuchKey; a missing bucket is NoSuchBucket.
   return MISSING.has(error.name) || (error.name !== 'NoSuchBucket' && error.$metadata.httpStatusCode === 404);

@@ -138,6 +138,8 @@ describe('static hosting of the frontends', () => {
         templates: '/remotes/templates/mf-manifest.json',
         videoTasks: '/remotes/video-tasks/mf-manifest.json',
       },
+      // no build in place declares what it mounts
+      modules: {},
     });
   });
 
@@ -279,6 +281,8 @@ describe('config.json overrides', () => {
           templates: 'https://cdn.acme.test/templates/mf-manifest.json',
           videoTasks: 'https://cdn.acme.test/video-tasks/mf-manifest.json',
         },
+        // none of those origins answers
+        modules: {},
       });
     } finally {
       await t.close();

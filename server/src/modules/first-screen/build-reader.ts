@@ -1,15 +1,22 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DECLARATION_FILE, parseModuleDeclaration, type ModuleDeclaration } from '../releases/module-declaration.js';
+import type { ReleaseStore } from '../releases/release-store.js';
 import { parseFirstScreenBuild, type FirstScreenBuild } from './first-screen-build.js';
 
-/** What the page needs from a frontend's build: its first-screen.json and its container's file name. */
+/** What the page needs from a frontend's build: its first-screen.json, its container's file name and what it mounts. */
 export interface BuildFacts {
   build: FirstScreenBuild | null;
   /** A remote's container script, relative to its manifest; null when unknown. */
   remoteEntry: string | null;
+  /** What a remote's build declares it mounts (mounts.json); null when it has none readable. */
+  declaration: ModuleDeclaration | null;
 }
 
-const NOTHING: BuildFacts = { build: null, remoteEntry: null };
+export const NO_BUILD: BuildFacts = { build: null, remoteEntry: null, declaration: null };
+
+/** Releases whose facts are kept in memory (they never change); the oldest read is dropped beyond. */
+const RELEASES_KEPT = 200;
 
 function remoteEntryOf(manifestText: string | null): string | null {
   if (!manifestText) return null;
@@ -23,6 +30,15 @@ function remoteEntryOf(manifestText: string | null): string | null {
   }
 }
 
+function factsOf(firstScreen: string | null, manifest: string | null, declaration: string | null): BuildFacts {
+  const parsed = declaration === null ? null : parseModuleDeclaration(declaration);
+  return {
+    build: firstScreen === null ? null : parseFirstScreenBuild(firstScreen),
+    remoteEntry: remoteEntryOf(manifest),
+    declaration: parsed && 'declaration' in parsed ? parsed.declaration : null,
+  };
+}
+
 interface ReaderOptions {
   /** How long a page waits for a build on another origin the first time. */
   fetchTimeoutMs?: number;
@@ -32,12 +48,14 @@ interface ReaderOptions {
 }
 
 /**
- * Reads builds for the pages' hints: from a folder (a release, which never changes, or a build in
- * place, read again when it is rebuilt) or, for a remote on another origin, over HTTP beside its
- * manifest. Nothing here ever fails a page: an unreadable build gives no hints.
+ * Reads builds for the pages: from the release store (a release never changes, so it is read
+ * once), from a folder (a build in place, read again when it is rebuilt) or, for a remote on
+ * another origin, over HTTP beside its manifest. Nothing here ever fails a page: an unreadable
+ * build gives no hints and no declaration.
  */
 export class BuildReader {
   private readonly folders = new Map<string, { version: number; facts: BuildFacts }>();
+  private readonly releases = new Map<string, Promise<BuildFacts>>();
   private readonly origins = new Map<string, { at: number; facts: Promise<BuildFacts> }>();
   private readonly fetchTimeoutMs: number;
   private readonly remoteTtlMs: number;
@@ -51,19 +69,37 @@ export class BuildReader {
 
   async folder(dir: string): Promise<BuildFacts> {
     const file = join(dir, 'first-screen.json');
-    const version = await stat(file).then(
+    // The manifest is written on every build, first-screen.json only by production ones.
+    const version = await stat(join(dir, 'mf-manifest.json')).then(
       (stats) => stats.mtimeMs,
       () => -1,
     );
     const known = this.folders.get(dir);
     if (known && known.version === version) return known.facts;
-    if (version === -1) return NOTHING;
-    const [build, manifest] = await Promise.all([
-      readFile(file, 'utf8').then(parseFirstScreenBuild, () => null),
-      readFile(join(dir, 'mf-manifest.json'), 'utf8').catch(() => null),
-    ]);
-    const facts = { build, remoteEntry: remoteEntryOf(manifest) };
+    if (version === -1) return NO_BUILD;
+    const read = (path: string) => readFile(path, 'utf8').catch(() => null);
+    const facts = factsOf(...(await Promise.all([read(file), read(join(dir, 'mf-manifest.json')), read(join(dir, DECLARATION_FILE))])));
     this.folders.set(dir, { version, facts });
+    return facts;
+  }
+
+  /** A release in the store. */
+  release(store: ReleaseStore, frontend: string, releaseId: string): Promise<BuildFacts> {
+    const key = `${frontend}/${releaseId}`;
+    let facts = this.releases.get(key);
+    if (!facts) {
+      const read = (path: string) => store.readText(frontend, releaseId, path).catch(() => null);
+      facts = Promise.all([read('first-screen.json'), read('mf-manifest.json'), read(DECLARATION_FILE)]).then((texts) => factsOf(...texts));
+      // A store that could not be read is asked again next time.
+      facts.then(
+        (read) => {
+          if (read.build === null && read.remoteEntry === null) this.releases.delete(key);
+        },
+        () => this.releases.delete(key),
+      );
+      this.releases.set(key, facts);
+      if (this.releases.size > RELEASES_KEPT) this.releases.delete(this.releases.keys().next().value!);
+    }
     return facts;
   }
 
@@ -85,7 +121,7 @@ export class BuildReader {
         return null;
       }
     };
-    const [build, manifest] = await Promise.all([text(new URL('first-screen.json', manifestUrl).href), text(manifestUrl)]);
-    return { build: build === null ? null : parseFirstScreenBuild(build), remoteEntry: remoteEntryOf(manifest) };
+    const beside = (name: string) => text(new URL(name, manifestUrl).href);
+    return factsOf(...(await Promise.all([beside('first-screen.json'), text(manifestUrl), beside(DECLARATION_FILE)])));
   }
 }

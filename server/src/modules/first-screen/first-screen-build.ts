@@ -24,7 +24,7 @@ export interface Mount {
 }
 
 export interface Mounts {
-  /** Routes for visitors who are signed out; the first is where the others land. */
+  /** Routes for visitors who are signed out. */
   public: Mount[];
   /** Routes for signed-in users. */
   authenticated: Mount[];
@@ -38,16 +38,10 @@ export interface FirstScreenBuild {
    * `signedIn...` part for a signed-in user's, `dashboard` for the signed-in home.
    */
   needs: Record<string, Need>;
-  /** The shell's routes. */
-  mounts?: Mounts;
 }
 
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isMount(value: unknown): value is Mount {
-  return isRecord(value) && typeof value.path === 'string' && typeof value.remote === 'string' && typeof value.module === 'string';
-}
 
 function isNeed(value: unknown): value is Need {
   return isRecord(value) && LANGUAGES.includes(value.defaultLanguage as Language) && isStringArray(value.groups);
@@ -63,10 +57,5 @@ export function parseFirstScreenBuild(text: string): FirstScreenBuild | null {
   }
   if (!isRecord(value) || !isRecord(value.groups) || !isRecord(value.needs)) return null;
   if (!Object.values(value.groups).every(isStringArray) || !Object.values(value.needs).every(isNeed)) return null;
-  const mounts = value.mounts;
-  if (mounts !== undefined) {
-    if (!isRecord(mounts) || !Array.isArray(mounts.public) || !Array.isArray(mounts.authenticated)) return null;
-    if (![...mounts.public, ...mounts.authenticated].every(isMount)) return null;
-  }
   return value as unknown as FirstScreenBuild;
 }

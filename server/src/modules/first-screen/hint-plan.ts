@@ -31,6 +31,8 @@ export interface RemoteSource {
 
 export interface PlanSources {
   shell: FirstScreenBuild;
+  /** The routes of the live modules, from what their builds declare. */
+  mounts: Mounts;
   /** By the remote's key in the runtime config. */
   remotes: Record<string, RemoteSource | undefined>;
 }
@@ -44,19 +46,27 @@ export interface Landing {
 
 const under = (path: string, mount: Mount) => path === mount.path || path.startsWith(`${mount.path}/`);
 
+/** Where the shell sends a signed-out visitor from its home and from the signed-in routes. */
+export const SIGN_IN_PATH = '/login';
+
+/** The mount covering `path`, the longest match winning (/admin/video-tasks before /admin). */
+function mountCovering(mounts: Mount[], path: string): Mount | undefined {
+  return mounts.filter((candidate) => under(path, candidate)).sort((a, b) => b.path.length - a.path.length)[0];
+}
+
 /**
  * Signed out: a public route shows its screen, the home and the signed-in routes send the visitor
- * to the first public one (/login). Signed in: its routes show their screen, the home and the
+ * to the sign-in one (/login). Signed in: its routes show their screen, the home and the
  * public routes the dashboard. A path below the other session's route still loads that route's
  * remote (it decides whether the path is one of its screens); anything else is the shell's 404.
  */
 export function landingOf(mounts: Mounts, path: string, signedIn: boolean): Landing {
   const [own, other] = signedIn ? [mounts.authenticated, mounts.public] : [mounts.public, mounts.authenticated];
-  const mount = own.find((candidate) => under(path, candidate));
+  const mount = mountCovering(own, path);
   if (mount) return { mount, dashboard: false };
   const home = path === '/' || other.some((candidate) => candidate.path === path);
-  if (home) return signedIn ? { mount: null, dashboard: true } : { mount: mounts.public[0] ?? null, dashboard: false };
-  return { mount: other.find((candidate) => under(path, candidate)) ?? null, dashboard: false };
+  if (home) return signedIn ? { mount: null, dashboard: true } : { mount: mountCovering(mounts.public, SIGN_IN_PATH) ?? null, dashboard: false };
+  return { mount: mountCovering(other, path) ?? null, dashboard: false };
 }
 
 const kindOf = (file: string): Hint['as'] => (file.endsWith('.css') ? 'style' : 'script');
@@ -85,8 +95,8 @@ export function hintPlan(path: string, sources: PlanSources): HintPlan {
   return { hints, variants };
 }
 
-function pageHints(path: string, { shell, remotes }: PlanSources, signedIn: boolean, preference: LanguagePreference): Hint[] {
-  const landing = landingOf(shell.mounts ?? { public: [], authenticated: [] }, path, signedIn);
+function pageHints(path: string, { shell, mounts, remotes }: PlanSources, signedIn: boolean, preference: LanguagePreference): Hint[] {
+  const landing = landingOf(mounts, path, signedIn);
   const shellParts = Object.keys(shell.needs).filter(
     (part) => part === 'always' || (signedIn && part.startsWith('signedIn')) || (landing.dashboard && part === 'dashboard'),
   );

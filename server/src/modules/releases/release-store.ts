@@ -1,6 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { cp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { lstat, readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { FastifyReply } from 'fastify';
 
 /** A shared module as a build's mf-manifest.json lists it. */
 export interface SharedModule {
@@ -26,25 +27,53 @@ export class BuildError extends Error {
 /** Release ids appear in URLs and folder names. */
 export const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,127}$/;
 
-const RELEASE_FILE = 'release.json';
-const INCOMING = '.incoming-';
+/** The record a release folder holds besides the build; written last, so its presence means the release is whole. */
+export const RELEASE_FILE = 'release.json';
 
-async function exists(path: string): Promise<boolean> {
-  try {
-    await stat(path);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Where releases live: a folder (LocalReleaseStore) or a bucket (BucketReleaseStore). A release
+ * appears whole or not at all and is never written again, so any instance may serve any release
+ * and its files may be cached for good.
+ */
+export interface ReleaseStore {
+  readonly kind: 'local' | 'bucket';
+  has(frontend: string, releaseId: string): Promise<boolean>;
+  /** Copies a build in as a release; a release already there (the same files) is left as it is. */
+  add(frontend: string, sourceDir: string, info: BuildInfo): Promise<void>;
+  remove(frontend: string, releaseId: string): Promise<void>;
+  /** Leftovers of publishes that never finished (older than `olderThanMs`), for pruning. */
+  abandoned(frontend: string, olderThanMs: number, now?: number): Promise<string[]>;
+  removeAbandoned(leftover: string): Promise<void>;
+  /** A text file of a release (its page, manifest, declarations), or null. */
+  readText(frontend: string, releaseId: string, path: string): Promise<string | null>;
+  /** Whether the release holds this path as a regular file. */
+  hasFile(frontend: string, releaseId: string, path: string): Promise<boolean>;
+  /** Answers with a file of a release; false (nothing sent) when it holds no such file. */
+  send(reply: FastifyReply, frontend: string, releaseId: string, path: string, cacheControl: string): Promise<boolean>;
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
+/**
+ * Every regular file below a build folder, as relative paths, sorted. Anything else (a symbolic
+ * link, a device, a socket) is refused: a link in a build would be followed when it is served and
+ * could expose any file of the machine.
+ */
+export async function regularFilesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
-    .filter((path) => path !== RELEASE_FILE)
-    .sort();
+  const files: string[] = [];
+  for (const entry of entries) {
+    const path = relative(dir, join(entry.parentPath, entry.name));
+    if (entry.isDirectory()) continue;
+    if (!entry.isFile()) throw new BuildError(`${path} in ${dir} is not a regular file (links and devices are refused)`);
+    files.push(path);
+  }
+  return files.sort();
+}
+
+async function exists(path: string): Promise<boolean> {
+  return lstat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**
@@ -57,22 +86,28 @@ export async function inspectBuild(frontend: string, dir: string): Promise<Build
   for (const file of required) {
     if (!(await exists(join(dir, file)))) throw new BuildError(`${dir} is not a complete build of ${frontend}: ${file} is missing`);
   }
-  const manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as {
+  const files = (await regularFilesUnder(dir)).filter((path) => path !== RELEASE_FILE);
+  let manifest: {
     metaData?: { buildInfo?: { buildVersion?: string; buildName?: string } };
     shared?: { name: string; version: string; requiredVersion?: string; singleton?: boolean }[];
   };
+  try {
+    manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as typeof manifest;
+  } catch {
+    throw new BuildError(`${dir}: mf-manifest.json is not JSON`);
+  }
   const builtFrom = manifest.metaData?.buildInfo?.buildName;
   if (builtFrom && builtFrom !== frontend) throw new BuildError(`${dir} is a build of ${builtFrom}, not of ${frontend}`);
   const version = manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0';
   const hash = createHash('sha256');
-  for (const file of await filesUnder(dir)) {
+  for (const file of files) {
     hash.update(`${file}\0`);
     hash.update(await readFile(join(dir, file)));
   }
   return {
     releaseId: `${version.replace(/[^0-9A-Za-z._-]/g, '-')}-${hash.digest('hex').slice(0, 10)}`,
     version,
-    builtAt: (await stat(join(dir, 'mf-manifest.json'))).mtime.toISOString(),
+    builtAt: (await lstat(join(dir, 'mf-manifest.json'))).mtime.toISOString(),
     shared: (manifest.shared ?? []).map((module) => ({
       name: module.name,
       version: module.version,
@@ -80,59 +115,4 @@ export async function inspectBuild(frontend: string, dir: string): Promise<Build
       singleton: module.singleton ?? false,
     })),
   };
-}
-
-/**
- * The release store: a folder per frontend, a folder per release inside it
- * (<root>/remote-items/0.1.0-3f2a9c1b7d/...). A release folder appears whole or not at all (copied
- * under a hidden name, then renamed) and is never written again, so a CDN or any static host can
- * serve an uploaded copy of the store with the same layout.
- */
-export class ReleaseStore {
-  constructor(readonly root: string) {}
-
-  dirOf(frontend: string, releaseId: string): string {
-    return join(this.root, frontend, releaseId);
-  }
-
-  async has(frontend: string, releaseId: string): Promise<boolean> {
-    return exists(join(this.dirOf(frontend, releaseId), RELEASE_FILE));
-  }
-
-  /** Copies a build in as a release; a release already there (the same files) is left as it is. */
-  async add(frontend: string, sourceDir: string, info: BuildInfo): Promise<void> {
-    if (await this.has(frontend, info.releaseId)) return;
-    const target = this.dirOf(frontend, info.releaseId);
-    const incoming = join(this.root, frontend, `${INCOMING}${info.releaseId}-${randomUUID().slice(0, 8)}`);
-    await cp(sourceDir, incoming, { recursive: true });
-    await writeFile(join(incoming, RELEASE_FILE), `${JSON.stringify({ frontend, ...info }, null, 2)}\n`);
-    try {
-      await rename(incoming, target);
-    } catch (error) {
-      await rm(incoming, { recursive: true, force: true });
-      // Someone published the same build meanwhile; theirs is identical.
-      if (!(await this.has(frontend, info.releaseId))) throw error;
-    }
-  }
-
-  async remove(frontend: string, releaseId: string): Promise<void> {
-    await rm(this.dirOf(frontend, releaseId), { recursive: true, force: true });
-  }
-
-  async removeFolder(path: string): Promise<void> {
-    await rm(path, { recursive: true, force: true });
-  }
-
-  /** Folders a crashed publish left behind (older than `olderThanMs`), for pruning. */
-  async abandoned(frontend: string, olderThanMs: number, now = Date.now()): Promise<string[]> {
-    const dir = join(this.root, frontend);
-    if (!(await exists(dir))) return [];
-    const found: string[] = [];
-    for (const name of await readdir(dir)) {
-      if (!name.startsWith(INCOMING)) continue;
-      const { mtimeMs } = await stat(join(dir, name));
-      if (now - mtimeMs > olderThanMs) found.push(join(dir, name));
-    }
-    return found;
-  }
 }

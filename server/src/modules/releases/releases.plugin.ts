@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { FRONTENDS } from './frontends.js';
-import { ReleaseStore } from './release-store.js';
+import { createReleaseStore } from './create-release-store.js';
 import { createReleasesRepository } from './releases.repository.js';
 import { createReleasesService, type ReleasesService } from './releases.service.js';
 
@@ -12,24 +11,26 @@ declare module 'fastify' {
 }
 
 /**
- * The frontends' releases. At start, a frontend with no release recorded adopts the build it is
- * served from today (its dist/) as its first, live release.
+ * The frontends' releases. At start, a registered module with no release recorded adopts the
+ * build it is served from today (its dist/ in WEB_ROOT, when there is one) as its first, live
+ * release.
  */
 export const releasesPlugin = fp(
   async (app) => {
     const { config } = app;
     const releases = createReleasesService(createReleasesRepository(app.db), {
-      store: new ReleaseStore(config.releases.dir),
+      store: await createReleaseStore(config),
+      modules: app.frontendModules,
       keep: config.releases.keep,
       liveWithinMs: config.accessTokenExpireMinutes * 60_000,
       log: (message) => app.log.info(`releases: ${message}`),
     });
     app.decorate('releases', releases);
     app.addHook('onReady', async () => {
-      for (const { package: frontend } of FRONTENDS) {
-        await releases.adoptBuild(frontend, join(config.webRoot, frontend, 'dist'));
+      for (const { name } of await app.frontendModules.list()) {
+        await releases.adoptBuild(name, join(config.webRoot, name, 'dist'));
       }
     });
   },
-  { name: 'releases', dependencies: ['config', 'db'] },
+  { name: 'releases', dependencies: ['config', 'db', 'frontend-modules'] },
 );

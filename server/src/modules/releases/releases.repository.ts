@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import type { Database, FrontendPromotionsTable, FrontendReleasesTable } from '../../db/types.js';
+import type { Database, FrontendPromotionsTable, FrontendReleasesTable, ReleaseEventsTable } from '../../db/types.js';
 
 export type ReleaseRow = Selectable<FrontendReleasesTable>;
 export type PromotionRow = Selectable<FrontendPromotionsTable>;
+export type EventRow = Selectable<ReleaseEventsTable>;
 
 export interface LiveRelease {
   package: string;
@@ -41,13 +42,26 @@ export function createReleasesRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    /** Records a published release; a record already there (the same build) is kept. */
-    async insert(row: ReleaseRow): Promise<void> {
-      await db
+    /** Records a published release; a record already there (the same build) is kept. Whether it was new. */
+    async insert(row: ReleaseRow): Promise<boolean> {
+      const result = await db
         .insertInto('frontend_releases')
         .values(row)
         .onConflict((conflict) => conflict.columns(['package', 'release_id']).doNothing())
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+    },
+
+    async recordEvent(event: Omit<EventRow, 'id'>): Promise<void> {
+      await db.insertInto('release_events').values(event).execute();
+    },
+
+    /** Newest first: one frontend's, or every frontend's, at most `limit` each when one is named. */
+    async events(frontend: string | undefined, limit: number): Promise<EventRow[]> {
+      let query = db.selectFrom('release_events').selectAll().orderBy('id', 'desc');
+      if (frontend) query = query.where('package', '=', frontend).limit(limit);
+      else query = query.limit(limit * 50);
+      return query.execute();
     },
 
     async delete(frontend: string, releaseId: string): Promise<void> {
@@ -125,6 +139,10 @@ export function createReleasesRepository(db: Kysely<Database>) {
                 actor: move.actor,
                 promoted_at: move.at,
               })
+              .execute();
+            await tx
+              .insertInto('release_events')
+              .values({ package: move.frontend, release_id: move.releaseId, action: move.action, actor: move.actor, at: move.at })
               .execute();
             return before?.release_id ?? null;
           });

@@ -1,12 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../lib/http-errors.js';
+import { ArchiveRefusedError, ArchiveTooLargeError, extractReleaseArchive } from '../../lib/release-archive.js';
 import { AUTH_ERRORS, BEARER, errorResponses } from '../../schemas/common.js';
-import { FrontendParams, FrontendReleases, FrontendReleasesList, PointerMoved, PromoteBody, RollbackQuery } from './releases.schemas.js';
+import { publishLimiter, releaseCallerHook } from './release-callers.js';
+import { BuildError } from './release-store.js';
+import {
+  FrontendParams,
+  FrontendReleases,
+  FrontendReleasesList,
+  PointerMoved,
+  PromoteBody,
+  PublishQuery,
+  Published,
+  RollbackQuery,
+} from './releases.schemas.js';
 
-/** The frontends' releases for superusers: what is published and live, promote and roll back. */
+/** The types a build archive may be sent as. */
+const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/x-tar+gzip'];
+
+/**
+ * The frontends' releases: what is published and live for superusers; publish (a build folder as
+ * a gzip tar), promote and roll back for superusers and for a deploy key of the module, which
+ * must be allowed to promote for the last two.
+ */
 export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const releases = app.releases;
   const tags = ['releases'];
-  app.addHook('preValidation', app.requireSuperuser);
+  const anyCaller = releaseCallerHook(app, () => true);
+  const publisher = releaseCallerHook(app, (request) => String(request.query.promote) === 'true');
+  const limitPublishes = publishLimiter(app);
+  const { uploadMaxBytes } = app.config.releases;
+
+  // The archive is read as it arrives (extractReleaseArchive counts its bytes), never buffered.
+  app.addContentTypeParser(ARCHIVE_TYPES, (_request, payload, done) => done(null, payload));
 
   app.get(
     '/',
@@ -18,6 +48,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER,
         response: { 200: FrontendReleasesList, ...errorResponses(...AUTH_ERRORS) },
       },
+      preValidation: app.requireSuperuser,
     },
     async () => ({ data: await releases.list() }),
   );
@@ -33,6 +64,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: FrontendParams,
         response: { 200: FrontendReleases, ...errorResponses(...AUTH_ERRORS) },
       },
+      preValidation: app.requireSuperuser,
     },
     async (request) => (await releases.list(request.params.frontend))[0]!,
   );
@@ -50,9 +82,13 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PromoteBody,
         response: { 200: PointerMoved, ...errorResponses(...AUTH_ERRORS, 409) },
       },
+      onRequest: anyCaller,
     },
     async (request) =>
-      releases.promote(request.params.frontend, request.body.release_id, { actor: request.user.email, force: request.body.force ?? false }),
+      releases.promote(request.params.frontend, request.body.release_id, {
+        actor: request.releaseCaller.actor,
+        force: request.body.force ?? false,
+      }),
   );
 
   app.post(
@@ -68,7 +104,60 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         querystring: RollbackQuery,
         response: { 200: PointerMoved, ...errorResponses(...AUTH_ERRORS, 409) },
       },
+      onRequest: anyCaller,
     },
-    async (request) => releases.rollback(request.params.frontend, { actor: request.user.email, force: request.query.force ?? false }),
+    async (request) =>
+      releases.rollback(request.params.frontend, { actor: request.releaseCaller.actor, force: request.query.force ?? false }),
+  );
+
+  app.post(
+    '/:frontend',
+    {
+      schema: {
+        tags,
+        operationId: 'releases-publish',
+        summary: 'Publish A Release',
+        security: BEARER,
+        description:
+          "Publishes a build folder, sent as a gzip tar of its contents (Content-Type: application/gzip), as a new release of the module. Bearer: a superuser's token or a deploy key of this module (one that may promote, for ?promote=true). " +
+          'Refused with 422, nothing stored: links, devices, absolute or .. paths, a build of another module, a remote without mounts.json. ' +
+          'Over RELEASE_UPLOAD_MAX_BYTES: 413. With ?promote=true the checks of a promote (409) run before anything is stored. Limited per key (RELEASE_PUBLISH_RATE_LIMIT_MAX an hour).',
+        consumes: ARCHIVE_TYPES,
+        params: FrontendParams,
+        querystring: PublishQuery,
+        response: { 201: Published, ...errorResponses(...AUTH_ERRORS, 409, 413, 422, 429) },
+      },
+      onRequest: [
+        publisher,
+        async (request) => {
+          // Before any byte of the archive is read: an unknown module, a declared size over the limit, too many publishes.
+          await releases.module(request.params.frontend);
+          const declared = Number(request.headers['content-length'] ?? 0);
+          if (declared > uploadMaxBytes) throw tooLarge(uploadMaxBytes);
+          await limitPublishes(request.releaseCaller, request.releaseCaller.keyId ? null : request.user.id);
+        },
+      ],
+    },
+    async (request, reply) => {
+      if (!ARCHIVE_TYPES.includes(String(request.headers['content-type'] ?? '').split(';')[0]!.trim()))
+        throw new HttpError(415, `Send the build as a gzip tar (Content-Type: ${ARCHIVE_TYPES[0]})`);
+      const dir = await mkdtemp(join(tmpdir(), 'release-upload-'));
+      try {
+        await extractReleaseArchive(request.body as Readable, dir, { maxBytes: uploadMaxBytes });
+        const published = await releases.publish(request.params.frontend, dir, {
+          actor: request.releaseCaller.actor,
+          promote: request.query.promote ?? false,
+        });
+        return reply.code(201).send(published);
+      } catch (error) {
+        if (error instanceof ArchiveTooLargeError) throw tooLarge(uploadMaxBytes);
+        if (error instanceof ArchiveRefusedError || error instanceof BuildError) throw new HttpError(422, (error as Error).message);
+        throw error;
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    },
   );
 };
+
+const tooLarge = (max: number) => new HttpError(413, `The build archive is larger than RELEASE_UPLOAD_MAX_BYTES (${max} bytes)`);

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Timestamp } from '../../schemas/common.js';
 
 export const FrontendParams = Type.Object({
-  frontend: Type.String({ maxLength: 64, description: "The frontend's folder: shell, remote-items..." }),
+  frontend: Type.String({ maxLength: 64, description: "The module's registered name (its package): shell, remote-items..." }),
 });
 export type FrontendParams = Static<typeof FrontendParams>;
 
@@ -19,13 +19,45 @@ export const RollbackQuery = Type.Object({
 });
 export type RollbackQuery = Static<typeof RollbackQuery>;
 
+export const PublishQuery = Type.Object({
+  promote: Type.Optional(Type.Boolean({ default: false, description: 'Also make the release live (a deploy key must be allowed to promote)' })),
+});
+export type PublishQuery = Static<typeof PublishQuery>;
+
+export const Published = Type.Object(
+  { frontend: Type.String(), release_id: ReleaseId, promoted: Type.Boolean() },
+  { title: 'PublishedRelease' },
+);
+
 export const Release = Type.Object(
-  { release_id: ReleaseId, version: Type.String(), built_at: Timestamp, published_at: Timestamp, live: Type.Boolean() },
+  {
+    release_id: ReleaseId,
+    version: Type.String(),
+    built_at: Timestamp,
+    published_at: Timestamp,
+    published_by: Type.String({ description: "A user's e-mail, a deploy key, or server (a build adopted at start)" }),
+    live: Type.Boolean(),
+  },
   { title: 'FrontendRelease' },
 );
 
+export const ReleaseEvent = Type.Object(
+  {
+    action: Type.Union([Type.Literal('publish'), Type.Literal('promote'), Type.Literal('rollback'), Type.Literal('first'), Type.Literal('prune')]),
+    release_id: ReleaseId,
+    actor: Type.String(),
+    at: Timestamp,
+  },
+  { title: 'FrontendReleaseEvent' },
+);
+
 export const FrontendReleases = Type.Object(
-  { frontend: Type.String(), live: Type.Union([ReleaseId, Type.Null()]), releases: Type.Array(Release) },
+  {
+    frontend: Type.String(),
+    live: Type.Union([ReleaseId, Type.Null()]),
+    releases: Type.Array(Release),
+    history: Type.Array(ReleaseEvent, { description: 'Who published, promoted, rolled back or pruned what, newest first' }),
+  },
   { title: 'FrontendReleases' },
 );
 

@@ -1,5 +1,3 @@
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ReleaseStore } from './release-store.js';
 
 interface Page {
@@ -18,10 +16,11 @@ export class ShellPages {
 
   constructor(private readonly store: ReleaseStore) {}
 
-  async page(releaseId: string, builtAt: string): Promise<Page> {
+  async page(host: string, releaseId: string, builtAt: string): Promise<Page> {
     let page = this.pages.get(releaseId);
     if (!page) {
-      const html = await readFile(join(this.store.dirOf('shell', releaseId), 'index.html'), 'utf8');
+      const html = await this.store.readText(host, releaseId, 'index.html');
+      if (html === null) throw new Error(`${host} ${releaseId} has no index.html in the release store`);
       const tag = `<meta name="shell-release" content="${escapeAttribute(releaseId)}" data-built-at="${escapeAttribute(builtAt)}" />`;
       page = { html: html.replace(/<head>/i, (head) => `${head}${tag}`) };
       this.pages.set(releaseId, page);
@@ -29,15 +28,10 @@ export class ShellPages {
     return page;
   }
 
-  /** The first of these releases (folder ids) holding the file, or null. */
-  async dirHolding(path: string, releaseIds: string[]): Promise<string | null> {
+  /** The first of these releases holding the file, or null. */
+  async releaseHolding(host: string, path: string, releaseIds: string[]): Promise<string | null> {
     for (const releaseId of releaseIds) {
-      const dir = this.store.dirOf('shell', releaseId);
-      try {
-        if ((await stat(join(dir, path))).isFile()) return dir;
-      } catch {
-        // not in this release
-      }
+      if (await this.store.hasFile(host, releaseId, path)) return releaseId;
     }
     return null;
   }

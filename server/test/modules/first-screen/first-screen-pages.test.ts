@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { adminHeaders, json } from '../../helpers/api.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
-import { writeBuild } from '../releases/fake-builds.js';
+import { DECLARATIONS, writeBuild } from '../releases/fake-builds.js';
 
 const BOOT = '(function () { /* picks the hints */ })();';
 const SHELL_PAGE = (marker: string) =>
@@ -16,10 +16,6 @@ const SHELL_PAGE = (marker: string) =>
   `<title>${marker}</title><script id="first-screen-boot">${BOOT}</script></head><body></body></html>`;
 
 const SHELL_FIRST_SCREEN = {
-  mounts: {
-    public: [{ path: '/login', remote: 'account', module: 'Login' }],
-    authenticated: [{ path: '/items', remote: 'items', module: 'App' }],
-  },
   groups: { 'common-texts-en': ['common-texts-en.0000c0de.js'], 'common-texts-zh-CN': ['common-texts-zh-CN.0000c0de.js'] },
   needs: { always: { defaultLanguage: 'en', groups: ['common-texts-{lang}'] } },
 };
@@ -140,6 +136,7 @@ describe('first-screen pages: settings and other origins', () => {
       const files: Record<string, string> = {
         '/items/mf-manifest.json': MANIFEST('x9'),
         '/items/first-screen.json': JSON.stringify(remoteFirstScreen('App', 'x9')),
+        '/items/mounts.json': JSON.stringify(DECLARATIONS['remote-items']),
       };
       const body = files[request.url!];
       response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(body ?? '');

@@ -16,7 +16,6 @@ const MOUNTS = {
 };
 
 const SHELL: FirstScreenBuild = {
-  mounts: MOUNTS,
   groups: {
     'common-texts-en': ['common-en.js'],
     'common-texts-zh-CN': ['common-zh.js'],
@@ -41,6 +40,7 @@ const remoteBuild = (expose: string, extra: string[] = []): FirstScreenBuild => 
 
 const SOURCES: PlanSources = {
   shell: SHELL,
+  mounts: MOUNTS,
   remotes: {
     account: { manifestUrl: '/remotes/account/r1/mf-manifest.json', remoteEntry: 'remoteEntry.js', build: remoteBuild('Login') },
     items: {

@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { inspectBuild, ReleaseStore } from '../../../src/modules/releases/release-store.js';
+import { LocalReleaseStore } from '../../../src/modules/releases/local-release-store.js';
+import { inspectBuild } from '../../../src/modules/releases/release-store.js';
 import { writeBuild } from './fake-builds.js';
 
 describe('release store', () => {
@@ -39,7 +40,7 @@ describe('release store', () => {
   });
 
   it('adds a release whole, with its record file; adding the same build again changes nothing', async () => {
-    const store = new ReleaseStore(join(dir, 'store'));
+    const store = new LocalReleaseStore(join(dir, 'store'));
     const build = await writeBuild(join(dir, 'd'), 'remote-items', 'd4');
     const info = await inspectBuild('remote-items', build);
     await store.add('remote-items', build, info);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdir, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ReleaseStore } from '../../../src/modules/releases/release-store.js';
+import { LocalReleaseStore } from '../../../src/modules/releases/local-release-store.js';
 import { createReleasesRepository } from '../../../src/modules/releases/releases.repository.js';
 import { createReleasesService, type ReleasesService } from '../../../src/modules/releases/releases.service.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
@@ -18,17 +18,18 @@ const exists = (path: string) =>
 describe('releases: retention', () => {
   let t: TestApp;
   let releases: ReleasesService;
-  let store: ReleaseStore;
+  let store: LocalReleaseStore;
   let clock = Date.parse('2026-11-25T00:00:00Z');
   const logged: string[] = [];
   const id: Record<string, string> = {};
 
   before(async () => {
     t = await buildTestApp();
-    store = new ReleaseStore(t.config.releases.dir);
+    store = new LocalReleaseStore(t.config.releases.dir);
     // Keep the last published one, and any live within the last hour (the access-token lifetime).
     releases = createReleasesService(createReleasesRepository(t.app.db), {
       store,
+      modules: t.app.frontendModules,
       keep: 1,
       liveWithinMs: HOUR,
       log: (line) => logged.push(line),
@@ -58,7 +59,7 @@ describe('releases: retention', () => {
 
   it('keeps the live release, the last published and those live within the token lifetime; a dry run deletes nothing', async () => {
     clock = Date.parse('2026-11-25T01:30:00Z');
-    assert.deepEqual(decisionsOf(await releases.prune({ apply: false })), {
+    assert.deepEqual(decisionsOf(await releases.prune({ apply: false, actor: 'test' })), {
       [id.a1!]: 'live within the access-token lifetime',
       [id.b2!]: 'live',
       [id.c3!]: 'not needed',
@@ -69,7 +70,7 @@ describe('releases: retention', () => {
 
   it('deletes the rest, record and files, and says so; a pruned release cannot be rolled back to', async () => {
     clock = Date.parse('2026-11-25T03:00:00Z'); // a1 stopped being live two hours ago
-    const decisions = decisionsOf(await releases.prune({ apply: true }));
+    const decisions = decisionsOf(await releases.prune({ apply: true, actor: 'test' }));
     assert.equal(decisions[id.a1!], 'not needed');
     assert.equal(decisions[id.c3!], 'not needed');
     for (const gone of [id.a1!, id.c3!]) {
@@ -90,7 +91,7 @@ describe('releases: retention', () => {
     await mkdir(leftover, { recursive: true });
     const old = new Date(clock - 2 * HOUR);
     await utimes(leftover, old, old);
-    await releases.prune({ apply: true });
+    await releases.prune({ apply: true, actor: 'test' });
     assert.equal(await exists(leftover), false);
   });
 });

@@ -1,0 +1,102 @@
+import { join } from 'node:path';
+import { remoteUrlSetting, type Config } from '../../config.js';
+import type { FrontendModule } from '../frontend-modules/frontend-modules.service.js';
+import type { LiveRelease } from '../releases/releases.repository.js';
+import type { ReleasesService } from '../releases/releases.service.js';
+import { NO_BUILD, type BuildFacts, type BuildReader } from './build-reader.js';
+import type { Mounts } from './first-screen-build.js';
+
+/** A registered remote as a page loads it now. */
+export interface LiveRemote {
+  module: FrontendModule;
+  manifestUrl: string;
+  /** Its live release; null when it is pinned by its REMOTE_*_URL or has none (served in place). */
+  release: LiveRelease | null;
+  facts: BuildFacts;
+}
+
+export interface LiveFrontends {
+  /** The registered host (the shell) and its live release, if any. */
+  host: FrontendModule | null;
+  hostRelease: LiveRelease | null;
+  remotes: LiveRemote[];
+}
+
+interface Sources {
+  config: Pick<Config, 'remoteUrls' | 'releases' | 'webRoot'>;
+  modules: { list(): Promise<FrontendModule[]> };
+  releases: Pick<ReleasesService, 'live' | 'store'>;
+  reader: BuildReader;
+}
+
+/** Where browsers find a remote release's manifest: this server, or the CDN holding a copy of the store. */
+function releaseManifestUrl(config: Sources['config'], module: FrontendModule, releaseId: string): string {
+  return config.releases.baseUrl
+    ? `${config.releases.baseUrl}/${module.name}/${releaseId}/mf-manifest.json`
+    : `/remotes/${module.segment}/${releaseId}/mf-manifest.json`;
+}
+
+/**
+ * What every page loads now, read per page from the registry and the live pointers (a registered,
+ * promoted or retired module shows at the next page load on every instance): for each enabled
+ * remote its manifest's URL, from its REMOTE_*_URL when set, else its live release, else its
+ * build in place; and what that build says (hints, mounts).
+ */
+export async function readLiveFrontends({ config, modules, releases, reader }: Sources): Promise<LiveFrontends> {
+  const [registered, live] = await Promise.all([modules.list(), releases.live()]);
+  const liveOf = new Map(live.map((row) => [row.package, row]));
+  const host = registered.find((module) => module.isHost) ?? null;
+  const remotes = await Promise.all(
+    registered
+      .filter((module) => !module.isHost && module.segment !== null)
+      .map(async (module): Promise<LiveRemote> => {
+        const pinned = config.remoteUrls[remoteUrlSetting(module.configKey)];
+        const release = pinned === undefined ? (liveOf.get(module.name) ?? null) : null;
+        if (release) {
+          const facts = await reader.release(releases.store, module.name, release.release_id);
+          return { module, manifestUrl: releaseManifestUrl(config, module, release.release_id), release, facts };
+        }
+        const inPlace = `/remotes/${module.segment}/`;
+        const manifestUrl = pinned ?? `${inPlace}mf-manifest.json`;
+        const facts = manifestUrl.startsWith(inPlace)
+          ? await reader.folder(join(config.webRoot, module.name, 'dist', manifestUrl.slice(inPlace.length, manifestUrl.lastIndexOf('/'))))
+          : /^https?:\/\//i.test(manifestUrl)
+            ? await reader.url(manifestUrl)
+            : NO_BUILD;
+        return { module, manifestUrl, release: null, facts };
+      }),
+  );
+  return { host, hostRelease: host ? (liveOf.get(host.name) ?? null) : null, remotes };
+}
+
+/** The runtime config the shell starts with: the API, each remote's manifest, the live releases and the live modules' declarations. */
+export function runtimeConfigOf({ host, hostRelease, remotes }: LiveFrontends, apiUrl: string) {
+  const releases: Record<string, { id: string; builtAt: string }> = {};
+  if (host && hostRelease) releases[host.configKey] = { id: hostRelease.release_id, builtAt: hostRelease.built_at };
+  for (const { module, release } of remotes) if (release) releases[module.configKey] = { id: release.release_id, builtAt: release.built_at };
+  const modules: Record<string, unknown> = {};
+  for (const { module, facts } of remotes) {
+    if (facts.declaration) modules[module.configKey] = { name: module.name, displayName: module.displayName, ...facts.declaration };
+  }
+  return {
+    apiUrl,
+    remotes: Object.fromEntries(remotes.map(({ module, manifestUrl }) => [module.configKey, manifestUrl])),
+    ...(Object.keys(releases).length > 0 ? { releases } : {}),
+    modules,
+  };
+}
+
+/** The routes of the live modules, by session. */
+export function mountsOf({ remotes }: LiveFrontends): Mounts {
+  const mounts: Mounts = { public: [], authenticated: [] };
+  for (const { module, facts } of remotes) {
+    for (const route of facts.declaration?.routes ?? []) {
+      (route.session === 'signed-out' ? mounts.public : mounts.authenticated).push({
+        path: route.path,
+        remote: module.configKey,
+        module: route.module,
+      });
+    }
+  }
+  return mounts;
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { HttpError } from '../../lib/http-errors.js';
+import { DatabaseRateLimiter, retryAfterSeconds } from '../../lib/rate-limits/database-rate-limiter.js';
+import { bearerToken } from '../../plugins/auth.js';
+import { deployKeyActor, isDeployKeySecret } from '../deploy-keys/deploy-keys.service.js';
+
+/** Who is acting on a module's releases: a superuser, or a deploy key of that module. */
+export interface ReleaseCaller {
+  actor: string;
+  /** The deploy key's id; null for a user. */
+  keyId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the release routes' caller hook. */
+    releaseCaller: ReleaseCaller;
+  }
+}
+
+type ModuleRequest = FastifyRequest<{ Params: { frontend: string }; Querystring: { promote?: unknown } }>;
+
+/**
+ * Lets in a superuser, or a deploy key of the module named in the path. A key that is unknown,
+ * revoked or expired is refused like any bad credential; a key of another module, or one that
+ * may not promote asking to, gets 403 naming why. Runs on request, before any body is read, so
+ * a refused upload stores nothing.
+ */
+export function releaseCallerHook(app: FastifyInstance, needsPromote: (request: ModuleRequest) => boolean): onRequestAsyncHookHandler {
+  return async function (request, reply) {
+    const token = bearerToken(request);
+    if (token && isDeployKeySecret(token)) {
+      const key = await app.deployKeys.authenticate(token);
+      if (!key) throw new HttpError(403, 'Could not validate credentials');
+      const { frontend } = (request as ModuleRequest).params;
+      if (key.module !== frontend) throw new HttpError(403, `This deploy key is for ${key.module}, not for ${frontend}`);
+      if (needsPromote(request as ModuleRequest) && !key.canPromote) throw new HttpError(403, 'This deploy key may not promote');
+      request.releaseCaller = { actor: deployKeyActor(key), keyId: key.id };
+      return;
+    }
+    await app.requireSuperuser.call(this, request, reply);
+    request.releaseCaller = { actor: request.user.email, keyId: null };
+  };
+}
+
+/** Publishes over HTTP allowed per caller (deploy key or user) in an hour; 429 with Retry-After beyond. */
+export function publishLimiter(app: FastifyInstance): (caller: ReleaseCaller, userId: string | null) => Promise<void> {
+  const limiter = new DatabaseRateLimiter({
+    db: app.db,
+    keyPrefix: 'release-publish',
+    points: app.config.releases.publishRateLimitMax,
+    duration: 60 * 60,
+  });
+  return async (caller, userId) => {
+    try {
+      await limiter.consume(caller.keyId ? `key:${caller.keyId}` : `user:${userId}`);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      throw new HttpError(429, 'Too many publishes: try again later', { 'retry-after': String(retryAfterSeconds(error)) });
+    }
+  };
+}
