@@ -7,6 +7,8 @@ import type { Config } from './config.js';
 import { demoPlugin } from './demo/demo.plugin.js';
 import { bulkJobsServicePlugin } from './modules/bulk-jobs/bulk-jobs.service.js';
 import { changesPlugin } from './modules/changes/changes.plugin.js';
+import { deployKeysPlugin } from './modules/deploy-keys/deploy-keys.plugin.js';
+import { frontendModulesPlugin } from './modules/frontend-modules/frontend-modules.plugin.js';
 import { dashboardServicePlugin } from './modules/dashboard/dashboard.service.js';
 import { itemsRepositoryPlugin } from './modules/items/items.repository.js';
 import { itemsServicePlugin } from './modules/items/items.service.js';
@@ -141,6 +143,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(itemsServicePlugin);
   await app.register(loginServicePlugin);
   await app.register(storagePlugin);
+  await app.register(frontendModulesPlugin);
+  await app.register(deployKeysPlugin);
   await app.register(releasesPlugin);
   await app.register(aiPlugin);
   await app.register(videoTemplatesRepositoryPlugin);

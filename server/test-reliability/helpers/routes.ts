@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { CreatedUser } from '../../test/helpers/api.js';
 import { BULK_JOBS, TASKS, TEMPLATES, multipart, pngImage } from '../../test/helpers/backend.js';
@@ -179,6 +180,46 @@ export const ROUTES: RouteCase[] = [
     ok: 200,
     request: () => ({ url: `${V1}/releases/remote-items/rollback` }),
     superuser: [409, 'remote-items has no earlier live release to roll back to'],
+  },
+  // the module registry and its deploy keys
+  { method: 'GET', path: `${V1}/modules/`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/modules/` }) },
+  {
+    method: 'POST',
+    path: `${V1}/modules/`,
+    access: 'superuser',
+    ok: 201,
+    request: () => {
+      const tag = Math.random().toString(36).slice(2, 10);
+      return {
+        url: `${V1}/modules/`,
+        payload: { name: `remote-m${tag}`, segment: `m${tag}`, config_key: `m${tag}`, display_name: { en: 'Matrix', 'zh-CN': '矩阵' } },
+      };
+    },
+  },
+  {
+    // No module is made for the matrix: a superuser gets the 404 of one that does not exist.
+    method: 'POST',
+    path: `${V1}/modules/{name}/retire`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/modules/remote-none/retire` }),
+    superuser: [404, 'Module not found'],
+  },
+  {
+    method: 'POST',
+    path: `${V1}/deploy-keys/`,
+    access: 'superuser',
+    ok: 201,
+    request: () => ({ url: `${V1}/deploy-keys/`, payload: { module: 'remote-items', name: 'matrix CI' } }),
+  },
+  { method: 'GET', path: `${V1}/deploy-keys/`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/deploy-keys/` }) },
+  {
+    method: 'DELETE',
+    path: `${V1}/deploy-keys/{id}`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/deploy-keys/${randomUUID()}` }),
+    superuser: [404, 'Deploy key not found'],
   },
   { method: 'GET', path: `${V1}/utils/health-check/`, access: 'public', ok: 200, request: () => ({ url: `${V1}/utils/health-check/` }) },
   { method: 'GET', path: `${V1}/utils/ready/`, access: 'public', ok: 200, request: () => ({ url: `${V1}/utils/ready/` }) },

@@ -28,6 +28,13 @@ const CONTRACT: [string, string][] = [
   ['/api/v1/utils/health-check/', 'get'],
   ['/api/v1/utils/test-email/', 'post'],
   ['/api/v1/utils/ready/', 'get'],
+  // The module registry and deploy keys (not in the starter's contract; superusers only).
+  ['/api/v1/modules/', 'get'],
+  ['/api/v1/modules/', 'post'],
+  ['/api/v1/modules/{name}/retire', 'post'],
+  ['/api/v1/deploy-keys/', 'get'],
+  ['/api/v1/deploy-keys/', 'post'],
+  ['/api/v1/deploy-keys/{id}', 'delete'],
   // /api/backend
   ['/api/backend/video-template/list', 'post'],
   ['/api/backend/video-template/get', 'post'],
