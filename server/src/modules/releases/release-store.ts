@@ -17,6 +17,10 @@ export interface BuildInfo {
   version: string;
   builtAt: string;
   shared: SharedModule[];
+  /** The federation name the manifest gives (a module's config key); null when it names none. */
+  federationName: string | null;
+  /** The exposed modules' names, without './'. */
+  exposes: string[];
 }
 
 /** A folder that is not a build of the frontend it is published as. */
@@ -88,6 +92,8 @@ export async function inspectBuild(frontend: string, dir: string): Promise<Build
   }
   const files = (await regularFilesUnder(dir)).filter((path) => path !== RELEASE_FILE);
   let manifest: {
+    name?: string;
+    exposes?: { name?: string }[];
     metaData?: { buildInfo?: { buildVersion?: string; buildName?: string } };
     shared?: { name: string; version: string; requiredVersion?: string; singleton?: boolean }[];
   };
@@ -114,5 +120,7 @@ export async function inspectBuild(frontend: string, dir: string): Promise<Build
       requiredVersion: module.requiredVersion ?? null,
       singleton: module.singleton ?? false,
     })),
+    federationName: typeof manifest.name === 'string' ? manifest.name : null,
+    exposes: (manifest.exposes ?? []).map((expose) => String(expose.name ?? '').replace(/^\.\//, '')).filter((name) => name !== ''),
   };
 }

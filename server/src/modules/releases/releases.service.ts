@@ -106,6 +106,21 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
     return parsed.declaration;
   }
 
+  /**
+   * What a remote's build declares it mounts, checked against the module and the build itself:
+   * its manifest names the module's config key, and every route mounts a module the build exposes.
+   */
+  async function buildDeclaration(module: FrontendModule, buildDir: string, info: BuildInfo): Promise<ModuleDeclaration> {
+    if (info.federationName !== null && info.federationName !== module.configKey)
+      throw new BuildError(`${buildDir}'s manifest names "${info.federationName}", not ${module.name}'s config key "${module.configKey}"`);
+    const parsed = parseModuleDeclaration(await readFile(join(buildDir, DECLARATION_FILE), 'utf8').catch(() => null));
+    if ('problem' in parsed) throw new BuildError(`${module.name}: ${parsed.problem}`);
+    const missing = parsed.declaration.routes.find((route) => !info.exposes.includes(route.module));
+    if (missing && info.exposes.length > 0)
+      throw new BuildError(`${module.name}: the route ${missing.path} mounts ./${missing.module}, which the build does not expose`);
+    return parsed.declaration;
+  }
+
   /** Refuses a release that needs shared libraries the live shell lacks, or a shell that would break a live remote. */
   async function checkCompatible(release: Pick<ReleaseRow, 'package' | 'release_id' | 'shared'>, live: LiveRelease[]): Promise<void> {
     const host = (await options.modules.list()).find((module) => module.isHost)?.name;
@@ -234,15 +249,9 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
     async publish(frontend: string, buildDir: string, publishOptions: PromoteOptions & { promote?: boolean }) {
       const module = await frontendOrThrow(frontend);
       const info = await inspectBuild(frontend, buildDir);
-      if (!module.isHost) {
-        const text = await readFile(join(buildDir, DECLARATION_FILE), 'utf8').catch(() => null);
-        const parsed = parseModuleDeclaration(text);
-        if ('problem' in parsed) throw new BuildError(`${frontend}: ${parsed.problem}`);
-        if (publishOptions.promote && !publishOptions.force)
-          await checkPromotable(module, { package: frontend, release_id: info.releaseId, shared: JSON.stringify(info.shared) }, parsed.declaration);
-      } else if (publishOptions.promote && !publishOptions.force) {
-        await checkPromotable(module, { package: frontend, release_id: info.releaseId, shared: JSON.stringify(info.shared) }, null);
-      }
+      const declaration = module.isHost ? null : await buildDeclaration(module, buildDir, info);
+      if (publishOptions.promote && !publishOptions.force)
+        await checkPromotable(module, { package: frontend, release_id: info.releaseId, shared: JSON.stringify(info.shared) }, declaration);
       await addRelease(frontend, buildDir, info, publishOptions.actor);
       const release = (await repo.find(frontend, info.releaseId))!;
       options.log(`${frontend}: published ${release.release_id} by ${publishOptions.actor}`);
