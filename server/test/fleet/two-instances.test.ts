@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { create } from 'tar';
 import { randomEmail } from '../helpers/api.js';
 import { TASKS, TEMPLATES, multipart, pngImage } from '../helpers/backend.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, testDatabaseUrl } from '../helpers/build-test-app.js';
@@ -15,13 +15,13 @@ import { startS3Server, type S3Sink } from '../storage/s3-server.js';
 import { call, type Answer, type CallOptions } from './http-call.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js';
 
-const serverDir = resolve(import.meta.dirname, '..', '..');
 const LOGIN_LIMIT = 4;
 const READY = '/api/v1/utils/ready/';
 
 /**
- * One deployment, two instances: both on one PostgreSQL schema, one S3 bucket, one release store
- * and one SECRET_KEY, each with a DATA_DIR of its own so nothing is shared by accident. A runs
+ * One deployment, two instances: both on one PostgreSQL schema, one S3 bucket (uploads, media and
+ * release files) and one SECRET_KEY, each with a DATA_DIR of its own so nothing is shared by
+ * accident, and no build in place to adopt (an empty WEB_ROOT). A runs
  * the worker; B serves the API only (WORKER_ENABLED=false). The test talks to them through a
  * round-robin proxy, and to each directly where it must say which one answers.
  */
@@ -32,7 +32,7 @@ describe(
     let sink: S3Sink;
     let storeA: ServerStore;
     let storeB: ServerStore;
-    let releasesDir: string;
+    let webRoot: string;
     let a: ServerProcess;
     let b: ServerProcess;
     let proxy: RoundRobinProxy;
@@ -41,14 +41,14 @@ describe(
     const other = (name: string | undefined) => (name === 'a' ? 'b' : 'a');
 
     before(async () => {
-      [sink, storeA, releasesDir] = await Promise.all([startS3Server(), createStore(), mkdtemp(join(tmpdir(), 'fleet-releases-'))]);
+      [sink, storeA, webRoot] = await Promise.all([startS3Server(), createStore(), mkdtemp(join(tmpdir(), 'fleet-web-'))]);
       // The same database schema, another DATA_DIR.
       const dataDirB = await mkdtemp(join(tmpdir(), 'fleet-b-'));
       storeB = { ...storeA, dataDir: dataDirB, remove: () => rm(dataDirB, { recursive: true, force: true }) };
       const shared = {
         ...sink.env,
         SECRET_KEY: randomBytes(32).toString('hex'),
-        RELEASES_DIR: releasesDir,
+        WEB_ROOT: webRoot,
         FIRST_SUPERUSER: ADMIN_EMAIL,
         FIRST_SUPERUSER_PASSWORD: ADMIN_PASSWORD,
         LOG_LEVEL: 'warn',
@@ -87,7 +87,7 @@ describe(
         sink?.close(),
         storeA?.remove(),
         storeB?.remove(),
-        releasesDir && rm(releasesDir, { recursive: true, force: true }),
+        webRoot && rm(webRoot, { recursive: true, force: true }),
       ]);
     });
 
@@ -165,37 +165,52 @@ describe(
       for (const store of [storeA, storeB]) assert.equal(existsSync(join(store.dataDir, 'uploads')), false, store.dataDir);
     });
 
-    it('a remote release promoted through one instance is what the other serves at the next page load', async () => {
+    it('a release published over HTTP through one instance is what the other serves at the next page load, with no shared folder', async () => {
       const builds = await mkdtemp(join(tmpdir(), 'fleet-builds-'));
+      const archive = async (frontend: string, marker: string) => {
+        const dir = await writeBuild(join(builds, `${frontend}-${marker}`), frontend, marker);
+        const chunks: Buffer[] = [];
+        for await (const chunk of create({ gzip: true, cwd: dir, portable: true }, (await readdir(dir)).sort())) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      };
+      const key = await viaProxy(
+        'POST',
+        '/api/v1/deploy-keys/',
+        admin({ json: { module: 'remote-items', name: 'items CI', can_promote: true } }),
+      );
+      assert.equal(key.status, 201, key.bytes.toString());
+      const publish = async (base: string, frontend: string, body: Buffer, token: string) => {
+        const answer = await call(base, 'POST', `/api/v1/releases/${frontend}?promote=true`, {
+          token,
+          raw: { payload: body, headers: { 'content-type': 'application/gzip' } },
+        });
+        assert.equal(answer.status, 201, answer.bytes.toString());
+        return answer.json().release_id as string;
+      };
+      let shell: string;
+      let items: string;
       try {
-        // The release manager's command publishes into the shared RELEASES_DIR, the first one live.
-        await Promise.all([
-          releasesCli(storeA, releasesDir, [
-            'publish',
-            'remote-items',
-            await writeBuild(join(builds, 'a1'), 'remote-items', 'a1'),
-            '--promote',
-          ]),
-          releasesCli(storeA, releasesDir, ['publish', 'remote-items', await writeBuild(join(builds, 'b2'), 'remote-items', 'b2')]),
-        ]);
+        // The host's team with a superuser's token, the items team with its key; both through A.
+        shell = await publish(a.url, 'shell', await archive('shell', 'f1'), adminToken);
+        items = await publish(a.url, 'remote-items', await archive('remote-items', 'f2'), key.json().key);
       } finally {
         await rm(builds, { recursive: true, force: true });
       }
-      const listed = (await viaProxy('GET', '/api/v1/releases/remote-items', admin())).json();
-      const first = listed.live as string;
-      const second = listed.releases.map((release: { release_id: string }) => release.release_id).find((id: string) => id !== first);
-      for (const base of [a.url, b.url]) {
-        assert.equal((await call(base, 'GET', '/config.json')).json().remotes.items, `/remotes/items/${first}/mf-manifest.json`);
-      }
 
-      const promoted = await viaProxy('POST', '/api/v1/releases/remote-items/promote', admin({ json: { release_id: second } }));
-      assert.equal(promoted.status, 200, promoted.bytes.toString());
-      const otherName = other(promoted.servedBy);
-      const config = await viaProxyFrom(otherName, '/config.json');
-      assert.equal(config.json().remotes.items, `/remotes/items/${second}/mf-manifest.json`);
-      const entry = await viaProxyFrom(otherName, `/remotes/items/${second}/remoteEntry.js`);
+      // B serves the page of the new shell and names the new remote release in it, and serves its files.
+      const page = await call(b.url, 'GET', '/items');
+      assert.equal(page.status, 200);
+      assert.match(page.bytes.toString(), new RegExp(`<meta name="shell-release" content="${shell}"`));
+      assert.equal((await call(b.url, 'GET', '/config.json')).json().remotes.items, `/remotes/items/${items}/mf-manifest.json`);
+      const entry = await call(b.url, 'GET', `/remotes/items/${items}/remoteEntry.js`);
       assert.equal(entry.status, 200);
-      assert.match(entry.bytes.toString(), /"b2"/);
+      assert.equal(entry.headers['cache-control'], 'public, max-age=31536000, immutable');
+      assert.match(entry.bytes.toString(), /"f2"/);
+      const shellChunk = await call(b.url, 'GET', '/main.000000f1.js');
+      assert.equal(shellChunk.status, 200);
+      assert.equal(shellChunk.bytes.toString(), 'main of f1');
+      // The files are in the bucket, not on either instance's disk.
+      for (const store of [storeA, storeB]) assert.equal(existsSync(join(store.dataDir, 'releases')), false, store.dataDir);
     });
 
     it(`the login limit trips at ${LOGIN_LIMIT} attempts spread over both instances, not twice that`, async () => {
@@ -297,22 +312,3 @@ describe(
     });
   },
 );
-
-/** The release commands, as a release manager runs them, on the fleet's database and release store. */
-async function releasesCli(store: ServerStore, releasesDir: string, args: string[]): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/releases.ts', ...args], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: store.dataDir,
-      RELEASES_DIR: releasesDir,
-      DATABASE_URL: store.databaseUrl!,
-      DATABASE_SCHEMA: store.schema!,
-    },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const code = await new Promise<number | null>((done) => child.on('exit', done));
-  assert.equal(code, 0, output);
-}
