@@ -72,10 +72,11 @@ async function main(argv: string[]): Promise<void> {
 
   const config = loadConfig();
   const db = createDatabase(config);
+  const store = await createReleaseStore(config);
   try {
     await migrateToLatest(db, config.databaseUrl ? config.databaseSchema : null);
     const releases = createReleasesService(createReleasesRepository(db), {
-      store: await createReleaseStore(config),
+      store,
       modules: createFrontendModulesService(createFrontendModulesRepository(db)),
       keep: config.releases.keep,
       liveWithinMs: config.accessTokenExpireMinutes * 60_000,
@@ -122,6 +123,7 @@ async function main(argv: string[]): Promise<void> {
         throw new UsageError(`unknown command "${command}"`);
     }
   } finally {
+    store.close?.();
     await db.destroy();
   }
 }

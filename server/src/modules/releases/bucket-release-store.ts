@@ -169,6 +169,10 @@ export class BucketReleaseStore implements ReleaseStore {
     return (await this.head(this.key(frontend, releaseId, path))) !== null;
   }
 
+  close(): void {
+    this.client.destroy();
+  }
+
   async send(reply: FastifyReply, frontend: string, releaseId: string, path: string, cacheControl: string): Promise<boolean> {
     const key = this.key(frontend, releaseId, path);
     if (this.publicBaseUrl) {

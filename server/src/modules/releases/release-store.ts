@@ -54,6 +54,8 @@ export interface ReleaseStore {
   hasFile(frontend: string, releaseId: string, path: string): Promise<boolean>;
   /** Answers with a file of a release; false (nothing sent) when it holds no such file. */
   send(reply: FastifyReply, frontend: string, releaseId: string, path: string, cacheControl: string): Promise<boolean>;
+  /** Lets go of connections (a bucket's), when the app or a command ends. */
+  close?(): void;
 }
 
 /**

@@ -18,8 +18,10 @@ declare module 'fastify' {
 export const releasesPlugin = fp(
   async (app) => {
     const { config } = app;
+    const store = await createReleaseStore(config);
+    app.addHook('onClose', async () => store.close?.());
     const releases = createReleasesService(createReleasesRepository(app.db), {
-      store: await createReleaseStore(config),
+      store,
       modules: app.frontendModules,
       keep: config.releases.keep,
       liveWithinMs: config.accessTokenExpireMinutes * 60_000,
