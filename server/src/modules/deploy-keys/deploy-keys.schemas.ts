@@ -7,7 +7,7 @@ export const CreateDeployKeyBody = Type.Object(
       minLength: 1,
       maxLength: 64,
       description: 'The module it may publish, by package name',
-      examples: ['remote-items'],
+      examples: ['remote-reports'],
     }),
     name: Type.String({ minLength: 1, maxLength: 255, description: 'What it is for, e.g. "items CI"' }),
     expires_in_days: Type.Optional(
