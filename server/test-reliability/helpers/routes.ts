@@ -167,6 +167,14 @@ export const ROUTES: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: `${V1}/releases/{frontend}`,
+    access: 'superuser',
+    ok: 201,
+    request: () => ({ url: `${V1}/releases/remote-items`, payload: {} }),
+    superuser: [415, 'Send the build as a gzip tar (Content-Type: application/gzip)'],
+  },
+  {
+    method: 'POST',
     path: `${V1}/releases/{frontend}/promote`,
     access: 'superuser',
     ok: 200,
