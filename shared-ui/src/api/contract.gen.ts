@@ -317,7 +317,11 @@ export interface paths {
         /** List Releases Of One Frontend */
         get: operations["releases-list_frontend_releases"];
         put?: never;
-        post?: never;
+        /**
+         * Publish A Release
+         * @description Publishes a build folder, sent as a gzip tar of its contents (Content-Type: application/gzip), as a new release of the module. Bearer: a superuser's token or a deploy key of this module (one that may promote, for ?promote=true). Refused with 422, nothing stored: links, devices, absolute or .. paths, a build of another module, a remote without mounts.json. Over RELEASE_UPLOAD_MAX_BYTES: 413. With ?promote=true the checks of a promote (409) run before anything is stored. Limited per key (RELEASE_PUBLISH_RATE_LIMIT_MAX an hour).
+         */
+        post: operations["releases-publish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -359,6 +363,94 @@ export interface paths {
          */
         post: operations["releases-rollback"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/modules/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Modules
+         * @description The shell (the host) first, then the remotes by name. Enabled ones only, unless include_retired=true.
+         */
+        get: operations["modules-list_modules"];
+        put?: never;
+        /**
+         * Register A Module
+         * @description Registers a remote. Its name, segment and config key must be free: 409 naming which is taken, also by a retired module.
+         */
+        post: operations["modules-register_module"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/modules/{name}/retire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retire A Module
+         * @description The remote leaves the runtime config at the next page load and its deploy keys are revoked; its records stay. The host cannot be retired (409).
+         */
+        post: operations["modules-retire_module"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deploy-keys/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Deploy Keys
+         * @description Newest first, revoked and expired ones included. Never the secrets.
+         */
+        get: operations["deploy_keys-list_deploy_keys"];
+        put?: never;
+        /**
+         * Create A Deploy Key
+         * @description Makes a key that lets one module's CI publish that module (and promote it, with can_promote). The answer's `key` is the secret: it is shown only this once.
+         */
+        post: operations["deploy_keys-create_deploy_key"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/deploy-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke A Deploy Key
+         * @description Refused from its next request on. The record stays, with revoked_at.
+         */
+        delete: operations["deploy_keys-revoke_deploy_key"];
         options?: never;
         head?: never;
         patch?: never;
@@ -951,23 +1043,151 @@ export interface components {
              * @example 2026-11-22T08:15:00Z
              */
             published_at: string;
+            /** @description A user's e-mail, a deploy key, or server (a build adopted at start) */
+            published_by: string;
             live: boolean;
+        };
+        /** FrontendReleaseEvent */
+        FrontendReleaseEvent: {
+            action: "publish" | "promote" | "rollback" | "first" | "prune";
+            release_id: string;
+            actor: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            at: string;
         };
         /** FrontendReleases */
         FrontendReleases: {
             frontend: string;
             live: string | null;
             releases: components["schemas"]["FrontendRelease"][];
+            /** @description Who published, promoted, rolled back or pruned what, newest first */
+            history: components["schemas"]["FrontendReleaseEvent"][];
         };
         /** FrontendReleasesList */
         FrontendReleasesList: {
             data: components["schemas"]["FrontendReleases"][];
+        };
+        /** PublishedRelease */
+        PublishedRelease: {
+            frontend: string;
+            release_id: string;
+            promoted: boolean;
         };
         /** PointerMoved */
         PointerMoved: {
             frontend: string;
             live: string;
             previous: string | null;
+        };
+        /** ModulePublic */
+        ModulePublic: {
+            name: string;
+            /** @description null for the host (the shell), served at the root */
+            segment: string | null;
+            config_key: string;
+            display_name: {
+                en: string;
+                "zh-CN": string;
+            };
+            is_host: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            created_at: string;
+            created_by: string;
+            /** @description Listed with include_retired, and after a retire */
+            retired_at?: string | null;
+        };
+        /** ModulesPublic */
+        ModulesPublic: {
+            data: components["schemas"]["ModulePublic"][];
+        };
+        /**
+         * ModuleDisplayName
+         * @description The name people see, per language
+         */
+        ModuleDisplayName: {
+            en: string;
+            "zh-CN": string;
+        };
+        /** ModuleCreate */
+        ModuleCreate: {
+            /**
+             * @description The module's package name, e.g. remote-reports
+             * @example remote-reports
+             */
+            name: string;
+            /**
+             * @description Its URL segment: its files are served under /remotes/<segment>/
+             * @example reports
+             */
+            segment: string;
+            /**
+             * @description Its federation name, a JavaScript identifier: the module's key in the runtime config
+             * @example reports
+             */
+            config_key: string;
+            display_name: components["schemas"]["ModuleDisplayName"];
+        };
+        /** DeployKeyCreate */
+        DeployKeyCreate: {
+            /**
+             * @description The module it may publish, by package name
+             * @example remote-reports
+             */
+            module: string;
+            /** @description What it is for, e.g. "items CI" */
+            name: string;
+            /** @description Absent or null: never expires */
+            expires_in_days?: number | null;
+            /**
+             * @description May it also make a release live
+             * @default false
+             */
+            can_promote: boolean;
+        };
+        /** DeployKeyCreated */
+        DeployKeyCreated: {
+            /** Format: uuid */
+            id: string;
+            module: string;
+            name: string;
+            can_promote: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            created_at: string;
+            created_by: string;
+            expires_at: string | null;
+            last_used_at: string | null;
+            /** @description The secret, shown only this once: send it as "Authorization: Bearer <key>" */
+            key: string;
+        };
+        /** DeployKeyPublic */
+        DeployKeyPublic: {
+            /** Format: uuid */
+            id: string;
+            module: string;
+            name: string;
+            can_promote: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            created_at: string;
+            created_by: string;
+            expires_at: string | null;
+            last_used_at: string | null;
+            revoked_at: string | null;
+        };
+        /** DeployKeysPublic */
+        DeployKeysPublic: {
+            data: components["schemas"]["DeployKeyPublic"][];
         };
         /** VideoTemplate */
         VideoTemplate: {
@@ -1408,9 +1628,19 @@ export type DashboardBackOffice = components['schemas']['DashboardBackOffice'];
 export type Dashboard = components['schemas']['Dashboard'];
 export type Readiness = components['schemas']['Readiness'];
 export type FrontendRelease = components['schemas']['FrontendRelease'];
+export type FrontendReleaseEvent = components['schemas']['FrontendReleaseEvent'];
 export type FrontendReleases = components['schemas']['FrontendReleases'];
 export type FrontendReleasesList = components['schemas']['FrontendReleasesList'];
+export type PublishedRelease = components['schemas']['PublishedRelease'];
 export type PointerMoved = components['schemas']['PointerMoved'];
+export type ModulePublic = components['schemas']['ModulePublic'];
+export type ModulesPublic = components['schemas']['ModulesPublic'];
+export type ModuleDisplayName = components['schemas']['ModuleDisplayName'];
+export type ModuleCreate = components['schemas']['ModuleCreate'];
+export type DeployKeyCreate = components['schemas']['DeployKeyCreate'];
+export type DeployKeyCreated = components['schemas']['DeployKeyCreated'];
+export type DeployKeyPublic = components['schemas']['DeployKeyPublic'];
+export type DeployKeysPublic = components['schemas']['DeployKeysPublic'];
 export type VideoTemplate = components['schemas']['VideoTemplate'];
 export type VideoTemplateList = components['schemas']['VideoTemplateList'];
 export type VideoTemplateId = components['schemas']['VideoTemplateId'];
@@ -2971,7 +3201,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The frontend's folder: shell, remote-items... */
+                /** @description The module's registered name (its package): shell, remote-items... */
                 frontend: string;
             };
             cookie?: never;
@@ -3034,12 +3264,110 @@ export interface operations {
             };
         };
     };
+    "releases-publish": {
+        parameters: {
+            query?: {
+                /** @description Also make the release live (a deploy key must be allowed to promote) */
+                promote?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The module's registered name (its package): shell, remote-items... */
+                frontend: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedRelease"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
     "releases-promote": {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                /** @description The frontend's folder: shell, remote-items... */
+                /** @description The module's registered name (its package): shell, remote-items... */
                 frontend: string;
             };
             cookie?: never;
@@ -3130,7 +3458,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The frontend's folder: shell, remote-items... */
+                /** @description The module's registered name (its package): shell, remote-items... */
                 frontend: string;
             };
             cookie?: never;
@@ -3184,6 +3512,433 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "modules-list_modules": {
+        parameters: {
+            query?: {
+                /** @description Also list retired modules, with retired_at */
+                include_retired?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulesPublic"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "modules-register_module": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModuleCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulePublic"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "modules-retire_module": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The module's package name */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulePublic"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "deploy_keys-list_deploy_keys": {
+        parameters: {
+            query?: {
+                /** @description Only this module's keys */
+                module?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeployKeysPublic"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "deploy_keys-create_deploy_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeployKeyCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeployKeyCreated"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "deploy_keys-revoke_deploy_key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
