@@ -59,7 +59,10 @@ test("the shell's sources name no remote's config key", () => {
 // the API's fields, the bulk lists), not modules.
 test("the server's module, release, page and settings code names no remote's config key", () => {
   const dirs = ['modules/frontend-modules', 'modules/deploy-keys', 'modules/releases', 'modules/first-screen', 'config', 'cli'];
-  const files = [...dirs.flatMap((dir) => sourceFiles(join(root, 'server', 'src', dir))), join(root, 'server', 'src', 'plugins', 'frontend.ts')];
+  const files = [
+    ...dirs.flatMap((dir) => sourceFiles(join(root, 'server', 'src', dir))),
+    join(root, 'server', 'src', 'plugins', 'frontend.ts'),
+  ];
   expect(namedIn(files, CONFIG_KEYS)).toEqual([]);
 });
 
@@ -67,7 +70,10 @@ test('the search finds a name as a string or a key, and not in a comment', () =>
   const dir = mkdtempSync(join(tmpdir(), 'modules-as-data-'));
   try {
     const file = join(dir, 'probe.ts');
-    writeFileSync(file, "// 'remote-items' in a comment\nconst a = { items: 1, 'videoTasks': 2 };\ncall(`remote-items`, \"x\");\n/* videoTasks: 3 */\n");
+    writeFileSync(
+      file,
+      "// 'remote-items' in a comment\nconst a = { items: 1, 'videoTasks': 2 };\ncall(`remote-items`, \"x\");\n/* videoTasks: 3 */\n",
+    );
     expect(namedIn([file], ['remote-items', 'items', 'videoTasks']).map((found) => found.split(': ').slice(1).join(': '))).toEqual([
       "'videoTasks'",
       '`remote-items`',

@@ -84,7 +84,11 @@ export const EnvSchema = Type.Object(
       minimum: 1024,
       description: 'largest build archive a publish over HTTP may send, in bytes (413 beyond)',
     }),
-    RELEASE_PUBLISH_RATE_LIMIT_MAX: Integer({ default: 30, minimum: 1, description: 'publishes over HTTP per deploy key (or user) an hour' }),
+    RELEASE_PUBLISH_RATE_LIMIT_MAX: Integer({
+      default: 30,
+      minimum: 1,
+      description: 'publishes over HTTP per deploy key (or user) an hour',
+    }),
     STORAGE_URL: Type.Optional(
       Type.String({
         format: 's3-url',

@@ -83,12 +83,7 @@ describe(
     after(async () => {
       await proxy?.close();
       await Promise.all([a?.stop(), b?.stop()]);
-      await Promise.all([
-        sink?.close(),
-        storeA?.remove(),
-        storeB?.remove(),
-        webRoot && rm(webRoot, { recursive: true, force: true }),
-      ]);
+      await Promise.all([sink?.close(), storeA?.remove(), storeB?.remove(), webRoot && rm(webRoot, { recursive: true, force: true })]);
     });
 
     const viaProxy = (method: string, path: string, options?: CallOptions) => call(proxy.url, method, path, options);
@@ -170,7 +165,8 @@ describe(
       const archive = async (frontend: string, marker: string) => {
         const dir = await writeBuild(join(builds, `${frontend}-${marker}`), frontend, marker);
         const chunks: Buffer[] = [];
-        for await (const chunk of create({ gzip: true, cwd: dir, portable: true }, (await readdir(dir)).sort())) chunks.push(chunk as Buffer);
+        for await (const chunk of create({ gzip: true, cwd: dir, portable: true }, (await readdir(dir)).sort()))
+          chunks.push(chunk as Buffer);
         return Buffer.concat(chunks);
       };
       const key = await viaProxy(

@@ -51,7 +51,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db
     .insertInto('frontend_modules')
     .values(
-      FIRST_MODULES.map((module) => ({ ...module, display_name: JSON.stringify(module.display_name), created_at: now, created_by: 'server' })),
+      FIRST_MODULES.map((module) => ({
+        ...module,
+        display_name: JSON.stringify(module.display_name),
+        created_at: now,
+        created_by: 'server',
+      })),
     )
     .execute();
 
@@ -84,7 +89,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('release_events_package_idx').on('release_events').columns(['package', 'id']).execute();
 
-  await db.schema.alterTable('frontend_releases').addColumn('published_by', 'varchar(255)', (col) => col.notNull().defaultTo('server')).execute();
+  await db.schema
+    .alterTable('frontend_releases')
+    .addColumn('published_by', 'varchar(255)', (col) => col.notNull().defaultTo('server'))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -65,7 +65,8 @@ export function landingOf(mounts: Mounts, path: string, signedIn: boolean): Land
   const mount = mountCovering(own, path);
   if (mount) return { mount, dashboard: false };
   const home = path === '/' || other.some((candidate) => candidate.path === path);
-  if (home) return signedIn ? { mount: null, dashboard: true } : { mount: mountCovering(mounts.public, SIGN_IN_PATH) ?? null, dashboard: false };
+  if (home)
+    return signedIn ? { mount: null, dashboard: true } : { mount: mountCovering(mounts.public, SIGN_IN_PATH) ?? null, dashboard: false };
   return { mount: mountCovering(other, path) ?? null, dashboard: false };
 }
 

@@ -73,7 +73,8 @@ export async function readLiveFrontends({ config, modules, releases, reader }: S
 export function runtimeConfigOf({ host, hostRelease, remotes }: LiveFrontends, apiUrl: string) {
   const releases: Record<string, { id: string; builtAt: string }> = {};
   if (host && hostRelease) releases[host.configKey] = { id: hostRelease.release_id, builtAt: hostRelease.built_at };
-  for (const { module, release } of remotes) if (release) releases[module.configKey] = { id: release.release_id, builtAt: release.built_at };
+  for (const { module, release } of remotes)
+    if (release) releases[module.configKey] = { id: release.release_id, builtAt: release.built_at };
   const modules: Record<string, unknown> = {};
   for (const { module, facts } of remotes) {
     if (facts.declaration) modules[module.configKey] = { name: module.name, displayName: module.displayName, ...facts.declaration };

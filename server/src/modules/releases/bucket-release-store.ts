@@ -186,10 +186,7 @@ export class BucketReleaseStore implements ReleaseStore {
       if (encoding && !accepted.includes(encoding === 'gz' ? 'gzip' : encoding)) continue;
       const object = await this.get(key, encoding ?? undefined);
       if (!object?.Body) continue;
-      void reply
-        .header('cache-control', cacheControl)
-        .header('content-type', typeOf(path))
-        .header('vary', 'accept-encoding');
+      void reply.header('cache-control', cacheControl).header('content-type', typeOf(path)).header('vary', 'accept-encoding');
       if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);
       if (encoding) reply.header('content-encoding', encoding === 'gz' ? 'gzip' : encoding);
       void reply.send(object.Body as Readable);

@@ -139,7 +139,13 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ],
     },
     async (request, reply) => {
-      if (!ARCHIVE_TYPES.includes(String(request.headers['content-type'] ?? '').split(';')[0]!.trim()))
+      if (
+        !ARCHIVE_TYPES.includes(
+          String(request.headers['content-type'] ?? '')
+            .split(';')[0]!
+            .trim(),
+        )
+      )
         throw new HttpError(415, `Send the build as a gzip tar (Content-Type: ${ARCHIVE_TYPES[0]})`);
       const dir = await mkdtemp(join(tmpdir(), 'release-upload-'));
       try {

@@ -20,7 +20,9 @@ export const RollbackQuery = Type.Object({
 export type RollbackQuery = Static<typeof RollbackQuery>;
 
 export const PublishQuery = Type.Object({
-  promote: Type.Optional(Type.Boolean({ default: false, description: 'Also make the release live (a deploy key must be allowed to promote)' })),
+  promote: Type.Optional(
+    Type.Boolean({ default: false, description: 'Also make the release live (a deploy key must be allowed to promote)' }),
+  ),
 });
 export type PublishQuery = Static<typeof PublishQuery>;
 
@@ -43,7 +45,13 @@ export const Release = Type.Object(
 
 export const ReleaseEvent = Type.Object(
   {
-    action: Type.Union([Type.Literal('publish'), Type.Literal('promote'), Type.Literal('rollback'), Type.Literal('first'), Type.Literal('prune')]),
+    action: Type.Union([
+      Type.Literal('publish'),
+      Type.Literal('promote'),
+      Type.Literal('rollback'),
+      Type.Literal('first'),
+      Type.Literal('prune'),
+    ]),
     release_id: ReleaseId,
     actor: Type.String(),
     at: Timestamp,

@@ -321,7 +321,13 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
           if (reason === null && pruneOptions.apply) {
             await repo.delete(frontend, row.release_id);
             await store.remove(frontend, row.release_id);
-            await repo.recordEvent({ package: frontend, release_id: row.release_id, action: 'prune', actor: pruneOptions.actor, at: now().toISOString() });
+            await repo.recordEvent({
+              package: frontend,
+              release_id: row.release_id,
+              action: 'prune',
+              actor: pruneOptions.actor,
+              at: now().toISOString(),
+            });
             options.log(`${frontend}: pruned ${row.release_id}`);
           }
         }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../../../src/config.js';
 import { createReleaseStore } from '../../../src/modules/releases/create-release-store.js';
-import { LocalReleaseStore } from '../../../src/modules/releases/local-release-store.js';
+import { type LocalReleaseStore } from '../../../src/modules/releases/local-release-store.js';
 import { inspectBuild, type ReleaseStore } from '../../../src/modules/releases/release-store.js';
 import { buildTestApp } from '../../helpers/build-test-app.js';
 import { startS3Server, type S3Sink } from '../../storage/s3-server.js';
@@ -92,7 +92,14 @@ describe('release stores: on disk and in the bucket', () => {
     try {
       await t.app.db
         .insertInto('frontend_releases')
-        .values({ package: 'remote-items', release_id: info.releaseId, version: '1.2.3', built_at: info.builtAt, published_at: info.builtAt, shared: '[]' })
+        .values({
+          package: 'remote-items',
+          release_id: info.releaseId,
+          version: '1.2.3',
+          built_at: info.builtAt,
+          published_at: info.builtAt,
+          shared: '[]',
+        })
         .execute();
       const planted = await t.app.inject({ method: 'GET', url: `/remotes/items/${info.releaseId}/planted.js` });
       assert.equal(planted.statusCode, 404);

@@ -52,7 +52,10 @@ describe('releases: publishing over HTTP with deploy keys', () => {
     t = await buildTestApp({ RELEASE_PUBLISH_RATE_LIMIT_MAX: '1000' });
     admin = await adminHeaders(t.app);
     // A live shell for the remotes' compatibility checks.
-    await t.app.releases.publish('shell', await writeBuild(join(t.dataDir, 'builds', 'shell'), 'shell', 's1'), { actor: 'test', promote: true });
+    await t.app.releases.publish('shell', await writeBuild(join(t.dataDir, 'builds', 'shell'), 'shell', 's1'), {
+      actor: 'test',
+      promote: true,
+    });
     keys.items = (await createKey('remote-items')).key;
     keys.itemsPromote = (await createKey('remote-items', { can_promote: true })).key;
     keys.account = (await createKey('remote-account', { can_promote: true })).key;
@@ -112,7 +115,11 @@ describe('releases: publishing over HTTP with deploy keys', () => {
     const archive = await archiveOf(await build('remote-items'));
     const before = [await releaseIds('remote-items'), await storedFolders('remote-items'), await uploadsInTmp()];
     assertDetail(await publish('remote-items', archive, keys.account!), 403, 'This deploy key is for remote-account, not for remote-items');
-    assertDetail(await publish('remote-items', archive, `dk_${randomBytes(32).toString('base64url')}`), 403, 'Could not validate credentials');
+    assertDetail(
+      await publish('remote-items', archive, `dk_${randomBytes(32).toString('base64url')}`),
+      403,
+      'Could not validate credentials',
+    );
 
     const revoked = await createKey('remote-items');
     await t.app.inject({ method: 'DELETE', url: `/api/v1/deploy-keys/${revoked.id}`, headers: admin });
@@ -127,17 +134,9 @@ describe('releases: publishing over HTTP with deploy keys', () => {
 
   it('refuses with 422 and its reason, storing nothing: links, paths leaving the folder, another module’s build, no mounts.json', async () => {
     const cases: [string, Buffer][] = [
-      [
-        'symbolic link',
-        await archiveOf(
-          await build('remote-items', (dir) => symlink('/etc/hostname', join(dir, 'data.js'))),
-        ),
-      ],
+      ['symbolic link', await archiveOf(await build('remote-items', (dir) => symlink('/etc/hostname', join(dir, 'data.js'))))],
       ['another module', await archiveOf(await writeBuild(join(t.dataDir, 'builds', 'account-as-items'), 'remote-account', 'x1'))],
-      [
-        'no declaration',
-        await archiveOf(await build('remote-items', (dir) => rm(join(dir, 'mounts.json')))),
-      ],
+      ['no declaration', await archiveOf(await build('remote-items', (dir) => rm(join(dir, 'mounts.json'))))],
     ];
     // A name leaving the folder, written as the packer would never write it.
     const outside = await build('remote-items');
@@ -200,8 +199,14 @@ describe('releases: publishing over HTTP with deploy keys', () => {
       const statuses = [];
       for (let attempt = 0; attempt < 2; attempt++) {
         statuses.push(
-          (await small.app.inject({ method: 'POST', url: '/api/v1/releases/remote-items', payload: fits, headers: gzipHeaders(`Bearer ${key}`) }))
-            .statusCode,
+          (
+            await small.app.inject({
+              method: 'POST',
+              url: '/api/v1/releases/remote-items',
+              payload: fits,
+              headers: gzipHeaders(`Bearer ${key}`),
+            })
+          ).statusCode,
         );
       }
       const limited = await small.app.inject({
