@@ -1,5 +1,6 @@
-import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { bearerToken } from '../lib/bearer-token.js';
 import { HttpError } from '../lib/http-errors.js';
 import { issuedBeforePasswordChange } from '../lib/tokens.js';
 import type { UserRow } from '../db/rows.js';
@@ -15,14 +16,6 @@ declare module 'fastify' {
     /** Set by the currentUser / requireSuperuser hooks; only read it in routes that use them. */
     user: UserRow;
   }
-}
-
-/** The bearer token, or null when there is none (a missing header or another scheme). */
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const match = /^bearer\s+(\S+)\s*$/i.exec(header);
-  return match ? match[1]! : null;
 }
 
 /**

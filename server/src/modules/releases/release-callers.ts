@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { bearerToken } from '../../lib/bearer-token.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { DatabaseRateLimiter, retryAfterSeconds } from '../../lib/rate-limits/database-rate-limiter.js';
-import { bearerToken } from '../../plugins/auth.js';
 import { deployKeyActor, isDeployKeySecret } from '../deploy-keys/deploy-keys.service.js';
 
 /** Who is acting on a module's releases: a superuser, or a deploy key of that module. */
