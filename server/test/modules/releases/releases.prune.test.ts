@@ -70,8 +70,14 @@ describe('releases: retention', () => {
 
   it('deletes the rest, record and files, and says so; a pruned release cannot be rolled back to', async () => {
     clock = Date.parse('2026-11-25T03:00:00Z'); // a1 stopped being live two hours ago
-    const decisions = decisionsOf(await releases.prune({ apply: true, actor: 'test' }));
+    const decisions = decisionsOf(await releases.prune({ apply: true, actor: 'cli:operator' }));
     assert.equal(decisions[id.a1!], 'not needed');
+    // Each deletion is in the release history, with who ran it.
+    const pruned = (await releases.list('remote-items'))[0]!.history.filter((event) => event.action === 'prune');
+    assert.deepEqual(
+      pruned.map((event) => `${event.release_id} ${event.actor}`).sort(),
+      [`${id.a1} cli:operator`, `${id.c3} cli:operator`].sort(),
+    );
     assert.equal(decisions[id.c3!], 'not needed');
     for (const gone of [id.a1!, id.c3!]) {
       assert.equal(await store.has('remote-items', gone), false);
