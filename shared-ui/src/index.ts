@@ -27,6 +27,7 @@ export {
 export { AppThemeProvider } from './theme/app-theme-provider';
 export { createTranslationHook, i18n, preloadTexts, registerNamespace, type NamespaceDefinition } from './i18n/i18n';
 export {
+  documentLanguage,
   getLanguagePreference,
   setLanguagePreference,
   useLanguagePreference,
@@ -52,7 +53,19 @@ export { VideoPreview, type VideoPreviewProps } from './components/video-preview
 export { safeUrl } from './url/safe-url';
 export { RouterLink, type RouterLinkProps } from './components/router-link/router-link';
 export type { DownloadParams } from './http/download';
-export type { RemoteComponent, RemoteModule, RemoteMountProps, RemoteName } from './federation/contract';
+export type {
+  DeclaredText,
+  LiveModule,
+  MenuEntry,
+  MenuIcon,
+  ModuleDeclaration,
+  ModuleRoute,
+  RemoteComponent,
+  RemoteModule,
+  RemoteMountProps,
+  RemoteName,
+  RoutePermission,
+} from './federation/contract';
 
 // Counted so a test in a real browser can prove there is one shared-ui, hence one QueryClient,
 // one i18next instance and one session, however many remotes are loaded.

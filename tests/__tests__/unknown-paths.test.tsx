@@ -1,18 +1,19 @@
 // Every remote's exposed modules, as the shell mounts them, show the not-found page for paths
 // below their mount that they do not have, however deep, signed in and signed out: the real
 // shell routes (shell/src/app/app-routes.tsx) render the real exposed modules, found from each
-// remote's webpack config, with the federation runtime's loadRemote answered from the sources.
+// remote's webpack config (frontends.json's remotes), at the routes it declares there (its
+// `mounts`, as the runtime config carries them), with the federation runtime's loadRemote
+// answered from the sources.
 // A remote (or a new exposed module) that renders react-router's <Routes> or a page of its own
 // for any path, instead of shared-ui's <RemoteRoutes>, fails here.
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { cleanup, configure, screen } from '@testing-library/react';
-import { readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { useLocation } from 'react-router-dom';
-import { clearAccessToken, setAccessToken } from 'shared-ui';
+import { clearAccessToken, setAccessToken, type LiveModule, type ModuleDeclaration } from 'shared-ui';
 import { aUser, renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
 import { AppRoutes } from '../../shell/src/app/app-routes';
-import { AUTHENTICATED_MOUNTS, PUBLIC_MOUNTS, type RemoteMount } from '../../shell/src/remotes/remote-registry';
+import type { RemoteMount } from '../../shell/src/remotes/remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 // A remote's webpack config is createWebpackConfig(options): read, it gives its options.
@@ -26,25 +27,33 @@ const root = resolve(__dirname, '..', '..');
 interface WebpackOptions {
   name: string;
   exposes?: Record<string, string>;
+  mounts: ModuleDeclaration;
 }
+
+const REMOTES = (require('../../frontends.json') as Array<{ package: string; host?: boolean }>).filter((entry) => !entry.host);
+const OPTIONS = REMOTES.map((remote) => ({
+  ...(require(join(root, remote.package, 'webpack.config.cjs')) as WebpackOptions),
+  pkg: remote.package,
+}));
 
 /** Every module every remote package exposes, as `federationName/Module` -> its source file. */
 function exposedModules(): Map<string, string> {
   const modules = new Map<string, string>();
-  for (const dir of readdirSync(root).filter((name) => name.startsWith('remote-'))) {
-    const configFile = join(root, dir, 'webpack.config.cjs');
-    if (!existsSync(configFile)) continue;
-    const { name, exposes = {} } = require(configFile) as WebpackOptions;
-    for (const [key, file] of Object.entries(exposes)) modules.set(`${name}/${key.replace(/^\.\//, '')}`, join(root, dir, file));
+  for (const { pkg, name, exposes = {} } of OPTIONS) {
+    for (const [key, file] of Object.entries(exposes)) modules.set(`${name}/${key.replace(/^\.\//, '')}`, join(root, pkg, file));
   }
   return modules;
 }
 
+/** The runtime config's live modules, as the server builds them from each remote's declaration. */
+const LIVE: Record<string, LiveModule> = Object.fromEntries(
+  OPTIONS.map(({ pkg, name, mounts }) => [name, { name: pkg, displayName: { en: pkg, 'zh-CN': pkg }, ...mounts }]),
+);
+
 const EXPOSED = exposedModules();
-const MOUNTS: Array<RemoteMount & { forSignedIn: boolean }> = [
-  ...PUBLIC_MOUNTS.map((mount) => ({ ...mount, forSignedIn: false })),
-  ...AUTHENTICATED_MOUNTS.map((mount) => ({ ...mount, forSignedIn: true })),
-];
+const MOUNTS: Array<RemoteMount & { forSignedIn: boolean }> = Object.entries(LIVE).flatMap(([remote, { routes }]) =>
+  routes.map(({ path, module, session }) => ({ path, remote, module, forSignedIn: session === 'signed-in' })),
+);
 const idOf = (mount: RemoteMount) => `${mount.remote}/${mount.module}`;
 
 const USER = aUser({ email: 'admin@example.com', full_name: 'Admin', is_superuser: true });
@@ -64,7 +73,7 @@ function renderShellAt(route: string, signedIn: boolean) {
       <AppRoutes />
       <Where />
     </>,
-    { route },
+    { route, modules: LIVE },
   );
 }
 

@@ -53,13 +53,31 @@ function releasesOf(value: unknown): RuntimeConfig['releases'] {
   return Object.fromEntries(Object.entries(value).filter(([, release]) => isReleaseInfo(release)));
 }
 
+function isLiveModule(value: unknown): value is LiveModule {
+  const candidate = value as Partial<LiveModule> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    Array.isArray(candidate.routes) &&
+    Array.isArray(candidate.menu) &&
+    typeof candidate.displayName === 'object'
+  );
+}
+
+/** The live modules a config names; a malformed one is left out (its routes with it) rather than failing the start. */
+function modulesOf(value: unknown): RuntimeConfig['modules'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  return Object.fromEntries(Object.entries(value).filter(([, module]) => isLiveModule(module)));
+}
+
 async function readConfig(request: Promise<Response>, url: string): Promise<RuntimeConfig> {
   const response = await request;
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
   const body: unknown = await response.json();
   if (!isRuntimeConfig(body)) throw new Error(`${url} must hold {"apiUrl": string, "remotes": {name: url}}`);
   const releases = releasesOf(body.releases);
-  return { apiUrl: body.apiUrl, remotes: body.remotes, ...(releases ? { releases } : {}) };
+  const modules = modulesOf(body.modules);
+  return { apiUrl: body.apiUrl, remotes: body.remotes, ...(releases ? { releases } : {}), ...(modules ? { modules } : {}) };
 }
 
 /**

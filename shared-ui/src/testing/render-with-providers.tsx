@@ -10,11 +10,13 @@ export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper
   route?: string;
   /** The releases the page's config.json named when the tab started. */
   releases?: RuntimeConfig['releases'];
+  /** The live modules it named (their routes, menu entries and languages): TEST_MODULES, say. */
+  modules?: RuntimeConfig['modules'];
 }
 
 /** Renders a screen with the real providers, a fresh QueryClient and a memory router. */
-export function renderWithProviders(ui: ReactElement, { route = '/', releases, ...options }: RenderWithProvidersOptions = {}) {
-  setRuntimeConfig({ apiUrl: 'http://api.test', remotes: {}, ...(releases ? { releases } : {}) });
+export function renderWithProviders(ui: ReactElement, { route = '/', releases, modules, ...options }: RenderWithProvidersOptions = {}) {
+  setRuntimeConfig({ apiUrl: 'http://api.test', remotes: {}, ...(releases ? { releases } : {}), ...(modules ? { modules } : {}) });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } });
   const result = render(

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { currentUserQuery, getAccessToken, LoadingState, NotFoundPage, preloadable, queryClient, useAccessToken } from 'shared-ui';
-import { useAdminMenuTranslation, useShellTranslation } from '../i18n';
+import { useShellTranslation } from '../i18n';
 import { preloadRemoteFor, RemoteOutlet } from '../remotes/remote-outlet';
-import { AUTHENTICATED_MOUNTS, PUBLIC_MOUNTS, type RemoteMount } from '../remotes/remote-registry';
+import { mountsFor, type RemoteMount } from '../remotes/remote-registry';
 
 // Split off so a signed-out visitor on /login downloads none of the layout.
 const AppLayout = preloadable(() => import(/* webpackChunkName: "layout" */ '../layout/app-layout'));
@@ -18,8 +18,8 @@ export async function preloadFirstScreen(pathname: string): Promise<void> {
   const signedIn = getAccessToken() !== null;
   const loads: Promise<unknown>[] = [preloadRemoteFor(pathname)];
   if (signedIn) {
-    loads.push(AppLayout.preload(), useShellTranslation.preload(), useAdminMenuTranslation.preload());
-    // Who is signed in: the greeting and the admin entries of the menu show with the first render.
+    loads.push(AppLayout.preload(), useShellTranslation.preload());
+    // Who is signed in: the greeting and the superusers' entries of the menu show with the first render.
     loads.push(queryClient.prefetchQuery(currentUserQuery));
     if (pathname === '/') loads.push(DashboardPage.preload());
   }
@@ -48,20 +48,26 @@ function otherSessionRoutes(mount: RemoteMount, home: string) {
   ];
 }
 
+/**
+ * The shell's own routes (the dashboard, the layout, the signed-out index's redirect to /login,
+ * the not-found page) and those every live module declares (the runtime config's `modules`).
+ */
 export function AppRoutes() {
   const signedIn = useAccessToken() !== null;
+  const publicMounts = mountsFor('signed-out');
+  const authenticatedMounts = mountsFor('signed-in');
   return (
     <Suspense fallback={<LoadingState />}>
       <Routes>
         {signedIn ? (
           <Route element={<AppLayout />}>
             <Route index element={<DashboardPage />} />
-            {AUTHENTICATED_MOUNTS.map(mountRoute)}
+            {authenticatedMounts.map(mountRoute)}
           </Route>
         ) : (
-          [<Route key="/" index element={<Navigate to="/login" replace />} />, ...PUBLIC_MOUNTS.map(mountRoute)]
+          [<Route key="/" index element={<Navigate to="/login" replace />} />, ...publicMounts.map(mountRoute)]
         )}
-        {(signedIn ? PUBLIC_MOUNTS : AUTHENTICATED_MOUNTS).flatMap((mount) => otherSessionRoutes(mount, signedIn ? '/' : '/login'))}
+        {(signedIn ? publicMounts : authenticatedMounts).flatMap((mount) => otherSessionRoutes(mount, signedIn ? '/' : '/login'))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,11 +1,13 @@
 import { mergeClasses, Text } from '@fluentui/react-components';
 import { Fragment } from 'react';
-import { RouterLink } from 'shared-ui';
 import type { DashboardBackOffice } from 'shared-ui/contract';
 import { useShellTranslation } from '../i18n';
 import { useDashboardStyles } from './dashboard.styles';
 import { FigureCard } from './figure-card';
+import { MountedLink } from './mounted-link';
 import { TasksWeekChart } from './tasks-week-chart';
+
+// Each figure links to the screen that lists it, while a live module mounts that screen.
 
 /** Each pipeline status and the tab of the templates screen that lists it. */
 const STATUS_TABS: [status: string, path: string][] = [
@@ -24,12 +26,12 @@ export function BackOfficeCards({ figures }: { figures: DashboardBackOffice }) {
   const attention = figures.templates_failed + figures.tasks_failed;
   return (
     <>
-      <FigureCard title={t('dashboard.templates.title')}>
+      <FigureCard title={t('dashboard.templatesByStatus.title')}>
         <dl className={styles.list}>
           {STATUS_TABS.map(([status, path]) => (
             <Fragment key={status}>
               <dt>
-                <RouterLink to={path}>{status}</RouterLink>
+                <MountedLink to={path}>{status}</MountedLink>
               </dt>
               <dd className={styles.number}>{figures.templates_by_status[status] ?? 0}</dd>
             </Fragment>
@@ -40,11 +42,11 @@ export function BackOfficeCards({ figures }: { figures: DashboardBackOffice }) {
         {attention === 0 ? <Text>{t('dashboard.attention.none')}</Text> : null}
         <dl className={styles.list}>
           <dt>
-            <RouterLink to="/admin">{t('dashboard.attention.templates')}</RouterLink>
+            <MountedLink to="/admin">{t('dashboard.attention.failedTemplates')}</MountedLink>
           </dt>
           <dd className={mergeClasses(styles.number, figures.templates_failed > 0 && styles.attention)}>{figures.templates_failed}</dd>
           <dt>
-            <RouterLink to={FAILED_TASKS}>{t('dashboard.attention.tasks')}</RouterLink>
+            <MountedLink to={FAILED_TASKS}>{t('dashboard.attention.failedTasks')}</MountedLink>
           </dt>
           <dd className={mergeClasses(styles.number, figures.tasks_failed > 0 && styles.attention)}>{figures.tasks_failed}</dd>
         </dl>

@@ -5,6 +5,9 @@ import { BackOfficeCards } from './back-office-cards';
 import { useDashboardStyles } from './dashboard.styles';
 import { FigureCard } from './figure-card';
 import { useDashboard } from './get-dashboard';
+import { isMounted } from './mounted-link';
+
+const ITEMS_SCREEN = '/items';
 
 /** The figures under the greeting: the user's items, and the back office's for superusers. */
 export function DashboardFigures() {
@@ -29,12 +32,13 @@ export function DashboardFigures() {
       </div>
     );
   }
-  const { items, back_office: backOffice } = dashboard.data;
+  const backOffice = dashboard.data.back_office;
   return (
     <div className={styles.figures}>
-      <FigureCard title={t('dashboard.items.title')}>
-        <span className={styles.bigNumber}>{items}</span>
-        <RouterLink to="/items">{t('dashboard.items.open')}</RouterLink>
+      <FigureCard title={t('dashboard.myItems.title')}>
+        <span className={styles.bigNumber}>{dashboard.data.items}</span>
+        {/* A way to the list while a live module shows it. */}
+        {isMounted(ITEMS_SCREEN) ? <RouterLink to={ITEMS_SCREEN}>{t('dashboard.myItems.open')}</RouterLink> : null}
       </FigureCard>
       {backOffice ? <BackOfficeCards figures={backOffice} /> : null}
     </div>

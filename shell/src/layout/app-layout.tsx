@@ -16,7 +16,7 @@ export default function AppLayout() {
   const { t } = useShellTranslation();
   const { data: user } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = useNavItems(user?.is_superuser ?? false);
+  const menu = useNavItems(user?.is_superuser ?? false);
   // Focus comes back to the menu button when the drawer closes.
   const restoreFocusTarget = useRestoreFocusTarget();
 
@@ -36,7 +36,7 @@ export default function AppLayout() {
       </header>
       <div className={styles.body}>
         <aside className={styles.sideMenu}>
-          <SideMenu items={items} />
+          <SideMenu entries={menu} />
         </aside>
         <main className={styles.main}>
           <MainLandmarkContent>
@@ -46,7 +46,7 @@ export default function AppLayout() {
           </MainLandmarkContent>
         </main>
       </div>
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} items={items} email={user?.email} />
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} entries={menu} email={user?.email} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useLogOut } from './use-log-out';
 export interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
-  items: NavItem[];
+  entries: NavItem[];
   email: string | undefined;
 }
 
@@ -26,7 +26,7 @@ function LogOutButton() {
 }
 
 /** The side menu on small screens, with who is signed in and a way out. */
-export function MobileDrawer({ open, onClose, items, email }: MobileDrawerProps) {
+export function MobileDrawer({ open, onClose, entries, email }: MobileDrawerProps) {
   const { t } = useShellTranslation();
   const styles = useLayoutStyles();
   return (
@@ -37,7 +37,7 @@ export function MobileDrawer({ open, onClose, items, email }: MobileDrawerProps)
         </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody style={{ display: 'flex', flexDirection: 'column' }}>
-        <SideMenu items={items} onNavigate={onClose} />
+        <SideMenu entries={entries} onNavigate={onClose} />
         <div className={styles.drawerFooter}>
           <LogOutButton />
           {email ? <p>{t('user.loggedInAs', { email })}</p> : null}

@@ -1,10 +1,16 @@
 import type { FluentIcon } from '@fluentui/react-icons';
 import { AppsListRegular } from '@fluentui/react-icons/svg/apps-list';
+import { BoxRegular } from '@fluentui/react-icons/svg/box';
+import { ChartMultipleRegular } from '@fluentui/react-icons/svg/chart-multiple';
+import { DocumentRegular } from '@fluentui/react-icons/svg/document';
 import { HomeRegular } from '@fluentui/react-icons/svg/home';
+import { PeopleRegular } from '@fluentui/react-icons/svg/people';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { TaskListLtrRegular } from '@fluentui/react-icons/svg/task-list-ltr';
 import { VideoClipMultipleRegular } from '@fluentui/react-icons/svg/video-clip-multiple';
-import { useAdminMenuTranslation, useShellTranslation } from '../i18n';
+import { documentLanguage, getRuntimeConfig, useLanguagePreference, type MenuIcon } from 'shared-ui';
+import { useShellTranslation } from '../i18n';
+import { moduleMenuLinks } from './menu-links';
 
 export interface NavItem {
   to: string;
@@ -12,32 +18,36 @@ export interface NavItem {
   icon: FluentIcon;
   /** '/' must not light up for every page. */
   end?: boolean;
-  /** A deeper path owned by another entry (/admin/video-tasks under /admin). */
-  notActiveUnder?: string;
-  /** The label's language when it is not the page's (the admin entries in the default mix). */
+  /** Deeper paths owned by another route (/admin/video-tasks under /admin). */
+  notActiveUnder?: string[];
+  /** The label's language when it is not the page's (the back office's entries in the default mix). */
   lang?: string;
 }
 
-/** The side menu's entries; the admin ones only for superusers, since the admin API refuses others. */
+/** The icons a module's menu entry may name (MENU_ICONS in shared-ui's contract). */
+const ICONS: Record<MenuIcon, FluentIcon> = {
+  'apps-list': AppsListRegular,
+  settings: SettingsRegular,
+  'video-clip': VideoClipMultipleRegular,
+  'task-list': TaskListLtrRegular,
+  document: DocumentRegular,
+  people: PeopleRegular,
+  chart: ChartMultipleRegular,
+  box: BoxRegular,
+};
+
+/**
+ * The side menu's entries: the dashboard, then those the live modules declare, each shown to
+ * whoever may enter its screen (the back office's to superusers only, since its API refuses others).
+ */
 export function useNavItems(isSuperuser: boolean): NavItem[] {
   const { t } = useShellTranslation();
-  const { t: tAdmin, lng: adminLanguage } = useAdminMenuTranslation();
-  const items: NavItem[] = [
+  const [preference] = useLanguagePreference();
+  const modules = getRuntimeConfig().modules ?? {};
+  const links = moduleMenuLinks(modules, { isSuperuser, preference, pageLanguage: documentLanguage(preference) });
+  return [
     { to: '/', label: t('menu.dashboard'), icon: HomeRegular, end: true },
-    { to: '/items', label: t('menu.items'), icon: AppsListRegular },
-    { to: '/settings', label: t('menu.settings'), icon: SettingsRegular },
+    // An icon a newer contract added, which this shell does not know yet, shows as a document.
+    ...links.map((link) => ({ ...link, icon: ICONS[link.icon] ?? DocumentRegular })),
   ];
-  if (isSuperuser) {
-    items.push(
-      {
-        to: '/admin',
-        label: tAdmin('templates'),
-        icon: VideoClipMultipleRegular,
-        notActiveUnder: '/admin/video-tasks',
-        lang: adminLanguage,
-      },
-      { to: '/admin/video-tasks', label: tAdmin('videoTasks'), icon: TaskListLtrRegular, lang: adminLanguage },
-    );
-  }
-  return items;
 }

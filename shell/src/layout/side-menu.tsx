@@ -2,22 +2,23 @@ import { mergeClasses } from '@fluentui/react-components';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useShellTranslation } from '../i18n';
 import { preloadRemoteFor } from '../remotes/remote-outlet';
+import { covers } from '../remotes/remote-registry';
 import { useLayoutStyles } from './layout.styles';
 import type { NavItem } from './nav-items';
 
 export interface SideMenuProps {
-  items: NavItem[];
+  entries: NavItem[];
   onNavigate?: () => void;
 }
 
-export function SideMenu({ items, onNavigate }: SideMenuProps) {
+export function SideMenu({ entries, onNavigate }: SideMenuProps) {
   const styles = useLayoutStyles();
   const { t } = useShellTranslation();
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('menu.navigation')}>
       <ul className={styles.navList}>
-        {items.map(({ to, label, icon: Icon, end, notActiveUnder, lang }) => (
+        {entries.map(({ to, label, icon: Icon, end, notActiveUnder, lang }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -29,7 +30,7 @@ export function SideMenu({ items, onNavigate }: SideMenuProps) {
               onPointerEnter={() => void preloadRemoteFor(to)}
               onFocus={() => void preloadRemoteFor(to)}
               className={({ isActive }) =>
-                mergeClasses(styles.navLink, isActive && !(notActiveUnder && pathname.startsWith(notActiveUnder)) && styles.navLinkActive)
+                mergeClasses(styles.navLink, isActive && !notActiveUnder?.some((path) => covers(path, pathname)) && styles.navLinkActive)
               }
             >
               <Icon aria-hidden fontSize={20} />

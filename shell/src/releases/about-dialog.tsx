@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchLiveRuntimeConfig, formatDateTime, useCommonTranslation, type ReleaseInfo } from 'shared-ui';
 import { DialogFrame, DialogPanel } from 'shared-ui/dialogs';
 import { useShellTranslation } from '../i18n';
-import { RELEASE_PARTS, runningRelease } from './running-releases';
+import { moduleDisplayName } from '../remotes/remote-screen-language';
+import { releaseParts, runningRelease } from './running-releases';
 
 function Release({ release }: { release: ReleaseInfo }) {
   const { t } = useShellTranslation();
@@ -19,10 +20,10 @@ function Release({ release }: { release: ReleaseInfo }) {
 /** Which release of the shell and of each remote this tab runs, and which is live now. */
 export default function AboutDialog({ onClose }: { onClose: () => void }) {
   const { t } = useShellTranslation();
-  const common = useCommonTranslation().t;
+  const { t: common, lng } = useCommonTranslation();
   // Asked afresh each time the dialog opens: "live now" must not be an old answer.
   const live = useQuery({ queryKey: ['live-runtime-config'], queryFn: fetchLiveRuntimeConfig, gcTime: 0, staleTime: 0, retry: false });
-  const rows = RELEASE_PARTS.map((part) => ({ part, running: runningRelease(part), live: live.data?.releases?.[part] }));
+  const rows = releaseParts().map((part) => ({ part, running: runningRelease(part), live: live.data?.releases?.[part] }));
   const outdated = rows.some((row) => row.live && row.live.id !== row.running?.id);
 
   return (
@@ -47,7 +48,7 @@ export default function AboutDialog({ onClose }: { onClose: () => void }) {
           <TableBody>
             {rows.map(({ part, running, live: liveRelease }) => (
               <TableRow key={part} data-testid={`release-${part}`}>
-                <TableCell>{common(`remote.names.${part}`)}</TableCell>
+                <TableCell>{part === 'shell' ? common('remote.shellName') : moduleDisplayName(part, lng)}</TableCell>
                 <TableCell>{running ? <Release release={running} /> : t('about.notReleased')}</TableCell>
                 <TableCell>
                   {liveRelease ? (

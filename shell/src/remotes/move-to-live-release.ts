@@ -1,18 +1,21 @@
 import { fetchLiveRuntimeConfig, type RemoteName } from 'shared-ui';
 import { noteRunningRelease } from '../releases/running-releases';
-import { liveEntryToMoveTo } from './live-release-decision';
+import { isRetired, liveEntryToMoveTo } from './live-release-decision';
 import { currentEntryOf, replaceRemoteEntry } from './remote-registry';
 
 /**
- * Points a remote at its live release when that is not the one this tab loaded; true when it
- * did. False when the live one is the same (its files are missing for everyone) or the server
- * cannot be asked: then there is nothing better than the error panel.
+ * What the live runtime config offers a remote that could not be loaded: 'moved' when the remote
+ * now loads from its live release, which is not the one this tab loaded; 'retired' when the live
+ * modules no longer include it (its screen is gone, the menu is out of date); 'none' when the live
+ * release is the same (its files are missing for everyone) or the server cannot be asked: then
+ * there is nothing better than the error panel.
  */
-export async function moveToLiveRelease(remote: RemoteName): Promise<boolean> {
+export async function moveToLiveRelease(remote: RemoteName): Promise<'moved' | 'retired' | 'none'> {
   const live = await fetchLiveRuntimeConfig().catch(() => null);
+  if (isRetired(remote, live)) return 'retired';
   const entry = liveEntryToMoveTo(currentEntryOf(remote), live?.remotes[remote]);
-  if (!live || !entry) return false;
+  if (!live || !entry) return 'none';
   replaceRemoteEntry(remote, entry);
   noteRunningRelease(remote, live.releases?.[remote]);
-  return true;
+  return 'moved';
 }

@@ -1,9 +1,9 @@
-import { Caption1 } from '@fluentui/react-components';
+import { Button, Caption1, Text } from '@fluentui/react-components';
 import { LoadFailed, useCommonTranslation, type RemoteName } from 'shared-ui';
 import { runningRelease } from '../releases/running-releases';
 import { failureReason } from './failure-reason';
 import { RemoteLoadError } from './load-remote-component';
-import { remoteScreenLanguage } from './remote-screen-language';
+import { moduleDisplayName, remoteScreenLanguage } from './remote-screen-language';
 
 export interface RemoteFailureProps {
   error: unknown;
@@ -27,9 +27,31 @@ export default function RemoteFailure({ error, remote, onRetry }: RemoteFailureP
       {/* Support can ask which release failed. */}
       {release ? (
         <Caption1 data-testid="remote-error-release">
-          {t('remote.release', { remote: t(`remote.names.${remote}`), id: release.id })}
+          {t('remote.release', { remote: moduleDisplayName(remote, lng), id: release.id })}
         </Caption1>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * In place of a remote the live config no longer lists: its screen is gone for good, and this
+ * tab's menu (from the config it started with) still offers it. Reloading takes the live menu.
+ */
+export function RetiredNotice({ remote, reload = () => window.location.reload() }: { remote: RemoteName; reload?: () => void }) {
+  const { t, lng } = useCommonTranslation(remoteScreenLanguage(remote));
+  return (
+    <div
+      style={{ padding: 24, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 12 }}
+      data-testid="remote-retired"
+      lang={lng}
+    >
+      <Text as="p" role="status">
+        {t('remote.retired')}
+      </Text>
+      <Button appearance="primary" onClick={reload}>
+        {t('remote.reload')}
+      </Button>
     </div>
   );
 }

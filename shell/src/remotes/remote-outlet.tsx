@@ -15,6 +15,7 @@ import { moveToLiveRelease } from './move-to-live-release';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { pagePreloadFailed } from './page-preloads';
 import { currentEntryOf, mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
+import { moduleDisplayName } from './remote-screen-language';
 
 const keyOf = ({ remote, module }: RemoteMount) => `${remote}/${module}`;
 
@@ -71,7 +72,7 @@ export function RemoteOutlet({ mount, redirectKnownScreensTo }: RemoteOutletProp
   // move; once the screen has shown, a later failure is a new one.
   const [{ attempt, movedToLive }, setView] = useState({ attempt: 0, movedToLive: false });
   const toast = useAppToast();
-  const { t } = useCommonTranslation();
+  const { t, lng } = useCommonTranslation();
   const Screen = screenOf(mount);
 
   const retry = () => {
@@ -86,13 +87,15 @@ export function RemoteOutlet({ mount, redirectKnownScreensTo }: RemoteOutletProp
   };
 
   // This tab's release of the remote is gone (pruned, or replaced on its host) or cannot be used:
-  // show the live one at the same URL, and say why the screen started over.
+  // show the live one at the same URL, and say why the screen started over; or, when the module
+  // is no longer live at all, let the boundary say so.
   const recover = async () => {
-    if (!(await moveToLiveRelease(mount.remote))) return false;
+    const outcome = await moveToLiveRelease(mount.remote);
+    if (outcome !== 'moved') return outcome;
     forgetScreensOf(mount.remote);
     setView((view) => ({ attempt: view.attempt + 1, movedToLive: true }));
-    toast.show('info', t('remote.updated', { remote: t(`remote.names.${mount.remote}`) }));
-    return true;
+    toast.show('info', t('remote.updated', { remote: moduleDisplayName(mount.remote, lng) }));
+    return outcome;
   };
 
   return (

@@ -1,28 +1,34 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from 'shared-ui';
+import { getRuntimeConfig, type ModuleRoute, type RemoteName, type RuntimeConfig } from 'shared-ui';
 import { versionSkewPlugin } from './version-skew';
 
-import mounts from './mounts.json';
-
-// Where each remote's exposed components mount in the shell. This and config.json are all the
-// shell knows about remotes: a remote is a name, a manifest URL and the modules it exposes. The
-// mounts are data (mounts.json) because the server reads them too, from the shell's build, to
-// name in each page the files its route will load.
+// Where each remote's exposed components mount in the shell: the routes the live modules declare
+// (the runtime config's `modules`, which the server takes from each release's mounts.json). This
+// and the remotes' manifest URLs are all the shell knows about remotes.
 export interface RemoteMount {
   path: string;
   remote: RemoteName;
   module: string;
+  permission?: ModuleRoute['permission'];
 }
 
-export const PUBLIC_MOUNTS = mounts.public as RemoteMount[];
+type Session = ModuleRoute['session'];
 
-// Order matters only for reading: the router ranks /admin/video-tasks above /admin/* itself.
-export const AUTHENTICATED_MOUNTS = mounts.authenticated as RemoteMount[];
+/** Whether a route at `routePath` shows `pathname`: the path itself and everything below it. */
+export const covers = (routePath: string, pathname: string) => pathname === routePath || pathname.startsWith(`${routePath}/`);
+
+/** Every live module's routes for a session, the longest path first: the first that covers a path is its mount. */
+export function mountsFor(session: Session): RemoteMount[] {
+  return Object.entries(getRuntimeConfig().modules ?? {})
+    .flatMap(([remote, { routes }]) =>
+      routes.filter((route) => route.session === session).map(({ path, module, permission }) => ({ path, remote, module, permission })),
+    )
+    .sort((a, b) => b.path.length - a.path.length);
+}
 
 /** The mount the routes show at `pathname`, as the guards decide: public screens only when signed out. */
 export function mountAt(pathname: string, signedIn: boolean): RemoteMount | undefined {
-  const mounts = signedIn ? AUTHENTICATED_MOUNTS : PUBLIC_MOUNTS;
-  return mounts.find((mount) => pathname === mount.path || pathname.startsWith(`${mount.path}/`));
+  return mountsFor(signedIn ? 'signed-in' : 'signed-out').find((mount) => covers(mount.path, pathname));
 }
 
 let registered: RuntimeConfig['remotes'] = {};

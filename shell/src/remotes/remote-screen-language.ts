@@ -1,14 +1,13 @@
-import type { Language, RemoteName } from 'shared-ui';
+import { getRuntimeConfig, type Language, type RemoteName } from 'shared-ui';
 
-// Under the 'Default' language the back office's screens are Chinese and the account and items
-// screens English; a remote's failure panel speaks the language its screen would have.
-const SCREEN_LANGUAGE: Record<RemoteName, Language> = {
-  account: 'en',
-  items: 'en',
-  templates: 'zh-CN',
-  videoTasks: 'zh-CN',
-};
-
+// Under the 'Default' language each module's screens take the language it declares (the back
+// office's Chinese, the account and items screens English); a remote's failure panel speaks the
+// language its screen would have.
 export function remoteScreenLanguage(remote: RemoteName): Language {
-  return SCREEN_LANGUAGE[remote];
+  return getRuntimeConfig().modules?.[remote]?.defaultLanguage ?? 'en';
+}
+
+/** A module's name for people, in `language` (its config key when the runtime config does not describe it). */
+export function moduleDisplayName(remote: RemoteName, language: Language): string {
+  return getRuntimeConfig().modules?.[remote]?.displayName[language] ?? remote;
 }

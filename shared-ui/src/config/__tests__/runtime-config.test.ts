@@ -42,3 +42,19 @@ test('fetchLiveRuntimeConfig asks the server past every cache and leaves the con
   expect(fetchSpy).toHaveBeenCalledWith('/config.json', { cache: 'no-store' });
   expect(getRuntimeConfig()).toEqual(config);
 });
+
+test('keeps the live modules it names and leaves out a malformed one instead of failing', async () => {
+  const items = {
+    name: 'remote-items',
+    displayName: { en: 'Items', 'zh-CN': '项目' },
+    defaultLanguage: 'en',
+    routes: [{ path: '/items', module: 'App', session: 'signed-in' }],
+    menu: [],
+  };
+  const modules = { items, account: { name: 'remote-account' }, templates: null };
+  await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, modules })))).resolves.toEqual({ ...config, modules: { items } });
+  await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, modules: 'nonsense' })))).resolves.toEqual(config);
+  const live = jest.spyOn(globalThis, 'fetch').mockResolvedValue(answer({ ...config, modules: {} }));
+  await expect(fetchLiveRuntimeConfig()).resolves.toEqual({ ...config, modules: {} });
+  expect(live).toHaveBeenCalled();
+});

@@ -1,8 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, within } from '@testing-library/react';
 import { Route, useLocation } from 'react-router-dom';
-import { RemoteRoutes, setAccessToken, type RemoteMountProps, type RemoteModule } from 'shared-ui';
-import { aUser, api, apiServer, renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
+import { RemoteRoutes, setAccessToken, type LiveModule, type RemoteMountProps, type RemoteModule } from 'shared-ui';
+import { aUser, api, apiServer, renderWithProviders, serveCurrentUser, TEST_MODULES } from 'shared-ui/testing';
 import { AppRoutes } from '../app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
@@ -37,7 +37,14 @@ function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
-function renderAt(route: string, { signedIn, modules = MODULES }: { signedIn: boolean; modules?: Record<string, RemoteModule> }) {
+function renderAt(
+  route: string,
+  {
+    signedIn,
+    modules = MODULES,
+    live = TEST_MODULES,
+  }: { signedIn: boolean; modules?: Record<string, RemoteModule>; live?: Record<string, LiveModule> },
+) {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => modules[id]);
   serveCurrentUser(aUser({ full_name: 'Ann', is_superuser: true }));
   apiServer.use(api.get('/api/v1/dashboard/', ({ response }) => response(200).json({ items: 0, back_office: null })));
@@ -47,7 +54,7 @@ function renderAt(route: string, { signedIn, modules = MODULES }: { signedIn: bo
       <AppRoutes />
       <Where />
     </>,
-    { route },
+    { route, modules: live },
   );
 }
 
@@ -130,4 +137,62 @@ test('a remote that does not route through RemoteRoutes (a release from before i
   expect(await screen.findByRole('heading', { name: 'Hi, Ann' })).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   expect(screen.queryByRole('heading', { name: 'reset screen for any path' })).not.toBeInTheDocument();
+});
+
+describe('routes from the live modules’ declarations', () => {
+  const reports: LiveModule = {
+    name: 'remote-reports',
+    displayName: { en: 'Reports', 'zh-CN': '报表' },
+    defaultLanguage: 'en',
+    routes: [
+      { path: '/reports', module: 'App', session: 'signed-in', permission: 'superuser' },
+      { path: '/report-request', module: 'Request', session: 'signed-out' },
+    ],
+    menu: [{ path: '/reports', label: { en: 'Reports', 'zh-CN': '报表' }, icon: 'chart', order: 30, group: 'main' }],
+  };
+  const withReports = {
+    ...MODULES,
+    'reports/App': screenModule('reports screen', ['yearly']),
+    'reports/Request': screenModule('request screen'),
+  };
+
+  test('a module the shell never heard of is mounted where it declares, in the layout, with its menu entry', async () => {
+    renderAt('/reports/yearly', { signedIn: true, modules: withReports, live: { ...TEST_MODULES, reports } });
+    expect(await screen.findByRole('heading', { name: 'reports screen: yearly' })).toBeInTheDocument();
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(await within(nav).findByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+  });
+
+  test("its public screen is the signed-out visitor's", async () => {
+    renderAt('/report-request', { signedIn: false, modules: withReports, live: { ...TEST_MODULES, reports } });
+    expect(await screen.findByRole('heading', { name: 'request screen' })).toBeInTheDocument();
+  });
+
+  test('its public screen sends the signed-in visitor home', async () => {
+    renderAt('/report-request', { signedIn: true, modules: withReports, live: { ...TEST_MODULES, reports } });
+    expect(await screen.findByRole('heading', { name: 'Hi, Ann' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  test('its signed-in screen sends the signed-out visitor to /login', async () => {
+    renderAt('/reports', { signedIn: false, modules: withReports, live: { ...TEST_MODULES, reports } });
+    expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  test('a module that is not live mounts nothing: its path is not found, and a deeper one falls to the shorter route', async () => {
+    const { items: _items, videoTasks: _videoTasks, ...others } = TEST_MODULES;
+    renderAt('/items', { signedIn: true, live: others });
+    await expectNotFoundAt('/items');
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  test('the longest path wins: without the video tasks module its path is the templates remote’s', async () => {
+    const { videoTasks: _videoTasks, ...others } = TEST_MODULES;
+    renderAt('/admin/video-tasks', { signedIn: true, live: others });
+    await expectNotFoundAt('/admin/video-tasks');
+    // found so by the templates remote, inside the layout
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('templates/App');
+  });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Dashboard } from 'shared-ui/contract';
-import { apiServer, HttpResponse, plainHttp, renderWithProviders } from 'shared-ui/testing';
+import { apiServer, HttpResponse, plainHttp, renderWithProviders, TEST_MODULES } from 'shared-ui/testing';
 import { DashboardFigures } from '../dashboard-figures';
 
 const WEEK = ['11-20', '11-21', '11-22', '11-23', '11-24', '11-25', '11-26'].map((day) => ({
@@ -37,7 +37,7 @@ function serve(...answers: (Dashboard | 500)[]) {
 
 test("a regular user sees their items' count with a link to them, and no back-office figures", async () => {
   serve({ items: 3, back_office: null });
-  renderWithProviders(<DashboardFigures />);
+  renderWithProviders(<DashboardFigures />, { modules: TEST_MODULES });
   const items = await screen.findByRole('region', { name: 'Items' });
   expect(within(items).getByText('3')).toBeInTheDocument();
   expect(within(items).getByRole('link', { name: 'Open Items' })).toHaveAttribute('href', '/items');
@@ -46,7 +46,7 @@ test("a regular user sees their items' count with a link to them, and no back-of
 
 test('a superuser sees templates per status linking to their tabs, what needs attention, and the week of tasks', async () => {
   serve(ADMIN_FIGURES);
-  renderWithProviders(<DashboardFigures />);
+  renderWithProviders(<DashboardFigures />, { modules: TEST_MODULES });
 
   const templates = await screen.findByRole('region', { name: 'Video templates by status' });
   expect(within(templates).getByRole('link', { name: '已上架' })).toHaveAttribute('href', '/admin/published');
@@ -81,10 +81,48 @@ test('a superuser sees templates per status linking to their tabs, what needs at
 
 test('a failed load says so with a Retry that loads the figures', async () => {
   const calls = serve(500, { items: 4, back_office: null });
-  renderWithProviders(<DashboardFigures />);
+  renderWithProviders(<DashboardFigures />, { modules: TEST_MODULES });
   const retry = await screen.findByRole('button', { name: 'Retry' }, { timeout: 5000 });
   expect(screen.getByText('The figures could not be loaded')).toBeInTheDocument();
   await userEvent.click(retry);
   expect(await screen.findByText('4')).toBeInTheDocument();
   expect(calls.count).toBeGreaterThanOrEqual(2);
+});
+
+describe('links to screens no live module mounts', () => {
+  test('are plain text: the templates figures without the templates module, the failed tasks still a link', async () => {
+    const { templates: _templates, ...others } = TEST_MODULES;
+    serve(ADMIN_FIGURES);
+    renderWithProviders(<DashboardFigures />, { modules: others });
+
+    const templates = await screen.findByRole('region', { name: 'Video templates by status' });
+    expect(within(templates).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(templates).getByText('已上架')).toBeInTheDocument();
+    const attention = screen.getByRole('region', { name: 'Needs attention' });
+    expect(within(attention).getByText('Templates whose generation or review failed')).toBeInTheDocument();
+    expect(
+      within(attention)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/admin/video-tasks?task_status=4']);
+  });
+
+  test('are all plain text without the back office’s modules', async () => {
+    const { templates: _templates, videoTasks: _videoTasks, ...others } = TEST_MODULES;
+    serve(ADMIN_FIGURES);
+    renderWithProviders(<DashboardFigures />, { modules: others });
+    const attention = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(within(attention).getByText('Video tasks failed in the last 7 days')).toBeInTheDocument();
+    expect(within(attention).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Video templates by status' })).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  test('leave out the way to the items when no live module shows them, keeping the count', async () => {
+    const { items: _items, ...others } = TEST_MODULES;
+    serve({ items: 3, back_office: null });
+    renderWithProviders(<DashboardFigures />, { modules: others });
+    const items = await screen.findByRole('region', { name: 'Items' });
+    expect(within(items).getByText('3')).toBeInTheDocument();
+    expect(within(items).queryByRole('link')).not.toBeInTheDocument();
+  });
 });

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { getAccessToken, setAccessToken, type UserPublic } from 'shared-ui';
-import { aUser as aTestUser, renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
+import { getAccessToken, setAccessToken, setLanguagePreference, type UserPublic } from 'shared-ui';
+import { aUser as aTestUser, renderWithProviders, serveCurrentUser, TEST_MODULES } from 'shared-ui/testing';
 import AppLayout from '../app-layout';
 
 function aUser(overrides: Partial<UserPublic> = {}): UserPublic {
   return aTestUser({ full_name: 'Ann Lee', ...overrides });
 }
 
-function renderLayout(user: UserPublic, route = '/') {
+function renderLayout(user: UserPublic, route = '/', modules = TEST_MODULES) {
   serveCurrentUser(user);
   return renderWithProviders(
     <Routes>
@@ -19,7 +19,7 @@ function renderLayout(user: UserPublic, route = '/') {
       </Route>
       <Route path="/login" element={<h1>login page</h1>} />
     </Routes>,
-    { route },
+    { route, modules },
   );
 }
 
@@ -110,4 +110,48 @@ test('the drawer shows the menu and who is logged in', async () => {
   const drawer = await screen.findByRole('dialog', { hidden: true });
   expect(within(drawer).getByText('Logged in as: ann@example.com')).toBeInTheDocument();
   expect(within(drawer).getByRole('link', { name: 'Items', hidden: true })).toHaveAttribute('href', '/items');
+});
+
+describe('the menu from the live modules', () => {
+  const linksOf = async () => {
+    // Named in the person's language: the one side menu there is while the drawer is closed.
+    const nav = await screen.findByRole('navigation');
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(5));
+    return within(nav).getAllByRole('link');
+  };
+
+  test("under 'Default' each entry speaks its module's language, and the back office's say they are Chinese", async () => {
+    renderLayout(aUser({ is_superuser: true }));
+    const links = await linksOf();
+    expect(links.map((link) => [link.textContent, link.getAttribute('lang')])).toEqual([
+      ['Dashboard', null],
+      ['Items', null],
+      ['User Settings', null],
+      ['视频模板管理', 'zh-CN'],
+      ['视频任务管理', 'zh-CN'],
+    ]);
+  });
+
+  test.each([
+    ['en', ['Dashboard', 'Items', 'User Settings', 'Video Templates', 'Video Tasks']],
+    ['zh-CN', ['仪表盘', '项目', '用户设置', '视频模板管理', '视频任务管理']],
+  ] as const)('a person who chose %s sees every entry in it, none marked', async (language, labels) => {
+    setLanguagePreference(language);
+    renderLayout(aUser({ is_superuser: true }));
+    const links = await linksOf();
+    await waitFor(() => expect(links.map((link) => link.textContent)).toEqual(labels));
+    expect(links.filter((link) => link.hasAttribute('lang'))).toEqual([]);
+  });
+
+  test('a module that is not live has no entry', async () => {
+    const { items: _items, ...others } = TEST_MODULES;
+    renderLayout(aUser({ is_superuser: true }), '/', others);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(4));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/', '/settings', '/admin', '/admin/video-tasks']);
+  });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime } from 'shared-ui';
-import { renderWithProviders, serveConfig } from 'shared-ui/testing';
+import { formatDateTime, setLanguagePreference } from 'shared-ui';
+import { renderWithProviders, serveConfig, TEST_MODULES } from 'shared-ui/testing';
 import AboutDialog from '../about-dialog';
 
 const startedWith = {
@@ -22,7 +22,7 @@ afterEach(() => jest.restoreAllMocks());
 test('lists the release each part of this tab runs, and the live one where it differs, with how to switch', async () => {
   serveConfig({ ...startedWith, releases: { ...startedWith.releases, items: { id: '0.1.0-bbbb', builtAt: '2026-11-25T02:00:00Z' } } });
   const onClose = jest.fn();
-  renderWithProviders(<AboutDialog onClose={onClose} />, { releases: startedWith.releases });
+  renderWithProviders(<AboutDialog onClose={onClose} />, { releases: startedWith.releases, modules: TEST_MODULES });
 
   const items = await screen.findByTestId('release-items');
   expect(await within(items).findByText('0.1.0-bbbb')).toBeInTheDocument();
@@ -39,7 +39,7 @@ test('lists the release each part of this tab runs, and the live one where it di
 
 test('still shows what the tab runs when the server cannot say what is live', async () => {
   serveConfig({}, 503);
-  renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases });
+  renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases, modules: TEST_MODULES });
   expect(await screen.findByText('Could not check which releases are live now.')).toBeInTheDocument();
   expect(within(screen.getByTestId('release-items')).getByText('0.1.0-aaaa')).toBeInTheDocument();
   expect(screen.queryByText('Reload the page to switch to the live releases.')).not.toBeInTheDocument();
@@ -47,7 +47,7 @@ test('still shows what the tab runs when the server cannot say what is live', as
 
 test('shows what the tab runs while it asks which releases are live', async () => {
   jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => {}));
-  renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases });
+  renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases, modules: TEST_MODULES });
   expect(await screen.findByText('Checking which releases are live…')).toBeInTheDocument();
   expect(within(screen.getByTestId('release-items')).getByText('0.1.0-aaaa')).toBeInTheDocument();
   expect(within(screen.getByTestId('release-shell')).getByText('0.1.0-shell1')).toBeInTheDocument();
@@ -56,8 +56,45 @@ test('shows what the tab runs while it asks which releases are live', async () =
 
 test('names the time each release was built, as the app formats times', async () => {
   serveConfig(startedWith);
-  renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases });
+  renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases, modules: TEST_MODULES });
   const items = await screen.findByTestId('release-items');
   expect(within(items).getByText(`built ${formatDateTime('2026-11-25T01:00:00Z')}`)).toBeInTheDocument();
   expect(await within(items).findByText('same')).toBeInTheDocument();
+});
+
+describe('the parts', () => {
+  const names = () =>
+    screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+  test('are the shell, then each live module by its display name', async () => {
+    serveConfig(startedWith);
+    renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases, modules: TEST_MODULES });
+    await screen.findByRole('dialog', { name: 'About this app' });
+    expect(names()).toEqual(['Shell', 'Account', 'Items', 'Video templates', 'Video tasks']);
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.dataset.testid),
+    ).toEqual(['release-shell', 'release-account', 'release-items', 'release-templates', 'release-videoTasks']);
+  });
+
+  test('in the language the person chose', async () => {
+    setLanguagePreference('zh-CN');
+    serveConfig(startedWith);
+    renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases, modules: TEST_MODULES });
+    await screen.findByRole('dialog', { name: '关于本应用' });
+    expect(names()).toEqual(['外壳', '账户', '项目', '视频模板', '视频任务']);
+  });
+
+  test('follow the modules the tab started with: a module not live then has no row', async () => {
+    const { account: _account, templates: _templates, ...live } = TEST_MODULES;
+    serveConfig(startedWith);
+    renderWithProviders(<AboutDialog onClose={() => {}} />, { releases: startedWith.releases, modules: live });
+    await screen.findByRole('dialog', { name: 'About this app' });
+    expect(names()).toEqual(['Shell', 'Items', 'Video tasks']);
+  });
 });

@@ -1,4 +1,5 @@
-import { isReleaseLoadFailure, liveEntryToMoveTo, shouldTryLiveRelease } from '../live-release-decision';
+import { TEST_MODULES } from 'shared-ui/testing';
+import { isReleaseLoadFailure, isRetired, liveEntryToMoveTo, shouldTryLiveRelease } from '../live-release-decision';
 import { RemoteLoadError } from '../load-remote-component';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -53,5 +54,19 @@ describe('liveEntryToMoveTo', () => {
     expect(liveEntryToMoveTo(A, A)).toBeNull();
     expect(liveEntryToMoveTo(A, undefined)).toBeNull();
     expect(liveEntryToMoveTo(A, '')).toBeNull();
+  });
+});
+
+describe('isRetired', () => {
+  test('is a module the live config’s modules no longer list', () => {
+    const { templates: _templates, ...others } = TEST_MODULES;
+    expect(isRetired('templates', { modules: others })).toBe(true);
+    expect(isRetired('templates', { modules: {} })).toBe(true);
+    expect(isRetired('items', { modules: others })).toBe(false);
+  });
+
+  test('is never decided without a list of the live modules, or without an answer', () => {
+    expect(isRetired('templates', {})).toBe(false);
+    expect(isRetired('templates', null)).toBe(false);
   });
 });

@@ -3,8 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { clearAccessToken, setAccessToken, setRuntimeConfig } from 'shared-ui';
-import { renderWithProviders, serveConfig } from 'shared-ui/testing';
+import { renderWithProviders, serveConfig, TEST_MODULES } from 'shared-ui/testing';
 import { noteRunningRelease } from '../../releases/running-releases';
+import { RetiredNotice } from '../remote-failure';
 import { preloadRemoteFor, RemoteOutlet } from '../remote-outlet';
 import { currentEntryOf, registerConfiguredRemotes } from '../remote-registry';
 
@@ -18,7 +19,7 @@ beforeEach(() => {
 
 test('renders the exposed component with the mount path', async () => {
   mockedLoadRemote.mockResolvedValue({ default: ({ basePath }: { basePath: string }) => <p>items at {basePath}</p> });
-  renderWithProviders(<RemoteOutlet mount={{ path: '/items', remote: 'items', module: 'App' }} />);
+  renderWithProviders(<RemoteOutlet mount={{ path: '/items', remote: 'items', module: 'App' }} />, { modules: TEST_MODULES });
   expect(await screen.findByText('items at /items')).toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledWith('items/App');
 });
@@ -28,7 +29,7 @@ test('a remote that fails to load shows the error with Retry, and Retry loads it
   registerConfiguredRemotes({ apiUrl: '', remotes: { templates: entry } });
   mockedLoadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
   mockedLoadRemote.mockResolvedValue({ default: () => <p>recovered</p> });
-  renderWithProviders(<RemoteOutlet mount={{ path: '/admin', remote: 'templates', module: 'App' }} />);
+  renderWithProviders(<RemoteOutlet mount={{ path: '/admin', remote: 'templates', module: 'App' }} />, { modules: TEST_MODULES });
 
   // The back office's screens are Chinese under the default language, so is their failure.
   expect(await screen.findByText('这部分界面无法加载。')).toBeInTheDocument();
@@ -54,6 +55,7 @@ test('a remote that throws while rendering is contained', async () => {
       <p>menu still here</p>
       <RemoteOutlet mount={{ path: '/settings', remote: 'account', module: 'Settings' }} />
     </>,
+    { modules: TEST_MODULES },
   );
   expect(await screen.findByText('This part of the app stopped working.')).toBeInTheDocument();
   expect(screen.getByText('menu still here')).toBeInTheDocument();
@@ -61,7 +63,7 @@ test('a remote that throws while rendering is contained', async () => {
 
 test('a module without a default component is reported as a load failure', async () => {
   mockedLoadRemote.mockResolvedValue({});
-  renderWithProviders(<RemoteOutlet mount={{ path: '/x', remote: 'videoTasks', module: 'Missing' }} />);
+  renderWithProviders(<RemoteOutlet mount={{ path: '/x', remote: 'videoTasks', module: 'Missing' }} />, { modules: TEST_MODULES });
   expect(await screen.findByText('这部分界面无法加载。')).toBeInTheDocument();
   expect(screen.getByText('这部分界面与当前运行的应用版本不兼容，刷新页面可能会解决。')).toBeInTheDocument();
   expect(screen.getByText(/does not export a default component/)).toBeInTheDocument();
@@ -74,7 +76,9 @@ test("a remote whose files cannot be fetched says so in its screen's language; t
   mockedLoadRemote.mockRejectedValue(
     new Error(`[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003 args: {"manifestUrl":"${entry}","moduleName":"videoTasks"}`),
   );
-  renderWithProviders(<RemoteOutlet mount={{ path: '/admin/video-tasks', remote: 'videoTasks', module: 'Unreachable' }} />);
+  renderWithProviders(<RemoteOutlet mount={{ path: '/admin/video-tasks', remote: 'videoTasks', module: 'Unreachable' }} />, {
+    modules: TEST_MODULES,
+  });
 
   const failure = await screen.findByTestId('remote-error');
   await within(failure).findByText('这部分界面无法加载。');
@@ -91,7 +95,7 @@ test("a remote whose files cannot be fetched says so in its screen's language; t
 
 test('an account or items screen that fails speaks English under the default language', async () => {
   mockedLoadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-  renderWithProviders(<RemoteOutlet mount={{ path: '/items', remote: 'items', module: 'Offline' }} />);
+  renderWithProviders(<RemoteOutlet mount={{ path: '/items', remote: 'items', module: 'Offline' }} />, { modules: TEST_MODULES });
   expect(await screen.findByText('This part of the app could not be loaded.')).toBeInTheDocument();
   expect(screen.getByText('The server could not be reached. Check your network connection.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -109,7 +113,7 @@ describe('a remote preloaded before the first render', () => {
     await preloadRemoteFor('/login');
     expect(mockedLoadRemote).toHaveBeenCalledWith('account/Login');
 
-    renderWithProviders(<RemoteOutlet mount={{ path: '/login', remote: 'account', module: 'Login' }} />);
+    renderWithProviders(<RemoteOutlet mount={{ path: '/login', remote: 'account', module: 'Login' }} />, { modules: TEST_MODULES });
     // Synchronously there: React.lazy would have suspended once, and shown the spinner for 300 ms.
     expect(screen.getByText('login form (texts ready)')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -121,7 +125,7 @@ describe('a remote preloaded before the first render', () => {
     await expect(preloadRemoteFor('/signup')).resolves.toBeUndefined();
     mockedLoadRemote.mockResolvedValue({ default: () => <p>signup form</p> });
 
-    renderWithProviders(<RemoteOutlet mount={{ path: '/signup', remote: 'account', module: 'Signup' }} />);
+    renderWithProviders(<RemoteOutlet mount={{ path: '/signup', remote: 'account', module: 'Signup' }} />, { modules: TEST_MODULES });
     expect(await screen.findByText('This part of the app could not be loaded.')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -130,7 +134,9 @@ describe('a remote preloaded before the first render', () => {
 
   test('leaves a screen that failed while shown alone: its Retry is the way back', async () => {
     mockedLoadRemote.mockRejectedValueOnce(new Error('manifest unreachable'));
-    renderWithProviders(<RemoteOutlet mount={{ path: '/recover-password', remote: 'account', module: 'RecoverPassword' }} />);
+    renderWithProviders(<RemoteOutlet mount={{ path: '/recover-password', remote: 'account', module: 'RecoverPassword' }} />, {
+      modules: TEST_MODULES,
+    });
     expect(await screen.findByText('This part of the app could not be loaded.')).toBeInTheDocument();
     mockedLoadRemote.mockResolvedValue({ default: () => <p>recover form</p> });
     await preloadRemoteFor('/recover-password');
@@ -150,7 +156,9 @@ describe('a remote preloaded before the first render', () => {
 
 test('a prepare that fails does not fail the load: the component reports what it misses', async () => {
   mockedLoadRemote.mockResolvedValue({ default: () => <p>reset form</p>, prepare: () => Promise.reject(new Error('texts unreachable')) });
-  renderWithProviders(<RemoteOutlet mount={{ path: '/reset-password', remote: 'account', module: 'ResetPassword' }} />);
+  renderWithProviders(<RemoteOutlet mount={{ path: '/reset-password', remote: 'account', module: 'ResetPassword' }} />, {
+    modules: TEST_MODULES,
+  });
   expect(await screen.findByText('reset form')).toBeInTheDocument();
 });
 
@@ -216,7 +224,7 @@ describe("a remote whose release's files are gone", () => {
         },
       };
     });
-    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />, { modules: TEST_MODULES });
     expect(await screen.findByText('tasks from B')).toBeInTheDocument();
     expect(await screen.findByText('Video tasks was updated to a new version.')).toBeInTheDocument();
     expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
@@ -225,7 +233,7 @@ describe("a remote whose release's files are gone", () => {
   test('shows the error panel, naming the release, when the live release is the same one', async () => {
     serveConfig(releaseA);
     everyChunkMissing();
-    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />, { modules: TEST_MODULES });
     expect(await screen.findByText('这部分界面出现错误。')).toBeInTheDocument();
     expect(screen.getByTestId('remote-error-release')).toHaveTextContent('版本：视频任务 A');
   });
@@ -233,7 +241,7 @@ describe("a remote whose release's files are gone", () => {
   test('shows the error panel when the live release fails too: one move per failure, no loop', async () => {
     serveConfig(releaseB);
     everyChunkMissing();
-    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />, { modules: TEST_MODULES });
     expect(await screen.findByText('这部分界面出现错误。')).toBeInTheDocument();
     expect(screen.getByTestId('remote-error-release')).toHaveTextContent('版本：视频任务 B');
   });
@@ -245,7 +253,7 @@ describe("a remote whose release's files are gone", () => {
       if (registeredRelease() === 'A') throw new Error('The manifest is not a valid Module Federation manifest. #RUNTIME-013');
       return { default: () => <p>tasks from {registeredRelease()}</p> };
     });
-    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />, { modules: TEST_MODULES });
     expect(await screen.findByText('tasks from B')).toBeInTheDocument();
     expect(await screen.findByText('Video tasks was updated to a new version.')).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'videoTasks', entry: releaseB.remotes.videoTasks }], { force: true });
@@ -254,7 +262,7 @@ describe("a remote whose release's files are gone", () => {
   test('moves once per failure, even when config.json names yet another release meanwhile', async () => {
     serveConfigs(releaseB, releaseC);
     everyChunkMissing();
-    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />, { modules: TEST_MODULES });
     expect(await screen.findByText('这部分界面出现错误。')).toBeInTheDocument();
     expect(screen.getByTestId('remote-error-release')).toHaveTextContent('版本：视频任务 B');
     expect(registeredRelease()).toBe('B');
@@ -273,7 +281,7 @@ describe("a remote whose release's files are gone", () => {
         },
       };
     });
-    renderWithProviders(<RemoteOutlet mount={nextMount()} />);
+    renderWithProviders(<RemoteOutlet mount={nextMount()} />, { modules: TEST_MODULES });
     const tasksFromB = await screen.findByRole('button', { name: 'tasks from B' });
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
 
@@ -282,5 +290,61 @@ describe("a remote whose release's files are gone", () => {
     expect(await screen.findByRole('button', { name: 'tasks from C' })).toBeInTheDocument();
     expect(globalThis.fetch).toHaveBeenCalledTimes(2);
     expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
+  });
+});
+
+describe('a remote that is no longer live', () => {
+  const started = {
+    apiUrl: '',
+    remotes: { items: '/remotes/items/A/mf-manifest.json', templates: '/remotes/templates/A/mf-manifest.json' },
+  };
+  const manifestGone = () => new Error('The manifest is not a valid Module Federation manifest. #RUNTIME-013');
+  let mount = 0;
+  const nextModule = () => `Retired${++mount}`;
+
+  beforeEach(() => {
+    setRuntimeConfig(started);
+    registerConfiguredRemotes(started);
+  });
+
+  test('says the screen is gone, with Reload, instead of the error panel, when the live config no longer lists it', async () => {
+    const { items: _items, ...others } = TEST_MODULES;
+    serveConfig({ apiUrl: '', remotes: { templates: started.remotes.templates }, modules: others });
+    mockedLoadRemote.mockRejectedValue(manifestGone());
+    renderWithProviders(<RemoteOutlet mount={{ path: '/items', remote: 'items', module: nextModule() }} />, { modules: TEST_MODULES });
+
+    const notice = await screen.findByTestId('remote-retired');
+    expect(within(notice).getByText('This screen is no longer available. Reload the page to update the menu.')).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
+    // Nothing was moved: there is no live release to move to.
+    expect(currentEntryOf('items')).toBe(started.remotes.items);
+  });
+
+  test("speaks its screen's language: a back-office screen's notice is Chinese under the default language", async () => {
+    const { templates: _templates, ...others } = TEST_MODULES;
+    serveConfig({ apiUrl: '', remotes: { items: started.remotes.items }, modules: others });
+    mockedLoadRemote.mockRejectedValue(manifestGone());
+    renderWithProviders(<RemoteOutlet mount={{ path: '/admin', remote: 'templates', module: nextModule() }} />, { modules: TEST_MODULES });
+
+    const notice = await screen.findByTestId('remote-retired');
+    expect(notice).toHaveAttribute('lang', 'zh-CN');
+    expect(within(notice).getByText('此页面已下线，请刷新页面以更新菜单。')).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: '刷新页面' })).toBeInTheDocument();
+  });
+
+  test('a live config that still lists the module shows the error panel as before', async () => {
+    serveConfig({ ...started, modules: TEST_MODULES });
+    mockedLoadRemote.mockRejectedValue(manifestGone());
+    renderWithProviders(<RemoteOutlet mount={{ path: '/items', remote: 'items', module: nextModule() }} />, { modules: TEST_MODULES });
+    expect(await screen.findByText('This part of the app could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-retired')).not.toBeInTheDocument();
+  });
+
+  test('its Reload reloads the page, for the live menu', async () => {
+    const reload = jest.fn();
+    renderWithProviders(<RetiredNotice remote="items" reload={reload} />, { modules: TEST_MODULES });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,16 @@
+import { setRuntimeConfig } from 'shared-ui';
+import { aRuntimeConfig, TEST_MODULES } from 'shared-ui/testing';
+import { releaseParts } from '../running-releases';
+
+test('the parts with releases are the shell, then every live module by its config key', () => {
+  setRuntimeConfig(aRuntimeConfig());
+  expect(releaseParts()).toEqual(['shell', 'account', 'items', 'templates', 'videoTasks']);
+  const { account: _account, ...others } = TEST_MODULES;
+  setRuntimeConfig(aRuntimeConfig({ modules: { ...others, reports: { ...TEST_MODULES.items!, name: 'remote-reports' } } }));
+  expect(releaseParts()).toEqual(['shell', 'items', 'templates', 'videoTasks', 'reports']);
+});
+
+test('a config without modules names the shell alone', () => {
+  setRuntimeConfig({ apiUrl: '', remotes: {} });
+  expect(releaseParts()).toEqual(['shell']);
+});
