@@ -47,27 +47,18 @@ function isReleaseInfo(value: unknown): value is ReleaseInfo {
   return typeof candidate === 'object' && candidate !== null && typeof candidate.id === 'string' && typeof candidate.builtAt === 'string';
 }
 
-/** The releases a config names; anything malformed is left out rather than failing the start. */
-function releasesOf(value: unknown): RuntimeConfig['releases'] {
-  if (typeof value !== 'object' || value === null) return undefined;
-  return Object.fromEntries(Object.entries(value).filter(([, release]) => isReleaseInfo(release)));
-}
-
 function isLiveModule(value: unknown): value is LiveModule {
   const candidate = value as Partial<LiveModule> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    Array.isArray(candidate.routes) &&
-    Array.isArray(candidate.menu) &&
-    typeof candidate.displayName === 'object'
-  );
+  return typeof candidate === 'object' && candidate !== null && Array.isArray(candidate.routes) && Array.isArray(candidate.menu);
 }
 
-/** The live modules a config names; a malformed one is left out (its routes with it) rather than failing the start. */
-function modulesOf(value: unknown): RuntimeConfig['modules'] {
+/**
+ * The entries of a config's record (its releases, its modules) that are what they should be;
+ * anything malformed is left out rather than failing the start.
+ */
+function soundEntries<T>(value: unknown, isSound: (entry: unknown) => entry is T): Record<string, T> | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  return Object.fromEntries(Object.entries(value).filter(([, module]) => isLiveModule(module)));
+  return Object.fromEntries(Object.entries(value).filter(([, entry]) => isSound(entry))) as Record<string, T>;
 }
 
 async function readConfig(request: Promise<Response>, url: string): Promise<RuntimeConfig> {
@@ -75,8 +66,8 @@ async function readConfig(request: Promise<Response>, url: string): Promise<Runt
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
   const body: unknown = await response.json();
   if (!isRuntimeConfig(body)) throw new Error(`${url} must hold {"apiUrl": string, "remotes": {name: url}}`);
-  const releases = releasesOf(body.releases);
-  const modules = modulesOf(body.modules);
+  const releases = soundEntries(body.releases, isReleaseInfo);
+  const modules = soundEntries(body.modules, isLiveModule);
   return { apiUrl: body.apiUrl, remotes: body.remotes, ...(releases ? { releases } : {}), ...(modules ? { modules } : {}) };
 }
 

@@ -4,7 +4,8 @@ import { fetchLiveRuntimeConfig, formatDateTime, useCommonTranslation, type Rele
 import { DialogFrame, DialogPanel } from 'shared-ui/dialogs';
 import { useShellTranslation } from '../i18n';
 import { moduleDisplayName } from '../remotes/remote-screen-language';
-import { releaseParts, runningRelease } from './running-releases';
+import { releaseParts } from './release-parts';
+import { runningRelease } from './running-releases';
 
 function Release({ release }: { release: ReleaseInfo }) {
   const { t } = useShellTranslation();

@@ -1,10 +1,5 @@
 import { getRuntimeConfig, type ReleaseInfo, type ReleasePart, type RemoteName } from 'shared-ui';
 
-/** Every part that may have a release, in the order the About dialog lists them: the shell, then each live module. */
-export function releaseParts(): ReleasePart[] {
-  return ['shell', ...Object.keys(getRuntimeConfig().modules ?? {})];
-}
-
 // Remotes this tab moved to another release after the one it started with had gone.
 const moved = new Map<RemoteName, ReleaseInfo | undefined>();
 

@@ -1,4 +1,3 @@
-import type { RemoteName, RuntimeConfig } from 'shared-ui';
 import { isMissingFilesError } from '../releases/missing-files';
 import { RemoteLoadError } from './load-remote-component';
 
@@ -32,13 +31,4 @@ export function shouldTryLiveRelease(error: unknown, { movedToLive }: { movedToL
  */
 export function liveEntryToMoveTo(registered: string | undefined, live: string | undefined): string | null {
   return live && live !== registered ? live : null;
-}
-
-/**
- * Whether the module is gone from the live ones (retired, or its last release withdrawn): the
- * live config lists the live modules and this one is not among them. A config that lists none
- * (a server that does not describe its modules) says nothing about it.
- */
-export function isRetired(remote: RemoteName, live: Pick<RuntimeConfig, 'modules'> | null): boolean {
-  return !!live?.modules && !Object.hasOwn(live.modules, remote);
 }

@@ -1,7 +1,16 @@
-import { fetchLiveRuntimeConfig, type RemoteName } from 'shared-ui';
+import { fetchLiveRuntimeConfig, type RemoteName, type RuntimeConfig } from 'shared-ui';
 import { noteRunningRelease } from '../releases/running-releases';
-import { isRetired, liveEntryToMoveTo } from './live-release-decision';
+import { liveEntryToMoveTo } from './live-release-decision';
 import { currentEntryOf, replaceRemoteEntry } from './remote-registry';
+
+/**
+ * Whether the module is gone from the live ones (retired, or its last release withdrawn): the
+ * live config lists the live modules and this one is not among them. A config that lists none
+ * (a server that does not describe its modules) says nothing about it.
+ */
+export function isRetired(remote: RemoteName, live: Pick<RuntimeConfig, 'modules'> | null): boolean {
+  return !!live?.modules && !Object.hasOwn(live.modules, remote);
+}
 
 /**
  * What the live runtime config offers a remote that could not be loaded: 'moved' when the remote

@@ -5,7 +5,6 @@ import { shouldTryLiveRelease } from './live-release-decision';
 // Needed only when a remote fails, so its code stays off the first screen's bytes. If it cannot
 // be fetched either (this tab's shell release is gone), the shell's own boundary reloads the page.
 const RemoteFailure = lazy(() => import('./remote-failure'));
-const RetiredNotice = lazy(() => import('./remote-failure').then(({ RetiredNotice }) => ({ default: RetiredNotice })));
 
 interface Props {
   children: ReactNode;
@@ -54,18 +53,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error && this.tryingLiveRelease()) return <LoadingState />;
-    if (this.state.error && this.state.retired) {
-      return (
-        <Suspense fallback={<LoadingState />}>
-          <RetiredNotice remote={this.props.remote} />
-        </Suspense>
-      );
-    }
     if (this.state.error) {
       // Its code and texts (a back-office screen's Chinese) may still be on their way, which only this area waits for.
       return (
         <Suspense fallback={<LoadingState />}>
-          <RemoteFailure error={this.state.error} remote={this.props.remote} onRetry={this.props.onRetry} />
+          <RemoteFailure error={this.state.error} remote={this.props.remote} onRetry={this.props.onRetry} retired={this.state.retired} />
         </Suspense>
       );
     }

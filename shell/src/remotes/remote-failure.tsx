@@ -9,6 +9,8 @@ export interface RemoteFailureProps {
   error: unknown;
   remote: RemoteName;
   onRetry: () => void;
+  /** The live config no longer lists the module: its screen is gone, which the notice says instead. */
+  retired?: boolean;
 }
 
 /**
@@ -16,7 +18,11 @@ export interface RemoteFailureProps {
  * screen would have. The error's message and causes (runtime codes such as #RUNTIME-003, manifest
  * URLs) are for developers: behind the panel's Details, under a reason in plain words.
  */
-export default function RemoteFailure({ error, remote, onRetry }: RemoteFailureProps) {
+export default function RemoteFailure({ retired, ...failure }: RemoteFailureProps) {
+  return retired ? <RetiredNotice remote={failure.remote} /> : <FailurePanel {...failure} />;
+}
+
+function FailurePanel({ error, remote, onRetry }: Omit<RemoteFailureProps, 'retired'>) {
   const language = remoteScreenLanguage(remote);
   const { t, lng } = useCommonTranslation(language);
   const title = error instanceof RemoteLoadError ? t('remote.loadFailed') : t('remote.crashed');

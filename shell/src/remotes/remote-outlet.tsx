@@ -11,11 +11,9 @@ import {
   type RemoteName,
 } from 'shared-ui';
 import { loadRemoteComponent } from './load-remote-component';
-import { moveToLiveRelease } from './move-to-live-release';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { pagePreloadFailed } from './page-preloads';
 import { currentEntryOf, mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
-import { moduleDisplayName } from './remote-screen-language';
 
 const keyOf = ({ remote, module }: RemoteMount) => `${remote}/${module}`;
 
@@ -90,6 +88,7 @@ export function RemoteOutlet({ mount, redirectKnownScreensTo }: RemoteOutletProp
   // show the live one at the same URL, and say why the screen started over; or, when the module
   // is no longer live at all, let the boundary say so.
   const recover = async () => {
+    const { moveToLiveRelease, moduleDisplayName } = await import(/* webpackChunkName: "after-failure" */ './after-failure');
     const outcome = await moveToLiveRelease(mount.remote);
     if (outcome !== 'moved') return outcome;
     forgetScreensOf(mount.remote);

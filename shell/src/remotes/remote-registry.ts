@@ -9,7 +9,6 @@ export interface RemoteMount {
   path: string;
   remote: RemoteName;
   module: string;
-  permission?: ModuleRoute['permission'];
 }
 
 type Session = ModuleRoute['session'];
@@ -20,9 +19,7 @@ export const covers = (routePath: string, pathname: string) => pathname === rout
 /** Every live module's routes for a session, the longest path first: the first that covers a path is its mount. */
 export function mountsFor(session: Session): RemoteMount[] {
   return Object.entries(getRuntimeConfig().modules ?? {})
-    .flatMap(([remote, { routes }]) =>
-      routes.filter((route) => route.session === session).map(({ path, module, permission }) => ({ path, remote, module, permission })),
-    )
+    .flatMap(([remote, { routes }]) => routes.filter((route) => route.session === session).map((route) => ({ ...route, remote })))
     .sort((a, b) => b.path.length - a.path.length);
 }
 

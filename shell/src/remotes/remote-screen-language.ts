@@ -9,5 +9,5 @@ export function remoteScreenLanguage(remote: RemoteName): Language {
 
 /** A module's name for people, in `language` (its config key when the runtime config does not describe it). */
 export function moduleDisplayName(remote: RemoteName, language: Language): string {
-  return getRuntimeConfig().modules?.[remote]?.displayName[language] ?? remote;
+  return getRuntimeConfig().modules?.[remote]?.displayName?.[language] ?? remote;
 }

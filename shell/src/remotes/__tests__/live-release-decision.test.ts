@@ -1,5 +1,6 @@
 import { TEST_MODULES } from 'shared-ui/testing';
-import { isReleaseLoadFailure, isRetired, liveEntryToMoveTo, shouldTryLiveRelease } from '../live-release-decision';
+import { isReleaseLoadFailure, liveEntryToMoveTo, shouldTryLiveRelease } from '../live-release-decision';
+import { isRetired } from '../move-to-live-release';
 import { RemoteLoadError } from '../load-remote-component';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));

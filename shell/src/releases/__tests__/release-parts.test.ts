@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from 'shared-ui';
 import { aRuntimeConfig, TEST_MODULES } from 'shared-ui/testing';
-import { releaseParts } from '../running-releases';
+import { releaseParts } from '../release-parts';
 
 test('the parts with releases are the shell, then every live module by its config key', () => {
   setRuntimeConfig(aRuntimeConfig());
