@@ -16,17 +16,17 @@ const FIXTURE = join(ROOT, 'e2e', 'fixtures', 'remote-hello');
 const run = promisify(execFile);
 
 /** The release script as a team's CI runs it: `npm run release -- --to <server> [--promote]`, the key in DEPLOY_KEY. */
-async function release(key: string, ...args: string[]): Promise<{ ok: boolean; output: string }> {
+async function release(key: string, ...args: string[]): Promise<{ ok: boolean; output: string; stdout: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), FIXTURE, '--to', E2E_BASE_URL, ...args], {
       cwd: ROOT,
       env: { ...process.env, DEPLOY_KEY: key },
       maxBuffer: 16 * 1024 * 1024,
     });
-    return { ok: true, output: `${stdout}${stderr}` };
+    return { ok: true, output: `${stdout}${stderr}`, stdout };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${stdout}${stderr}` };
+    return { ok: false, output: `${stdout}${stderr}`, stdout };
   }
 }
 
@@ -55,7 +55,7 @@ test('a new module is registered, keyed, published and promoted over HTTP, shows
   const published = await release(key, '--promote');
   expect(published.ok, published.output).toBe(true);
   expect(published.output).toMatch(/uploading remote-hello/);
-  const releaseId = published.output.trim().split('\n').at(-1)!;
+  const releaseId = published.stdout.trim().split('\n').at(-1)!;
   expect(releaseId).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
 
   // The release history says who published it and made it live.
