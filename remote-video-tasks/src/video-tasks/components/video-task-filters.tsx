@@ -38,8 +38,9 @@ export interface VideoTaskFiltersProps {
 }
 
 /**
- * The filter row. Nothing applies until 筛选 (or Enter in a field), the same as on the templates
- * screen: a half-typed id never reloads the list. 清空 clears the form and the filters in force.
+ * The filter row. A changed select applies at once, together with the id fields as they stand; an
+ * id field applies on Enter (or 筛选), so a half-typed id never reloads the list. Every change
+ * returns to page 1. 清空 clears the form and the filters in force.
  */
 export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
   const styles = useStyles();
@@ -53,9 +54,17 @@ export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
 
   const set = (key: FilterKey, value: string) => setDraft((current) => ({ ...current, [key]: value }));
 
+  const applyForm = (form: Record<FilterKey, string>) => onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, form[key].trim()])));
+
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    onChange(Object.fromEntries(FILTER_KEYS.map((key) => [key, draft[key].trim()])));
+    applyForm(draft);
+  };
+
+  const choose = (key: 'platform' | 'task_status', value: string) => {
+    const form = { ...draft, [key]: value };
+    setDraft(form);
+    applyForm(form);
   };
 
   const clear = () => {
@@ -78,7 +87,7 @@ export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
       ))}
       <Field className={styles.field} label={t('filters.platform')}>
         {(control) => (
-          <ListSelect {...control} value={draft.platform} onChange={(event) => set('platform', event.target.value)}>
+          <ListSelect {...control} value={draft.platform} onChange={(event) => choose('platform', event.target.value)}>
             <option value="">{t('filters.allPlatforms')}</option>
             {platforms.map((platform) => (
               <option key={platform} value={platform}>
@@ -90,7 +99,7 @@ export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
       </Field>
       <Field className={styles.field} label={t('filters.status')}>
         {(control) => (
-          <ListSelect {...control} value={draft.task_status} onChange={(event) => set('task_status', event.target.value)}>
+          <ListSelect {...control} value={draft.task_status} onChange={(event) => choose('task_status', event.target.value)}>
             <option value="">{t('filters.allStatuses')}</option>
             <TaskStatusOptions />
           </ListSelect>

@@ -82,7 +82,7 @@ test('an invalid id in the URL is shown flagged, and the valid ones are sent', a
   expect(backend.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc', template_id: '9' });
 });
 
-test('platform and status selects apply with 筛选, together, and return to page 1', async () => {
+test('a changed select applies at once, with the id fields as they stand, and returns to page 1', async () => {
   const backend = serveVideoTasks({ list: { data: [makeTask()], count: 40 } });
   renderVideoTasks('/admin/video-tasks?page=2');
   await screenReady();
@@ -92,12 +92,23 @@ test('platform and status selects apply with 筛选, together, and return to pag
   const status = screen.getByRole('combobox', { name: '状态' });
   expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['全部状态', '待处理', '处理中', '已完成', '失败']);
   await userEvent.selectOptions(platform, '即梦');
-  await userEvent.selectOptions(status, '失败');
-  expect(location()).toHaveTextContent(/^\/admin\/video-tasks\?page=2$/);
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/video-tasks\?platform=jimeng$/));
+  await waitFor(() => expect(backend.lastListQuery()).toMatchObject({ platform: 'jimeng', skip: '0' }));
 
-  await apply();
-  await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/video-tasks\?platform=jimeng&task_status=4$/));
-  await waitFor(() => expect(backend.lastListQuery()).toMatchObject({ platform: 'jimeng', task_status: '4', skip: '0' }));
+  // An id typed but not applied goes with the next select's change.
+  await userEvent.type(screen.getByRole('textbox', { name: '模板ID' }), '12');
+  expect(location()).toHaveTextContent(/^\/admin\/video-tasks\?platform=jimeng$/);
+  await userEvent.selectOptions(status, '失败');
+  await waitFor(() =>
+    expect(Object.fromEntries(new URLSearchParams(location().textContent!.split('?')[1]))).toEqual({
+      platform: 'jimeng',
+      template_id: '12',
+      task_status: '4',
+    }),
+  );
+  await waitFor(() =>
+    expect(backend.lastListQuery()).toMatchObject({ platform: 'jimeng', task_status: '4', template_id: '12', skip: '0' }),
+  );
 });
 
 test('the platform select offers the platforms the list filters by, not others the stats report', async () => {
