@@ -198,5 +198,8 @@ function writeSkewedBuild(): string {
   const shared = [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }];
   writeFileSync(join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { buildInfo: { buildVersion: '0.1.0' } }, shared }));
   writeFileSync(join(dir, 'remoteEntry.js'), 'var items;');
+  // Every remote's build declares what it mounts.
+  const mounts = { defaultLanguage: 'en', routes: [{ path: '/items', module: 'App', session: 'signed-in' }], menu: [] };
+  writeFileSync(join(dir, 'mounts.json'), JSON.stringify(mounts));
   return dir;
 }
