@@ -7,7 +7,7 @@ import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED } from '../../model/template';
 import { longText } from '../cells/long-text';
 import { MutationButtons } from '../cells/mutation-buttons';
-import { videoStatusBadge } from '../cells/video-status-badge';
+import { templateStatusBadge } from '../cells/template-status-badge';
 import type { Column } from '../table/data-table';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
@@ -30,8 +30,9 @@ export function AllTemplatesTab() {
       common.platform,
       common.prompt,
       common.categoryId,
-      // This column says whether the video exists; the pipeline status is what the tabs show.
-      { id: 'status', header: t('columns.status'), render: (row) => videoStatusBadge(common.look, row.template_video_url), card: 'badge' },
+      // The template's own status, as the tabs, the status filter and the export show it; 视频
+      // below says whether a video exists (decision 0018).
+      { id: 'status', header: t('columns.status'), render: (row) => templateStatusBadge(common.look, row.template_status), card: 'badge' },
       // "Enabled" means end users can see it: published and not taken down.
       {
         id: 'enabled',

@@ -47,7 +47,8 @@ test('shows every column with its fallbacks', async () => {
     '未知',
     `${'长'.repeat(100)}...`,
     'cat-9',
-    '待生成',
+    // The template's own status, not whether it has a video (it has none).
+    '待补全',
     '禁用',
     '暂无图片',
     '暂无视频',
@@ -64,7 +65,9 @@ test('shows every column with its fallbacks', async () => {
 
   const published = await rowOf(8);
   expect(within(published).getByRole('cell', { name: '即梦' })).toBeInTheDocument();
-  expect(within(published).getByRole('cell', { name: '已生成' })).toBeInTheDocument();
+  // Published, with a video: 已上架, never a 已生成 taken from the video.
+  expect(within(published).getByRole('cell', { name: '已上架' })).toBeInTheDocument();
+  expect(within(published).queryByRole('cell', { name: '已生成' })).not.toBeInTheDocument();
   expect(within(published).getByRole('cell', { name: '启用' })).toBeInTheDocument();
   expect(within(published).getByRole('cell', { name: '原创' })).toBeInTheDocument();
   expect(within(published).getByRole('cell', { name: '自动' })).toBeInTheDocument();

@@ -73,15 +73,19 @@ test('a phone’s card of a generated template: checkbox, id, name, sub-status, 
   ).toHaveLength(1);
 });
 
-test('the all-templates 状态 is a one-line badge: 已生成 with a video, 待生成 without', async () => {
+test('the all-templates 状态 is a one-line badge of the template’s own status, whether or not it has a video', async () => {
   serveTemplates([
-    makeTemplate({ template_id: 1, template_video_url: '/media/1.mp4' }),
-    makeTemplate({ template_id: 2, template_video_url: null }),
+    makeTemplate({ template_id: 1, template_status: '待生成', template_video_url: '/media/1.mp4' }),
+    makeTemplate({ template_id: 2, template_status: '已生成', template_video_url: null }),
+    makeTemplate({ template_id: 3, template_status: '待补全', template_video_url: null }),
+    makeTemplate({ template_id: 4, template_status: '已上架', template_video_url: '/media/4.mp4' }),
   ]);
   renderApp('/admin');
   for (const [id, text] of [
-    [1, '已生成'],
-    [2, '待生成'],
+    [1, '待生成'],
+    [2, '已生成'],
+    [3, '待补全'],
+    [4, '已上架'],
   ] as const) {
     const badge = within(await findRow(id)).getByText(text, { selector: 'div' });
     expect(badge).toHaveClass('fui-Badge');
