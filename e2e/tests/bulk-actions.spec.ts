@@ -67,9 +67,9 @@ test('已生成: select all matching, approve in bulk; the rows leave the tab an
     await expect(header).toBeChecked();
     await expectNoSeriousA11yViolations(page, 'bulk-bar-generated');
 
-    await bar.getByRole('button', { name: '审核通过' }).click();
+    await bar.getByRole('button', { name: '通过', exact: true }).click();
     await expect(bar.getByRole('status')).toHaveText('成功 3 个，失败 0 个', { timeout: 90_000 });
-    expect(confirmations).toEqual(['确定要对 3 个模板执行「审核通过」吗？']);
+    expect(confirmations).toEqual(['确定要对 3 个模板执行「通过」吗？']);
 
     // The list refreshed: the approved rows moved on to 待补全.
     await expect(table).toContainText('暂无已生成模板');

@@ -1,4 +1,4 @@
-import { ArrowDownloadRegular } from '@fluentui/react-icons/headless/svg/arrow-download';
+import { ArchiveRegular } from '@fluentui/react-icons/headless/svg/archive';
 import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upload';
 import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
 import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
@@ -25,7 +25,7 @@ export function templateBulkActions(tab: TabName, t: ReturnType<typeof useTempla
       return [{ action: 'publish', label: t('bulk.publish'), icon: <ArrowUploadRegular /> }, remove];
     case 'published':
       return [
-        { action: 'take_down', label: t('bulk.takeDown'), icon: <ArrowDownloadRegular /> },
+        { action: 'take_down', label: t('bulk.takeDown'), icon: <ArchiveRegular /> },
         { action: 'relist', label: t('bulk.relist'), icon: <ArrowUploadRegular /> },
       ];
     case 'all':

@@ -6,7 +6,6 @@ import { useRowButtonLook } from './row-button-look';
 const BusySpinner = lazy(() => import('./busy-spinner'));
 
 export interface ActionButtonProps {
-  appearance?: 'secondary' | 'primary';
   icon: React.JSX.Element;
   busy?: boolean;
   disabled?: boolean;
@@ -16,19 +15,15 @@ export interface ActionButtonProps {
   children: ReactNode;
 }
 
-/** A row action, drawn as Fluent's small Button (see RowButtonLook): disabled with a spinner while its call runs. */
-export function ActionButton({
-  appearance = 'secondary',
-  icon,
-  busy = false,
-  disabled = false,
-  opensDialog = false,
-  onClick,
-  children,
-}: ActionButtonProps) {
+/**
+ * A row action, drawn as Fluent's small secondary Button (see RowButtonLook): disabled with a
+ * spinner while its call runs. Row actions are never primary: a table of ten rows would show ten
+ * filled buttons, and the screen's one primary action (新建模板) would no longer stand out.
+ */
+export function ActionButton({ icon, busy = false, disabled = false, opensDialog = false, onClick, children }: ActionButtonProps) {
   const { classes, restoreFocusTarget } = useRowButtonLook();
   const off = busy || disabled;
-  const look = classes[`${appearance}-${off ? 'disabled' : 'enabled'}`];
+  const look = off ? classes.disabled : classes.enabled;
   return (
     // Only those that open a dialog are marked: Fluent's focus manager keeps an object for every
     // marked element, and the status moves (confirmed by the browser's own dialog) need none.

@@ -25,7 +25,7 @@ export interface MoreActionsButtonProps {
 export function MoreActionsButton({ text, label, busy, disabled, expanded, onOpen }: MoreActionsButtonProps) {
   const { classes } = useRowButtonLook();
   const off = busy || disabled;
-  const look = classes[`secondary-${off ? 'disabled' : 'enabled'}`];
+  const look = off ? classes.disabled : classes.enabled;
   return (
     <button
       type="button"

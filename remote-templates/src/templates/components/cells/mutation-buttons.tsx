@@ -6,7 +6,6 @@ import { ActionButton } from './action-button';
 export interface RowMutation {
   label: string;
   icon: React.JSX.Element;
-  primary?: boolean;
   /** Whether this move's call is running for the row. */
   isRunning: (templateId: number) => boolean;
   /** Starts the move (after whatever confirmation it needs). */
@@ -40,7 +39,6 @@ export function MutationButtons({ templateId, mutations, more }: MutationButtons
       {mutations.map((mutation) => (
         <ActionButton
           key={mutation.label}
-          appearance={mutation.primary ? 'primary' : undefined}
           icon={mutation.icon}
           busy={mutation.isRunning(templateId)}
           disabled={busy}

@@ -1,11 +1,9 @@
 import { useButtonStyles_unstable, useRestoreFocusTarget, type ButtonState } from '@fluentui/react-components';
 import { createContext, useContext, type ReactNode } from 'react';
 
-type Appearance = 'secondary' | 'primary';
-
 interface RowButtonLook {
-  /** Class names of Fluent's small Button with an icon, by appearance, enabled and disabled. */
-  classes: Record<`${Appearance}-${'enabled' | 'disabled'}`, { root: string; icon: string }>;
+  /** Class names of Fluent's small secondary Button with an icon, enabled and disabled. */
+  classes: Record<'enabled' | 'disabled', { root: string; icon: string }>;
   /** Marks a button as the place focus returns to when a dialog it opened closes. */
   restoreFocusTarget: ReturnType<typeof useRestoreFocusTarget>;
 }
@@ -13,9 +11,9 @@ interface RowButtonLook {
 const RowButtonLookContext = createContext<RowButtonLook | null>(null);
 
 /** Fluent's own Button class names for one look, from its style hook and a state of that look. */
-function useSmallButtonClasses(appearance: Appearance, disabled: boolean) {
+function useSmallButtonClasses(disabled: boolean) {
   const state = {
-    appearance,
+    appearance: 'secondary',
     disabled,
     disabledFocusable: false,
     iconOnly: false,
@@ -36,19 +34,12 @@ function useSmallButtonClasses(appearance: Appearance, disabled: boolean) {
  * each ActionButton is a plain <button> wearing them.
  */
 export function RowButtonLook({ children }: { children: ReactNode }) {
-  const secondary = useSmallButtonClasses('secondary', false);
-  const secondaryDisabled = useSmallButtonClasses('secondary', true);
-  const primary = useSmallButtonClasses('primary', false);
-  const primaryDisabled = useSmallButtonClasses('primary', true);
+  const enabled = useSmallButtonClasses(false);
+  const disabled = useSmallButtonClasses(true);
   const restoreFocusTarget = useRestoreFocusTarget();
   // Not memoised: the rows below are rendered again with the table whenever this is.
   const look: RowButtonLook = {
-    classes: {
-      'secondary-enabled': secondary,
-      'secondary-disabled': secondaryDisabled,
-      'primary-enabled': primary,
-      'primary-disabled': primaryDisabled,
-    },
+    classes: { enabled, disabled },
     restoreFocusTarget,
   };
   return <RowButtonLookContext.Provider value={look}>{children}</RowButtonLookContext.Provider>;

@@ -44,7 +44,7 @@ export function CompletionTab() {
         run: (id) => window.confirm(t('confirm.resubmit')) && resubmit.mutate(id),
       },
       // The publish check and its confirmation live in usePublishAction.
-      { label: t('actions.publish'), icon: <ArrowUploadRegular />, primary: true, isRunning: runningFor(publish), run: requestPublish },
+      { label: t('actions.publish'), icon: <ArrowUploadRegular />, isRunning: runningFor(publish), run: requestPublish },
     ];
     return [
       ...common.showcase,

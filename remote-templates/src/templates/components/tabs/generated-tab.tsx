@@ -33,9 +33,8 @@ export function GeneratedTab() {
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
     const mutations: RowMutation[] = [
       {
-        label: t('actions.pass'),
+        label: t('actions.approve'),
         icon: <CheckmarkRegular />,
-        primary: true,
         isRunning: runningFor(approve),
         run: (id) => window.confirm(t('confirm.approve')) && approve.mutate(id),
       },

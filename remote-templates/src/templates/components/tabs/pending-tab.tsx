@@ -44,7 +44,6 @@ export function PendingTab() {
       {
         label: t('actions.pass'),
         icon: <CheckmarkRegular />,
-        primary: true,
         isRunning: runningFor(pass),
         run: (id) => window.confirm(t('confirm.pass')) && pass.mutate(id),
       },

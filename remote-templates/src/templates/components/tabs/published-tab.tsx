@@ -1,4 +1,4 @@
-import { ArrowDownloadRegular } from '@fluentui/react-icons/headless/svg/arrow-download';
+import { ArchiveRegular } from '@fluentui/react-icons/headless/svg/archive';
 import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upload';
 import { EyeRegular } from '@fluentui/react-icons/headless/svg/eye';
 import { useMemo, useState } from 'react';
@@ -61,7 +61,7 @@ export function PublishedTab() {
         return (
           <>
             <ActionButton
-              icon={takenDown ? <ArrowUploadRegular /> : <ArrowDownloadRegular />}
+              icon={takenDown ? <ArrowUploadRegular /> : <ArchiveRegular />}
               busy={listing.isPending && listing.variables?.templateId === row.template_id}
               onClick={() =>
                 window.confirm(takenDown ? t('confirm.relist') : t('confirm.takeDown')) &&

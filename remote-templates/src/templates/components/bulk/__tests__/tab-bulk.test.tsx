@@ -61,13 +61,16 @@ test('已生成: all matching approved in bulk with the tab filters and the coun
     within(bar)
       .getAllByRole('button')
       .map((button) => button.textContent),
-  ).toEqual(['选择全部 12 条匹配记录', '审核通过', '审核拒绝', '删除', '取消选择']);
+  ).toEqual(['选择全部 12 条匹配记录', '通过', '不通过', '删除', '取消选择']);
+  // The same action has one name: the row's buttons say what the bar's say.
+  const rowButtons = within(within(await findRow(1)).getByRole('group', { name: '模板 #1 的操作' })).getAllByRole('button');
+  expect(rowButtons.map((button) => button.textContent)).toEqual(expect.arrayContaining(['通过', '不通过']));
   await userEvent.click(within(bar).getByRole('button', { name: '选择全部 12 条匹配记录' }));
   expect(bar).toHaveTextContent('已选择全部 12 条');
   expect(screen.getByRole('checkbox', { name: '选择本页全部' })).toBeChecked();
 
-  await userEvent.click(within(bar).getByRole('button', { name: '审核通过' }));
-  expect(confirm).toHaveBeenCalledWith('确定要对 12 个模板执行「审核通过」吗？');
+  await userEvent.click(within(bar).getByRole('button', { name: '通过' }));
+  expect(confirm).toHaveBeenCalledWith('确定要对 12 个模板执行「通过」吗？');
   await waitFor(() =>
     expect(lastBody(requests, '/api/backend/bulk-jobs/')).toEqual({
       list: 'templates',

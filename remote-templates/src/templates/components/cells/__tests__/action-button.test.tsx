@@ -6,24 +6,22 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { ActionButton } from '../action-button';
 import { RowButtonLook } from '../row-button-look';
 
-// A row button is a plain <button> wearing Fluent's small Button class names (computed once per
-// table): it must look and behave like the Fluent Button it stands for.
+// A row button is a plain <button> wearing Fluent's small secondary Button class names (computed
+// once per table): it must look and behave like the Fluent Button it stands for. Row actions are
+// never primary: the screen's one primary action is its own (新建模板).
 
-function renderBoth(props: { appearance?: 'secondary' | 'primary'; disabled?: boolean; opensDialog?: boolean }) {
+function renderBoth(props: { disabled?: boolean; opensDialog?: boolean }) {
   const onClick = jest.fn();
   renderWithProviders(
     <>
-      <Button size="small" appearance={props.appearance} disabled={props.disabled} icon={<EditRegular />}>
+      <Button size="small" appearance="secondary" disabled={props.disabled} icon={<EditRegular />}>
         fluent
       </Button>
+      <Button size="small" appearance="primary" disabled={props.disabled} icon={<EditRegular />}>
+        primary
+      </Button>
       <RowButtonLook>
-        <ActionButton
-          appearance={props.appearance}
-          disabled={props.disabled}
-          opensDialog={props.opensDialog}
-          icon={<EditRegular />}
-          onClick={onClick}
-        >
+        <ActionButton disabled={props.disabled} opensDialog={props.opensDialog} icon={<EditRegular />} onClick={onClick}>
           row
         </ActionButton>
       </RowButtonLook>
@@ -31,23 +29,23 @@ function renderBoth(props: { appearance?: 'secondary' | 'primary'; disabled?: bo
   );
   const fluent = screen.getByRole('button', { name: 'fluent' });
   const row = screen.getByRole('button', { name: 'row' });
-  return { fluent, row, onClick };
+  const primary = screen.getByRole('button', { name: 'primary' });
+  return { fluent, row, primary, onClick };
 }
 
 const iconOf = (button: HTMLElement) => button.querySelector('span')!;
 
-it.each([
-  ['secondary', false],
-  ['secondary', true],
-  ['primary', false],
-  ['primary', true],
-] as const)('a %s button (disabled: %s) has the class names of Fluent’s small Button, on itself and its icon', (appearance, disabled) => {
-  const { fluent, row } = renderBoth({ appearance, disabled });
-  expect(row.className).toBe(fluent.className);
-  expect(iconOf(row).className).toBe(iconOf(fluent).className);
-  expect(row).toHaveAttribute('type', 'button');
-  if (disabled) expect(row).toBeDisabled();
-});
+it.each([false, true])(
+  'a row button (disabled: %s) has the class names of Fluent’s small secondary Button, not the primary one',
+  (disabled) => {
+    const { fluent, row, primary } = renderBoth({ disabled });
+    expect(row.className).toBe(fluent.className);
+    expect(row.className).not.toBe(primary.className);
+    expect(iconOf(row).className).toBe(iconOf(fluent).className);
+    expect(row).toHaveAttribute('type', 'button');
+    if (disabled) expect(row).toBeDisabled();
+  },
+);
 
 it('runs its action on a click and from the keyboard', async () => {
   const { row, onClick } = renderBoth({});
