@@ -27,3 +27,13 @@ export function toWireTimestamp(stored: string): string {
   const date = new Date(stored);
   return Number.isNaN(date.getTime()) ? stored : date.toISOString().slice(0, 19) + 'Z';
 }
+
+/**
+ * An RFC 3339 date-time (any offset, any fraction) as stored timestamps are written, so that text
+ * comparison with a stored column is time comparison: 2026-11-20T08:00:00+08:00 becomes
+ * 2026-11-20T00:00:00.000Z. Undefined when JavaScript cannot read it (a leap second).
+ */
+export function toStoredTimestamp(dateTime: string): string | undefined {
+  const date = new Date(dateTime);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}

@@ -27,8 +27,14 @@ const NUMBER = /^-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
  * fails validation with a clear error instead of being silently rounded.
  */
 function convertText(schema: TSchema, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
   const type = (schema as { type?: unknown }).type;
+  // A list in the query is its parameter repeated (?a=x&a=y); given once, it is a list of one.
+  if (type === 'array') {
+    const items = (schema as { items?: TSchema }).items;
+    const list = Array.isArray(value) ? value : [value];
+    return items ? list.map((item) => convertText(items, item)) : list;
+  }
+  if (typeof value !== 'string') return value;
   if (type === 'integer' && INTEGER.test(value)) return Number(value);
   if (type === 'number' && NUMBER.test(value)) return Number(value);
   if (type === 'boolean') {

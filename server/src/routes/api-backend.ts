@@ -12,7 +12,10 @@ const dropEmptyQueryValues: preValidationAsyncHookHandler = async (request) => {
   const query = request.query as Record<string, unknown> | undefined;
   if (!query || typeof query !== 'object') return;
   for (const [name, value] of Object.entries(query)) {
-    if (value === '') delete query[name];
+    // A repeated parameter keeps its non-empty values.
+    const kept = Array.isArray(value) ? value.filter((item) => item !== '') : value;
+    if (kept === '' || (Array.isArray(kept) && kept.length === 0)) delete query[name];
+    else if (Array.isArray(kept)) query[name] = kept;
   }
 };
 

@@ -22,6 +22,14 @@ export const JsonObject = Type.Record(Type.String(), Type.Unknown(), {
   description: `A JSON object, at most ${MAX_JSON_DEPTH} levels deep with at most ${MAX_JSON_ENTRIES} keys and array items in all`,
 });
 
+/** The languages an export writes its header row in: the back office's Chinese unless asked. */
+export const EXPORT_LANGUAGES = ['zh-CN', 'en'] as const;
+export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
+export const ExportLanguageQuery = Type.Enum([...EXPORT_LANGUAGES], {
+  default: 'zh-CN',
+  description: "The language of the CSV's header row (the screen's); the cells hold the values as stored.",
+});
+
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Success = Type.Boolean();

@@ -1013,11 +1013,18 @@ export interface components {
                 [key: string]: number;
             };
             templates_failed: number;
+            /** @description The sub-statuses templates_failed counts: the templates list filtered by them (template_sub_status repeated) shows those templates. */
+            templates_failed_sub_statuses: string[];
             tasks_by_day: components["schemas"]["DashboardTaskDay"][];
             tasks_by_platform: {
                 [key: string]: number;
             };
             tasks_failed: number;
+            /**
+             * Format: date-time
+             * @description 00:00 UTC of the first of the 7 days: the tasks list with created_after set to it (and task_status 4) lists the tasks tasks_failed counts.
+             */
+            tasks_since: string;
         };
         /** Dashboard */
         Dashboard: {
@@ -1476,7 +1483,7 @@ export interface components {
         };
         /**
          * BulkJobFilters
-         * @description The list call's filters: for templates template_id, template_name, template_top_title, template_platform, template_status (the tab), template_sub_status; for tasks task_id, template_id, original_template_id, user_id, platform, task_status. A filter of the other list is a 422.
+         * @description The list call's filters: for templates template_id, template_name, template_top_title, template_platform, template_status (the tab), template_sub_status (one, or a list of any); for tasks task_id, template_id, original_template_id, user_id, platform, task_status, created_after. A filter of the other list is a 422.
          */
         BulkJobFilters: {
             template_id?: number;
@@ -1486,14 +1493,18 @@ export interface components {
             template_platform?: "keling" | "jimeng" | "minimax";
             /** @enum {unknown} */
             template_status?: "待生成" | "已生成" | "待补全" | "已上架";
-            /** @enum {unknown} */
-            template_sub_status?: "UNREVIEWED" | "IN_QUEUE" | "GENERATION_FAILED" | "AUDIT_FAILED" | "AUDIT_PENDING" | "未审核" | "已加入队列" | "生成失败" | "审核不通过" | "未确认" | "拒绝上架" | "已上架" | "已下架";
+            template_sub_status?: ("UNREVIEWED" | "IN_QUEUE" | "GENERATION_FAILED" | "AUDIT_FAILED" | "AUDIT_PENDING" | "未审核" | "已加入队列" | "生成失败" | "审核不通过" | "未确认" | "拒绝上架" | "已上架" | "已下架") | ("UNREVIEWED" | "IN_QUEUE" | "GENERATION_FAILED" | "AUDIT_FAILED" | "AUDIT_PENDING" | "未审核" | "已加入队列" | "生成失败" | "审核不通过" | "未确认" | "拒绝上架" | "已上架" | "已下架")[];
             task_id?: number;
             original_template_id?: number;
             user_id?: number;
             /** @enum {unknown} */
             platform?: "keling" | "jimeng" | "minimax";
             task_status?: number;
+            /**
+             * Format: date-time
+             * @description Tasks created at or after this moment (inclusive): an ISO 8601 date-time with its offset, e.g. 2026-11-20T00:00:00Z.
+             */
+            created_after?: string;
         };
         /**
          * BulkJobCreate
@@ -3966,8 +3977,11 @@ export interface operations {
                 template_top_title?: string;
                 template_platform?: "keling" | "jimeng" | "minimax";
                 template_status?: "待生成" | "已生成" | "待补全" | "已上架";
-                template_sub_status?: "UNREVIEWED" | "IN_QUEUE" | "GENERATION_FAILED" | "AUDIT_FAILED" | "AUDIT_PENDING" | "未审核" | "已加入队列" | "生成失败" | "审核不通过" | "未确认" | "拒绝上架" | "已上架" | "已下架";
+                /** @description Templates with any of these sub-statuses: the parameter repeated for several, once for one. */
+                template_sub_status?: ("UNREVIEWED" | "IN_QUEUE" | "GENERATION_FAILED" | "AUDIT_FAILED" | "AUDIT_PENDING" | "未审核" | "已加入队列" | "生成失败" | "审核不通过" | "未确认" | "拒绝上架" | "已上架" | "已下架")[];
                 template_id?: number;
+                /** @description The language of the CSV's header row (the screen's); the cells hold the values as stored. */
+                language?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -4042,7 +4056,8 @@ export interface operations {
                 template_top_title?: string;
                 template_platform?: "keling" | "jimeng" | "minimax";
                 template_status?: "待生成" | "已生成" | "待补全" | "已上架";
-                template_sub_status?: "UNREVIEWED" | "IN_QUEUE" | "GENERATION_FAILED" | "AUDIT_FAILED" | "AUDIT_PENDING" | "未审核" | "已加入队列" | "生成失败" | "审核不通过" | "未确认" | "拒绝上架" | "已上架" | "已下架";
+                /** @description Templates with any of these sub-statuses: the parameter repeated for several, once for one. */
+                template_sub_status?: ("UNREVIEWED" | "IN_QUEUE" | "GENERATION_FAILED" | "AUDIT_FAILED" | "AUDIT_PENDING" | "未审核" | "已加入队列" | "生成失败" | "审核不通过" | "未确认" | "拒绝上架" | "已上架" | "已下架")[];
                 template_id?: number;
             };
             header?: never;
@@ -5122,6 +5137,8 @@ export interface operations {
                 original_template_id?: number;
                 user_id?: number;
                 platform?: "keling" | "jimeng" | "minimax";
+                /** @description Tasks created at or after this moment (inclusive): an ISO 8601 date-time with its offset, e.g. 2026-11-20T00:00:00Z. */
+                created_after?: string;
                 task_status?: number;
             };
             header?: never;
@@ -5265,7 +5282,11 @@ export interface operations {
                 original_template_id?: number;
                 user_id?: number;
                 platform?: "keling" | "jimeng" | "minimax";
+                /** @description Tasks created at or after this moment (inclusive): an ISO 8601 date-time with its offset, e.g. 2026-11-20T00:00:00Z. */
+                created_after?: string;
                 task_status?: number;
+                /** @description The language of the CSV's header row (the screen's); the cells hold the values as stored. */
+                language?: "zh-CN" | "en";
             };
             header?: never;
             path?: never;
@@ -5337,6 +5358,8 @@ export interface operations {
                 original_template_id?: number;
                 user_id?: number;
                 platform?: "keling" | "jimeng" | "minimax";
+                /** @description Tasks created at or after this moment (inclusive): an ISO 8601 date-time with its offset, e.g. 2026-11-20T00:00:00Z. */
+                created_after?: string;
             };
             header?: never;
             path?: never;

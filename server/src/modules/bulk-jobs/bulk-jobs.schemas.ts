@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Id, Nullable, Platform } from '../../schemas/backend.js';
 import { Pagination, Timestamp } from '../../schemas/common.js';
-import { TaskStatus } from '../video-tasks/video-tasks.schemas.js';
-import { TemplateStatusSchema, TemplateSubStatusSchema } from '../video-templates/video-templates.schemas.js';
+import { CreatedAfter, TaskStatus } from '../video-tasks/video-tasks.schemas.js';
+import { TemplateStatusSchema, TemplateSubStatusSchema, TemplateSubStatusesQuery } from '../video-templates/video-templates.schemas.js';
 
 export const BULK_LISTS = ['templates', 'tasks'] as const;
 export type BulkList = (typeof BULK_LISTS)[number];
@@ -22,7 +22,7 @@ export const MAX_MATCHING = 10_000;
 /** The filters of each list, as its list call takes them (the tab's template_status included). */
 export const FILTERS_OF: Record<BulkList, readonly string[]> = {
   templates: ['template_id', 'template_name', 'template_top_title', 'template_platform', 'template_status', 'template_sub_status'],
-  tasks: ['task_id', 'template_id', 'original_template_id', 'user_id', 'platform', 'task_status'],
+  tasks: ['task_id', 'template_id', 'original_template_id', 'user_id', 'platform', 'task_status', 'created_after'],
 };
 
 const BulkFilters = Type.Object(
@@ -32,17 +32,18 @@ const BulkFilters = Type.Object(
     template_top_title: Type.Optional(Type.String({ maxLength: 255 })),
     template_platform: Type.Optional(Platform),
     template_status: Type.Optional(TemplateStatusSchema),
-    template_sub_status: Type.Optional(TemplateSubStatusSchema),
+    template_sub_status: Type.Optional(Type.Union([TemplateSubStatusSchema, TemplateSubStatusesQuery()])),
     task_id: Type.Optional(Id),
     original_template_id: Type.Optional(Id),
     user_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
     platform: Type.Optional(Platform),
     task_status: Type.Optional(TaskStatus),
+    created_after: Type.Optional(CreatedAfter),
   },
   {
     title: 'BulkJobFilters',
     description:
-      "The list call's filters: for templates template_id, template_name, template_top_title, template_platform, template_status (the tab), template_sub_status; for tasks task_id, template_id, original_template_id, user_id, platform, task_status. A filter of the other list is a 422.",
+      "The list call's filters: for templates template_id, template_name, template_top_title, template_platform, template_status (the tab), template_sub_status (one, or a list of any); for tasks task_id, template_id, original_template_id, user_id, platform, task_status, created_after. A filter of the other list is a 422.",
   },
 );
 export type BulkFilters = Static<typeof BulkFilters>;

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { HttpError, notFound, validationFailed } from '../../lib/http-errors.js';
 import { toWireTimestamp } from '../../lib/time.js';
 import type { VideoTasksRepository } from '../video-tasks/video-tasks.repository.js';
+import { storedTaskFilters } from '../video-tasks/video-tasks.service.js';
 import type { Actor, VideoTemplatesRepository } from '../video-templates/video-templates.repository.js';
 import { createRowRunner, type RowRunner } from './bulk-actions.js';
 import { createBulkJobsRepository, type BulkJobsRepository, type JobRow } from './bulk-jobs.repository.js';
@@ -76,8 +77,8 @@ export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow, 
             for await (const rows of templatesRepo.inBatches(filters)) yield rows.map((row) => row.template_id);
           })()
         : (async function* () {
-            for await (const rows of tasksRepo.inBatches(filters, { by: 'created_at', order: 'desc' }))
-              yield rows.map((row) => row.task_id);
+            const stored = storedTaskFilters(filters, ['body', 'filters', 'created_after']);
+            for await (const rows of tasksRepo.inBatches(stored, { by: 'created_at', order: 'desc' })) yield rows.map((row) => row.task_id);
           })();
     for await (const batch of batches) {
       ids.push(...batch);

@@ -21,12 +21,23 @@ export const BackOfficeFigures = Type.Object(
     templates_by_status: Type.Record(Type.String(), Count),
     /** Templates whose AI generation or review failed: they wait for someone to look. */
     templates_failed: Count,
+    /** The sub-statuses templates_failed counts, in both spellings the data has: the list's filter that shows them. */
+    templates_failed_sub_statuses: Type.Array(Type.String(), {
+      description:
+        'The sub-statuses templates_failed counts: the templates list filtered by them (template_sub_status repeated) shows those templates.',
+    }),
     /** The last 7 days, oldest first, today included: tasks created each day by status. */
     tasks_by_day: Type.Array(TaskDay),
     /** Tasks created in those 7 days, by platform, every platform present. */
     tasks_by_platform: Type.Record(Type.String(), Count),
     /** Failed tasks of those 7 days. */
     tasks_failed: Count,
+    /** Where those 7 days begin: 00:00 UTC of the first, as the tasks list's created_after takes it. */
+    tasks_since: Type.String({
+      format: 'date-time',
+      description:
+        '00:00 UTC of the first of the 7 days: the tasks list with created_after set to it (and task_status 4) lists the tasks tasks_failed counts.',
+    }),
   },
   { title: 'DashboardBackOffice' },
 );

@@ -1,17 +1,18 @@
 import fp from 'fastify-plugin';
+import { toWireTimestamp } from '../../lib/time.js';
 import type { UserRow } from '../../db/rows.js';
 import { PLATFORMS } from '../../schemas/backend.js';
 import type { ItemsRepository } from '../items/items.repository.js';
 import type { VideoTasksRepository } from '../video-tasks/video-tasks.repository.js';
 import { TASK_STATUS } from '../video-tasks/video-tasks.schemas.js';
 import type { VideoTemplatesRepository } from '../video-templates/video-templates.repository.js';
-import { TEMPLATE_STATUSES } from '../video-templates/video-templates.schemas.js';
+import { TEMPLATE_STATUSES, type TemplateSubStatus } from '../video-templates/video-templates.schemas.js';
 import type { BackOfficeFigures, Dashboard } from './dashboard.schemas.js';
 
 export const DASHBOARD_DAYS = 7;
 
 /** Sub-statuses of a template whose AI generation or review failed, in both spellings the data has. */
-const FAILED_SUB_STATUSES = new Set(['GENERATION_FAILED', 'AUDIT_FAILED', '生成失败', '审核不通过']);
+export const FAILED_SUB_STATUSES: readonly TemplateSubStatus[] = ['GENERATION_FAILED', 'AUDIT_FAILED', '生成失败', '审核不通过'];
 
 const STATUS_NAMES = {
   [TASK_STATUS.pending]: 'pending',
@@ -34,13 +35,15 @@ export function createDashboardService(
 ) {
   async function backOffice(): Promise<BackOfficeFigures> {
     const days = lastDays(now());
-    const [byStatus, created] = await Promise.all([templates.countByStatus(), tasks.createdSince(days[0]!)]);
+    // The boundary the list is given too (created_after), as stored timestamps are written.
+    const tasks_since = `${days[0]!}T00:00:00.000Z`;
+    const [byStatus, created] = await Promise.all([templates.countByStatus(), tasks.createdSince(tasks_since)]);
 
     const templates_by_status: Record<string, number> = Object.fromEntries(TEMPLATE_STATUSES.map((status) => [status, 0]));
     let templates_failed = 0;
     for (const { template_status, template_sub_status, count } of byStatus) {
       templates_by_status[template_status] = (templates_by_status[template_status] ?? 0) + count;
-      if (FAILED_SUB_STATUSES.has(template_sub_status)) templates_failed += count;
+      if ((FAILED_SUB_STATUSES as readonly string[]).includes(template_sub_status)) templates_failed += count;
     }
 
     const tasks_by_day = days.map((day) => ({ day, pending: 0, running: 0, completed: 0, failed: 0 }));
@@ -53,7 +56,15 @@ export function createDashboardService(
       tasks_by_platform[platform] = (tasks_by_platform[platform] ?? 0) + count;
     }
     const tasks_failed = tasks_by_day.reduce((sum, entry) => sum + entry.failed, 0);
-    return { templates_by_status, templates_failed, tasks_by_day, tasks_by_platform, tasks_failed };
+    return {
+      templates_by_status,
+      templates_failed,
+      templates_failed_sub_statuses: [...FAILED_SUB_STATUSES],
+      tasks_by_day,
+      tasks_by_platform,
+      tasks_failed,
+      tasks_since: toWireTimestamp(tasks_since),
+    };
   }
 
   return {

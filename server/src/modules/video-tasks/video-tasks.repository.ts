@@ -27,6 +27,8 @@ export interface TaskFilters {
   user_id?: number;
   platform?: string;
   task_status?: number;
+  /** Created at or after this stored timestamp (see toStoredTimestamp). */
+  created_after?: string;
 }
 
 export interface TaskSort {
@@ -98,6 +100,8 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
     for (const column of ['task_id', 'template_id', 'original_template_id', 'user_id', 'platform', 'task_status'] as const) {
       if (filters[column] !== undefined) q = q.where(column, '=', filters[column]);
     }
+    // Stored timestamps sort as text in time order (one format, UTC, milliseconds).
+    if (filters.created_after !== undefined) q = q.where('created_at', '>=', filters.created_after);
     return q;
   }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js';
+import { ExportLanguageQuery, Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js';
 import { Pagination, Timestamp } from '../../schemas/common.js';
 
 /** 1 pending, 2 running, 3 completed, 4 failed. */
@@ -41,6 +41,15 @@ export const VideoTaskList = Type.Object({ data: Type.Array(VideoTask), count: T
  */
 export const SORT_COLUMNS = ['created_at', 'updated_at', 'task_id', 'template_id', 'task_status', 'platform'] as const;
 
+/** Tasks created at or after this moment; an ISO 8601 date-time with its offset (Z or ±hh:mm). */
+export const CreatedAfter = Type.String({
+  format: 'date-time',
+  // RFC 3339's form JavaScript reads the same everywhere: no time-zone name suffix, upper-case T and Z.
+  pattern: '^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d{1,9})?(Z|[+-]\\d\\d:\\d\\d)$',
+  maxLength: 64,
+  description: 'Tasks created at or after this moment (inclusive): an ISO 8601 date-time with its offset, e.g. 2026-11-20T00:00:00Z.',
+});
+
 /** The list's filters but the status, which the summary breaks its counts down by. */
 const TaskFiltersButStatus = {
   task_id: Type.Optional(Id),
@@ -48,6 +57,7 @@ const TaskFiltersButStatus = {
   original_template_id: Type.Optional(Id),
   user_id: Type.Optional(UserId),
   platform: Type.Optional(Platform),
+  created_after: Type.Optional(CreatedAfter),
 };
 
 const TaskFiltersAndSort = {
@@ -65,7 +75,7 @@ export const TaskStatsQuery = Type.Object(TaskFiltersButStatus);
 export type TaskStatsQuery = Static<typeof TaskStatsQuery>;
 
 /** The list's filters and order, every page. */
-export const ExportTasksQuery = Type.Object(TaskFiltersAndSort);
+export const ExportTasksQuery = Type.Object({ ...TaskFiltersAndSort, language: Type.Optional(ExportLanguageQuery) });
 export type ExportTasksQuery = Static<typeof ExportTasksQuery>;
 
 const NullableUrl = Nullable(UrlField);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { notFound } from '../../lib/http-errors.js';
-import { nowIso, toWireTimestamp } from '../../lib/time.js';
+import { notFound, validationFailed } from '../../lib/http-errors.js';
+import { nowIso, toStoredTimestamp, toWireTimestamp } from '../../lib/time.js';
 import { TASK_MEDIA_COLUMNS } from '../video-templates/video-templates.repository.js';
 import { createUnusedMediaRemover, type RemoveUnusedMedia } from '../video-templates/unused-media.js';
 import type { NewTask, TaskChanges, TaskRow, VideoTasksRepository } from './video-tasks.repository.js';
@@ -59,6 +59,17 @@ export interface ReferenceTaskInput {
 }
 
 /**
+ * The list's filters as the repository takes them: created_after as timestamps are stored, so the
+ * database compares times. A date-time JavaScript cannot read (a leap second) is a 422.
+ */
+export function storedTaskFilters<F extends { created_after?: string }>(filters: F, loc: string[] = ['query', 'created_after']): F {
+  if (filters.created_after === undefined) return filters;
+  const created_after = toStoredTimestamp(filters.created_after);
+  if (created_after === undefined) throw validationFailed(loc, 'Input should be a valid datetime', 'datetime_parsing');
+  return { ...filters, created_after };
+}
+
+/**
  * `removeUnusedMedia` (see unused-media.ts) takes a deleted task's files that nothing else uses;
  * without it they stay.
  */
@@ -82,13 +93,13 @@ export function createVideoTasksService(
   return {
     /** The CSV of every task the filters match, in the list's order, read and sent in batches. */
     exportCsv(query: ExportTasksQuery): AsyncGenerator<string> {
-      const { sort_by, sort_order, ...filters } = query;
-      return tasksCsv(repo, filters, { by: sort_by, order: sort_order });
+      const { sort_by, sort_order, language, ...filters } = query;
+      return tasksCsv(repo, storedTaskFilters(filters), { by: sort_by, order: sort_order }, language);
     },
 
     async list(query: ListTasksQuery) {
       const { skip, limit, sort_by, sort_order, ...filters } = query;
-      const { rows, count } = await repo.list(filters, { by: sort_by, order: sort_order }, skip, limit);
+      const { rows, count } = await repo.list(storedTaskFilters(filters), { by: sort_by, order: sort_order }, skip, limit);
       return { data: rows.map(toPublicTask), count };
     },
 
@@ -171,7 +182,7 @@ export function createVideoTasksService(
       await removeUnusedMedia(TASK_MEDIA_COLUMNS.map((column) => task[column]));
     },
 
-    stats: (filters: TaskStatsQuery = {}) => repo.stats(filters),
+    stats: (filters: TaskStatsQuery = {}) => repo.stats(storedTaskFilters(filters)),
   };
 }
 

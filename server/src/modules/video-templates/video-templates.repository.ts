@@ -28,7 +28,8 @@ export interface TemplateFilters {
   template_top_title?: string;
   template_platform?: string;
   template_status?: string;
-  template_sub_status?: string;
+  /** One sub-status, or any of several. */
+  template_sub_status?: string | readonly string[];
 }
 
 export interface TemplateSort {
@@ -164,7 +165,10 @@ export function createVideoTemplatesRepository(
     if (filters.template_id !== undefined) q = q.where('template_id', '=', filters.template_id);
     if (filters.template_platform !== undefined) q = q.where('template_platform', '=', filters.template_platform);
     if (filters.template_status !== undefined) q = q.where('template_status', '=', filters.template_status);
-    if (filters.template_sub_status !== undefined) q = q.where('template_sub_status', '=', filters.template_sub_status);
+    if (filters.template_sub_status !== undefined) {
+      const subStatuses = typeof filters.template_sub_status === 'string' ? [filters.template_sub_status] : filters.template_sub_status;
+      q = q.where('template_sub_status', 'in', [...subStatuses]);
+    }
     if (filters.template_name) q = whereContains(q, 'template_name', filters.template_name);
     if (filters.template_top_title) q = whereContains(q, 'template_top_title', filters.template_top_title);
     return q;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js';
+import { ExportLanguageQuery, Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js';
 import { Pagination, Timestamp } from '../../schemas/common.js';
 
 export const TEMPLATE_STATUSES = ['待生成', '已生成', '待补全', '已上架'] as const;
@@ -25,6 +25,18 @@ export type TemplateSubStatus = (typeof TEMPLATE_SUB_STATUSES)[number];
 
 export const TemplateStatusSchema = Type.Enum([...TEMPLATE_STATUSES]);
 export const TemplateSubStatusSchema = Type.Enum([...TEMPLATE_SUB_STATUSES]);
+
+/**
+ * One sub-status or several, as a filter: the query repeats the parameter
+ * (?template_sub_status=GENERATION_FAILED&template_sub_status=AUDIT_FAILED) and a row matches any
+ * of them; given once, it filters as it always did.
+ */
+export const TemplateSubStatusesQuery = () =>
+  Type.Array(TemplateSubStatusSchema, {
+    minItems: 1,
+    maxItems: TEMPLATE_SUB_STATUSES.length,
+    description: 'Templates with any of these sub-statuses: the parameter repeated for several, once for one.',
+  });
 
 export const URL_FIELDS = [
   'template_main_image',
@@ -113,7 +125,7 @@ const TemplateFilters = {
   template_top_title: Type.Optional(Type.String({ maxLength: 255 })),
   template_platform: Type.Optional(Platform),
   template_status: Type.Optional(TemplateStatusSchema),
-  template_sub_status: Type.Optional(TemplateSubStatusSchema),
+  template_sub_status: Type.Optional(TemplateSubStatusesQuery()),
   template_id: Type.Optional(Id),
 };
 
@@ -133,7 +145,7 @@ export const ListTemplatesQuery = Type.Object({ ...Pagination.properties, ...Tem
 export type ListTemplatesQuery = Static<typeof ListTemplatesQuery>;
 
 /** The list's filters and order, every page. */
-export const ExportTemplatesQuery = Type.Object({ ...TemplateSort, ...TemplateFilters });
+export const ExportTemplatesQuery = Type.Object({ ...TemplateSort, ...TemplateFilters, language: Type.Optional(ExportLanguageQuery) });
 export type ExportTemplatesQuery = Static<typeof ExportTemplatesQuery>;
 
 export const CreateTemplateBody = Type.Object(writableFields, { title: 'VideoTemplateCreate' });

@@ -243,8 +243,8 @@ export function createVideoTemplatesService({ repo, tasks, ai, storage, log }: S
 
     /** The CSV of every template the filters match, in the list's order, read and sent in batches. */
     exportCsv(query: ExportTemplatesQuery): AsyncGenerator<string> {
-      const { sort_by, sort_order, ...filters } = query;
-      return templatesCsv(repo, filters, { by: sort_by, order: sort_order });
+      const { sort_by, sort_order, language, ...filters } = query;
+      return templatesCsv(repo, filters, { by: sort_by, order: sort_order }, language);
     },
 
     async list(query: ListTemplatesQuery) {

@@ -91,4 +91,30 @@ describe('GET /api/v1/dashboard/', () => {
     assert.deepEqual(figures.tasks_by_platform, { keling: 1, jimeng: 0, minimax: 2 });
     assert.equal(figures.tasks_failed, 1, 'the task of 2020 is not among the last 7 days');
   });
+
+  it('names the filters that list what it counts: the failed sub-statuses, and where the 7 days begin', async () => {
+    const audit = await createTemplate(t.app);
+    await postJson(t.app, `${TEMPLATES}/update`, { template_id: audit.template_id, template_sub_status: 'AUDIT_FAILED' }, admin);
+    const older = await createTask(t.app, { task_status: 4 });
+    const figures = (await read(admin)).back_office;
+    assert.deepEqual(figures.templates_failed_sub_statuses, ['GENERATION_FAILED', 'AUDIT_FAILED', '生成失败', '审核不通过']);
+    assert.equal(figures.tasks_since, `${figures.tasks_by_day[0].day}T00:00:00Z`);
+
+    // A task created a millisecond before the first day is outside the figure and the list alike.
+    const before = new Date(Date.parse(figures.tasks_since) - 1).toISOString();
+    await t.app.db.updateTable('video_tasks').set({ created_at: before }).where('task_id', '=', older.task_id).execute();
+    t.app.videoTasksRepository.invalidateCounts();
+    const current = (await read(admin)).back_office;
+
+    const subStatuses = current.templates_failed_sub_statuses.map((sub: string) => `template_sub_status=${encodeURIComponent(sub)}`);
+    const templates = await t.app.inject({ method: 'POST', url: `${TEMPLATES}/list?${subStatuses.join('&')}`, headers: admin });
+    assert.equal(json(templates).count, current.templates_failed);
+    const tasks = await t.app.inject({
+      method: 'GET',
+      url: `/api/backend/video-tasks/?task_status=4&created_after=${encodeURIComponent(current.tasks_since)}`,
+      headers: admin,
+    });
+    assert.equal(json(tasks).count, current.tasks_failed);
+    assert.equal(current.tasks_failed, 1);
+  });
 });
