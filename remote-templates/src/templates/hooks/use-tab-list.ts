@@ -27,15 +27,16 @@ export function useTemplateSort() {
 
 /**
  * One tab's list: its filters, order and page from the URL, and the rows for them (of one status,
- * if given). `filters` holds the order too, as the export takes it.
+ * if given). `filters` holds the order too, as the export takes it; `filtered` says whether
+ * filters the operator chose are in force.
  */
 export function useTabList<K extends FilterKey>(keys: readonly K[], status?: TemplateStatus) {
   const state = useSearchState(keys);
   const { sort } = useTemplateSort();
-  const filters = useMemo(() => {
-    const parsed = toTemplateFilters(state.values);
-    return status ? { ...parsed, template_status: status } : parsed;
-  }, [state.values, status]);
+  const parsed = useMemo(() => toTemplateFilters(state.values), [state.values]);
+  // Whether the operator's filters narrow the list (the tab's own status does not count).
+  const filtered = Object.values(parsed).some((value) => value !== undefined);
+  const filters = useMemo(() => (status ? { ...parsed, template_status: status } : parsed), [parsed, status]);
   // Only defined filters go into the key, so an empty and an absent filter share a cache entry.
   const cleanFilters = useMemo(
     () => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as TemplateFilters,
@@ -49,5 +50,5 @@ export function useTabList<K extends FilterKey>(keys: readonly K[], status?: Tem
     () => (asked ? { ...cleanFilters, sort_by: asked.by, sort_order: asked.order } : cleanFilters),
     [cleanFilters, asked],
   );
-  return { state, list, filters: exported };
+  return { state, list, filters: exported, filtered };
 }

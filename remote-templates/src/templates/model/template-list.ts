@@ -9,6 +9,9 @@ export type TemplateFilters = Pick<
   'template_id' | 'template_name' | 'template_platform' | 'template_top_title' | 'template_status'
 >;
 
+/** A filter's name, in the list call and in the URL. */
+export type TemplateFilterKey = keyof TemplateFilters;
+
 /** A column the server sorts the list on. */
 export type TemplateSortColumn = ListQuery['sort_by'];
 

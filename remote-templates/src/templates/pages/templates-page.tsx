@@ -1,14 +1,15 @@
 import { Button, Title2, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/headless/svg/add';
-import { Suspense, useCallback, useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadFailed, LoadingState, preloadable, SuperuserGate } from 'shared-ui';
 import { useTemplatesTranslation } from '../../i18n';
 import { EditTemplateDialog } from '../components/lazy-dialogs';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
-import { TABS, tabPath, type TabId } from '../components/tabs/tab-definitions';
+import { TAB_FILTERS, TABS, tabPath, type TabId } from '../components/tabs/tab-definitions';
 import { TemplateTabs } from '../components/tabs/template-tabs';
 import { NEW_TEMPLATE } from '../hooks/use-open-template';
+import { searchForTab } from '../model/tab-search';
 import { useTemplatesPageStyles } from './templates-page.styles';
 
 // The all-templates tab comes with the screen; each other tab's code loads when it is first
@@ -38,10 +39,18 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   const [creating, setCreating] = useState(false);
   const closeCreate = useCallback(() => setCreating(false), []);
   const restoreFocusTarget = useRestoreFocusTarget();
+  // Read when a tab is chosen, so the tabs (memoised) are not drawn again at every new page or filter.
+  const { search } = useLocation();
+  const searchRef = useRef(search);
+  useLayoutEffect(() => {
+    searchRef.current = search;
+  }, [search]);
+  // The filters the next tab shares with this one stay in force, on its first page.
   const selectTab = useCallback(
     (next: TabId) => {
       const target = TABS.find((definition) => definition.id === next);
-      if (target) navigate(tabPath(basePath, target));
+      if (target)
+        navigate({ pathname: tabPath(basePath, target), search: searchForTab(new URLSearchParams(searchRef.current), TAB_FILTERS[next]) });
     },
     [navigate, basePath],
   );

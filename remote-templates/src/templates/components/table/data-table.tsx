@@ -1,5 +1,5 @@
 import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
-import { useMemo, type CSSProperties } from 'react';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { LoadFailed } from 'shared-ui';
 import { SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
@@ -23,7 +23,8 @@ export interface DataTableProps<T> {
   error?: unknown;
   /** Loads the list again; without it the failure offers no Retry. */
   onRetry?: () => void;
-  emptyText: string;
+  /** The empty list's message: a text, or a text with what to do about it. */
+  emptyText: ReactNode;
 }
 
 const SKELETON_ROWS = 5;

@@ -9,10 +9,11 @@ import { longText } from '../cells/long-text';
 import { MutationButtons } from '../cells/mutation-buttons';
 import { templateStatusBadge } from '../cells/template-status-badge';
 import type { Column } from '../table/data-table';
+import { TAB_FILTERS } from './tab-definitions';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 
-const KEYS = ['template_id', 'template_name', 'template_platform', 'template_top_title', 'template_status'] as const;
+const KEYS = TAB_FILTERS.all;
 
 /** Every template; all five filters go to the server. Each row can be edited, copied or deleted. */
 export function AllTemplatesTab() {

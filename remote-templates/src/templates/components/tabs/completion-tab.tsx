@@ -11,10 +11,11 @@ import { useTabList } from '../../hooks/use-tab-list';
 import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
 import { RowMoreMenu } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
+import { TAB_FILTERS } from './tab-definitions';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 
-const KEYS = ['template_name', 'template_platform'] as const;
+const KEYS = TAB_FILTERS.completion;
 
 /** Pending completion: the admin fills what is missing, then publishes, or sends it back to generation. */
 export function CompletionTab() {

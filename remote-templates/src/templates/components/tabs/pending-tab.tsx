@@ -11,10 +11,11 @@ import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation
 import { templateParams } from '../cells/template-params';
 import { RowMoreMenu } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
+import { TAB_FILTERS } from './tab-definitions';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 
-const KEYS = ['template_name', 'template_platform'] as const;
+const KEYS = TAB_FILTERS.pending;
 
 /** Pending generation: pass moves a template to 已生成, reject to 待补全. */
 export function PendingTab() {

@@ -14,10 +14,11 @@ import { ActionButton } from '../cells/action-button';
 import { MutationButtons } from '../cells/mutation-buttons';
 import { RowMoreMenu, TemplatePreviewDialog } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
+import { TAB_FILTERS } from './tab-definitions';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 
-const KEYS = ['template_id'] as const;
+const KEYS = TAB_FILTERS.published;
 
 /** Published: take down or re-list, and preview a template as end users see it. */
 export function PublishedTab() {

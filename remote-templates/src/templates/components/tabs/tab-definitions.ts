@@ -1,4 +1,5 @@
 import type { TemplateStatus } from '../../model/template';
+import type { TemplateFilterKey } from '../../model/template-list';
 
 export type TabId = 'all' | 'pending' | 'generated' | 'completion' | 'published';
 
@@ -18,6 +19,18 @@ export const TABS: TabDefinition[] = [
   { id: 'completion', path: 'completion', status: '待补全' },
   { id: 'published', path: 'published', status: '已上架' },
 ];
+
+/**
+ * The filters each tab shows, in their order on the filter row. Moving to another tab keeps those
+ * it shares with this one (model/tab-search.ts).
+ */
+export const TAB_FILTERS = {
+  all: ['template_id', 'template_name', 'template_platform', 'template_top_title', 'template_status'],
+  pending: ['template_name', 'template_platform'],
+  generated: ['template_name', 'template_platform'],
+  completion: ['template_name', 'template_platform'],
+  published: ['template_id'],
+} as const satisfies Record<TabId, readonly TemplateFilterKey[]>;
 
 export const ALL_TEMPLATES_ALIAS = 'templates';
 

@@ -8,6 +8,7 @@ import type { useTabList } from '../../hooks/use-tab-list';
 import { EditTemplateDialog } from '../lazy-dialogs';
 import { FilterBar, type FilterKey } from '../filters/filter-bar';
 import type { Column } from '../table/data-table';
+import { NoMatch } from './no-match';
 import { TemplateListSection } from './template-list-section';
 
 export type TabName = 'all' | 'pending' | 'generated' | 'completion' | 'published';
@@ -25,13 +26,19 @@ export interface TabScreenProps<K extends FilterKey> {
 
 /**
  * What every tab shows: its filters, the bulk bar while rows are selected, its table (a selection
- * column first) with the pager, and the edit dialog.
+ * column first) with the pager, and the edit dialog. An empty list says whether the filters in
+ * force emptied it (with a way to clear them) or the tab has no templates.
  */
 export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, columns, editing, children }: TabScreenProps<K>) {
   const { t } = useTemplatesTranslation();
   const { state, list } = tabList;
   const bulk = useTabBulk(name, tabList);
   const withSelection = useMemo(() => [bulk.column, ...columns], [bulk.column, columns]);
+  // Memoised: a new element at every render would draw the table's rows again.
+  const emptyText = useMemo(
+    () => (tabList.filtered ? <NoMatch onClear={state.clearFilters} /> : t(`empty.${name}`)),
+    [tabList.filtered, state.clearFilters, t, name],
+  );
   return (
     <>
       <FilterBar
@@ -45,7 +52,7 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
       <TemplateListSection
         label={t('list.tableLabel', { tab: t(`tabs.${name}`) })}
         columns={withSelection}
-        emptyText={t(`empty.${name}`)}
+        emptyText={emptyText}
         list={list}
         state={state}
       />

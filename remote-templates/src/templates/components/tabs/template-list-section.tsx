@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { Pager } from 'shared-ui';
 import type { VideoTemplate, VideoTemplateList } from 'shared-ui/contract';
 import type { SearchState } from 'shared-ui/lists';
@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../table/data-table';
 export interface TemplateListSectionProps {
   label: string;
   columns: Column<VideoTemplate>[];
-  emptyText: string;
+  emptyText: ReactNode;
   list: UseQueryResult<VideoTemplateList>;
   state: Pick<SearchState, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
 }

@@ -135,12 +135,26 @@ test('a non-numeric template id is refused in the form and ignored in the URL', 
   expect(await within(filters).findByText('请输入数字ID')).toBeInTheDocument();
 });
 
-test('the empty list says 暂无模板数据; a filter change returns to page 1', async () => {
+test('an empty tab says 暂无模板数据; emptied by filters it says so and 清空筛选 clears them; a filter change returns to page 1', async () => {
   serveTemplates([]);
-  renderApp('/admin?page=4&template_name=zzz');
+  const { unmount } = renderApp('/admin');
   expect(await screen.findByText('暂无模板数据')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '清空筛选' })).not.toBeInTheDocument();
+  unmount();
+
+  serveTemplates([makeTemplate({ template_id: 51, template_name: '海边' })]);
+  renderApp('/admin?page=4&template_name=zzz');
+  expect(await screen.findByText('没有符合筛选条件的模板')).toBeInTheDocument();
+  expect(screen.queryByText('暂无模板数据')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: '筛选' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\?template_name=zzz$/));
+
+  await userEvent.click(screen.getByRole('button', { name: '清空筛选' }));
+  expect(await rowOf(51)).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+  expect(within(screen.getByRole('search', { name: '筛选条件' })).getByRole('textbox', { name: '模板名称' })).toHaveValue('');
+  // Focus stays on the table's box, where the rows came, not on the page.
+  expect(screen.getByRole('region', { name: '全部模板列表' })).toHaveFocus();
 });
 
 test('the edit button opens the edit dialog of that row', async () => {

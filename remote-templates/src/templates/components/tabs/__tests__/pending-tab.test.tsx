@@ -80,7 +80,7 @@ test('failures show 审核通过失败 / 审核拒绝失败 with 操作失败，
   expect(screen.getAllByText('操作失败，请稍后重试')).toHaveLength(2);
 });
 
-test('name and platform filters apply with the filter button; the empty text is 暂无待生成模板', async () => {
+test('name and platform filters apply with the filter button; a filter that matches nothing says so, not 暂无待生成模板', async () => {
   const { requests } = serveTemplates([
     pending(1, { template_name: '雪山', template_platform: 'jimeng' }),
     pending(2, { template_name: '沙漠' }),
@@ -101,5 +101,6 @@ test('name and platform filters apply with the filter button; the empty text is 
   await userEvent.clear(within(filters).getByRole('textbox', { name: '模板名称' }));
   await userEvent.type(within(filters).getByRole('textbox', { name: '模板名称' }), '无此模板');
   await userEvent.click(within(filters).getByRole('button', { name: '筛选' }));
-  expect(await screen.findByText('暂无待生成模板')).toBeInTheDocument();
+  expect(await screen.findByText('没有符合筛选条件的模板')).toBeInTheDocument();
+  expect(screen.queryByText('暂无待生成模板')).not.toBeInTheDocument();
 });

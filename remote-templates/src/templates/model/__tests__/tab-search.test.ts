@@ -1,0 +1,28 @@
+import { searchForTab } from '../tab-search';
+
+const ALL = ['template_id', 'template_name', 'template_platform', 'template_top_title', 'template_status'];
+const PENDING = ['template_name', 'template_platform'];
+
+test('keeps the filters the next tab has, the order and the page size; the page returns to 1', () => {
+  const current = new URLSearchParams(
+    'template_name=海边&template_platform=keling&template_status=已生成&template_id=7&page=3&size=20&sort=template_id&order=asc',
+  );
+  expect(Object.fromEntries(new URLSearchParams(searchForTab(current, PENDING)))).toEqual({
+    template_name: '海边',
+    template_platform: 'keling',
+    sort: 'template_id',
+    order: 'asc',
+    size: '20',
+  });
+});
+
+test('a filter the next tab does not show is dropped, as is anything else in the URL', () => {
+  expect(searchForTab(new URLSearchParams('template_status=已生成&template_top_title=夏&page=2&other=1'), PENDING)).toBe('');
+  expect(searchForTab(new URLSearchParams('template_id=12&template_name=x'), ['template_id'])).toBe('?template_id=12');
+});
+
+test('back to 全部模板, every filter it has comes along; empty values are left out', () => {
+  expect(searchForTab(new URLSearchParams('template_name=山&template_platform='), ALL)).toBe(
+    `?${new URLSearchParams({ template_name: '山' })}`,
+  );
+});
