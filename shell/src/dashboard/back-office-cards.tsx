@@ -1,7 +1,9 @@
 import { mergeClasses, Text } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import type { DashboardBackOffice } from 'shared-ui/contract';
+import { useValueLabels } from 'shared-ui/labels';
 import { useShellTranslation } from '../i18n';
+import { failedTasksLink, failedTemplatesLink, STATUS_TABS } from './dashboard-links';
 import { useDashboardStyles } from './dashboard.styles';
 import { FigureCard } from './figure-card';
 import { MountedLink } from './mounted-link';
@@ -9,19 +11,10 @@ import { TasksWeekChart } from './tasks-week-chart';
 
 // Each figure links to the screen that lists it, while a live module mounts that screen.
 
-/** Each pipeline status and the tab of the templates screen that lists it. */
-const STATUS_TABS: [status: string, path: string][] = [
-  ['待生成', '/admin/pending'],
-  ['已生成', '/admin/generated'],
-  ['待补全', '/admin/completion'],
-  ['已上架', '/admin/published'],
-];
-
-/** FAILED is task status 4: the task screen's filter takes it from the URL. */
-const FAILED_TASKS = '/admin/video-tasks?task_status=4';
-
 export function BackOfficeCards({ figures }: { figures: DashboardBackOffice }) {
   const { t } = useShellTranslation();
+  // The back office's values read as its screens show them: in Chinese unless a language is chosen.
+  const { label } = useValueLabels();
   const styles = useDashboardStyles();
   const attention = figures.templates_failed + figures.tasks_failed;
   return (
@@ -31,7 +24,7 @@ export function BackOfficeCards({ figures }: { figures: DashboardBackOffice }) {
           {STATUS_TABS.map(([status, path]) => (
             <Fragment key={status}>
               <dt>
-                <MountedLink to={path}>{status}</MountedLink>
+                <MountedLink to={path}>{label('templateStatus', status)}</MountedLink>
               </dt>
               <dd className={styles.number}>{figures.templates_by_status[status] ?? 0}</dd>
             </Fragment>
@@ -42,11 +35,11 @@ export function BackOfficeCards({ figures }: { figures: DashboardBackOffice }) {
         {attention === 0 ? <Text>{t('dashboard.attention.none')}</Text> : null}
         <dl className={styles.list}>
           <dt>
-            <MountedLink to="/admin">{t('dashboard.attention.failedTemplates')}</MountedLink>
+            <MountedLink to={failedTemplatesLink(figures)}>{t('dashboard.attention.failedTemplates')}</MountedLink>
           </dt>
           <dd className={mergeClasses(styles.number, figures.templates_failed > 0 && styles.attention)}>{figures.templates_failed}</dd>
           <dt>
-            <MountedLink to={FAILED_TASKS}>{t('dashboard.attention.failedTasks')}</MountedLink>
+            <MountedLink to={failedTasksLink(figures)}>{t('dashboard.attention.failedTasks')}</MountedLink>
           </dt>
           <dd className={mergeClasses(styles.number, figures.tasks_failed > 0 && styles.attention)}>{figures.tasks_failed}</dd>
         </dl>

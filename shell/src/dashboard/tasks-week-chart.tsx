@@ -1,10 +1,12 @@
 import { mergeClasses, Text } from '@fluentui/react-components';
 import type { DashboardTaskDay } from 'shared-ui/contract';
+import { useValueLabels } from 'shared-ui/labels';
 import { useShellTranslation } from '../i18n';
 import { useDashboardStyles } from './dashboard.styles';
 
 const STATUSES = ['completed', 'failed', 'running', 'pending'] as const;
-const PLATFORM_NAMES: Record<string, string> = { keling: '可灵', jimeng: '即梦', minimax: 'MiniMax', local: '本地' };
+/** The task status each of the day's counts is, as the labels know it. */
+const STATUS_CODES = { pending: 1, running: 2, completed: 3, failed: 4 } as const;
 
 const total = (day: DashboardTaskDay) => STATUSES.reduce((sum, status) => sum + day[status], 0);
 
@@ -19,6 +21,8 @@ export interface TasksWeekChartProps {
  */
 export function TasksWeekChart({ days, platforms }: TasksWeekChartProps) {
   const { t } = useShellTranslation();
+  // Statuses and platforms read as the back office shows them: in Chinese unless a language is chosen.
+  const { label } = useValueLabels();
   const styles = useDashboardStyles();
   const most = Math.max(1, ...days.map(total));
   return (
@@ -27,7 +31,7 @@ export function TasksWeekChart({ days, platforms }: TasksWeekChartProps) {
         {STATUSES.map((status) => (
           <Text key={status} size={200}>
             <span className={mergeClasses(styles.swatch, styles[status])} />
-            {t(`dashboard.tasks.${status}`)}
+            {label('taskStatus', STATUS_CODES[status])}
           </Text>
         ))}
       </div>
@@ -41,10 +45,10 @@ export function TasksWeekChart({ days, platforms }: TasksWeekChartProps) {
               <span className={styles.visuallyHidden}>{t('dashboard.tasks.bar')}</span>
             </th>
             <th scope="col" className={styles.chartCell}>
-              {t('dashboard.tasks.completed')}
+              {label('taskStatus', STATUS_CODES.completed)}
             </th>
             <th scope="col" className={styles.chartCell}>
-              {t('dashboard.tasks.failed')}
+              {label('taskStatus', STATUS_CODES.failed)}
             </th>
             <th scope="col" className={styles.chartCell}>
               {t('dashboard.tasks.total')}
@@ -74,7 +78,7 @@ export function TasksWeekChart({ days, platforms }: TasksWeekChartProps) {
       <Text size={200}>
         {t('dashboard.tasks.byPlatform')}{' '}
         {Object.entries(platforms)
-          .map(([platform, count]) => `${PLATFORM_NAMES[platform] ?? platform} ${count}`)
+          .map(([platform, count]) => `${label('platform', platform)} ${count}`)
           .join(' · ')}
       </Text>
     </>

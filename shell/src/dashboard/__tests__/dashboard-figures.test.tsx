@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguagePreference } from 'shared-ui';
 import type { Dashboard } from 'shared-ui/contract';
 import { apiServer, HttpResponse, plainHttp, renderWithProviders, TEST_MODULES } from 'shared-ui/testing';
 import { DashboardFigures } from '../dashboard-figures';
@@ -17,9 +18,11 @@ const ADMIN_FIGURES: Dashboard = {
   back_office: {
     templates_by_status: { 待生成: 5, 已生成: 3, 待补全: 2, 已上架: 40 },
     templates_failed: 1,
+    templates_failed_sub_statuses: ['GENERATION_FAILED', 'AUDIT_FAILED', '生成失败', '审核不通过'],
     tasks_by_day: WEEK.map((day, index) => (index === 6 ? { ...day, pending: 1, completed: 7, failed: 2 } : day)),
     tasks_by_platform: { keling: 6, jimeng: 0, minimax: 4 },
     tasks_failed: 2,
+    tasks_since: '2026-11-20T00:00:00Z',
   },
 };
 
@@ -57,10 +60,24 @@ test('a superuser sees templates per status linking to their tabs, what needs at
   ).toEqual(['5', '3', '2', '40']);
 
   const attention = screen.getByRole('region', { name: 'Needs attention' });
-  expect(within(attention).getByRole('link', { name: 'Video tasks failed in the last 7 days' })).toHaveAttribute(
-    'href',
-    '/admin/video-tasks?task_status=4',
+  // Each figure opens exactly what it counts: the failed sub-statuses; failed tasks since the figure's first day.
+  const failedTemplates = new URL(
+    within(attention).getByRole('link', { name: 'Templates whose generation or review failed' }).getAttribute('href')!,
+    'http://localhost',
   );
+  expect(failedTemplates.pathname).toBe('/admin');
+  expect(failedTemplates.searchParams.getAll('template_sub_status')).toEqual([
+    'GENERATION_FAILED',
+    'AUDIT_FAILED',
+    '生成失败',
+    '审核不通过',
+  ]);
+  const failedTasks = new URL(
+    within(attention).getByRole('link', { name: 'Video tasks failed in the last 7 days' }).getAttribute('href')!,
+    'http://localhost',
+  );
+  expect(failedTasks.pathname).toBe('/admin/video-tasks');
+  expect(Object.fromEntries(failedTasks.searchParams)).toEqual({ task_status: '4', created_after: '2026-11-20T00:00:00Z' });
   expect(
     within(attention)
       .getAllByRole('definition')
@@ -77,6 +94,43 @@ test('a superuser sees templates per status linking to their tabs, what needs at
   ).toEqual(['', '7', '2', '10']);
   expect(within(rows[6]!).getByRole('rowheader')).toHaveTextContent('11-26');
   expect(screen.getByText(/可灵 6 · 即梦 0 · MiniMax 4/)).toBeInTheDocument();
+  // Under the 'Default' language the back office's values read in Chinese, as its screens show them.
+  expect(
+    within(chart)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Day', 'Share', '已完成', '失败', 'Total']);
+});
+
+test('in English, every status and platform reads in English: the statuses, the week’s legend and columns, the platforms', async () => {
+  setLanguagePreference('en');
+  serve(ADMIN_FIGURES);
+  renderWithProviders(<DashboardFigures />, { modules: TEST_MODULES });
+
+  const templates = await screen.findByRole('region', { name: 'Video templates by status' });
+  expect(
+    within(templates)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
+    ['Pending generation', '/admin/pending'],
+    ['Generated', '/admin/generated'],
+    ['Pending completion', '/admin/completion'],
+    ['Published', '/admin/published'],
+  ]);
+  const week = screen.getByRole('region', { name: 'Video tasks, last 7 days' });
+  // The legend is for the eye (aria-hidden); the table's columns say the same to assistive technology.
+  const legend = week.querySelector<HTMLElement>('[aria-hidden="true"]')!;
+  expect([...legend.children].map((entry) => entry.textContent)).toEqual(['Completed', 'Failed', 'Running', 'Pending']);
+  const chart = within(week).getByRole('table');
+  expect(
+    within(chart)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent),
+  ).toEqual(['Day', 'Share', 'Completed', 'Failed', 'Total']);
+  expect(within(week).getByText(/Kling 6 · Jimeng 0 · MiniMax 4/)).toBeInTheDocument();
+  expect(week.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+  expect(templates.textContent).not.toMatch(/[\u4e00-\u9fff]/);
 });
 
 test('a failed load says so with a Retry that loads the figures', async () => {
@@ -104,7 +158,7 @@ describe('links to screens no live module mounts', () => {
       within(attention)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/admin/video-tasks?task_status=4']);
+    ).toEqual(['/admin/video-tasks?task_status=4&created_after=2026-11-20T00%3A00%3A00Z']);
   });
 
   test('are all plain text without the back office’s modules', async () => {
