@@ -36,7 +36,7 @@ export {
 } from './i18n/language-store';
 export { useCommonTranslation } from './i18n/common';
 export { formatDateTime } from './i18n/format';
-export { AppToaster, useAppToast, type ToastIntent } from './toast/app-toaster';
+export { AppToaster, useAppToast, type ToastAction, type ToastIntent, type ToastOptions } from './toast/app-toaster';
 export { AppProviders, type AppProvidersProps } from './providers/app-providers';
 export { ExportButton, LoadFailed, NotFoundPage, Pager, SuperuserGate } from './components/lazy-components';
 export type { ExportButtonProps } from './components/export-button/export-button';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../testing/render-with-providers';
 import { useAppToast } from '../app-toaster';
@@ -49,4 +49,42 @@ test("the toaster's code arrives with the first toast, and no toast asked for me
   expect(await screen.findByText('Success!')).toBeInTheDocument();
   expect(screen.getByText('Item created successfully.')).toBeInTheDocument();
   expect(toasterLoads).toBe(1);
+});
+
+function NamedToasts({ onOpen }: { onOpen: () => void }) {
+  const toast = useAppToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.show('success', 'Generated', 'save to keep it', { id: 'generated' })}>
+        generate
+      </button>
+      <button type="button" onClick={() => toast.dismiss('generated')}>
+        save
+      </button>
+      <button type="button" onClick={() => toast.show('success', 'Created', 'template #9', { action: { label: 'Open', onClick: onOpen } })}>
+        create
+      </button>
+    </>
+  );
+}
+
+test('a toast with an id replaces the one shown with it and goes when dismissed; an action runs and closes its toast', async () => {
+  const user = userEvent.setup();
+  const onOpen = jest.fn();
+  renderWithProviders(<NamedToasts onOpen={onOpen} />);
+
+  await user.click(await screen.findByRole('button', { name: 'generate' }));
+  expect(await screen.findByText('Generated')).toBeInTheDocument();
+  // Asked again: still one toast, not two stacked.
+  await user.click(screen.getByRole('button', { name: 'generate' }));
+  await waitFor(() => expect(screen.getAllByText('Generated')).toHaveLength(1));
+
+  // Out of date: dismissed before its time is up.
+  await user.click(screen.getByRole('button', { name: 'save' }));
+  await waitFor(() => expect(screen.queryByText('Generated')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'create' }));
+  await user.click(await screen.findByRole('button', { name: 'Open' }));
+  expect(onOpen).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect(screen.queryByText('Created')).not.toBeInTheDocument());
 });
