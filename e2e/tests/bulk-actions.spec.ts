@@ -39,6 +39,7 @@ test.beforeEach(async ({ page }) => {
 
 test('已生成: select all matching, approve in bulk; the rows leave the tab and the summary counts them', async ({ page }) => {
   test.setTimeout(120_000);
+  // The bulk actions ask in a dialog of their own: the browser's confirm() would be a regression.
   const confirmations = acceptConfirmations(page);
   const name = `批量审核 e2e ${Date.now()}`;
   const ids: number[] = [];
@@ -68,8 +69,11 @@ test('已生成: select all matching, approve in bulk; the rows leave the tab an
     await expectNoSeriousA11yViolations(page, 'bulk-bar-generated');
 
     await bar.getByRole('button', { name: '通过', exact: true }).click();
+    const question = page.getByRole('alertdialog', { name: '通过 3 个模板？' });
+    await expect(question).toContainText('通过后将自动进行AI补全。');
+    await question.getByRole('button', { name: '通过', exact: true }).click();
     await expect(bar.getByRole('status')).toHaveText('成功 3 个，失败 0 个', { timeout: 90_000 });
-    expect(confirmations).toEqual(['确定要对 3 个模板执行「通过」吗？']);
+    expect(confirmations).toEqual([]);
 
     // The list refreshed: the approved rows moved on to 待补全.
     await expect(table).toContainText('暂无已生成模板');
@@ -96,9 +100,10 @@ test('task list: select two tasks and mark them read', async ({ page }) => {
     const bar = page.getByRole('region', { name: '批量操作：视频任务' });
     await expect(bar).toContainText('已选 2 项');
     await bar.getByRole('button', { name: '标为已读' }).click();
+    await page.getByRole('alertdialog', { name: '将 2 个任务标为已读？' }).getByRole('button', { name: '标为已读' }).click();
 
     await expect(bar.getByRole('status')).toHaveText('成功 2 个，失败 0 个', { timeout: 30_000 });
-    expect(confirmations).toEqual(['确定要对 2 个任务执行「标为已读」吗？']);
+    expect(confirmations).toEqual([]);
     await expect(table.locator('tbody tr').filter({ hasText: '已读' })).toHaveCount(2);
     await expect(table.locator('tbody tr').filter({ hasText: '未读' })).toHaveCount(0);
     await expect(table.getByRole('checkbox', { name: `选择任务 #${tasks[0]}` })).not.toBeChecked();

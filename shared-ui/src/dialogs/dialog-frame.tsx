@@ -6,6 +6,8 @@ export interface DialogFrameProps {
   open?: boolean;
   /** Escape and a click on the backdrop both call it; the dialog closes when the caller says so. */
   onClose: () => void;
+  /** 'alert' for a question that must be answered: the backdrop does not close it (Escape still does). */
+  modalType?: 'modal' | 'alert';
   surfaceClassName?: string;
   /** The dialog renders in a portal outside the screen's lang="..." element, so it says its language itself. */
   lang?: string;
@@ -14,9 +16,9 @@ export interface DialogFrameProps {
 }
 
 /** A modal dialog: focus trapped inside it, closed by Escape or the backdrop. */
-export function DialogFrame({ open = true, onClose, surfaceClassName, lang, children }: DialogFrameProps) {
+export function DialogFrame({ open = true, onClose, modalType = 'modal', surfaceClassName, lang, children }: DialogFrameProps) {
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open={open} modalType={modalType} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={surfaceClassName} lang={lang}>
         {children}
       </DialogSurface>

@@ -36,7 +36,6 @@ export function useTabBulk(name: TabName, tabList: TabBulkSource) {
   const column = useMemo(() => selectionColumn(selection, t), [selection, t]);
   // Rows left their tab or were deleted: every list and tab count of templates refetches.
   const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: templateKeys.all }), [queryClient]);
-  const confirmText = useCallback((count: number, action: string) => t('bulk.confirm', { count, action }), [t]);
   const actions = useMemo(() => templateBulkActions(name, t), [name, t]);
 
   // Rows a bulk action moved out of the tab or deleted can leave the page past the end: it steps
@@ -55,7 +54,6 @@ export function useTabBulk(name: TabName, tabList: TabBulkSource) {
     matching: tabList.list.data?.count,
     filters,
     actions,
-    confirmText,
     onSelectAllMatching: selection.selectAllMatching,
     onClear: selection.clear,
     onFinished,

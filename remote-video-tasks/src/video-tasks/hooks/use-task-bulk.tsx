@@ -18,7 +18,6 @@ export function useTaskBulk(filters: VideoTaskFilters, tasks: VideoTask[] | unde
   const selection = useRowSelection(JSON.stringify(filters), pageIds);
   // Tasks changed status, were read or deleted: the list and the summary cards refetch.
   const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: videoTaskKeys.all }), [queryClient]);
-  const confirmText = useCallback((count: number, action: string) => t('bulk.confirm', { count, action }), [t]);
   const actions = useMemo(() => taskBulkActions(t), [t]);
 
   const checkboxes = useMemo(
@@ -42,7 +41,6 @@ export function useTaskBulk(filters: VideoTaskFilters, tasks: VideoTask[] | unde
     matching,
     filters: filters as BulkJobFilters,
     actions,
-    confirmText,
     onSelectAllMatching: selection.selectAllMatching,
     onClear: selection.clear,
     onFinished,

@@ -10,7 +10,7 @@ const MAX_RECOUNTS = 3;
 
 export interface BulkJobRun {
   /** Starts the job; asks `confirmRecount` with the new count when "all matching" moved meanwhile. Resolves true once started. */
-  start: (request: BulkRequest, confirmRecount: (matching: number) => boolean) => Promise<boolean>;
+  start: (request: BulkRequest, confirmRecount: (matching: number) => Promise<boolean>) => Promise<boolean>;
   /** The followed job with its progress (and its failures once known), or undefined. */
   job: ReturnType<typeof useBulkJobQuery>['data'];
   starting: boolean;
@@ -61,7 +61,7 @@ export function useBulkJob(list: BulkList, onFinished: () => void): BulkJobRun {
   );
 
   const start = useCallback(
-    async (request: BulkRequest, confirmRecount: (matching: number) => boolean) => {
+    async (request: BulkRequest, confirmRecount: (matching: number) => Promise<boolean>) => {
       setStarting(true);
       setStartError(null);
       let asked = request;
@@ -75,7 +75,7 @@ export function useBulkJob(list: BulkList, onFinished: () => void): BulkJobRun {
           } catch (error) {
             const matching = changedCount(error);
             if (matching === undefined || attempt >= MAX_RECOUNTS || !('filters' in asked.target)) throw error;
-            if (matching === 0 || !confirmRecount(matching)) return false;
+            if (matching === 0 || !(await confirmRecount(matching))) return false;
             asked = { ...asked, target: { ...asked.target, expectedCount: matching } };
           }
         }

@@ -5,7 +5,10 @@ import type { BulkActionDef } from 'shared-ui/lists';
 import type { useVideoTasksTranslation } from '../../../i18n';
 import { statusName, TASK_STATUSES } from '../../model/task-status';
 
-/** What the task list does to selected tasks: set a status (picked from a menu), mark read, delete. */
+/**
+ * What the task list does to selected tasks: set a status (picked from a menu), mark read, delete.
+ * Each is confirmed with the number of tasks ("Delete 6 tasks?").
+ */
 export function taskBulkActions(t: ReturnType<typeof useVideoTasksTranslation>['t']): BulkActionDef[] {
   return [
     {
@@ -16,8 +19,20 @@ export function taskBulkActions(t: ReturnType<typeof useVideoTasksTranslation>['
         const name = t(`status.${statusName(status)}`);
         return { value: status, label: name, actionLabel: t('bulk.setStatusTo', { status: name }) };
       }),
+      question: (count, choice) => t('bulk.question.setStatus', { count, status: choice?.label ?? '' }),
     },
-    { action: 'mark_read', label: t('bulk.markRead'), icon: <CheckmarkRegular /> },
-    { action: 'delete', label: t('bulk.delete'), icon: <DeleteRegular /> },
+    {
+      action: 'mark_read',
+      label: t('bulk.markRead'),
+      icon: <CheckmarkRegular />,
+      question: (count) => t('bulk.question.markRead', { count }),
+    },
+    {
+      action: 'delete',
+      label: t('bulk.delete'),
+      icon: <DeleteRegular />,
+      question: (count) => t('bulk.question.delete', { count }),
+      destructive: true,
+    },
   ];
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BulkJob, BulkJobDetail } from 'shared-ui/contract';
 import { api, apiServer, callsTo, HttpResponse, recordRequests } from '../../../testing/api-mocks';
@@ -34,10 +34,9 @@ function renderBar(selection: RowSelection, changes: Partial<BulkActionBarProps>
     matching: 40,
     filters: { template_status: '已生成', template_name: 'bulk' },
     actions: [
-      { action: 'approve', label: '审核通过' },
-      { action: 'delete', label: '删除' },
+      { action: 'approve', label: '通过', question: (count) => `通过 ${count} 个模板？`, consequence: '通过后将自动进行AI补全。' },
+      { action: 'delete', label: '删除', question: (count) => `删除 ${count} 个模板？`, destructive: true },
     ],
-    confirmText: (count, action) => `确定要对 ${count} 个模板执行「${action}」吗？`,
     onSelectAllMatching: jest.fn(),
     onClear: jest.fn(),
     onFinished: jest.fn(),
@@ -47,12 +46,24 @@ function renderBar(selection: RowSelection, changes: Partial<BulkActionBarProps>
   return props;
 }
 
+// The bulk actions ask in a dialog of their own: the browser's confirm() must never be called.
 let confirm: jest.SpyInstance;
 beforeEach(() => {
   window.sessionStorage.clear();
   confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
-afterEach(() => confirm.mockRestore());
+afterEach(() => {
+  expect(confirm).not.toHaveBeenCalled();
+  confirm.mockRestore();
+});
+
+/** The confirmation on show, by its question. */
+const question = (name: string) => screen.findByRole('alertdialog', { name });
+
+/** Answers the confirmation on show with its action's button. */
+async function answerYes(name: string, button: string) {
+  await userEvent.click(within(await question(name)).getByRole('button', { name: button }));
+}
 
 test('the bar names the selection, offers every matching row, and confirms how many rows an action changes', async () => {
   const requests = recordRequests();
@@ -78,9 +89,12 @@ test('the bar names the selection, offers every matching row, and confirms how m
   await userEvent.click(screen.getByRole('button', { name: '选择全部 40 条匹配记录' }));
   expect(props.onSelectAllMatching).toHaveBeenCalled();
 
-  await userEvent.click(screen.getByRole('button', { name: '审核通过' }));
-  expect(confirm).toHaveBeenCalledWith('确定要对 3 个模板执行「审核通过」吗？');
+  await userEvent.click(screen.getByRole('button', { name: '通过' }));
+  const dialog = await question('通过 3 个模板？');
+  expect(dialog).toHaveTextContent('通过后将自动进行AI补全。');
+  expect(dialog).not.toHaveTextContent('此操作无法撤销。');
   expect(toolbar).toBeInTheDocument();
+  await answerYes('通过 3 个模板？', '通过');
 
   await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('成功 2 个，失败 1 个'));
   expect(screen.getByRole('list', { name: '失败的记录' })).toHaveTextContent('#12：模板 #12 不在已生成，不能审核（当前：待补全）');
@@ -93,12 +107,39 @@ test('the bar names the selection, offers every matching row, and confirms how m
   await waitFor(() => expect(props.onFinished).toHaveBeenCalledTimes(1));
 });
 
-test('a declined confirmation sends nothing', async () => {
+test('delete names the count and that it cannot be undone, with a danger-styled button; Cancel and Escape do nothing', async () => {
   const requests = recordRequests();
-  confirm.mockReturnValue(false);
-  renderBar({ kind: 'ids', ids: new Set([11]) });
-  await userEvent.click(await screen.findByRole('button', { name: '删除' }));
+  const props = renderBar({ kind: 'ids', ids: new Set([11, 12, 13, 14, 15, 16]) });
+  const remove = await screen.findByRole('button', { name: '删除' });
+
+  await userEvent.click(remove);
+  const dialog = await question('删除 6 个模板？');
+  expect(dialog).toHaveTextContent('删除 6 个模板？此操作无法撤销。');
+  await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  // Focus goes back to it when the dialog closes (Fluent's restorer; e2e sees it happen).
+  expect(remove.getAttribute('data-tabster')).toContain('restorer');
+
+  await userEvent.click(remove);
+  await question('删除 6 个模板？');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
   expect(callsTo(requests, 'POST /api/backend/bulk-jobs/')).toHaveLength(0);
+  expect(props.onClear).not.toHaveBeenCalled();
+  expect(screen.getByRole('region', { name: '批量操作：已生成' })).toHaveTextContent('已选 6 项');
+});
+
+test('the delete button is danger-coloured and the plain confirmation’s is not', async () => {
+  renderBar({ kind: 'ids', ids: new Set([11]) });
+  await userEvent.click(await screen.findByRole('button', { name: '通过' }));
+  const plain = within(await question('通过 1 个模板？')).getByRole('button', { name: '通过' }).className;
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await userEvent.click(screen.getByRole('button', { name: '删除' }));
+  const danger = within(await question('删除 1 个模板？')).getByRole('button', { name: '删除' }).className;
+  expect(danger).not.toBe(plain);
+  expect(danger.split(' ')).toEqual(expect.arrayContaining(plain.split(' ').filter((name) => name.startsWith('fui-'))));
 });
 
 test('"all matching" sends the filters and the count confirmed; a moved count is asked again with the new number', async () => {
@@ -117,11 +158,12 @@ test('"all matching" sends the filters and the count confirmed; a moved count is
 
   expect(await screen.findByRole('region', { name: '批量操作：已生成' })).toHaveTextContent('已选择全部 40 条');
   expect(screen.queryByRole('button', { name: /选择全部/ })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: '审核通过' }));
+  await userEvent.click(screen.getByRole('button', { name: '通过' }));
 
-  expect(confirm).toHaveBeenNthCalledWith(1, '确定要对 40 个模板执行「审核通过」吗？');
-  await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
-  expect(confirm).toHaveBeenNthCalledWith(2, '符合条件的记录已从 40 条变为 46 条。\n确定要对 46 个模板执行「审核通过」吗？');
+  await answerYes('通过 40 个模板？', '通过');
+  const again = await question('通过 46 个模板？');
+  expect(again).toHaveTextContent('符合条件的记录已从 40 条变为 46 条。');
+  await answerYes('通过 46 个模板？', '通过');
   const bodies = callsTo(requests, 'POST /api/backend/bulk-jobs/').map((request) => JSON.parse(request.body));
   await waitFor(() => expect(bodies).toHaveLength(2));
   const filters = { template_status: '已生成', template_name: 'bulk' };
@@ -145,6 +187,7 @@ test('a start the server refuses for another reason shows that reason', async ()
   );
   renderBar({ kind: 'all' });
   await userEvent.click(await screen.findByRole('button', { name: '删除' }));
+  await answerYes('删除 40 个模板？', '删除');
   expect(await screen.findByRole('alert')).toHaveTextContent('批量操作未能开始：一次最多 10000 条');
 });
 
@@ -164,4 +207,18 @@ test('a job this browser tab follows shows again on return, with nothing selecte
   await userEvent.click(screen.getByRole('button', { name: '关闭' }));
   expect(region).not.toBeInTheDocument();
   expect(window.sessionStorage.getItem('bulkJob.templates')).toBeNull();
+});
+
+test('in English the counts read in the right number', async () => {
+  renderBar({ kind: 'all' }, { matching: 1, defaultLanguage: 'en' });
+  expect(await screen.findByRole('region', { name: '批量操作：已生成' })).toHaveTextContent('The 1 matching row is selected');
+});
+
+test('in English the bar offers every matching row in the plural, and its confirmation is English too', async () => {
+  renderBar({ kind: 'ids', ids: new Set([11]) }, { defaultLanguage: 'en' });
+  expect(await screen.findByRole('button', { name: 'Select all 40 matching rows' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: '删除' }));
+  const dialog = await question('删除 1 个模板？');
+  expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  expect(dialog).toHaveTextContent('This cannot be undone.');
 });

@@ -23,12 +23,23 @@ const job: BulkJob = {
   finished_at: null,
 };
 
+// The bulk actions ask in a dialog of their own, never with the browser's confirm().
 let confirm: jest.SpyInstance;
 beforeEach(() => {
   window.sessionStorage.clear();
   confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
-afterEach(() => confirm.mockRestore());
+afterEach(() => {
+  expect(confirm).not.toHaveBeenCalled();
+  confirm.mockRestore();
+});
+
+/** Answers the confirmation on show, found by its question, with the button named. */
+async function answer(question: string, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: question });
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  return dialog;
+}
 
 const generated = (count: number) =>
   Array.from({ length: count }, (_, index) =>
@@ -70,7 +81,7 @@ test('已生成: all matching approved in bulk with the tab filters and the coun
   expect(screen.getByRole('checkbox', { name: '选择本页全部' })).toBeChecked();
 
   await userEvent.click(within(bar).getByRole('button', { name: '通过' }));
-  expect(confirm).toHaveBeenCalledWith('确定要对 12 个模板执行「通过」吗？');
+  expect(await answer('通过 12 个模板？', '通过')).toHaveTextContent('通过 12 个模板？通过后将自动进行AI补全。');
   await waitFor(() =>
     expect(lastBody(requests, '/api/backend/bulk-jobs/')).toEqual({
       list: 'templates',
@@ -135,7 +146,7 @@ test('a page the bulk action emptied steps back to the last page with rows', asy
   // The server deletes the second page's rows while the job runs.
   table.splice(10, 5);
   await userEvent.click(within(screen.getByRole('region', { name: '批量操作：已生成' })).getByRole('button', { name: '删除' }));
-  expect(confirm).toHaveBeenCalledWith('确定要对 5 个模板执行「删除」吗？');
+  expect(await answer('删除 5 个模板？', '删除')).toHaveTextContent('删除 5 个模板？此操作无法撤销。');
   expect(await findRow(1)).toBeInTheDocument();
   expect(screen.getByTestId('location')).not.toHaveTextContent('page=2');
 });

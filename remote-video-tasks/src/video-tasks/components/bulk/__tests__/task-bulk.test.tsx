@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguagePreference } from 'shared-ui';
 import type { BulkJob } from 'shared-ui/contract';
 import { api, apiServer, callsTo } from 'shared-ui/testing';
 import { renderVideoTasks } from '../../../../testing/render-video-tasks';
@@ -22,12 +23,22 @@ const job: BulkJob = {
   finished_at: null,
 };
 
+// The bulk actions ask in a dialog of their own, never with the browser's confirm().
 let confirm: jest.SpyInstance;
 beforeEach(() => {
   window.sessionStorage.clear();
   confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
-afterEach(() => confirm.mockRestore());
+afterEach(() => {
+  expect(confirm).not.toHaveBeenCalled();
+  confirm.mockRestore();
+  setLanguagePreference('default');
+});
+
+/** Answers the confirmation on show, found by its question, with the button named. */
+async function answer(question: string, button: string) {
+  await userEvent.click(within(await screen.findByRole('alertdialog', { name: question })).getByRole('button', { name: button }));
+}
 
 const tasks = [makeTask({ task_id: 7 }), makeTask({ task_id: 8 }), makeTask({ task_id: 9 })];
 
@@ -50,7 +61,7 @@ test('two tasks selected and marked read: one confirmation, the job by ids, its 
 
   const listCalls = backend.listRequests().length;
   await userEvent.click(within(bar).getByRole('button', { name: '标为已读' }));
-  expect(confirm).toHaveBeenCalledWith('确定要对 2 个任务执行「标为已读」吗？');
+  await answer('将 2 个任务标为已读？', '标为已读');
   await waitFor(() => expect(within(bar).getByRole('status')).toHaveTextContent('成功 2 个，失败 0 个'));
   expect(JSON.parse(callsTo(backend.requests, 'POST /api/backend/bulk-jobs/')[0]!.body)).toEqual({
     list: 'tasks',
@@ -75,7 +86,7 @@ test('设为… offers the statuses and sends the one chosen for the whole page'
   expect(bar).toHaveTextContent('已选 3 项');
   await userEvent.click(within(bar).getByRole('button', { name: '设为…' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: '已完成' }));
-  expect(confirm).toHaveBeenCalledWith('确定要对 3 个任务执行「设为已完成」吗？');
+  await answer('将 3 个任务设为已完成？', '设为已完成');
   await waitFor(() => expect(callsTo(backend.requests, 'POST /api/backend/bulk-jobs/')).toHaveLength(1));
   expect(JSON.parse(callsTo(backend.requests, 'POST /api/backend/bulk-jobs/')[0]!.body)).toEqual({
     list: 'tasks',
@@ -94,4 +105,22 @@ test('the selection is kept while paging and cleared when a filter changes', asy
   expect(await screen.findByRole('region', { name: '批量操作：视频任务' })).toHaveTextContent('已选 1 项');
   await userEvent.click(screen.getByRole('button', { name: /^已完成/ }));
   await waitFor(() => expect(screen.queryByRole('region', { name: '批量操作：视频任务' })).not.toBeInTheDocument());
+});
+
+test('in English the confirmation counts one task and several tasks right, and Cancel sends nothing', async () => {
+  setLanguagePreference('en');
+  const backend = serveVideoTasks({ list: { data: tasks, count: 3 } });
+  renderVideoTasks();
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select task #7' }));
+  const bar = await screen.findByRole('region', { name: 'Bulk actions: video tasks' });
+  await userEvent.click(within(bar).getByRole('button', { name: 'Delete' }));
+  const one = await screen.findByRole('alertdialog', { name: 'Delete 1 task?' });
+  expect(one).toHaveTextContent('Delete 1 task?This cannot be undone.');
+  await userEvent.click(within(one).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Select task #8' }));
+  await userEvent.click(within(bar).getByRole('button', { name: 'Mark as read' }));
+  await answer('Mark 2 tasks as read?', 'Cancel');
+  expect(callsTo(backend.requests, 'POST /api/backend/bulk-jobs/')).toHaveLength(0);
 });
