@@ -2,7 +2,8 @@ import { getAccessToken } from '../session/token-store';
 import { apiUrl } from './api-client';
 import { ApiError } from './api-error';
 
-export type DownloadParams = Record<string, string | number | boolean | null | undefined>;
+/** A list repeats its parameter (?a=x&a=y), as the list calls take several values. */
+export type DownloadParams = Record<string, string | number | boolean | readonly string[] | null | undefined>;
 
 /**
  * Fetches `path` with the session's token and saves the answer under the name the server gives
@@ -12,7 +13,10 @@ export type DownloadParams = Record<string, string | number | boolean | null | u
 export async function downloadFile(path: string, params: DownloadParams = {}): Promise<void> {
   const url = new URL(apiUrl(path));
   for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') url.searchParams.set(name, String(value));
+    const values = Array.isArray(value) ? value : [value];
+    for (const one of values) {
+      if (one !== undefined && one !== null && one !== '') url.searchParams.append(name, String(one));
+    }
   }
   const token = getAccessToken();
   const response = await fetch(url, { credentials: 'include', headers: token ? { Authorization: `Bearer ${token}` } : {} });

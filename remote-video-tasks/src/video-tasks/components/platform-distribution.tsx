@@ -14,7 +14,7 @@ export interface PlatformDistributionProps {
  */
 export function PlatformDistribution({ platformStats }: PlatformDistributionProps) {
   const styles = useTaskStatsStyles();
-  const { t } = useVideoTasksTranslation();
+  const { t, lng } = useVideoTasksTranslation();
   const titleId = useId();
   const rows = platformsToShow(Object.keys(platformStats)).map((platform) => ({ platform, count: platformStats[platform] ?? 0 }));
   const total = rows.reduce((sum, row) => sum + row.count, 0);
@@ -28,7 +28,7 @@ export function PlatformDistribution({ platformStats }: PlatformDistributionProp
       </Subtitle2>
       <ul className={styles.bars}>
         {rows.map(({ platform, count }) => {
-          const label = platformLabel(t, platform);
+          const label = platformLabel(lng, platform);
           const share = t('platformStats.count', { count, percent: total ? Math.round((count / total) * 100) : 0 });
           return (
             <li key={platform} className={styles.bar} aria-label={`${label} ${share}`}>

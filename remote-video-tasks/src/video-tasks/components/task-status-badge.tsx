@@ -1,6 +1,6 @@
 import { Badge, makeStyles, type BadgeProps } from '@fluentui/react-components';
 import { useVideoTasksTranslation } from '../../i18n';
-import { statusName, type TaskStatusName } from '../model/task-status';
+import { statusLabel, statusName, type TaskStatusName } from '../model/task-status';
 
 const COLORS: Record<TaskStatusName, BadgeProps['color']> = {
   pending: 'warning',
@@ -15,12 +15,12 @@ export const useBadgeTextStyles = makeStyles({ oneLine: { whiteSpace: 'nowrap', 
 
 /** 待处理 / 处理中 / 已完成 / 失败, or 未知状态 for any other value. */
 export function TaskStatusBadge({ status }: { status: number }) {
-  const { t } = useVideoTasksTranslation();
+  const { t, lng } = useVideoTasksTranslation();
   const styles = useBadgeTextStyles();
   const name = statusName(status);
   return (
     <Badge className={styles.oneLine} appearance="tint" color={COLORS[name]} shape="rounded">
-      {t(`status.${name}`)}
+      {statusLabel(status, lng) ?? t('status.unknown')}
     </Badge>
   );
 }

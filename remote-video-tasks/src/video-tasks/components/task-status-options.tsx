@@ -1,12 +1,12 @@
 import { useVideoTasksTranslation } from '../../i18n';
-import { statusName, TASK_STATUSES } from '../model/task-status';
+import { statusLabel, TASK_STATUSES } from '../model/task-status';
 
 /** The known statuses as a Select's options, each valued by its number. */
 export function TaskStatusOptions() {
-  const { t } = useVideoTasksTranslation();
+  const { lng } = useVideoTasksTranslation();
   return TASK_STATUSES.map((status) => (
     <option key={status} value={String(status)}>
-      {t(`status.${statusName(status)}`)}
+      {statusLabel(status, lng)}
     </option>
   ));
 }

@@ -30,7 +30,7 @@ export function VideoTaskDetailsDialog({ task: row, onClose }: VideoTaskDetailsD
     ['details.templateId', text(task.template_id)],
     ['details.originalTemplateId', text(task.original_template_id)],
     ['details.userId', text(task.user_id)],
-    ['details.platform', platformLabel(t, task.platform)],
+    ['details.platform', platformLabel(lng, task.platform)],
     ['details.platformTaskId', text(task.platform_task_id)],
     ['details.status', <TaskStatusBadge status={task.task_status} />],
     ['details.read', <ReadBadge isRead={task.is_read} />],

@@ -44,7 +44,7 @@ export interface VideoTaskFiltersProps {
  */
 export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
   const styles = useStyles();
-  const { t } = useVideoTasksTranslation();
+  const { t, lng } = useVideoTasksTranslation();
   const { sort } = useTaskSort();
   const [draft, setDraft] = useState(values);
   const platforms = platformsToFilter(values.platform);
@@ -91,7 +91,7 @@ export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
             <option value="">{t('filters.allPlatforms')}</option>
             {platforms.map((platform) => (
               <option key={platform} value={platform}>
-                {platformLabel(t, platform)}
+                {platformLabel(lng, platform)}
               </option>
             ))}
           </ListSelect>

@@ -28,7 +28,7 @@ function cellProps({ className, headerClassName: _header, ...attributes }: TaskC
 export function VideoTaskRow({ task, deleting, looks, select, ...actions }: VideoTaskRowProps) {
   const shared = useResponsiveTableStyles();
   const styles = useVideoTasksTableStyles();
-  const { t } = useVideoTasksTranslation();
+  const { t, lng } = useVideoTasksTranslation();
   const none = <span className={styles.none}>{t('table.none')}</span>;
   const id = (value: number | null) => (value === null ? none : value);
   const image = (src: string | null, name: string) => <TaskThumbnail src={src} alt={t('table.imageAlt', { id: task.task_id, name })} />;
@@ -40,7 +40,7 @@ export function VideoTaskRow({ task, deleting, looks, select, ...actions }: Vide
       <TableCell {...cellProps(looks.templateId, styles.numeric)}>{id(task.template_id)}</TableCell>
       <TableCell {...cellProps(looks.originalTemplateId, styles.numeric)}>{id(task.original_template_id)}</TableCell>
       <TableCell {...cellProps(looks.userId, styles.numeric)}>{id(task.user_id)}</TableCell>
-      <TableCell {...cellProps(looks.platform, styles.nowrap)}>{platformLabel(t, task.platform)}</TableCell>
+      <TableCell {...cellProps(looks.platform, styles.nowrap)}>{platformLabel(lng, task.platform)}</TableCell>
       <TableCell {...cellProps(looks.firstImage)}>{image(task.first_image, t('table.firstImage'))}</TableCell>
       <TableCell {...cellProps(looks.secondImage)}>{image(task.second_image, t('table.secondImage'))}</TableCell>
       <TableCell {...cellProps(looks.mergedImage)}>{image(task.merged_image, t('table.mergedImage'))}</TableCell>

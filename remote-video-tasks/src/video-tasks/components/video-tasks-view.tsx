@@ -10,6 +10,7 @@ import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { useTaskBulk } from '../hooks/use-task-bulk';
 import { FILTER_KEYS, filtersFromSearch, statsFilters } from '../model/filters';
 import { useTaskSort } from '../model/sort';
+import { CreatedAfterFilter } from './created-after-filter';
 import { EditVideoTaskDialog, VideoTaskDetailsDialog } from './lazy-dialogs';
 import { TaskStats } from './task-stats';
 import { VideoTaskFilters } from './video-task-filters';
@@ -49,6 +50,7 @@ export function VideoTasksView() {
     <>
       <TaskStats stats={stats} statusFilter={values.task_status} onStatusFilter={(status) => update({ task_status: status || null })} />
       <VideoTaskFilters values={values} onChange={update} />
+      <CreatedAfterFilter value={filters.created_after} onClear={() => update({ created_after: null })} />
       {list.isPending ? <LoadingState label={t('states.loading')} /> : null}
       {list.isError ? (
         <LoadFailed

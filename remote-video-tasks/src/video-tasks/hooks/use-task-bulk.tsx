@@ -12,13 +12,13 @@ import type { VideoTaskFilters } from '../model/filters';
  * The selection lasts while paging and starts over when the filters change.
  */
 export function useTaskBulk(filters: VideoTaskFilters, tasks: VideoTask[] | undefined, matching: number | undefined) {
-  const { t } = useVideoTasksTranslation();
+  const { t, lng } = useVideoTasksTranslation();
   const queryClient = useQueryClient();
   const pageIds = useMemo(() => tasks?.map((task) => task.task_id) ?? [], [tasks]);
   const selection = useRowSelection(JSON.stringify(filters), pageIds);
   // Tasks changed status, were read or deleted: the list and the summary cards refetch.
   const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: videoTaskKeys.all }), [queryClient]);
-  const actions = useMemo(() => taskBulkActions(t), [t]);
+  const actions = useMemo(() => taskBulkActions(t, lng), [t, lng]);
 
   const checkboxes = useMemo(
     () => ({

@@ -1,12 +1,13 @@
+import type { Language } from 'shared-ui';
+import { valueText } from 'shared-ui/labels';
+
 // The three platforms the product knows by name. The server may report others: its built-in
 // local platform ('local') when no platform credentials are configured, shown as such.
 export const KNOWN_PLATFORMS = ['keling', 'jimeng', 'minimax'] as const;
 
-const LABEL_KEYS = new Set<string>([...KNOWN_PLATFORMS, 'local']);
-
-/** The platform's label; a platform the product has no label for shows as the server names it. */
-export function platformLabel(t: (key: string) => string, platform: string): string {
-  return LABEL_KEYS.has(platform) ? t(`platform.${platform}`) : platform;
+/** The platform's label in `language`; a platform the product has no label for shows as the server names it. */
+export function platformLabel(language: Language, platform: string): string {
+  return valueText('platform', platform, language);
 }
 
 /** The known platforms first, in their fixed order, then any others the stats count. */

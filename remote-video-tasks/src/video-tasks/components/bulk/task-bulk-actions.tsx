@@ -1,22 +1,23 @@
 import { CheckmarkRegular } from '@fluentui/react-icons/svg/checkmark';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import type { Language } from 'shared-ui';
 import type { BulkActionDef } from 'shared-ui/lists';
 import type { useVideoTasksTranslation } from '../../../i18n';
-import { statusName, TASK_STATUSES } from '../../model/task-status';
+import { statusLabel, TASK_STATUSES } from '../../model/task-status';
 
 /**
  * What the task list does to selected tasks: set a status (picked from a menu), mark read, delete.
  * Each is confirmed with the number of tasks ("Delete 6 tasks?").
  */
-export function taskBulkActions(t: ReturnType<typeof useVideoTasksTranslation>['t']): BulkActionDef[] {
+export function taskBulkActions(t: ReturnType<typeof useVideoTasksTranslation>['t'], language: Language): BulkActionDef[] {
   return [
     {
       action: 'set_status',
       label: t('bulk.setStatus'),
       icon: <EditRegular />,
       choices: TASK_STATUSES.map((status) => {
-        const name = t(`status.${statusName(status)}`);
+        const name = statusLabel(status, language) ?? String(status);
         return { value: status, label: name, actionLabel: t('bulk.setStatusTo', { status: name }) };
       }),
       question: (count, choice) => t('bulk.question.setStatus', { count, status: choice?.label ?? '' }),

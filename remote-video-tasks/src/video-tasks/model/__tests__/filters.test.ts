@@ -1,4 +1,4 @@
-import { filtersFromSearch, parseIdFilter } from '../filters';
+import { filtersFromSearch, parseCreatedAfter, parseIdFilter } from '../filters';
 
 test.each([
   ['', undefined],
@@ -29,9 +29,37 @@ test('user ids start at 0, other ids at 1', () => {
 
 test('only whole-number ids, a non-empty platform and a status 1 to 4 are sent', () => {
   expect(
-    filtersFromSearch({ task_id: '5', template_id: 'x', original_template_id: '', user_id: '８', platform: 'jimeng', task_status: '4' }),
+    filtersFromSearch({
+      task_id: '5',
+      template_id: 'x',
+      original_template_id: '',
+      user_id: '８',
+      platform: 'jimeng',
+      task_status: '4',
+      created_after: '',
+    }),
   ).toEqual({ task_id: 5, user_id: 8, platform: 'jimeng', task_status: 4 });
   expect(
-    filtersFromSearch({ task_id: '', template_id: '', original_template_id: '', user_id: '', platform: '', task_status: '7' }),
+    filtersFromSearch({
+      task_id: '',
+      template_id: '',
+      original_template_id: '',
+      user_id: '',
+      platform: '',
+      task_status: '7',
+      created_after: 'yesterday',
+    }),
   ).toEqual({});
+});
+
+test('created_after is sent as the URL has it when the API takes it: an ISO 8601 date-time with its offset', () => {
+  const none = { task_id: '', template_id: '', original_template_id: '', user_id: '', platform: '', task_status: '' };
+  expect(filtersFromSearch({ ...none, task_status: '4', created_after: '2026-11-20T00:00:00Z' })).toEqual({
+    task_status: 4,
+    created_after: '2026-11-20T00:00:00Z',
+  });
+  expect(parseCreatedAfter('2026-11-20T08:00:00.5+08:00')).toBe('2026-11-20T08:00:00.5+08:00');
+  for (const refused of ['', '2026-11-20', '2026-11-20T00:00:00', '2026-13-45T00:00:00Z', 'yesterday']) {
+    expect(parseCreatedAfter(refused)).toBeUndefined();
+  }
 });
