@@ -14,6 +14,7 @@ export const useTaskDetailsStyles = makeStyles({
   term: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
   none: { color: tokens.colorNeutralForeground3 },
+  failure: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold, whiteSpace: 'pre-wrap' },
   json: {
     margin: 0,
     maxHeight: '240px',

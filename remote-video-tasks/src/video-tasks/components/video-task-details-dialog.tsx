@@ -4,6 +4,7 @@ import { formatDateTime, LoadFailed } from 'shared-ui';
 import type { VideoTask } from 'shared-ui/contract';
 import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { useVideoTask } from '../api/get-video-task';
+import { failureReason, isFailed } from '../model/failure-reason';
 import { platformLabel } from '../model/platforms';
 import { JsonValue } from './json-value';
 import { ReadBadge } from './read-badge';
@@ -24,6 +25,10 @@ export function VideoTaskDetailsDialog({ task: row, onClose }: VideoTaskDetailsD
   const task = query.data ?? row;
   const none = <span className={styles.none}>{t('table.none')}</span>;
   const text = (value: string | number | null) => (value === null || value === '' ? none : value);
+  // A failed task says why in words, above the raw platform answers the reason was read from.
+  const failure: [string, ReactNode][] = isFailed(task)
+    ? [['details.failureReason', <span className={styles.failure}>{failureReason(task) ?? t('details.noFailureReason')}</span>]]
+    : [];
 
   const fields: [string, ReactNode][] = [
     ['details.taskId', task.task_id],
@@ -33,6 +38,7 @@ export function VideoTaskDetailsDialog({ task: row, onClose }: VideoTaskDetailsD
     ['details.platform', platformLabel(lng, task.platform)],
     ['details.platformTaskId', text(task.platform_task_id)],
     ['details.status', <TaskStatusBadge status={task.task_status} />],
+    ...failure,
     ['details.read', <ReadBadge isRead={task.is_read} />],
     ['details.videoUrl', <UrlValue value={task.video_url} />],
     ['details.firstImage', <UrlValue value={task.first_image} />],

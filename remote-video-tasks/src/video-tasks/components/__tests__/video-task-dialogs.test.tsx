@@ -208,3 +208,40 @@ test("details that fail to load say 加载失败 and why in Chinese over the row
   await within(dialog).findByText('已完成', undefined, { timeout: 5000 });
   expect(within(dialog).queryByRole('alert', { hidden: true })).not.toBeInTheDocument();
 });
+
+test('a failed task says why in words, above the raw answers it was read from', async () => {
+  const failed = makeTask({ task_id: 7, task_status: 4, query_task_rsp: { demo: true, error: '可灵: 账户余额不足' } });
+  serveVideoTasks({ list: { data: [TASK], count: 1 } });
+  apiServer.use(api.get('/api/backend/video-tasks/{id}', ({ response }) => response(200).json(failed)));
+  renderVideoTasks();
+  await openMenuItem('查看详情');
+
+  const dialog = await screen.findByRole('dialog', { name: '视频任务详情 #7', hidden: true });
+  const reason = await within(dialog).findByText('失败原因', { selector: 'dt' }, { timeout: 5000 });
+  expect(reason.nextElementSibling).toHaveTextContent('可灵: 账户余额不足');
+  const json = within(dialog).getByText('查询响应', { selector: 'dt' });
+  expect(reason.compareDocumentPosition(json) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(json.nextElementSibling).toHaveTextContent('"error": "可灵: 账户余额不足"');
+});
+
+test('a task that did not fail has no failure reason', async () => {
+  const done = makeTask({ task_id: 7, task_status: 3, query_task_rsp: { error: 'an earlier attempt' } });
+  serveVideoTasks({ list: { data: [TASK], count: 1 } });
+  apiServer.use(api.get('/api/backend/video-tasks/{id}', ({ response }) => response(200).json(done)));
+  renderVideoTasks();
+  await openMenuItem('查看详情');
+  const dialog = await screen.findByRole('dialog', { name: '视频任务详情 #7', hidden: true });
+  await within(dialog).findByText('已完成', undefined, { timeout: 5000 });
+  expect(within(dialog).queryByText('失败原因')).not.toBeInTheDocument();
+});
+
+test('a failed task with nothing stored says no reason was recorded', async () => {
+  const bare = makeTask({ task_id: 7, task_status: 4, query_task_rsp: null, create_task_rsp: null });
+  serveVideoTasks({ list: { data: [TASK], count: 1 } });
+  apiServer.use(api.get('/api/backend/video-tasks/{id}', ({ response }) => response(200).json(bare)));
+  renderVideoTasks();
+  await openMenuItem('查看详情');
+  const dialog = await screen.findByRole('dialog', { name: '视频任务详情 #7', hidden: true });
+  const reason = await within(dialog).findByText('失败原因', { selector: 'dt' }, { timeout: 5000 });
+  expect(reason.nextElementSibling).toHaveTextContent('未记录失败原因');
+});
