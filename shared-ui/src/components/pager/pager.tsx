@@ -190,7 +190,7 @@ export function Pager({
   }
   return (
     <nav className={styles.root} aria-label={t('label')}>
-      <Text className={styles.summary}>{t('summary', { total, page, pages })}</Text>
+      <Text className={styles.summary}>{t('summary', { count: total, total, page, pages })}</Text>
       {onPageSizeChange ? (
         <div className={mergeClasses(styles.sizeGroup, styles.toEnd)}>
           <Text id={sizeLabelId}>{t('pageSize')}</Text>

@@ -131,3 +131,11 @@ describe('first and last page', () => {
     expect(within(pager).getByRole('button', { name: 'Last page' })).toBeEnabled();
   });
 });
+
+test('in English the count reads in the right number: 1 record, 2 records', async () => {
+  const { unmount } = renderWithProviders(<Pager defaultLanguage="en" total={1} page={1} pageSize={10} onPageChange={jest.fn()} />);
+  expect(await screen.findByText('1 record, page 1 / 1')).toBeInTheDocument();
+  unmount();
+  renderWithProviders(<Pager defaultLanguage="en" total={2} page={1} pageSize={10} onPageChange={jest.fn()} />);
+  expect(await screen.findByText('2 records, page 1 / 1')).toBeInTheDocument();
+});
