@@ -9,6 +9,15 @@ import type {
 import { useTemplateDialogsTranslation } from '../../i18n';
 
 export type GenerationKind = 'title' | 'image' | 'recommendation' | 'evaluation';
+export const GENERATION_KINDS: readonly GenerationKind[] = ['title', 'image', 'recommendation', 'evaluation'];
+
+/**
+ * Names the "generated, save to keep it" toast of one field of one template: a second generation
+ * replaces it, and the dialog dismisses it once saved or closed (it is out of date then).
+ */
+export function generatedToastId(templateId: number, kind: GenerationKind): string {
+  return `template-${templateId}-generated-${kind}`;
+}
 
 const GENERATED_FIELD = {
   title: 'generated_title',
@@ -41,7 +50,7 @@ export function useGenerateContent(kind: GenerationKind, templateId: number, onG
     mutationFn: () => generateContent(kind, templateId, t('ai.noResult')),
     onSuccess: (value) => {
       onGenerated(value);
-      toast.show('success', t(`ai.${kind}Success`), t('ai.successText'));
+      toast.show('success', t(`ai.${kind}Success`), t('ai.successText'), { id: generatedToastId(templateId, kind) });
     },
     onError: (error) => {
       console.error(error);

@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAppToast, type ToastIntent } from 'shared-ui';
+import { useAppToast, type ToastAction, type ToastIntent } from 'shared-ui';
 import { templateKeys } from './template-keys';
 
 export interface ToastMessage {
   intent: ToastIntent;
   title: string;
   description?: string;
+  /** What to do about it: open the template just created. */
+  action?: ToastAction;
 }
 
 export interface TemplateMutationOptions<TVariables, TResult> {
@@ -45,8 +47,8 @@ export function useTemplateMutation<TVariables, TResult>({
     mutationFn,
     onSuccess: (result, variables) => {
       if (successToast) {
-        const { intent, title, description } = successToast(variables, result);
-        toast.show(intent, title, description);
+        const { intent, title, description, action } = successToast(variables, result);
+        toast.show(intent, title, description, { action });
       }
       onSuccess?.(result, variables);
     },

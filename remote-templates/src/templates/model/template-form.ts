@@ -51,6 +51,15 @@ export const EMPTY_TEMPLATE_FORM: TemplateForm = {
 
 const orNull = (value: string) => value.trim() || null;
 
+/**
+ * A required field's check for react-hook-form: true when given, else the message. Blank text
+ * counts as empty, as it is sent as null. (A new template needs a name, a platform and a prompt
+ * in the dialog, although the create call accepts each empty.)
+ */
+export function requiredText(message: string) {
+  return (value: string): true | string => !!value.trim() || message;
+}
+
 function editableFields(form: TemplateForm): EditableFields {
   return {
     template_name: orNull(form.template_name),

@@ -8,7 +8,7 @@ import { EditTemplateDialog } from '../components/lazy-dialogs';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
 import { TAB_FILTERS, TABS, tabPath, type TabId } from '../components/tabs/tab-definitions';
 import { TemplateTabs } from '../components/tabs/template-tabs';
-import { NEW_TEMPLATE } from '../hooks/use-open-template';
+import { NEW_TEMPLATE, type DialogTarget } from '../hooks/use-open-template';
 import { searchForTab } from '../model/tab-search';
 import { useTemplatesPageStyles } from './templates-page.styles';
 
@@ -36,8 +36,9 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   const styles = useTemplatesPageStyles();
   const navigate = useNavigate();
   const Panel = PANELS[tab];
-  const [creating, setCreating] = useState(false);
-  const closeCreate = useCallback(() => setCreating(false), []);
+  // The dialog opened from the page: 新建模板's, or the new template's, opened from its toast.
+  const [dialog, setDialog] = useState<DialogTarget>();
+  const closeDialog = useCallback(() => setDialog(undefined), []);
   const restoreFocusTarget = useRestoreFocusTarget();
   // Read when a tab is chosen, so the tabs (memoised) are not drawn again at every new page or filter.
   const { search } = useLocation();
@@ -71,7 +72,7 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
           <div onPointerEnter={preloadOtherPanels} onFocus={preloadOtherPanels}>
             <TemplateTabs selected={tab} onSelect={selectTab} />
           </div>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)} {...restoreFocusTarget}>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog(NEW_TEMPLATE)} {...restoreFocusTarget}>
             {t('actions.create')}
           </Button>
         </div>
@@ -80,7 +81,7 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
             <Panel />
           </Suspense>
         </div>
-        <EditTemplateDialog template={creating ? NEW_TEMPLATE : undefined} onClose={closeCreate} />
+        <EditTemplateDialog template={dialog} onClose={closeDialog} onOpen={setDialog} />
       </SuperuserGate>
     </div>
   );

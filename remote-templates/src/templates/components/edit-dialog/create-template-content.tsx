@@ -2,12 +2,13 @@ import { Button, Select, Subtitle2, Textarea } from '@fluentui/react-components'
 import { useId, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorDetail } from 'shared-ui';
+import type { VideoTemplate } from 'shared-ui/contract';
 import { ControlledField } from 'shared-ui/forms';
 import { useTemplateDialogsTranslation } from '../../../i18n';
 import { useCreateTemplate } from '../../api/create-template';
 import { useDiscardGuard, type MayClose } from '../../hooks/use-discard-guard';
 import { PLATFORMS } from '../../model/template';
-import { EMPTY_TEMPLATE_FORM, toTemplateCreate, type TemplateForm } from '../../model/template-form';
+import { EMPTY_TEMPLATE_FORM, requiredText, toTemplateCreate, type TemplateForm } from '../../model/template-form';
 import { fieldRefusals } from '../../model/server-field-errors';
 import { useEditTemplateStyles } from './edit-template.styles';
 import { EditTemplatePanel } from './edit-template-panel';
@@ -18,24 +19,32 @@ export interface CreateTemplateContentProps {
   mayCloseRef: RefObject<MayClose>;
   onRequestClose: () => void;
   onCreated: () => void;
+  /** Opens a template's edit dialog: the created one, from the success toast (which offers it only then). */
+  onOpen?: (template: VideoTemplate) => void;
 }
 
 /**
  * 新建视频模板: the edit dialog's fields, empty, plus the platform and prompt an existing template
  * shows read-only. The AI buttons and the reference videos need a saved template, so they come
  * with editing it. The server starts it at 待生成 / UNREVIEWED.
+ *
+ * Name, platform and prompt are required: each says so at its field once left or on 创建模板,
+ * nothing is sent while one is missing, and the first missing one takes the focus. The success
+ * toast offers to open the new template, which the filters in force may hide from the list.
  */
-export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated }: CreateTemplateContentProps) {
+export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated, onOpen }: CreateTemplateContentProps) {
   const { t } = useTemplateDialogsTranslation();
   const styles = useEditTemplateStyles();
   const headingId = useId();
-  const form = useForm<TemplateForm>({ mode: 'onBlur', defaultValues: EMPTY_TEMPLATE_FORM });
+  // Checked when a field is left, then as it changes, so a message goes as soon as it is fixed.
+  const form = useForm<TemplateForm>({ mode: 'onTouched', defaultValues: EMPTY_TEMPLATE_FORM });
   const save = useCreateTemplate({
     toCreate: toTemplateCreate,
     successToast: (_, created) => ({
       intent: 'success',
       title: t('toast.createSuccess'),
       description: t('toast.createSuccessText', { id: created.template_id }),
+      action: onOpen ? { label: t('create.open'), onClick: () => onOpen(created) } : undefined,
     }),
     failureToast: (error) => ({
       intent: 'error',
@@ -59,14 +68,16 @@ export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated }
       title={t('create.title')}
       closeLabel={t('edit.close')}
       pending={save.isPending}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      // Enter in a field submits too: never a second template while the first is on its way.
+      onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
       contentClassName={styles.content}
       actions={
         <>
           <Button onClick={onRequestClose} disabled={save.isPending}>
             {t('edit.cancel')}
           </Button>
-          <Button appearance="primary" type="submit" disabled={save.isPending}>
+          {/* Focusable while it runs: disabling the focused button would drop the focus to the page. */}
+          <Button appearance="primary" type="submit" disabledFocusable={save.isPending}>
             {save.isPending ? t('create.creating') : t('create.submit')}
           </Button>
         </>
@@ -76,7 +87,13 @@ export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated }
         <Subtitle2 as="h3" id={headingId} className={styles.sectionTitle}>
           {t('edit.basics')}
         </Subtitle2>
-        <ControlledField control={form.control} name="template_platform" label={t('create.platform')}>
+        <ControlledField
+          control={form.control}
+          name="template_platform"
+          label={t('create.platform')}
+          required
+          rules={{ validate: requiredText(t('create.platformRequired')) }}
+        >
           {({ onChange, ...select }) => (
             <Select {...select} onChange={(event) => onChange(event as never)}>
               <option value="">{t('create.noPlatform')}</option>
@@ -88,11 +105,17 @@ export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated }
             </Select>
           )}
         </ControlledField>
-        <ControlledField control={form.control} name="template_prompt" label={t('edit.prompt')}>
+        <ControlledField
+          control={form.control}
+          name="template_prompt"
+          label={t('edit.prompt')}
+          required
+          rules={{ validate: requiredText(t('create.promptRequired')) }}
+        >
           {(input) => <Textarea {...input} resize="vertical" rows={4} />}
         </ControlledField>
       </section>
-      <TemplateFields form={form} />
+      <TemplateFields form={form} nameRequired={t('create.nameRequired')} />
     </EditTemplatePanel>
   );
 }

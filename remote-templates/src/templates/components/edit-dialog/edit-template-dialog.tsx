@@ -6,6 +6,7 @@ import { DialogFrame } from 'shared-ui/dialogs';
 import { useTemplateDialogsTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../api/update-template';
 import { ALWAYS, useDiscardGuard, type MayClose } from '../../hooks/use-discard-guard';
+import { useGeneratedToastsDismissal } from '../../hooks/use-generated-toasts-dismissal';
 import { NEW_TEMPLATE, type DialogTarget } from '../../hooks/use-open-template';
 import { usePendingReferenceFiles } from '../../hooks/use-pending-reference-files';
 import { useTemplateWithVideoWaits } from '../../hooks/use-template-with-video-waits';
@@ -23,13 +24,15 @@ export interface EditTemplateDialogProps {
   /** The row to edit, or NEW_TEMPLATE to create one; undefined keeps the dialog closed. */
   template: DialogTarget | undefined;
   onClose: () => void;
+  /** Opens another template's dialog: after creating one, its success toast offers the new template. */
+  onOpen?: (template: VideoTemplate) => void;
 }
 
 /**
  * 编辑视频模板 #id, or 新建视频模板 with the same fields empty. Its content unmounts on close, so a
  * reopened dialog starts from the saved template (or empty again).
  */
-export function EditTemplateDialog({ template, onClose }: EditTemplateDialogProps) {
+export function EditTemplateDialog({ template, onClose, onOpen }: EditTemplateDialogProps) {
   const styles = useEditTemplateStyles();
   const { lng } = useTemplateDialogsTranslation();
   // Escape, the backdrop, the close button and 取消 all ask the open content first: only it knows
@@ -41,7 +44,13 @@ export function EditTemplateDialog({ template, onClose }: EditTemplateDialogProp
   return (
     <DialogFrame open={!!template} onClose={requestClose} surfaceClassName={styles.surface} lang={lng}>
       {template === NEW_TEMPLATE ? (
-        <CreateTemplateContent key={NEW_TEMPLATE} mayCloseRef={mayCloseRef} onRequestClose={requestClose} onCreated={onClose} />
+        <CreateTemplateContent
+          key={NEW_TEMPLATE}
+          mayCloseRef={mayCloseRef}
+          onRequestClose={requestClose}
+          onCreated={onClose}
+          onOpen={onOpen}
+        />
       ) : template ? (
         <EditTemplateContent
           key={template.template_id}
@@ -86,13 +95,15 @@ function EditTemplateContent({ row, mayCloseRef, onRequestClose, onSaved }: Edit
   // Typed or AI-generated values not yet saved, or a reference image chosen but not yet sent.
   // (Reading isDirty here also subscribes the form to it.)
   useDiscardGuard(mayCloseRef, form.formState.isDirty || pendingFiles.any, t('edit.discardConfirm'));
+  useGeneratedToastsDismissal(row.template_id);
 
   return (
     <EditTemplatePanel
       title={t('edit.title', { id: row.template_id })}
       closeLabel={t('edit.close')}
       pending={save.isPending}
-      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      // Enter in a field submits too: never a second save while the first runs.
+      onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
       contentClassName={styles.content}
       actions={
         // The history has nothing to save: its tab shows no buttons (the title's close button stays).
@@ -101,7 +112,9 @@ function EditTemplateContent({ row, mayCloseRef, onRequestClose, onSaved }: Edit
             <Button onClick={onRequestClose} disabled={save.isPending}>
               {t('edit.cancel')}
             </Button>
-            <Button appearance="primary" type="submit" disabled={save.isPending}>
+            {/* Focusable while it runs: a disabled button loses the focus to the page, and the dialog,
+              closing after the save, then has no focus to give back to the row's 编辑. */}
+            <Button appearance="primary" type="submit" disabledFocusable={save.isPending}>
               {save.isPending ? t('edit.saving') : t('edit.save')}
             </Button>
           </>

@@ -5,7 +5,7 @@ import { SafeImage, safeUrl } from 'shared-ui';
 import { ControlledField } from 'shared-ui/forms';
 import { useTemplateDialogsTranslation } from '../../../i18n';
 import type { GenerationKind } from '../../api/generate-content';
-import type { TemplateForm } from '../../model/template-form';
+import { requiredText, type TemplateForm } from '../../model/template-form';
 import { AiGenerateButton } from './ai-generate-button';
 import { useEditTemplateStyles } from './edit-template.styles';
 
@@ -15,10 +15,12 @@ export interface TemplateFieldsProps {
   templateId?: number;
   /** The four auxiliary video slots, shown after the static image (an existing template only). */
   videos?: ReactNode;
+  /** The message of an empty name, when the name is required (a new template); otherwise it may be cleared. */
+  nameRequired?: string;
 }
 
 /** The editable part of the dialog. */
-export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps) {
+export function TemplateFields({ form, templateId, videos, nameRequired }: TemplateFieldsProps) {
   const { t } = useTemplateDialogsTranslation();
   const styles = useEditTemplateStyles();
   const headingId = useId();
@@ -36,7 +38,13 @@ export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps
       </Subtitle2>
 
       <div className={styles.withAction}>
-        <ControlledField control={control} name="template_name" label={t('edit.name')}>
+        <ControlledField
+          control={control}
+          name="template_name"
+          label={t('edit.name')}
+          required={nameRequired !== undefined}
+          rules={nameRequired === undefined ? undefined : { validate: requiredText(nameRequired) }}
+        >
           {(input) => <Input {...input} />}
         </ControlledField>
         {aiButton('title', t('edit.regenerateName'), 'template_name')}

@@ -1,4 +1,4 @@
-import { EMPTY_TEMPLATE_FORM, toTemplateCreate } from '../template-form';
+import { EMPTY_TEMPLATE_FORM, requiredText, toTemplateCreate } from '../template-form';
 
 test('the create body: every field, trimmed, empties as null, the choices as numbers; status left to the server', () => {
   expect(toTemplateCreate(EMPTY_TEMPLATE_FORM)).toEqual({
@@ -27,4 +27,11 @@ test('the create body: every field, trimmed, empties as null, the choices as num
 
 test('a platform the server does not know is sent as none', () => {
   expect(toTemplateCreate({ ...EMPTY_TEMPLATE_FORM, template_platform: 'local' }).template_platform).toBeNull();
+});
+
+test('a required field is given when it holds more than blanks', () => {
+  const check = requiredText('请输入提示词');
+  expect(check('')).toBe('请输入提示词');
+  expect(check(' \n ')).toBe('请输入提示词');
+  expect(check(' 猫 ')).toBe(true);
 });

@@ -28,6 +28,14 @@ async function openCreate() {
 }
 
 const textbox = (dialog: HTMLElement, name: string) => within(dialog).getByRole('textbox', { name, ...hidden });
+const platform = (dialog: HTMLElement) => within(dialog).getByRole('combobox', { name: '平台', ...hidden });
+
+/** What a new template must be given: a name, a platform and a prompt. */
+async function fillRequired(dialog: HTMLElement) {
+  await userEvent.type(textbox(dialog, '模板名称'), '名字');
+  await userEvent.selectOptions(platform(dialog), 'keling');
+  await userEvent.type(textbox(dialog, '提示词'), '提示');
+}
 
 test('新建模板 opens the dialog empty, without the AI buttons, the videos or the history of a saved template', async () => {
   serveTemplates([makeTemplate({ template_id: 1 })]);
@@ -37,7 +45,7 @@ test('新建模板 opens the dialog empty, without the AI buttons, the videos or
   for (const name of ['模板名称', '提示词', '模板标题', '模板分类ID', '静态图片URL', '系统推荐', '用户评价']) {
     expect(textbox(dialog, name)).toHaveValue('');
   }
-  expect(within(dialog).getByRole('combobox', { name: '平台', ...hidden })).toHaveValue('');
+  expect(platform(dialog)).toHaveValue('');
   expect(within(dialog).getByRole('radio', { name: '单图', ...hidden })).toBeChecked();
   expect(within(dialog).getByRole('radio', { name: '单人', ...hidden })).toBeChecked();
   expect(within(dialog).queryByRole('button', { name: /^AI重新生成/, ...hidden })).not.toBeInTheDocument();
@@ -83,6 +91,70 @@ test('创建模板 sends the form (empties as null), says 创建成功 with the 
   expect(confirm).not.toHaveBeenCalled();
 });
 
+test('name, platform and prompt are required: inline messages, nothing sent, the first missing field focused, nothing typed lost', async () => {
+  const { requests } = serveTemplates([]);
+  renderApp('/admin');
+  const dialog = await openCreate();
+  const create = within(dialog).getByRole('button', { name: '创建模板', ...hidden });
+
+  // Left empty: its message shows once the field is left.
+  await userEvent.click(textbox(dialog, '提示词'));
+  await userEvent.click(textbox(dialog, '模板标题'));
+  expect(await within(dialog).findByText('请输入提示词')).toBeInTheDocument();
+
+  await userEvent.type(textbox(dialog, '模板分类ID'), 'cat-1');
+  await userEvent.click(create);
+  expect(within(dialog).getByText('请选择平台')).toBeInTheDocument();
+  expect(within(dialog).getByText('请输入模板名称')).toBeInTheDocument();
+  for (const field of [platform(dialog), textbox(dialog, '提示词'), textbox(dialog, '模板名称')]) {
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toBeRequired();
+  }
+  expect(platform(dialog)).toHaveFocus();
+  expect(callsTo(requests, CREATE)).toHaveLength(0);
+
+  // Fixed one by one, each message goes as it is fixed; the first still missing takes the focus.
+  await userEvent.selectOptions(platform(dialog), 'minimax');
+  expect(within(dialog).queryByText('请选择平台')).not.toBeInTheDocument();
+  await userEvent.type(textbox(dialog, '提示词'), '   ');
+  await userEvent.click(create);
+  expect(textbox(dialog, '提示词')).toHaveFocus();
+  expect(within(dialog).getByText('请输入提示词')).toBeInTheDocument();
+  await userEvent.type(textbox(dialog, '提示词'), '海边');
+  await userEvent.click(create);
+  expect(textbox(dialog, '模板名称')).toHaveFocus();
+  expect(callsTo(requests, CREATE)).toHaveLength(0);
+  expect(textbox(dialog, '模板分类ID')).toHaveValue('cat-1');
+
+  await userEvent.type(textbox(dialog, '模板名称'), '猫');
+  await userEvent.click(create);
+  expect(await screen.findByText('创建成功')).toBeInTheDocument();
+  expect(JSON.parse(callsTo(requests, CREATE)[0]!.body)).toMatchObject({
+    template_name: '猫',
+    template_platform: 'minimax',
+    template_prompt: '海边',
+    template_category_id: 'cat-1',
+  });
+});
+
+test('the success toast opens the new template, even where the filters in force hide it', async () => {
+  serveTemplates([makeTemplate({ template_id: 3, template_name: '山顶' })]);
+  renderApp('/admin?template_name=山');
+  await findRow(3);
+  const dialog = await openCreate();
+  await fillRequired(dialog);
+  await userEvent.click(within(dialog).getByRole('button', { name: '创建模板', ...hidden }));
+  expect(await screen.findByText('模板 #4 已创建')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog', hidden)).not.toBeInTheDocument());
+  // Filtered to 山, the list does not show 名字.
+  expect(screen.queryByRole('group', { name: '模板 #4 的操作' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: '打开模板' }));
+  const opened = await screen.findByRole('dialog', hidden);
+  expect(within(opened).getByRole('heading', { level: 2, ...hidden })).toHaveTextContent(/^编辑视频模板 #4$/);
+  expect(textbox(opened, '模板名称')).toHaveValue('名字');
+});
+
 test("a 422 shows the server's reasons at their fields, the form kept, and the toast says to correct them", async () => {
   serveTemplates([]);
   apiServer.use(
@@ -100,7 +172,7 @@ test("a 422 shows the server's reasons at their fields, the form kept, and the t
   );
   renderApp('/admin');
   const dialog = await openCreate();
-  await userEvent.type(textbox(dialog, '模板名称'), '名字');
+  await fillRequired(dialog);
   await userEvent.type(textbox(dialog, '模板分类ID'), 'x'.repeat(70));
   await userEvent.click(within(dialog).getByRole('button', { name: '创建模板', ...hidden }));
 
@@ -119,7 +191,7 @@ test('another failure keeps the dialog open and says why in the toast', async ()
   apiServer.use(api.post('/api/backend/video-template/create', () => HttpResponse.json({ detail: '数据库忙' }, { status: 503 })));
   renderApp('/admin');
   const dialog = await openCreate();
-  await userEvent.type(textbox(dialog, '模板名称'), '名字');
+  await fillRequired(dialog);
   await userEvent.click(within(dialog).getByRole('button', { name: '创建模板', ...hidden }));
 
   expect(await screen.findByText('创建失败')).toBeInTheDocument();

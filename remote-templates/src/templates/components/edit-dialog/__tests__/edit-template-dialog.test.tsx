@@ -215,6 +215,37 @@ test('a save closes without asking', async () => {
   confirm.mockRestore();
 });
 
+test('a “generated, save to keep it” toast is dismissed once the dialog is saved, or closed; a failure toast stays', async () => {
+  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  const template = makeTemplate({ template_id: 9 });
+  serveTemplates([template]);
+  apiServer.use(
+    api.post(`${BASE}/generate-evaluation`, ({ response }) =>
+      response(200).json({ success: true, message: 'ok', generated_evaluation: 'AI评价' }),
+    ),
+    api.post(`${BASE}/generate-title`, ({ response }) => response(200).json({ success: false, message: '模型忙' })),
+  );
+  const { dialog } = await renderDialog(template);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'AI重新生成用户评价', ...hidden }));
+  expect(await screen.findByText('用户评价生成成功')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'AI重新生成名称', ...hidden }));
+  expect(await screen.findByText('名称生成失败')).toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: '保存修改', ...hidden }));
+  expect(await screen.findByText('更新成功')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('用户评价生成成功')).not.toBeInTheDocument());
+  expect(screen.getByText('名称生成失败')).toBeInTheDocument();
+
+  // Closed (with its changes discarded) instead of saved: the same.
+  await userEvent.click(screen.getByRole('button', { name: 'reopen', ...hidden }));
+  const reopened = await screen.findByRole('dialog', hidden);
+  await userEvent.click(within(reopened).getByRole('button', { name: 'AI重新生成用户评价', ...hidden }));
+  expect(await screen.findByText('用户评价生成成功')).toBeInTheDocument();
+  await userEvent.click(within(reopened).getByRole('button', { name: '取消', ...hidden }));
+  await waitFor(() => expect(screen.queryByText('用户评价生成成功')).not.toBeInTheDocument());
+  confirm.mockRestore();
+});
+
 test('the history tab shows no 取消 or 保存修改: it has nothing to save; the close button stays', async () => {
   const template = makeTemplate({ template_id: 9 });
   serveTemplates([template]);
