@@ -1,6 +1,7 @@
 import { makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useAccountTranslation } from '../i18n';
+import { LanguageSwitch } from './language-switch';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalL },
@@ -22,6 +23,7 @@ export function AuthCard({ title, onSubmit, children }: AuthCardProps) {
   return (
     <main className={styles.page}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <LanguageSwitch />
         <Text as="p" size={500} weight="semibold" className={styles.appName}>
           {t('appName')}
         </Text>
