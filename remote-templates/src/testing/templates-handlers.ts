@@ -42,6 +42,7 @@ export function serveTemplates(templates: VideoTemplate[], { superuser = true } 
         (row) =>
           (!query.has('template_status') || row.template_status === query.get('template_status')) &&
           (!query.has('template_platform') || row.template_platform === query.get('template_platform')) &&
+          (!query.has('template_sub_status') || query.getAll('template_sub_status').includes(row.template_sub_status)) &&
           (!query.has('template_id') || String(row.template_id) === query.get('template_id')) &&
           (!name || (row.template_name ?? '').toLowerCase().includes(name)) &&
           (!topTitle || (row.template_top_title ?? '').toLowerCase().includes(topTitle)),

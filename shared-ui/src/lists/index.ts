@@ -24,6 +24,7 @@ export {
   type SortOrder,
 } from '../components/table';
 export { FilterActions, type FilterActionsProps } from '../components/filter-actions/filter-actions';
+export { FilterInForce, type FilterInForceProps } from '../components/filter-in-force/filter-in-force';
 export { isRowSelected, isSelectionEmpty, selectedCount, type RowSelection } from './row-selection';
 export { useRowSelection, type RowSelectionState } from './use-row-selection';
 export { SelectionCheckbox, type SelectionCheckboxProps } from './selection-checkbox';

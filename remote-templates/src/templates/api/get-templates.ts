@@ -11,7 +11,10 @@ export function getTemplates({ filters, sort, page, pageSize }: TemplateListPara
     searchParams.set('sort_order', sort.order);
   }
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') searchParams.set(key, String(value));
+    // A list (several sub-statuses) repeats its parameter.
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== '') searchParams.append(key, String(one));
+    }
   }
   return http.post<VideoTemplateList>('/api/backend/video-template/list', { searchParams, signal });
 }

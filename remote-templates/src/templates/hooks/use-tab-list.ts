@@ -1,10 +1,18 @@
-import { useMemo } from 'react';
-import { useListSort, useSearchState } from 'shared-ui/lists';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useListSort, useSearchState, type SearchChanges } from 'shared-ui/lists';
 import { useTemplates } from '../api/get-templates';
 import type { FilterKey } from '../components/filters/filter-bar';
 import type { Platform, TemplateStatus } from '../model/template';
 import { parseTemplateId } from '../model/template-id';
-import { DEFAULT_TEMPLATE_SORT, TEMPLATE_SORT_COLUMNS, type TemplateFilters } from '../model/template-list';
+import {
+  DEFAULT_TEMPLATE_SORT,
+  SUB_STATUS_FILTER,
+  subStatusesFromSearch,
+  TEMPLATE_SORT_COLUMNS,
+  type TemplateFilters,
+  type TemplateSubStatusFilter,
+} from '../model/template-list';
 
 /**
  * The URL's filter values as the list call takes them; a non-numeric id is ignored. A platform or
@@ -31,9 +39,21 @@ export function useTemplateSort() {
  * filters the operator chose are in force.
  */
 export function useTabList<K extends FilterKey>(keys: readonly K[], status?: TemplateStatus) {
-  const state = useSearchState(keys);
+  const searchState = useSearchState(keys);
   const { sort } = useTemplateSort();
-  const parsed = useMemo(() => toTemplateFilters(state.values), [state.values]);
+  const subStatuses = useSubStatusesInForce();
+  const { update } = searchState;
+  // 清空 clears the sub-statuses a link brought with the row's own filters.
+  const clearFilters = useCallback(
+    () => update(Object.fromEntries([...keys, SUB_STATUS_FILTER].map((key) => [key, null])) as SearchChanges<K>),
+    [update, keys],
+  );
+  const clearSubStatuses = useCallback(() => update(Object.fromEntries([[SUB_STATUS_FILTER, null]]) as SearchChanges<K>), [update]);
+  const state = useMemo(() => ({ ...searchState, clearFilters }), [searchState, clearFilters]);
+  const parsed = useMemo(
+    () => ({ ...toTemplateFilters(state.values), template_sub_status: subStatuses.length > 0 ? subStatuses : undefined }),
+    [state.values, subStatuses],
+  );
   // Whether the operator's filters narrow the list (the tab's own status does not count).
   const filtered = Object.values(parsed).some((value) => value !== undefined);
   const filters = useMemo(() => (status ? { ...parsed, template_status: status } : parsed), [parsed, status]);
@@ -50,5 +70,16 @@ export function useTabList<K extends FilterKey>(keys: readonly K[], status?: Tem
     () => (asked ? { ...cleanFilters, sort_by: asked.by, sort_order: asked.order } : cleanFilters),
     [cleanFilters, asked],
   );
-  return { state, list, filters: exported, filtered };
+  return { state, list, filters: exported, filtered, subStatuses, clearSubStatuses };
+}
+
+/**
+ * The sub-statuses in force (?template_sub_status repeated, as the dashboard's failed templates
+ * link): the filter row has no field for them, so they are read apart from its values.
+ */
+function useSubStatusesInForce(): TemplateSubStatusFilter {
+  const [params] = useSearchParams();
+  // Keyed by the values, so the list's filters keep their identity while other parameters change.
+  const key = JSON.stringify(subStatusesFromSearch(params));
+  return useMemo(() => JSON.parse(key) as TemplateSubStatusFilter, [key]);
 }

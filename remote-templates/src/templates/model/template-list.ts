@@ -6,8 +6,21 @@ type ListQuery = QueryOf<'/api/backend/video-template/list', 'post'>;
 /** The list call's optional filters; every one is applied by the server. */
 export type TemplateFilters = Pick<
   ListQuery,
-  'template_id' | 'template_name' | 'template_platform' | 'template_top_title' | 'template_status'
+  'template_id' | 'template_name' | 'template_platform' | 'template_top_title' | 'template_status' | 'template_sub_status'
 >;
+
+/**
+ * The sub-statuses a link may filter the list by (the dashboard's failed templates): the URL
+ * repeats the parameter, one value each, as the list call takes them.
+ */
+export const SUB_STATUS_FILTER = 'template_sub_status';
+
+/** The sub-statuses in force from the URL's repeated parameter, empty values left out, each once. */
+export function subStatusesFromSearch(params: URLSearchParams): TemplateSubStatusFilter {
+  return [...new Set(params.getAll(SUB_STATUS_FILTER).filter((value) => value.trim() !== ''))] as TemplateSubStatusFilter;
+}
+
+export type TemplateSubStatusFilter = NonNullable<TemplateFilters['template_sub_status']>;
 
 /** A filter's name, in the list call and in the URL. */
 export type TemplateFilterKey = keyof TemplateFilters;

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import type { Language } from 'shared-ui';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useCellStyles } from './cells.styles';
 import { useSubStatusBadgeClasses, type SubStatusBadgeClasses } from './sub-status-badge-classes';
@@ -13,11 +14,13 @@ export interface CellLook {
   styles: ReturnType<typeof useCellStyles>;
   badges: SubStatusBadgeClasses;
   t: ReturnType<typeof useTemplatesTranslation>['t'];
+  /** The screen's language, for the stored values' labels (shared-ui/labels). */
+  lng: Language;
 }
 
 export function useCellLook(): CellLook {
   const styles = useCellStyles();
   const badges = useSubStatusBadgeClasses();
-  const { t } = useTemplatesTranslation();
-  return useMemo(() => ({ styles, badges, t }), [styles, badges, t]);
+  const { t, lng } = useTemplatesTranslation();
+  return useMemo(() => ({ styles, badges, t, lng }), [styles, badges, t, lng]);
 }

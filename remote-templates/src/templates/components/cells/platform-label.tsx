@@ -1,12 +1,8 @@
-import { PLATFORMS, type Platform } from '../../model/template';
+import { valueLabel } from 'shared-ui/labels';
 import type { CellLook } from './cell-look';
 
-function isPlatform(value: string): value is Platform {
-  return PLATFORMS.includes(value as Platform);
-}
-
-/** keling 可灵, jimeng 即梦, minimax MiniMax; another value as it is; none 未知. */
-export function platformLabel({ t }: CellLook, platform: string | null | undefined) {
+/** keling 可灵 / Kling, jimeng 即梦 / Jimeng, minimax MiniMax; another value as it is; none 未知. */
+export function platformLabel({ t, lng }: CellLook, platform: string | null | undefined) {
   if (!platform) return t('values.unknown');
-  return isPlatform(platform) ? t(`platform.${platform}`) : platform;
+  return valueLabel('platform', platform, lng) ?? platform;
 }

@@ -1,6 +1,7 @@
 import { Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import { formatDateTime, LoadFailed } from 'shared-ui';
 import type { VideoTemplateHistoryEntry } from 'shared-ui/contract';
+import { valueText } from 'shared-ui/labels';
 import { useTemplateDialogsTranslation } from '../../../i18n';
 import { useTemplateHistory } from '../../api/get-template-history';
 import { historyValue } from '../../model/history-value';
@@ -10,7 +11,7 @@ const MAX_VALUE_LENGTH = 200;
 
 /** A recorded value as the screens show it, in the screen's language: labels, 是/否, 空. */
 function useFormatValue() {
-  const { t } = useTemplateDialogsTranslation();
+  const { t, lng } = useTemplateDialogsTranslation();
   return (field: string, value: unknown): string => {
     const shown = historyValue(field, value);
     switch (shown.kind) {
@@ -20,6 +21,8 @@ function useFormatValue() {
         return t('history.yes');
       case 'no':
         return t('history.no');
+      case 'value':
+        return valueText(shown.valueKind, shown.value, lng);
       case 'label':
         return t(shown.key);
       case 'text':

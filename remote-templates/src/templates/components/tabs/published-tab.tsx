@@ -12,6 +12,7 @@ import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED, TAKEN_DOWN } from '../../model/template';
 import { ActionButton } from '../cells/action-button';
 import { MutationButtons } from '../cells/mutation-buttons';
+import { subStatusText } from '../cells/sub-status-badge';
 import { RowMoreMenu, TemplatePreviewDialog } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from './tab-definitions';
@@ -54,8 +55,12 @@ export function PublishedTab() {
   const columns = useMemo<Column<VideoTemplate>[]>(
     () => [
       ...common.showcase,
-      // Published sub-statuses are Chinese words already.
-      { id: 'subStatus', header: t('columns.subStatus'), render: (row) => row.template_sub_status ?? t('values.none') },
+      // Published sub-statuses are stored as Chinese words: shown in the screen's language.
+      {
+        id: 'subStatus',
+        header: t('columns.subStatus'),
+        render: (row) => (row.template_sub_status ? subStatusText(common.look, row.template_sub_status) : t('values.none')),
+      },
       common.updatedAt,
       common.actions(editing.open, (row) => {
         const takenDown = row.template_sub_status === TAKEN_DOWN;

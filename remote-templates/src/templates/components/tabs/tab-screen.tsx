@@ -7,6 +7,7 @@ import type { useOpenTemplate } from '../../hooks/use-open-template';
 import type { useTabList } from '../../hooks/use-tab-list';
 import { EditTemplateDialog } from '../lazy-dialogs';
 import { FilterBar, type FilterKey } from '../filters/filter-bar';
+import { SubStatusFilter } from '../filters/sub-status-filter';
 import type { Column } from '../table/data-table';
 import { NoMatch } from './no-match';
 import { TemplateListSection } from './template-list-section';
@@ -48,6 +49,7 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
         onClear={state.clearFilters}
         exportParams={tabList.filters}
       />
+      <SubStatusFilter subStatuses={tabList.subStatuses} onClear={tabList.clearSubStatuses} />
       <BulkActionBar {...bulk.bar} />
       <TemplateListSection
         label={t('list.tableLabel', { tab: t(`tabs.${name}`) })}

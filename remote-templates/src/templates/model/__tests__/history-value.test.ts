@@ -9,11 +9,14 @@ test('empty values, booleans and objects', () => {
   expect(historyValue('template_params', { a: 1 })).toEqual({ kind: 'text', text: '{"a":1}' });
 });
 
-test('enum values name the label the screens show', () => {
-  expect(historyValue('template_status', '待补全')).toEqual({ kind: 'label', key: 'tabs.completion' });
-  expect(historyValue('template_sub_status', 'IN_QUEUE')).toEqual({ kind: 'label', key: 'subStatus.IN_QUEUE' });
-  expect(historyValue('template_sub_status', '已下架')).toEqual({ kind: 'label', key: 'publishedSubStatus.takenDown' });
-  expect(historyValue('template_platform', 'minimax')).toEqual({ kind: 'label', key: 'platform.minimax' });
+test('statuses, sub-statuses (both spellings) and platforms are named by the shared labels', () => {
+  expect(historyValue('template_status', '待补全')).toEqual({ kind: 'value', valueKind: 'templateStatus', value: '待补全' });
+  expect(historyValue('template_sub_status', 'IN_QUEUE')).toEqual({ kind: 'value', valueKind: 'subStatus', value: 'IN_QUEUE' });
+  expect(historyValue('template_sub_status', '已下架')).toEqual({ kind: 'value', valueKind: 'subStatus', value: '已下架' });
+  expect(historyValue('template_platform', 'minimax')).toEqual({ kind: 'value', valueKind: 'platform', value: 'minimax' });
+});
+
+test("the screen's own values name the label its texts show", () => {
   expect(historyValue('template_image_num', 2)).toEqual({ kind: 'label', key: 'edit.doubleImage' });
   expect(historyValue('photo_tips_id', 3)).toEqual({ kind: 'label', key: 'photoTips.3' });
 });
