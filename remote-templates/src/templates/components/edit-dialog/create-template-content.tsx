@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { errorDetail } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { ControlledField } from 'shared-ui/forms';
+import { valueText } from 'shared-ui/labels';
 import { useTemplateDialogsTranslation } from '../../../i18n';
 import { useCreateTemplate } from '../../api/create-template';
 import { useDiscardGuard, type MayClose } from '../../hooks/use-discard-guard';
@@ -33,7 +34,7 @@ export interface CreateTemplateContentProps {
  * toast offers to open the new template, which the filters in force may hide from the list.
  */
 export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated, onOpen }: CreateTemplateContentProps) {
-  const { t } = useTemplateDialogsTranslation();
+  const { t, lng } = useTemplateDialogsTranslation();
   const styles = useEditTemplateStyles();
   const headingId = useId();
   // Checked when a field is left, then as it changes, so a message goes as soon as it is fixed.
@@ -99,7 +100,7 @@ export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated, 
               <option value="">{t('create.noPlatform')}</option>
               {PLATFORMS.map((platform) => (
                 <option key={platform} value={platform}>
-                  {t(`platform.${platform}`)}
+                  {valueText('platform', platform, lng)}
                 </option>
               ))}
             </Select>

@@ -2,6 +2,7 @@ import { Field, Input } from '@fluentui/react-components';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DownloadParams } from 'shared-ui';
 import { FilterActions, ListSelect } from 'shared-ui/lists';
+import { valueText } from 'shared-ui/labels';
 import { useTemplatesTranslation } from '../../../i18n';
 import { PLATFORMS, TEMPLATE_STATUSES } from '../../model/template';
 import { STATUS_TAB } from '../tabs/tab-definitions';
@@ -33,7 +34,7 @@ type Draft = Partial<Record<FilterKey, string>>;
  * loads on first use, instead of weighing on every tab's first screen.
  */
 function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, exportParams }: FilterBarProps<K>) {
-  const { t } = useTemplatesTranslation();
+  const { t, lng } = useTemplatesTranslation();
   const styles = useFilterBarStyles();
   const [draft, setDraft] = useState<Draft>(values);
   const [idError, setIdError] = useState<string>();
@@ -104,7 +105,7 @@ function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, ex
             <option value="">{t('filters.allPlatforms')}</option>
             {PLATFORMS.map((platform) => (
               <option key={platform} value={platform}>
-                {t(`platform.${platform}`)}
+                {valueText('platform', platform, lng)}
               </option>
             ))}
           </ListSelect>
