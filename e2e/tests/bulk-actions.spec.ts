@@ -75,8 +75,8 @@ test('已生成: select all matching, approve in bulk; the rows leave the tab an
     await expect(bar.getByRole('status')).toHaveText('成功 3 个，失败 0 个', { timeout: 90_000 });
     expect(confirmations).toEqual([]);
 
-    // The list refreshed: the approved rows moved on to 待补全.
-    await expect(table).toContainText('暂无已生成模板');
+    // The list refreshed: the approved rows moved on to 待补全 (a list the name filter empties says so).
+    await expect(table).toContainText('没有符合筛选条件的模板');
     for (const id of ids) expect((await getTemplate(page, id)).template_status).toBe('待补全');
     expect((await listTemplates(page, { template_status: '已生成', template_name: name })).count).toBe(0);
     await bar.getByRole('button', { name: '关闭' }).click();

@@ -12,6 +12,8 @@ const DeleteAccount = lazy(() => import('../components/delete-account').then((mo
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // No browser margin above the h1: every screen's title stands at the same height (the back office's too).
+  title: { margin: 0 },
   tabList: { flexWrap: 'wrap' },
   panel: { paddingTop: tokens.spacingVerticalS },
 });
@@ -43,7 +45,9 @@ export function SettingsPage() {
 
   return (
     <section className={styles.root}>
-      <Title2 as="h1">{t('settings.title')}</Title2>
+      <Title2 as="h1" className={styles.title}>
+        {t('settings.title')}
+      </Title2>
       <TabList
         className={styles.tabList}
         selectedValue={current}

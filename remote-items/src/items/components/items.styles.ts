@@ -2,6 +2,8 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useItemsStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // No browser margin above the h1: every screen's title stands at the same height (the back office's too).
+  title: { margin: 0 },
   toolbar: { display: 'flex' },
   tableWrapper: { overflowX: 'auto' },
   idCell: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200, color: tokens.colorNeutralForeground2 },

@@ -27,7 +27,9 @@ export function ItemsPage() {
 
   return (
     <section className={styles.page}>
-      <Title2 as="h1">{t('title')}</Title2>
+      <Title2 as="h1" className={styles.title}>
+        {t('title')}
+      </Title2>
       <div className={styles.toolbar}>
         <AddItem />
       </div>
