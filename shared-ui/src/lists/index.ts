@@ -8,10 +8,12 @@ export {
   nextSort,
   parseSort,
   pinPlacements,
+  revealBesidePins,
   SortHeader,
   SortSelect,
   sortDirection,
   sortValue,
+  TruncatedText,
   useListSort,
   useResponsiveTableStyles,
   type ColumnPin,
@@ -22,9 +24,11 @@ export {
   type SortDirection,
   type SortOption,
   type SortOrder,
+  type TruncatedTextProps,
 } from '../components/table';
 export { FilterActions, type FilterActionsProps } from '../components/filter-actions/filter-actions';
 export { FilterInForce, type FilterInForceProps } from '../components/filter-in-force/filter-in-force';
+export { CollapsibleFilters, filtersInForce, type CollapsibleFiltersProps } from '../components/filter-actions/collapsible-filters';
 export { isRowSelected, isSelectionEmpty, selectedCount, type RowSelection } from './row-selection';
 export { useRowSelection, type RowSelectionState } from './use-row-selection';
 export { SelectionCheckbox, type SelectionCheckboxProps } from './selection-checkbox';

@@ -53,7 +53,7 @@ export function VideoTaskRow({ task, deleting, looks, select, ...actions }: Vide
       <TableCell {...cellProps(looks.read)}>
         <ReadBadge isRead={task.is_read} />
       </TableCell>
-      <TableCell {...cellProps(looks.createdAt, styles.nowrap)}>{formatDateTime(task.created_at)}</TableCell>
+      <TableCell {...cellProps(looks.createdAt, styles.date)}>{formatDateTime(task.created_at)}</TableCell>
       <TableCell {...cellProps(looks.actions)}>
         <VideoTaskMenu task={task} busy={deleting} {...actions} />
       </TableCell>

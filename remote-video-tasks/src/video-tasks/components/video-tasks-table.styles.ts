@@ -8,6 +8,8 @@ export const useVideoTasksTableStyles = makeStyles({
   // so columns size to their content and the 13 fit a laptop screen.
   table: { tableLayout: 'auto' },
   nowrap: { whiteSpace: 'nowrap' },
+  // A date is never cut or broken: one line, its column at least as wide as the date.
+  date: { whiteSpace: 'nowrap', minWidth: 'max-content', fontVariantNumeric: 'tabular-nums' },
   numeric: { fontVariantNumeric: 'tabular-nums' },
   none: { color: tokens.colorNeutralForeground3 },
   empty: { textAlign: 'center', padding: `${tokens.spacingVerticalXXL} 0`, color: tokens.colorNeutralForeground3 },

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { VideoTask } from 'shared-ui/contract';
-import { SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
+import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { PAGE_SIZE } from '../api/get-video-tasks';
 import { SORT_BY_COLUMN, useTaskSort } from '../model/sort';
@@ -49,8 +49,9 @@ export function VideoTasksTable({ tasks, deletingId, selection, ...actions }: Vi
   return (
     <>
       <TaskSortSelect value={sort} onChange={setSort} />
-      {/* A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading). */}
-      <div className={shared.scroll} role="region" aria-label={t('table.label')} tabIndex={0}>
+      {/* A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
+        What takes the focus under a pinned column is scrolled out from under it. */}
+      <div className={shared.scroll} role="region" aria-label={t('table.label')} tabIndex={0} onFocus={revealBesidePins}>
         {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
           browsers drop a table's semantics when its display changes. */}
         <Table role="table" className={mergeClasses(styles.table, shared.table)} aria-label={t('table.label')} aria-busy={!tasks}>

@@ -11,7 +11,9 @@ export {
   type SortDirection,
   type SortOrder,
 } from './list-sort';
+export { clearingScroll, freeSpan, revealBesidePins, type Span } from './pinned-focus';
 export { columnStyle, pinPlacements, type ColumnPin, type PinnableColumn, type PinPlacement } from './pinned-columns';
 export { useResponsiveTableStyles } from './responsive-table.styles';
 export { SortHeader, type SortHeaderProps } from './sort-header';
 export { SortSelect, type SortOption, type SortSelectProps } from './sort-select';
+export { TruncatedText, type TruncatedTextProps } from './truncated-text';

@@ -11,15 +11,10 @@ export const useCellStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
   },
   muted: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap' },
-  // Long texts stay on one line in the table; the full text is in the tooltip title.
-  truncated: {
-    display: 'block',
-    maxWidth: '220px',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-    whiteSpace: 'nowrap',
-  },
-  wrapped: { display: 'block', minWidth: '200px', maxWidth: '320px', whiteSpace: 'normal', wordBreak: 'break-word' },
+  // Long texts stay on one line in the table, cut with an ellipsis (TruncatedText shows the rest).
+  truncated: { maxWidth: '220px' },
+  // The prompt's first 100 characters wrap inside their width.
+  wrapped: { minWidth: '200px', maxWidth: '320px', whiteSpace: 'normal', wordBreak: 'break-word' },
   nowrap: { whiteSpace: 'nowrap' },
   json: {
     margin: 0,

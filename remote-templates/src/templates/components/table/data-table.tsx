@@ -1,7 +1,7 @@
 import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { LoadFailed } from 'shared-ui';
-import { SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
+import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useTemplateSort } from '../../hooks/use-tab-list';
 import { RowButtonLook } from '../cells/row-button-look';
@@ -146,8 +146,9 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
   return (
     <>
       <TemplateSortSelect value={sort} onChange={setSort} />
-      {/* A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading). */}
-      <div className={shared.scroll} role="region" aria-label={label} tabIndex={0}>
+      {/* A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
+        What takes the focus under a pinned column is scrolled out from under it. */}
+      <div className={shared.scroll} role="region" aria-label={label} tabIndex={0} onFocus={revealBesidePins}>
         {isLoading ? (
           <Text role="status" className={styles.status}>
             {t('list.loading')}
