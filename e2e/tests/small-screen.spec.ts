@@ -88,7 +88,9 @@ test('templates: tabs, filters, paging and the edit dialog on a phone', async ({
   await next.click();
   await expect(page.getByText(/^共 \d+ 条记录，第 2 \/ \d+ 页$/)).toBeVisible();
 
+  // The filters are folded behind a button counting those in force.
   const filters = page.getByRole('search', { name: '筛选条件' });
+  await page.getByRole('button', { name: '筛选 (0)' }).click();
   await filters.getByRole('combobox', { name: '平台' }).selectOption({ label: '即梦' });
   await filters.getByRole('button', { name: '筛选' }).click();
   await expect(page).toHaveURL(/template_platform=jimeng/);
@@ -115,8 +117,9 @@ test('video tasks: filters, paging, the cards and the dialogs on a phone', async
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expectCardsFit(page, page.getByRole('region', { name: '视频任务列表' }), 'video tasks');
 
+  await page.getByRole('button', { name: '筛选 (0)' }).click();
   await page.getByRole('combobox', { name: '状态', exact: true }).selectOption({ label: '已完成' });
-  await page.getByRole('button', { name: '筛选' }).click();
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   await expect(page).toHaveURL(/task_status=3/);
   await page.getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/page=2/);

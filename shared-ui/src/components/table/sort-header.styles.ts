@@ -37,6 +37,9 @@ export const useSortHeaderStyles = makeStyles({
       alignItems: 'center',
       gap: tokens.spacingHorizontalS,
       marginBottom: tokens.spacingVerticalS,
+      // The label (排序) keeps its one line; the select takes the rest of the row.
+      '& > label': { flexShrink: 0, whiteSpace: 'nowrap' },
+      '& > :not(label)': { flexGrow: 1, minWidth: 0 },
     },
   },
 });

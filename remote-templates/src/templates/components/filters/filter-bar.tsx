@@ -1,7 +1,7 @@
 import { Field, Input } from '@fluentui/react-components';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DownloadParams } from 'shared-ui';
-import { FilterActions, ListSelect } from 'shared-ui/lists';
+import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from 'shared-ui/lists';
 import { valueText } from 'shared-ui/labels';
 import { useTemplatesTranslation } from '../../../i18n';
 import { PLATFORMS, TEMPLATE_STATUSES } from '../../model/template';
@@ -133,15 +133,18 @@ function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, ex
     ),
   };
 
+  // A phone folds the row behind 筛选 (n), n the filters in force, so the first rows show on the first screen.
   return (
-    <form role="search" aria-label={t('filters.label')} className={styles.form} noValidate onSubmit={submit}>
-      {keys.map((key) => fields[key])}
-      <FilterActions
-        labels={{ apply: t('filters.apply'), clear: t('filters.clear'), export: t('filters.export') }}
-        onClear={clear}
-        exportFrom={exportParams ? { path: '/api/backend/video-template/export', params: exportParams } : undefined}
-      />
-    </form>
+    <CollapsibleFilters label={t('filters.toggle', { count: filtersInForce(values) })}>
+      <form role="search" aria-label={t('filters.label')} className={styles.form} noValidate onSubmit={submit}>
+        {keys.map((key) => fields[key])}
+        <FilterActions
+          labels={{ apply: t('filters.apply'), clear: t('filters.clear'), export: t('filters.export') }}
+          onClear={clear}
+          exportFrom={exportParams ? { path: '/api/backend/video-template/export', params: exportParams } : undefined}
+        />
+      </form>
+    </CollapsibleFilters>
   );
 }
 
