@@ -27,7 +27,8 @@ export {
   type TruncatedTextProps,
 } from '../components/table';
 export { FilterActions, type FilterActionsProps } from '../components/filter-actions/filter-actions';
-export { FilterInForce, type FilterInForceProps } from '../components/filter-in-force/filter-in-force';
+export { FilterInForce } from '../components/filter-in-force/lazy-filter-in-force';
+export type { FilterInForceProps } from '../components/filter-in-force/filter-in-force';
 export { CollapsibleFilters, filtersInForce, type CollapsibleFiltersProps } from '../components/filter-actions/collapsible-filters';
 export { isRowSelected, isSelectionEmpty, selectedCount, type RowSelection } from './row-selection';
 export { useRowSelection, type RowSelectionState } from './use-row-selection';

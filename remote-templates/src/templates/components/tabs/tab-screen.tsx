@@ -7,7 +7,7 @@ import type { useOpenTemplate } from '../../hooks/use-open-template';
 import type { useTabList } from '../../hooks/use-tab-list';
 import { EditTemplateDialog } from '../lazy-dialogs';
 import { FilterBar, type FilterKey } from '../filters/filter-bar';
-import { SubStatusFilter } from '../filters/sub-status-filter';
+import { SubStatusFilter } from '../filters/lazy-sub-status-filter';
 import type { Column } from '../table/data-table';
 import { NoMatch } from './no-match';
 import { TemplateListSection } from './template-list-section';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguagePreference } from 'shared-ui';
-import { callsTo } from 'shared-ui/testing';
+import { callsTo, type ApiRequest } from 'shared-ui/testing';
 import { renderApp } from '../../../../testing/render-app';
 import { makeTemplate } from '../../../../testing/template-fixtures';
 import { serveTemplates } from '../../../../testing/templates-handlers';
@@ -18,8 +18,7 @@ const TEMPLATES = [
 ];
 
 const location = () => screen.getByTestId('location').textContent!;
-const lastListQuery = (requests: { method: string; url: string }[]) =>
-  new URLSearchParams(callsTo(requests, LIST).at(-1)!.url.split('?')[1]);
+const lastListQuery = (requests: ApiRequest[]) => new URLSearchParams(callsTo(requests, LIST).at(-1)!.url.split('?')[1]);
 
 test('a link with several sub-statuses lists the templates with any of them, and shows the filter in force', async () => {
   const { requests } = serveTemplates(TEMPLATES);
