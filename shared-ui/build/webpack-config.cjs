@@ -104,6 +104,13 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, isHost = f
       module: {
         rules: [
           {
+            // shared-ui/forms' index only re-exports: a screen that takes ControlledField alone (the
+            // sign-in screens) does not bring ReadOnlyValue and its styles, which the remote's other
+            // screens use.
+            test: /shared-ui[\\/]src[\\/]forms[\\/]index\.ts$/,
+            sideEffects: false,
+          },
+          {
             test: /\.[cm]?tsx?$/,
             // shared-ui is consumed as TypeScript source through its workspace symlink
             exclude: /node_modules/,
