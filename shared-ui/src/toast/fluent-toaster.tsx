@@ -41,7 +41,7 @@ export function FluentToaster() {
         shown.current.set(id, toastId);
       }
       dispatchToast(
-        <Toast style={{ width }}>
+        <Toast style={{ width, boxSizing: 'border-box' }}>
           <ToastTitle
             action={
               action ? (

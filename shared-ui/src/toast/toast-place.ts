@@ -1,4 +1,4 @@
-/** Where the toasts stand: their top, their distance from the inline end of the window, their width (px). */
+/** Where the toasts stand: their top, their distance from the inline end of the window, their width (px, borders included). */
 export interface ToastPlace {
   top: number;
   end: number;

@@ -9,6 +9,8 @@ export interface ToastMessage {
   description?: string;
   /** What to do about it: open the template just created. */
   action?: ToastAction;
+  /** Names the toast: a later one of the id replaces it rather than stacking under it. */
+  id?: string;
 }
 
 export interface TemplateMutationOptions<TVariables, TResult> {
@@ -47,8 +49,8 @@ export function useTemplateMutation<TVariables, TResult>({
     mutationFn,
     onSuccess: (result, variables) => {
       if (successToast) {
-        const { intent, title, description, action } = successToast(variables, result);
-        toast.show(intent, title, description, { action });
+        const { intent, title, description, action, id } = successToast(variables, result);
+        toast.show(intent, title, description, { action, id });
       }
       onSuccess?.(result, variables);
     },

@@ -1,5 +1,5 @@
 import { Button } from '@fluentui/react-components';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { DialogFrame } from '../dialog-frame';
@@ -87,4 +87,34 @@ test('a frame the caller keeps open stays open on Escape', async () => {
   await userEvent.keyboard('{Escape}');
   expect(onClose).toHaveBeenCalledTimes(1);
   expect(dialog).toBeInTheDocument();
+});
+
+test('closed after the focus dropped to the page (a click on a button that closes it, a confirm() on the way out), the focus returns to what opened it', async () => {
+  render(<AboutBox />);
+  const opener = screen.getByRole('button', { name: 'About' });
+  await userEvent.click(opener);
+  await screen.findByRole('dialog', { name: 'About this app' });
+  // As Chrome does when a focused element becomes disabled or hidden while the dialog closes.
+  (document.activeElement as HTMLElement).blur();
+  expect(document.activeElement).toBe(document.body);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await waitFor(() => expect(opener).toHaveFocus());
+});
+
+test('the focus the person moved elsewhere meanwhile is left where it is', async () => {
+  render(
+    <>
+      <AboutBox />
+      <input aria-label="Elsewhere" />
+    </>,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'About' }));
+  await screen.findByRole('dialog', { name: 'About this app' });
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  screen.getByRole('textbox', { name: 'Elsewhere', hidden: true }).focus();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByRole('textbox', { name: 'Elsewhere', hidden: true })).toHaveFocus();
 });

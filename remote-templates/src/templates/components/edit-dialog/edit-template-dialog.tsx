@@ -87,6 +87,8 @@ function EditTemplateContent({ row, mayCloseRef, onRequestClose, onSaved }: Edit
       intent: 'success',
       title: t('toast.updateSuccess'),
       description: t('toast.updateSuccessText', { id: row.template_id }),
+      // A second save of the template says the same: it replaces the first.
+      id: `template-${row.template_id}-saved`,
     }),
     failureToast: () => ({ intent: 'error', title: t('toast.updateFailed'), description: t('toast.operationFailed') }),
     onSuccess: onSaved,
@@ -112,8 +114,7 @@ function EditTemplateContent({ row, mayCloseRef, onRequestClose, onSaved }: Edit
             <Button onClick={onRequestClose} disabled={save.isPending}>
               {t('edit.cancel')}
             </Button>
-            {/* Focusable while it runs: a disabled button loses the focus to the page, and the dialog,
-              closing after the save, then has no focus to give back to the row's 编辑. */}
+            {/* Focusable while it runs: disabling the focused button would drop the focus to the page. */}
             <Button appearance="primary" type="submit" disabledFocusable={save.isPending}>
               {save.isPending ? t('edit.saving') : t('edit.save')}
             </Button>
