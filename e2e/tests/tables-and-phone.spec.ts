@@ -67,6 +67,7 @@ test.describe('at 1366x900', () => {
 
     // Its whole text on keyboard focus.
     await text.focus();
+    await expect(page.getByRole('tooltip')).toBeVisible();
     await expect(page.getByRole('tooltip')).toHaveText(name);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toBeHidden();
@@ -103,7 +104,8 @@ test.describe('at 1366x900', () => {
     await page.goto('/items');
     const itemTitle = page.getByRole('table', { name: 'Items' }).getByText(title, { exact: true });
     expect((await itemTitle.boundingBox())!.width).toBeLessThanOrEqual(330);
-    await itemTitle.focus();
+    await itemTitle.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
     await expect(page.getByRole('tooltip')).toHaveText(title);
   });
 });

@@ -1,6 +1,5 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ChevronDownRegular } from '@fluentui/react-icons/svg/chevron-down';
-import { ChevronUpRegular } from '@fluentui/react-icons/svg/chevron-up';
+import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { useId, useState, type ReactNode } from 'react';
 import { CARDS_QUERY } from '../table/cards-query';
 
@@ -36,8 +35,8 @@ export function CollapsibleFilters({ label, children }: CollapsibleFiltersProps)
     <div>
       <Button
         className={styles.toggle}
-        icon={open ? <ChevronUpRegular /> : <ChevronDownRegular />}
-        iconPosition="after"
+        // The filter row's own icon (its 筛选 button's); aria-expanded tells whether the fields show.
+        icon={<FilterRegular />}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((current) => !current)}

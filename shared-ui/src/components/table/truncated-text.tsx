@@ -1,8 +1,9 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
 import { CARDS_QUERY } from './cards-query';
 
-// The tooltip's code comes with the first text that shows one, not with the list screen.
+// The tooltip's code (its timing, placing and closing) comes with the first text that shows one,
+// not with the list screen.
 const TextTooltip = lazy(() => import('./text-tooltip').then((module) => ({ default: module.TextTooltip })));
 
 const useStyles = makeStyles({
@@ -37,14 +38,6 @@ function watchSize(element: Element, onResize: () => void): () => void {
   };
 }
 
-/** Drawn narrower than its text: cut with an ellipsis, or clipped below its last whole line. */
-function overflows(element: HTMLElement): boolean {
-  return element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1;
-}
-
-/** How long the pointer rests on a cut text before its tooltip shows, or may leave before it hides. */
-const HOVER_DELAY = 250;
-
 export interface TruncatedTextProps {
   /** The whole text. */
   text: string;
@@ -58,60 +51,39 @@ export interface TruncatedTextProps {
  * A table cell's text with a maximum width, so a long value never widens its column. When the
  * text does not fit (or a rule shortened it), the whole text shows in a tooltip on hover and on
  * keyboard focus: only then does it take the focus, so a table of short values gains no tab stops.
- * The tooltip stays while the pointer is over it and closes on Escape. Screen readers read the
- * element's own text, which an ellipsis only hides from sight.
+ * Screen readers read the element's own text, which an ellipsis only hides from sight.
  */
 export function TruncatedText({ text, shown = text, className }: TruncatedTextProps) {
   const styles = useStyles();
   const [element, setElement] = useState<HTMLElement | null>(null);
   const [overflowing, setOverflowing] = useState(false);
   const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const id = useId();
+  const close = useCallback(() => setOpen(false), []);
   const cut = overflowing || shown !== text;
 
+  // Drawn narrower than its text: cut with an ellipsis.
   useLayoutEffect(() => {
     if (!element) return;
-    const measure = () => setOverflowing(overflows(element));
+    const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
     measure();
     return watchSize(element, measure);
   }, [element, shown]);
 
-  const later = (next: boolean) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOpen(next), HOVER_DELAY);
-  };
-  const now = (next: boolean) => {
-    clearTimeout(timer.current);
-    setOpen(next);
-  };
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') now(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
+  const show = cut ? () => setOpen(true) : undefined;
   return (
     <>
       <span
         ref={setElement}
         className={mergeClasses(styles.text, cut && styles.cut, className)}
         tabIndex={cut ? 0 : undefined}
-        onPointerEnter={cut ? () => later(true) : undefined}
-        onPointerLeave={() => later(false)}
-        onFocus={cut ? () => now(true) : undefined}
-        onBlur={() => now(false)}
+        onPointerEnter={show}
+        onFocus={show}
       >
         {shown}
       </span>
       {open && cut && element ? (
         <Suspense fallback={null}>
-          <TextTooltip id={id} text={text} anchor={element} onHover={(over) => (over ? now(true) : later(false))} />
+          <TextTooltip text={text} anchor={element} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -39,6 +39,8 @@ test('a cut text takes the focus and shows its whole text in a tooltip until Esc
   await userEvent.tab();
   expect(text).toHaveFocus();
   expect(await screen.findByRole('tooltip')).toHaveTextContent(LONG);
+  // Placed once measured, and then seen.
+  expect(screen.getByRole('tooltip')).toBeVisible();
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
