@@ -10,8 +10,8 @@ const LIST_SETTINGS = ['sort', 'order', 'size'] as const;
 export function searchForTab(current: URLSearchParams, filterKeys: readonly string[]): string {
   const next = new URLSearchParams();
   for (const key of [...filterKeys, ...LIST_SETTINGS]) {
-    const value = current.get(key);
-    if (value) next.set(key, value);
+    // A filter may be repeated (the sub-statuses a dashboard link brings): every value comes along.
+    for (const value of current.getAll(key)) if (value) next.append(key, value);
   }
   const query = next.toString();
   return query ? `?${query}` : '';

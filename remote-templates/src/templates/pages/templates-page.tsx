@@ -10,6 +10,7 @@ import { TAB_FILTERS, TABS, tabPath, type TabId } from '../components/tabs/tab-d
 import { TemplateTabs } from '../components/tabs/template-tabs';
 import { NEW_TEMPLATE, type DialogTarget } from '../hooks/use-open-template';
 import { searchForTab } from '../model/tab-search';
+import { SUB_STATUS_FILTER } from '../model/template-list';
 import { useTemplatesPageStyles } from './templates-page.styles';
 
 // The all-templates tab comes with the screen; each other tab's code loads when it is first
@@ -51,7 +52,11 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
     (next: TabId) => {
       const target = TABS.find((definition) => definition.id === next);
       if (target)
-        navigate({ pathname: tabPath(basePath, target), search: searchForTab(new URLSearchParams(searchRef.current), TAB_FILTERS[next]) });
+        navigate({
+          pathname: tabPath(basePath, target),
+          // Every tab also applies the sub-statuses a link brought (shown above its list).
+          search: searchForTab(new URLSearchParams(searchRef.current), [...TAB_FILTERS[next], SUB_STATUS_FILTER]),
+        });
     },
     [navigate, basePath],
   );

@@ -26,3 +26,11 @@ test('back to 全部模板, every filter it has comes along; empty values are le
     `?${new URLSearchParams({ template_name: '山' })}`,
   );
 });
+
+test('a repeated filter comes along with every value', () => {
+  const current = new URLSearchParams('template_sub_status=GENERATION_FAILED&template_sub_status=AUDIT_FAILED&template_id=3');
+  expect(new URLSearchParams(searchForTab(current, [...PENDING, 'template_sub_status'])).getAll('template_sub_status')).toEqual([
+    'GENERATION_FAILED',
+    'AUDIT_FAILED',
+  ]);
+});

@@ -52,16 +52,25 @@ test('selecting a tab navigates to its path, and each listed path opens its tab'
 
 test('a tab change keeps the filters the next tab has, the order and the size, on page 1; the list asks with them', async () => {
   const { requests } = serveTemplates([
-    makeTemplate({ template_name: '海边', template_status: '待生成' }),
-    makeTemplate({ template_name: '山顶', template_status: '待生成' }),
+    makeTemplate({ template_name: '海边', template_status: '待生成', template_sub_status: 'IN_QUEUE' }),
+    makeTemplate({ template_name: '山顶', template_status: '待生成', template_sub_status: 'IN_QUEUE' }),
   ]);
-  renderApp('/admin?template_name=海&template_status=已生成&template_top_title=夏&page=2&size=20&sort=template_id&order=asc');
+  renderApp(
+    '/admin?template_name=海&template_status=已生成&template_top_title=夏&page=2&size=20&sort=template_id&order=asc&template_sub_status=IN_QUEUE&template_sub_status=UNREVIEWED',
+  );
   await screen.findByRole('tab', { name: /全部模板/, selected: true });
 
   await userEvent.click(screen.getByRole('tab', { name: /^待生成/ }));
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(
-      `/admin/pending?${new URLSearchParams({ template_name: '海', sort: 'template_id', order: 'asc', size: '20' })}`,
+      `/admin/pending?${new URLSearchParams([
+        ['template_name', '海'],
+        ['template_sub_status', 'IN_QUEUE'],
+        ['template_sub_status', 'UNREVIEWED'],
+        ['sort', 'template_id'],
+        ['order', 'asc'],
+        ['size', '20'],
+      ])}`,
     ),
   );
   expect(await screen.findByRole('cell', { name: '海边' })).toBeInTheDocument();
@@ -76,10 +85,15 @@ test('a tab change keeps the filters the next tab has, the order and the size, o
     template_status: '待生成',
   });
 
-  // The published tab filters by id only: the name does not follow there, and comes back empty.
+  // The published tab filters by id only: the name does not follow there (the sub-statuses, which
+  // every tab applies, do).
   await userEvent.click(screen.getByRole('tab', { name: /^已上架/ }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/published\?sort=template_id&order=asc&size=20$/));
-  expect(await screen.findByText('暂无已上架模板')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      /^\/admin\/published\?template_sub_status=IN_QUEUE&template_sub_status=UNREVIEWED&sort=template_id&order=asc&size=20$/,
+    ),
+  );
+  expect(await screen.findByText('没有符合筛选条件的模板')).toBeInTheDocument();
 });
 
 test('/admin/templates shows all templates; an unknown child path shows the not-found page where it is', async () => {
