@@ -77,10 +77,13 @@ test.describe('at 1366x900', () => {
     await page.keyboard.press('Tab');
     const updated = region.getByRole('columnheader', { name: '更新时间' }).getByRole('button');
     await expect(updated).toBeFocused();
-    const box = (await updated.boundingBox())!;
-    const after = await pinnedEdges(region);
-    expect(box.x).toBeGreaterThanOrEqual(after.start);
-    expect(box.x + box.width).toBeLessThanOrEqual(after.end);
+    await expect
+      .poll(async () => {
+        const box = (await updated.boundingBox())!;
+        const after = await pinnedEdges(region);
+        return box.x >= after.start && box.x + box.width <= after.end;
+      }, '更新时间 is under a pinned column')
+      .toBe(true);
 
     // The video tasks' 创建时间: every date whole, and clear of the pinned actions.
     await page.goto('/admin/video-tasks');

@@ -11,7 +11,8 @@ export {
   type SortDirection,
   type SortOrder,
 } from './list-sort';
-export { clearingScroll, freeSpan, revealBesidePins, type Span } from './pinned-focus';
+export { clearingScroll, freeSpan, revealFocused, type Span } from './pinned-focus';
+export { revealBesidePins } from './reveal-beside-pins';
 export { columnStyle, pinPlacements, type ColumnPin, type PinnableColumn, type PinPlacement } from './pinned-columns';
 export { useResponsiveTableStyles } from './responsive-table.styles';
 export { SortHeader, type SortHeaderProps } from './sort-header';

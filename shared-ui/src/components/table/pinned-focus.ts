@@ -1,5 +1,3 @@
-import type { FocusEvent } from 'react';
-
 /** A stretch of the screen from left to right, in px (a DOMRect's). */
 export interface Span {
   left: number;
@@ -40,14 +38,10 @@ export function freeSpan(box: Element, row: Element): Span {
 }
 
 /**
- * The focus handler of a table's scrolling box: a control that takes the focus under a pinned
- * column (a sort header scrolled under the pinned actions, a cell's text under the pinned id) is
- * scrolled out from under it. The browser only brings a focused element inside the box, which the
- * pinned columns cover in part.
+ * Scrolls `box` sideways so that `target`, just focused, is not under one of its pinned columns:
+ * the browser only brings a focused element inside the box, which the pinned columns cover in part.
  */
-export function revealBesidePins(event: FocusEvent<HTMLElement>): void {
-  const box = event.currentTarget;
-  const target = event.target;
+export function revealFocused(box: HTMLElement, target: HTMLElement): void {
   const cell = target === box ? null : target.closest('td, th');
   if (!cell || cell.hasAttribute('data-pin') || !box.contains(cell)) return;
   const shift = clearingScroll(target.getBoundingClientRect(), freeSpan(box, cell.parentElement!));

@@ -4,7 +4,7 @@ import { CARDS_QUERY } from './cards-query';
 
 // The tooltip's code (its timing, placing and closing) comes with the first text that shows one,
 // not with the list screen.
-const TextTooltip = lazy(() => import('./text-tooltip').then((module) => ({ default: module.TextTooltip })));
+const TextTooltip = /* @__PURE__ */ lazy(() => import('./text-tooltip').then((module) => ({ default: module.TextTooltip })));
 
 const useStyles = makeStyles({
   // One line at most 240px wide (a caller's class may set another width), cut with an ellipsis.
