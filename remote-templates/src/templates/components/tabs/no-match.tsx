@@ -10,6 +10,8 @@ const useStyles = makeStyles({
 const dismissIcon = <DismissRegular />;
 
 export interface NoMatchProps {
+  /** 没有符合筛选条件的模板, shown alone while this code arrives. */
+  message: string;
   onClear: () => void;
 }
 
@@ -17,12 +19,12 @@ export interface NoMatchProps {
  * A list emptied by the filters in force, not an empty tab: says so, and offers to clear them
  * (the tab's own empty text would claim there are no templates while its badge counts them).
  */
-export function NoMatch({ onClear }: NoMatchProps) {
+export function NoMatch({ message, onClear }: NoMatchProps) {
   const { t } = useTemplatesTranslation();
   const styles = useStyles();
   return (
     <span className={styles.root}>
-      {t('list.noMatch')}
+      {message}
       <Button
         size="small"
         icon={dismissIcon}

@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
+import { lazyOnFirstUse } from 'shared-ui';
 import { BulkActionBar } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useTabBulk } from '../../hooks/use-tab-bulk';
@@ -9,8 +10,12 @@ import { EditTemplateDialog } from '../lazy-dialogs';
 import { FilterBar, type FilterKey } from '../filters/filter-bar';
 import { SubStatusFilter } from '../filters/lazy-sub-status-filter';
 import type { Column } from '../table/data-table';
-import { NoMatch } from './no-match';
 import { TemplateListSection } from './template-list-section';
+
+// Shown only when filters empty a list: its button's code comes then, the message at once.
+const NoMatch = lazyOnFirstUse(() => import('./no-match').then((module) => module.NoMatch), {
+  fallback: ({ message }) => message,
+});
 
 export type TabName = 'all' | 'pending' | 'generated' | 'completion' | 'published';
 
@@ -37,7 +42,7 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
   const withSelection = useMemo(() => [bulk.column, ...columns], [bulk.column, columns]);
   // Memoised: a new element at every render would draw the table's rows again.
   const emptyText = useMemo(
-    () => (tabList.filtered ? <NoMatch onClear={state.clearFilters} /> : t(`empty.${name}`)),
+    () => (tabList.filtered ? <NoMatch message={t('list.noMatch')} onClear={state.clearFilters} /> : t(`empty.${name}`)),
     [tabList.filtered, state.clearFilters, t, name],
   );
   return (

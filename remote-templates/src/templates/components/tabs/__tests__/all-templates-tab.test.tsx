@@ -149,7 +149,7 @@ test('an empty tab says 暂无模板数据; emptied by filters it says so and �
   await userEvent.click(screen.getByRole('button', { name: '筛选' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\?template_name=zzz$/));
 
-  await userEvent.click(screen.getByRole('button', { name: '清空筛选' }));
+  await userEvent.click(await screen.findByRole('button', { name: '清空筛选' }));
   expect(await rowOf(51)).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
   expect(within(screen.getByRole('search', { name: '筛选条件' })).getByRole('textbox', { name: '模板名称' })).toHaveValue('');
