@@ -130,6 +130,18 @@ test('新建模板 validates; its toast opens the template the filters hide; foc
   const created = page.locator('.fui-Toast').filter({ hasText: '创建成功' });
   await expect(created).toBeVisible();
   await expectToastsClearOf(page, [newButton, filterRow, page.getByTestId('user-menu')]);
+  // Judged once it has faded in: half-way, its text is half its contrast.
+  await expect
+    .poll(() =>
+      created.evaluate((toast) => {
+        let opacity = 1;
+        for (let element: Element | null = toast; element; element = element.parentElement)
+          opacity *= Number(getComputedStyle(element).opacity);
+        return opacity;
+      }),
+    )
+    .toBe(1);
+  await expectNoSeriousA11yViolations(page, 'templates-created-toast', '.fui-Toast');
   await created.getByRole('button', { name: '打开模板' }).click();
   const edit = page.getByRole('dialog', { name: /^编辑视频模板 #\d+$/ });
   await expect(edit.getByRole('textbox', { name: '模板名称' })).toHaveValue(stamp);
