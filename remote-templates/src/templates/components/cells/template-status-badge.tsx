@@ -1,5 +1,5 @@
-import { TEMPLATE_STATUSES, type TemplateStatus } from '../../model/template';
-import { STATUS_TAB } from '../tabs/tab-definitions';
+import { valueLabel } from 'shared-ui/labels';
+import type { TemplateStatus } from '../../model/template';
 import { BADGE_TEXT } from './badge-text';
 import type { CellLook } from './cell-look';
 import type { SubStatusColor } from './sub-status-badge-classes';
@@ -12,26 +12,16 @@ const COLORS: Record<TemplateStatus, SubStatusColor> = {
   已上架: 'brand',
 };
 
-function isTemplateStatus(value: string): value is TemplateStatus {
-  return (TEMPLATE_STATUSES as readonly string[]).includes(value);
-}
-
 /**
  * The all-templates 状态: the template's own status, the one the tabs, the status filter, the
- * history and the export show (the 视频 column says whether a video exists). Named like its tab;
- * a value the screen does not know shows as it is stored.
+ * history and the export show (the 视频 column says whether a video exists), in the screen's
+ * language; a value the screen does not know shows as it is stored.
  */
-export function templateStatusBadge({ badges, t }: CellLook, status: string) {
-  if (!isTemplateStatus(status)) {
-    return (
-      <div className={badges.subtle} style={BADGE_TEXT}>
-        {status}
-      </div>
-    );
-  }
+export function templateStatusBadge({ badges, lng }: CellLook, status: string) {
+  const color = Object.hasOwn(COLORS, status) ? COLORS[status as TemplateStatus] : 'subtle';
   return (
-    <div className={badges[COLORS[status]]} style={BADGE_TEXT}>
-      {t(`tabs.${STATUS_TAB[status]}`)}
+    <div className={badges[color]} style={BADGE_TEXT}>
+      {valueLabel('templateStatus', status, lng) ?? status}
     </div>
   );
 }
