@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { BulkJobFilters } from 'shared-ui/contract';
-import { useRowSelection, type BulkActionBarProps } from 'shared-ui/lists';
+import { useRowSelection } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../i18n';
 import { templateKeys } from '../api/template-keys';
 import { selectionColumn } from '../components/bulk/selection-column';
-import { templateBulkActions } from '../components/bulk/template-bulk-actions';
+import type { TemplateBulkBarProps } from '../components/bulk/template-bulk-bar';
 import type { TabName } from '../components/tabs/tab-screen';
 import type { useTabList } from './use-tab-list';
 
@@ -36,7 +36,6 @@ export function useTabBulk(name: TabName, tabList: TabBulkSource) {
   const column = useMemo(() => selectionColumn(selection, t), [selection, t]);
   // Rows left their tab or were deleted: every list and tab count of templates refetches.
   const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: templateKeys.all }), [queryClient]);
-  const actions = useMemo(() => templateBulkActions(name, t), [name, t]);
 
   // Rows a bulk action moved out of the tab or deleted can leave the page past the end: it steps
   // back to the last page that has rows.
@@ -47,13 +46,13 @@ export function useTabBulk(name: TabName, tabList: TabBulkSource) {
     if (count !== undefined && page > lastPage) setPage(lastPage);
   }, [count, page, lastPage, setPage]);
 
-  const bar: BulkActionBarProps = {
+  const bar: TemplateBulkBarProps = {
+    tab: name,
     list: 'templates',
     label: t('bulk.label', { tab: t(`tabs.${name}`) }),
     selection: selection.selection,
     matching: tabList.list.data?.count,
     filters,
-    actions,
     onSelectAllMatching: selection.selectAllMatching,
     onClear: selection.clear,
     onFinished,

@@ -1,11 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { lazyOnFirstUse } from 'shared-ui';
-import { BulkActionBar } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useTabBulk } from '../../hooks/use-tab-bulk';
 import type { useOpenTemplate } from '../../hooks/use-open-template';
 import type { useTabList } from '../../hooks/use-tab-list';
+import { TemplateBulkBar } from '../bulk/lazy-template-bulk-bar';
 import { EditTemplateDialog } from '../lazy-dialogs';
 import { FilterBar, type FilterKey } from '../filters/filter-bar';
 import { SubStatusFilter } from '../filters/lazy-sub-status-filter';
@@ -55,7 +55,7 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
         exportParams={tabList.filters}
       />
       <SubStatusFilter subStatuses={tabList.subStatuses} onClear={tabList.clearSubStatuses} />
-      <BulkActionBar {...bulk.bar} />
+      <TemplateBulkBar {...bulk.bar} />
       <TemplateListSection
         label={t('list.tableLabel', { tab: t(`tabs.${name}`) })}
         columns={withSelection}

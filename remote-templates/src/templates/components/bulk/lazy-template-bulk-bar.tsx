@@ -1,0 +1,10 @@
+import { lazyOnFirstUse } from 'shared-ui';
+import { BulkActionBar, bulkBarShows } from 'shared-ui/lists';
+import type { TemplateBulkBarProps } from './template-bulk-bar';
+
+// The tabs' action definitions (their questions and icons) come with the bar, when it first
+// shows, fetched beside the bar's own code rather than after it.
+export const TemplateBulkBar = lazyOnFirstUse<TemplateBulkBarProps>(
+  () => Promise.all([import('./template-bulk-bar'), BulkActionBar.preload()]).then(([module]) => module.TemplateBulkBar),
+  { isOpen: bulkBarShows },
+);
