@@ -19,10 +19,18 @@ export interface TemplateRow {
   [field: string]: unknown;
 }
 
-async function bearer(page: Page): Promise<Record<string, string>> {
+/** The signed-in page's token as request headers, for calling the API as that person. */
+export async function bearer(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
   if (!token) throw new Error('log in first');
   return { Authorization: `Bearer ${token}` };
+}
+
+/** Creates a template through the API; returns its id. */
+export async function createTemplate(page: Page, data: Record<string, unknown>): Promise<number> {
+  const response = await page.request.post('/api/backend/video-template/create', { headers: await bearer(page), data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { template_id: number }).template_id;
 }
 
 /** The list call as the screens make it, for choosing what to act on. */

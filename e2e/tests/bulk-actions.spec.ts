@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { logIn } from '../support/session';
-import { acceptConfirmations, getTemplate, listTemplates, openAdmin } from '../support/templates';
+import { acceptConfirmations, bearer, createTemplate, getTemplate, listTemplates, openAdmin } from '../support/templates';
 
 // Selection and bulk actions on the lists. Each test makes its own rows through the API and narrows
 // the list to them with a filter, so the demo data other specs read is left as it was.
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function createTemplate(page: Page, data: Record<string, unknown>): Promise<number> {
-  const response = await page.request.post('/api/backend/video-template/create', { headers: await bearer(page), data });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { template_id: number }).template_id;
-}
 
 async function deleteTemplates(page: Page, templateIds: number[]): Promise<void> {
   for (const templateId of templateIds) {

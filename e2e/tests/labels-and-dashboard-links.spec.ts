@@ -21,9 +21,9 @@ async function chooseEnglish(page: Page): Promise<void> {
 /** The texts of one column of a table, found by its header. */
 async function columnTexts(table: Locator, header: string): Promise<string[]> {
   return table.evaluate((element, name) => {
-    const headers = [...element.querySelectorAll('thead th')].map((cell) => cell.textContent?.trim());
+    const headers = Array.from(element.querySelectorAll('thead th'), (cell) => cell.textContent?.trim());
     const index = headers.indexOf(name);
-    return [...element.querySelectorAll('tbody tr')].map((row) => row.children[index]?.textContent?.trim() ?? '');
+    return Array.from(element.querySelectorAll('tbody tr'), (row) => row.children[index]?.textContent?.trim() ?? '');
   }, header);
 }
 

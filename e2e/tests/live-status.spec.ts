@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { listTemplates } from '../support/templates';
+import { expect, test } from '@playwright/test';
+import { bearer, listTemplates } from '../support/templates';
 import { logIn } from '../support/session';
 
 // The video task screen follows the server's change stream: with its polling fallback turned off
@@ -7,12 +7,6 @@ import { logIn } from '../support/session';
 // and completes while the screen is open still shows, and within a second of the change.
 
 const SCREEN = '/admin/video-tasks';
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
-  if (!token) throw new Error('log in first');
-  return { Authorization: `Bearer ${token}` };
-}
 
 test('a task completing while the screen is open shows 已完成 within 1 s, with polling turned off', async ({ page }) => {
   test.setTimeout(90_000);

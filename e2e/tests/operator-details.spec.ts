@@ -1,22 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { logIn } from '../support/session';
-import { acceptConfirmations, openAdmin } from '../support/templates';
+import { acceptConfirmations, bearer, createTemplate, openAdmin } from '../support/templates';
 
 // The operator's smaller matters: bulk confirmations that name the count and the consequence,
 // row buttons that do not compete with the screen's one primary action, an icon per action, a
 // failed task's reason in words, a language switch before signing in, and page titles that stand
 // at one height. Each test makes its own rows through the API, with names of its own.
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function createTemplate(page: Page, data: Record<string, unknown>): Promise<number> {
-  const response = await page.request.post('/api/backend/video-template/create', { headers: await bearer(page), data });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { template_id: number }).template_id;
-}
 
 async function templateExists(page: Page, templateId: number): Promise<boolean> {
   const response = await page.request.post('/api/backend/video-template/get', {
@@ -107,7 +97,7 @@ test.describe('signed in', () => {
     await page.request.post('/api/backend/video-template/delete', { headers: await bearer(page), data: { template_id: published } });
   });
 
-  test('a failed task says why above its raw answers; page titles stand at one height on the account and back-office screens', async ({
+  test('a failed task says why above its raw answers; one task is "1 task" in English (dark); page titles stand at one height', async ({
     page,
   }) => {
     const reason = `可灵: 账户余额不足 e2e ${Date.now()}`;
@@ -129,6 +119,24 @@ test.describe('signed in', () => {
     await expect(json).toContainText(`"error": "${reason}"`);
     expect((await term.boundingBox())!.y).toBeLessThan((await json.boundingBox())!.y);
     await page.keyboard.press('Escape');
+
+    // In English one task is "1 task"; in the dark theme the bulk question and its danger button stay legible.
+    await page.evaluate(() => {
+      window.localStorage.setItem('language', 'en');
+      window.localStorage.setItem('theme', 'dark');
+    });
+    await page.goto(`/admin/video-tasks?task_id=${taskId}`);
+    await page.getByRole('checkbox', { name: `Select task #${taskId}` }).check();
+    await page.getByRole('region', { name: 'Bulk actions: video tasks' }).getByRole('button', { name: 'Delete' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Delete 1 task?' });
+    await expect(question).toContainText('This cannot be undone.');
+    await expectNoSeriousA11yViolations(page, 'the bulk delete question, English, dark', '[role="alertdialog"]');
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await page.evaluate(() => {
+      window.localStorage.removeItem('language');
+      window.localStorage.removeItem('theme');
+    });
     await page.request.delete(`/api/backend/video-tasks/${taskId}`, { headers: await bearer(page) });
     await page.request.post('/api/backend/video-template/delete', { headers: await bearer(page), data: { template_id: templateId } });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PHONE } from '../support/screens';
 import { logIn } from '../support/session';
-import { openAdmin } from '../support/templates';
+import { bearer, createTemplate, openAdmin } from '../support/templates';
 
 // Long text never breaks a table, at a laptop's 1366 px: a long value is cut to its column's
 // maximum width (whole on hover and keyboard focus), dates are never cut, and what takes the focus
@@ -10,20 +10,6 @@ import { openAdmin } from '../support/templates';
 // row, and items are cards.
 
 const LAPTOP = { width: 1366, height: 900 };
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function createTemplate(page: Page, name: string): Promise<number> {
-  const response = await page.request.post('/api/backend/video-template/create', {
-    headers: await bearer(page),
-    data: { template_name: name, template_platform: 'keling', template_prompt: 'A prompt' },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { template_id: number }).template_id;
-}
 
 async function createItem(page: Page, title: string): Promise<void> {
   const response = await page.request.post('/api/v1/items/', { headers: await bearer(page), data: { title, description: 'About it' } });
@@ -53,7 +39,7 @@ test.describe('at 1366x900', () => {
   test('a long name keeps the other columns in view, dates stay whole, and focus clears the pinned columns', async ({ page }) => {
     await logIn(page);
     const name = `长名称 e2e ${Date.now()} ${'A very long template name that goes on and on '.repeat(4)}`.trim();
-    await createTemplate(page, name);
+    await createTemplate(page, { template_name: name, template_platform: 'keling', template_prompt: 'A prompt' });
     await openAdmin(page, `/admin?template_name=${encodeURIComponent(name.slice(0, 24))}`);
     const region = page.getByRole('region', { name: '全部模板列表' });
     const text = region.getByText(name, { exact: true });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { logIn } from '../support/session';
-import { openAdmin, templateRow } from '../support/templates';
+import { bearer, createTemplate, openAdmin, templateRow } from '../support/templates';
 import { expectToast } from '../support/toast';
 
 // The templates screen as an operator works it all day: the 状态 column tells the template's own
@@ -11,17 +11,6 @@ import { expectToast } from '../support/toast';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-async function bearer(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => window.localStorage.getItem('access_token'));
-  return { Authorization: `Bearer ${token}` };
-}
-
-async function createTemplate(page: Page, data: Record<string, unknown>): Promise<number> {
-  const response = await page.request.post('/api/backend/video-template/create', { headers: await bearer(page), data });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { template_id: number }).template_id;
-}
 
 async function updateTemplate(page: Page, data: Record<string, unknown>): Promise<void> {
   const response = await page.request.post('/api/backend/video-template/update', { headers: await bearer(page), data });
