@@ -48,7 +48,7 @@ export function useCommonColumns() {
         { card: 'media' },
       ),
       topTitle: column('topTitle', t('columns.topTitle'), (row) => longText(look, row.template_top_title), { card: 'field' }),
-      categoryId: column('categoryId', t('columns.categoryId'), (row) => row.template_category_id || t('values.none')),
+      categoryId: column('categoryId', t('columns.categoryId'), (row) => longText(look, row.template_category_id)),
       subStatus: column('subStatus', t('columns.subStatus'), (row) => subStatusBadge(look, row.template_sub_status), { card: 'badge' }),
       createdAt: column('createdAt', t('columns.createdAt'), (row) => formatDateTime(row.created_at), { card: 'field' }),
       updatedAt: column('updatedAt', t('columns.updatedAt'), (row) => formatDateTime(row.updated_at), { card: 'field' }),
