@@ -28,6 +28,11 @@ function flatten(value: unknown, prefix = ''): Record<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+// A text with plural forms is one text: English has items_one and items_other, Chinese one form,
+// items (i18next falls back to it for any count).
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const textName = (key: string) => key.replace(PLURAL, '');
+
 const dirs = PACKAGES.flatMap((pkg) => localeDirs(join(root, pkg, 'src')));
 
 test('every package has its texts in locale files', () => {
@@ -37,13 +42,17 @@ test('every package has its texts in locale files', () => {
 describe.each(dirs.map((dir) => [relative(root, dir), dir]))('%s', (_name, dir) => {
   const texts = Object.fromEntries(LANGUAGES.map((lng) => [lng, flatten(JSON.parse(readFileSync(join(dir, `${lng}.json`), 'utf8')))]));
 
-  test('en and zh-CN have the same keys', () => {
-    expect(Object.keys(texts['zh-CN']!).sort()).toEqual(Object.keys(texts.en!).sort());
+  test('en and zh-CN have the same texts, English with both plural forms of each it counts', () => {
+    const names = (lng: string) => [...new Set(Object.keys(texts[lng]!).map(textName))].sort();
+    expect(names('zh-CN')).toEqual(names('en'));
+    expect(Object.keys(texts['zh-CN']!).filter((key) => PLURAL.test(key))).toEqual([]);
+    const english = Object.keys(texts.en!);
+    for (const key of english.filter((name) => name.endsWith('_one'))) expect(english).toContain(key.replace(/_one$/, '_other'));
   });
 
   test('no text is empty and each translation keeps the placeholders', () => {
     for (const [key, english] of Object.entries(texts.en!)) {
-      const chinese = texts['zh-CN']![key] ?? '';
+      const chinese = texts['zh-CN']![key] ?? texts['zh-CN']![textName(key)] ?? '';
       expect({ key, english: english.trim() !== '', chinese: chinese.trim() !== '' }).toEqual({ key, english: true, chinese: true });
       expect({ key, placeholders: placeholders(chinese) }).toEqual({ key, placeholders: placeholders(english) });
     }
