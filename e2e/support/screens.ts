@@ -45,16 +45,22 @@ export async function expectNoHorizontalPageScroll(page: Page, screen: string): 
   expect.soft(scrollWidth, `${screen}: the page scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
-/** Menus, dialogs and drawers slide and fade in; measure and judge colours once they stand still. */
+/**
+ * Menus, dialogs and drawers slide and fade in; measure and judge colours once they stand still.
+ * An animation of an element without a box moves nothing on screen: a toast's timer is one, and
+ * runs for as long as the toast stays.
+ */
 export async function waitForStillness(page: Page): Promise<void> {
   await expect
     .poll(() =>
       page.evaluate(
         () =>
-          document
-            .getAnimations()
-            .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
-            .length,
+          document.getAnimations().filter((animation) => {
+            if (animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity) return false;
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            const box = target?.getBoundingClientRect();
+            return !box || box.width > 0 || box.height > 0;
+          }).length,
       ),
     )
     .toBe(0);
