@@ -22,3 +22,16 @@ function csvField(value: CsvValue): string {
 export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvField).join(',')}\r\n`;
 }
+
+/** A column of an export: its header in each language, and its cell for a row. */
+export type CsvColumn<Row, Language extends string> = readonly [header: Readonly<Record<Language, string>>, value: (row: Row) => CsvValue];
+
+/** A CSV file as text chunks: the byte-order mark and the header row in `language`, then one chunk per batch of rows. */
+export async function* csvFile<Row, Language extends string>(
+  columns: ReadonlyArray<CsvColumn<Row, Language>>,
+  batches: AsyncIterable<Row[]>,
+  language: Language,
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvRow(columns.map(([header]) => header[language]));
+  for await (const batch of batches) yield batch.map((row) => csvRow(columns.map(([, value]) => value(row)))).join('');
+}

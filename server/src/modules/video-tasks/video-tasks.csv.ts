@@ -1,4 +1,4 @@
-import { CSV_BOM, csvRow, type CsvValue } from '../../lib/csv.js';
+import { csvFile, type CsvColumn } from '../../lib/csv.js';
 import { toWireTimestamp } from '../../lib/time.js';
 import { PLATFORM_LABELS } from '../../providers/labels.js';
 import type { ExportLanguage } from '../../schemas/backend.js';
@@ -8,7 +8,7 @@ import type { TaskFilters, TaskRow, TaskSort, VideoTasksRepository } from './vid
 // screen's language; the cells keep the back office's Chinese words.
 const STATUS_LABELS: Record<number, string> = { 1: '待处理', 2: '处理中', 3: '已完成', 4: '失败' };
 
-const COLUMNS: ReadonlyArray<readonly [header: Record<ExportLanguage, string>, value: (task: TaskRow) => CsvValue]> = [
+const COLUMNS: ReadonlyArray<CsvColumn<TaskRow, ExportLanguage>> = [
   [{ 'zh-CN': '任务ID', en: 'Task ID' }, (task) => task.task_id],
   [{ 'zh-CN': '模板ID', en: 'Template ID' }, (task) => task.template_id],
   [{ 'zh-CN': '原始模板ID', en: 'Original template ID' }, (task) => task.original_template_id],
@@ -32,8 +32,5 @@ export async function* tasksCsv(
   sort: TaskSort,
   language: ExportLanguage = 'zh-CN',
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(COLUMNS.map(([header]) => header[language]));
-  for await (const batch of repo.inBatches(filters, sort)) {
-    yield batch.map((task) => csvRow(COLUMNS.map(([, value]) => value(task)))).join('');
-  }
+  yield* csvFile(COLUMNS, repo.inBatches(filters, sort), language);
 }

@@ -1,4 +1,4 @@
-import { CSV_BOM, csvRow, type CsvValue } from '../../lib/csv.js';
+import { csvFile, type CsvColumn } from '../../lib/csv.js';
 import { toWireTimestamp } from '../../lib/time.js';
 import { PLATFORM_LABELS } from '../../providers/labels.js';
 import type { ExportLanguage } from '../../schemas/backend.js';
@@ -14,7 +14,7 @@ const SUB_STATUS_LABELS: Record<string, string> = {
   AUDIT_PENDING: '审核中',
 };
 
-const COLUMNS: ReadonlyArray<readonly [header: Record<ExportLanguage, string>, value: (template: TemplateRow) => CsvValue]> = [
+const COLUMNS: ReadonlyArray<CsvColumn<TemplateRow, ExportLanguage>> = [
   [{ 'zh-CN': '模板ID', en: 'Template ID' }, (row) => row.template_id],
   [{ 'zh-CN': '原始模板ID', en: 'Original template ID' }, (row) => row.original_template_id],
   [{ 'zh-CN': '模板名称', en: 'Template name' }, (row) => row.template_name],
@@ -49,8 +49,5 @@ export async function* templatesCsv(
   sort: TemplateSort,
   language: ExportLanguage = 'zh-CN',
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvRow(COLUMNS.map(([header]) => header[language]));
-  for await (const batch of repo.inBatches(filters, sort)) {
-    yield batch.map((row) => csvRow(COLUMNS.map(([, value]) => value(row)))).join('');
-  }
+  yield* csvFile(COLUMNS, repo.inBatches(filters, sort), language);
 }
