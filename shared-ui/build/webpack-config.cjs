@@ -5,6 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { compileBootScript } = require('./boot-script.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { devRuntimeConfig } = require('./dev-runtime-config.cjs');
 const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
@@ -50,6 +51,16 @@ const GRIFFEL_AHEAD_OF_TIME = {
     },
   },
 };
+
+/**
+ * HtmlWebpackPlugin's parameters for index.html, plus its inline boot script compiled from
+ * shared-ui's TypeScript (boot-script.cjs); the page is built again when those sources change.
+ */
+async function pageParameters(compilation, files, tags, options) {
+  const { script, files: sources } = await compileBootScript();
+  for (const file of sources) compilation.fileDependencies.add(file);
+  return { compilation, webpackConfig: compilation.options, htmlWebpackPlugin: { tags, files, options }, bootScript: script };
+}
 
 /**
  * @param {object} options
@@ -168,7 +179,14 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, isHost = f
         }),
         // The shell's page, or a remote's standalone harness page in development.
         ...(isHost || !production
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Video Admin', publicPath: '/' })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: 'Video Admin',
+                publicPath: '/',
+                templateParameters: pageParameters,
+              }),
+            ]
           : []),
         // the shell's entry script is compiled up front, off the main thread (see the plugin)
         ...(production && isHost ? [new CompileHintsPlugin()] : []),

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 export type Language = 'en' | 'zh-CN';
 export type LanguagePreference = 'default' | Language;
 
-const LANGUAGE_KEY = 'language';
+/** Where the language preference is kept; the page's boot script reads it there too. */
+export const LANGUAGE_KEY = 'language';
 const listeners = new Set<() => void>();
 
 export function getLanguagePreference(): LanguagePreference {

@@ -1,6 +1,7 @@
 // The access token lives in localStorage under 'access_token', with a tiny subscription so React
 // re-renders guards the moment it is set or removed, in this tab or another.
-const TOKEN_KEY = 'access_token';
+/** Where the session's token is kept; the page's boot script reads it there too. */
+export const TOKEN_KEY = 'access_token';
 const listeners = new Set<() => void>();
 
 function notify(): void {

@@ -1,14 +1,26 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { setLanguagePreference } from '../../i18n/language-store';
+import { LANGUAGE_KEY, setLanguagePreference } from '../../i18n/language-store';
 import { CURRENT_USER_PATH } from '../../session/early-current-user';
-import { clearAccessToken, setAccessToken } from '../../session/token-store';
+import { clearAccessToken, setAccessToken, TOKEN_KEY } from '../../session/token-store';
 
-// The page's boot script (in the shell's index.html) picks the server's preload hints for the
-// session and the language preference it reads from localStorage: it must read them where the
-// app keeps them.
-const page = readFileSync(join(__dirname, '..', '..', '..', 'build', 'index.html'), 'utf8');
-const bootScript = /<script id="first-screen-boot">([\s\S]*?)<\/script>/.exec(page)![1]!;
+// The page's boot script (first-screen-boot.ts, compiled into the shell's index.html) picks the
+// server's preload hints for the session and the language preference it reads from localStorage:
+// it must read them where the app keeps them.
+const BUILD = join(__dirname, '..', '..', '..', 'build');
+const bootScript = execFileSync(process.execPath, [join(BUILD, 'boot-script.cjs')], { encoding: 'utf8' });
+
+test('the page carries the compiled script, which holds the keys and the path of the modules that own them', () => {
+  expect(readFileSync(join(BUILD, 'index.html'), 'utf8')).toContain('<script id="first-screen-boot"><%= bootScript %></script>');
+  for (const fact of [TOKEN_KEY, LANGUAGE_KEY, CURRENT_USER_PATH]) expect(bootScript).toContain(JSON.stringify(fact));
+});
+
+test('the compiled script is one small statement: no module runtime, nothing of the stores beside the keys', () => {
+  expect(bootScript.length).toBeLessThan(1000);
+  expect(bootScript).not.toMatch(/require|__esModule|defineProperty|addEventListener|<\/script/);
+  expect(() => new Function(bootScript)).not.toThrow();
+});
 
 const DATA = {
   config: { apiUrl: '' },

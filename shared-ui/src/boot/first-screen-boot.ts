@@ -1,0 +1,56 @@
+// The page's inline boot script (shared-ui/build/index.html): compiled on its own by
+// shared-ui/build/boot-script.cjs and written into the page, whose Content-Security-Policy allows it
+// by its hash (server/src/modules/first-screen/first-screen-page.ts). It takes the storage keys and
+// the path from the modules that own them, so the page reads the session and the language where the
+// app keeps them and asks for the signed-in user where the app does.
+//
+// The built-in server names in the page (#first-screen, just before this script) every file the
+// route's first screen loads, for each session and language preference; both are in localStorage,
+// which only the browser sees, so this picks the hints and adds them as <link rel="preload">. Served
+// as built, the page has none and this does nothing.
+//
+// Only constants may be imported: anything else would be compiled into every page.
+import { LANGUAGE_KEY } from '../i18n/language-store';
+import { CURRENT_USER_PATH } from '../session/early-current-user';
+import { TOKEN_KEY } from '../session/token-store';
+
+interface FirstScreenPage {
+  config: { apiUrl?: string };
+  hints: { href: string; as: string }[];
+  variants: Record<string, number[]>;
+}
+
+const data = document.getElementById('first-screen');
+if (data) {
+  try {
+    const page = JSON.parse(data.textContent!) as FirstScreenPage;
+    const language = localStorage.getItem(LANGUAGE_KEY);
+    const preference = language === 'en' || language === 'zh-CN' ? language : 'default';
+    const token = localStorage.getItem(TOKEN_KEY);
+    const session = token !== null ? 'in:' : 'out:';
+    // Signed in, every first screen waits for the signed-in user: asked for now, while the app's
+    // code downloads; the app takes this answer (shared-ui/src/session/early-current-user.ts).
+    if (token !== null) {
+      const url = new URL(CURRENT_USER_PATH, page.config.apiUrl || location.origin).href;
+      const response = fetch(url, { credentials: 'include', headers: { Authorization: 'Bearer ' + token } });
+      response.catch(() => {});
+      window.__earlyCurrentUser = { url, token, response };
+    }
+    (page.variants[session + preference] || []).forEach((index) => {
+      const hint = page.hints[index]!;
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', hint.as);
+      if (hint.as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
+      link.setAttribute('href', hint.href);
+      // Chromium answers the app's later request for a file whose preload failed with that
+      // failure: the shell's Retry then loads the page again (remote-outlet.tsx).
+      link.onerror = () => {
+        link.setAttribute('data-failed', '');
+      };
+      document.head.appendChild(link);
+    });
+  } catch {
+    // Hints only make the page faster: without them it loads as a page served as built.
+  }
+}
