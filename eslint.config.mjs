@@ -1,5 +1,5 @@
 // One lint for the whole repository: `npm run lint` (with Prettier's check), part of `npm test`.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -31,6 +31,56 @@ const boundaries = [
     message: 'shared-ui imports neither the shell nor a remote.',
   },
 ];
+
+/**
+ * Inside a frontend, imports run one way: model -> api -> hooks -> components -> pages. This holds
+ * in every feature folder (`src/<feature>/<layer>/`) and in the folders the features share
+ * (`src/<layer>/`), across both: a layer imports no later layer, of its own feature or another.
+ * Only the entry folder imports pages: `exposes/` in a remote, `app/` (the routes) in the shell.
+ * A feature uses another feature of its frontend only through the files at that feature's root
+ * (its index.ts), never through the other's folders. Tests and test helpers are outside the zones.
+ */
+const LAYERS = ['model', 'api', 'hooks', 'components', 'pages'];
+const NOT_FEATURES = new Set([...LAYERS, 'exposes', 'app', 'testing', 'locales', '__tests__']);
+
+function featuresOf(frontend) {
+  return readdirSync(new URL(`./${frontend}/src/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !NOT_FEATURES.has(entry.name))
+    .map((entry) => entry.name);
+}
+
+function layerZones(frontend) {
+  const src = `./${frontend}/src`;
+  const layerGlobs = (layer) => [`${src}/${layer}/**`, `${src}/*/${layer}/**`];
+  const entry = frontend === HOST ? 'app' : 'exposes';
+  const layerOrder = LAYERS.slice(0, -1).map((layer, index) => ({
+    target: layerGlobs(layer),
+    from: LAYERS.slice(index + 1).flatMap(layerGlobs),
+    message: `Imports run model -> api -> hooks -> components -> pages: ${layer}/ imports none of ${LAYERS.slice(index + 1).join(', ')}.`,
+  }));
+  const features = featuresOf(frontend);
+  const pagesOnlyFromEntry = {
+    // The layers below pages are covered above; this is the rest: the files at the top of src/ and
+    // of each feature, and a feature's files outside layer folders (the shell's flat features).
+    target: [
+      `${src}/*.{ts,tsx}`,
+      ...features.map((feature) => `${src}/${feature}/!(${LAYERS.join('|')})/**`),
+      ...features.map((feature) => `${src}/${feature}/*.{ts,tsx}`),
+    ],
+    from: layerGlobs('pages'),
+    message: `Only ${entry}/ imports pages/.`,
+  };
+  const throughIndex = (features.length > 1 ? features : []).map((feature) => ({
+    target: `${src}/${feature}/**`,
+    from: features.filter((other) => other !== feature).map((other) => `${src}/${other}/*/**`),
+    message: "A feature uses another feature only through that feature's index.ts.",
+  }));
+  return [...layerOrder, pagesOnlyFromEntry, ...throughIndex];
+}
+
+// remote-templates is still one feature whose hooks and components import each other; it joins
+// the zones once it is split into features.
+const ZONED = [HOST, ...REMOTES].filter((frontend) => frontend !== 'remote-templates');
 
 export default tseslint.config(
   {
@@ -74,6 +124,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // The zones inside each frontend, for its code (tests and test helpers may reach any layer).
+    // The rule's options replace the ones above for these files, so they repeat the boundaries.
+    files: ZONED.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    ignores: ['**/__tests__/**', '**/testing/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...ZONED.flatMap(layerZones)] }],
     },
   },
   {

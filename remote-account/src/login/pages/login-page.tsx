@@ -10,7 +10,7 @@ import { useAccountTranslation } from '../../i18n';
 import { fieldRefusal, LOGIN_REFUSALS } from '../../model/field-refusals';
 import { emailFromLoginState } from '../../model/login-state';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../model/validation-rules';
-import { useLogIn } from '../api/log-in';
+import { useLogIn } from '../../api/log-in';
 
 export function LoginPage() {
   const { t } = useAccountTranslation();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQuery, http, useAppToast, useSession } from 'shared-ui';
 import type { Message, UpdatePassword } from 'shared-ui/contract';
 import { useAccountTranslation } from '../../i18n';
-import { logIn } from '../../login/api/log-in';
+import { logIn } from '../../api/log-in';
 
 export function updatePassword(change: UpdatePassword): Promise<Message> {
   return http.patch<Message>('/api/v1/users/me/password', { json: change });

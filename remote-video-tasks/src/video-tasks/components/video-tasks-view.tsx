@@ -7,7 +7,7 @@ import { useDeleteVideoTask } from '../api/delete-video-task';
 import { useVideoTaskStats } from '../api/get-video-task-stats';
 import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
-import { useTaskBulk } from '../hooks/use-task-bulk';
+import { useTaskBulk } from './bulk/use-task-bulk';
 import { FILTER_KEYS, filtersFromSearch, statsFilters } from '../model/filters';
 import { useTaskSort } from '../model/sort';
 import { CreatedAfterFilter } from './created-after-filter';

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { BulkJobFilters, VideoTask } from 'shared-ui/contract';
 import { isRowSelected, SelectionCheckbox, useRowSelection, type BulkActionBarProps } from 'shared-ui/lists';
-import { useVideoTasksTranslation } from '../../i18n';
-import { videoTaskKeys } from '../api/video-task-keys';
-import { taskBulkActions } from '../components/bulk/task-bulk-actions';
-import type { VideoTaskFilters } from '../model/filters';
+import { useVideoTasksTranslation } from '../../../i18n';
+import { videoTaskKeys } from '../../api/video-task-keys';
+import { taskBulkActions } from './task-bulk-actions';
+import type { VideoTaskFilters } from '../../model/filters';
 
 /**
  * The task list's selection and bulk actions: the checkboxes for its table and the bar's props.
