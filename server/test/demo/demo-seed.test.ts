@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_TASK_COUNT, DEMO_TEMPLATE_COUNT, seedDemoData } from '../../src/demo/demo-seed.js';
+import { seedDemoData } from '../../src/demo/demo-seed.js';
+import { DEMO_TASK_COUNT } from '../../src/demo/demo-tasks.js';
+import { DEMO_TEMPLATE_COUNT } from '../../src/demo/demo-templates.js';
 import { adminHeaders, json } from '../helpers/api.js';
 import { TASKS, TEMPLATES, postJson } from '../helpers/backend.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
