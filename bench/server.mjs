@@ -13,6 +13,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
+import { withOwnDatabase } from '../server/scripts/node-tests.mjs';
 import { SAMPLE, loadPostgres, loadSqlite } from './server/data.mjs';
 import { cpuMs, ensureBuilt, getJson, login, signup, startServer } from './server/process.mjs';
 
@@ -112,7 +113,7 @@ async function benchDatabase(label, { databaseUrl = null } = {}) {
     const started = performance.now();
     const load = { templates: ROWS, tasks: ROWS, items: ITEMS, ownerId: me.id };
     if (databaseUrl) await loadPostgres(serverDir, databaseUrl, load);
-    else loadSqlite(serverDir, join(dataDir, 'app.db'), load);
+    else await loadSqlite(serverDir, join(dataDir, 'app.db'), load);
     const loadSeconds = (performance.now() - started) / 1000;
     console.log(
       `\n${label}: ${ROWS.toLocaleString('en')} templates, ${ROWS.toLocaleString('en')} tasks, ${ITEMS} items of the measured user (20,300 in all) loaded in ${loadSeconds.toFixed(1)} s; ` +
@@ -205,22 +206,6 @@ async function checkPlans(label, databaseUrl, sqlitePath, itemsOwnerId) {
     return scans.length === 0;
   } finally {
     await db.destroy();
-  }
-}
-
-async function withOwnDatabase(url, work) {
-  const pg = createRequire(join(serverDir, 'package.json'))('pg');
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  const name = `bench_server_${process.pid}_${Date.now().toString(36)}`;
-  try {
-    await admin.query(`create database "${name}"`);
-    const own = new URL(url);
-    own.pathname = `/${name}`;
-    return await work(own.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
-    await admin.end();
   }
 }
 
