@@ -38,6 +38,7 @@ import { securityPlugin } from './plugins/security.js';
 import { applyHelmetHeaders, helmetPlugin } from './plugins/helmet.js';
 import { validationPlugin } from './plugins/validation.js';
 import { apiV1 } from './routes/api-v1.js';
+import { INVALID_URL, URI_TOO_LONG } from './lib/messages.js';
 
 export interface BuildAppOptions {
   /** Fastify's logger option; defaults to JSON logs at config.logLevel. */
@@ -97,7 +98,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     frameworkErrors: (error, request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       applyHelmetHeaders(config, request, reply);
-      void reply.code(tooLong ? 414 : 400).send({ detail: tooLong ? 'URI Too Long' : 'Invalid URL' });
+      void reply.code(tooLong ? 414 : 400).send({ detail: tooLong ? URI_TOO_LONG : INVALID_URL });
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

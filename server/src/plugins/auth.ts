@@ -4,6 +4,13 @@ import { bearerToken } from '../lib/bearer-token.js';
 import { HttpError } from '../lib/http-errors.js';
 import { issuedBeforePasswordChange } from '../lib/tokens.js';
 import type { UserRow } from '../db/rows.js';
+import {
+  COULD_NOT_VALIDATE_CREDENTIALS,
+  INACTIVE_USER,
+  NOT_AUTHENTICATED,
+  NOT_ENOUGH_PRIVILEGES,
+  USER_NOT_FOUND,
+} from '../lib/messages.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,20 +37,20 @@ export const authPlugin = fp(
 
     const currentUser: preValidationAsyncHookHandler = async (request) => {
       const token = bearerToken(request);
-      if (!token) throw new HttpError(401, 'Not authenticated', { 'www-authenticate': 'Bearer' });
+      if (!token) throw new HttpError(401, NOT_AUTHENTICATED, { 'www-authenticate': 'Bearer' });
       const claims = await app.tokens.verifyAccessToken(token);
-      if (!claims) throw new HttpError(403, 'Could not validate credentials');
+      if (!claims) throw new HttpError(403, COULD_NOT_VALIDATE_CREDENTIALS);
       const user = await app.usersRepository.findById(claims.userId);
-      if (!user) throw new HttpError(404, 'User not found');
+      if (!user) throw new HttpError(404, USER_NOT_FOUND);
       // A password change or reset signs out every session that signed in before it.
-      if (issuedBeforePasswordChange(claims.issuedAt, user.password_changed_at)) throw new HttpError(403, 'Could not validate credentials');
-      if (!user.is_active) throw new HttpError(400, 'Inactive user');
+      if (issuedBeforePasswordChange(claims.issuedAt, user.password_changed_at)) throw new HttpError(403, COULD_NOT_VALIDATE_CREDENTIALS);
+      if (!user.is_active) throw new HttpError(400, INACTIVE_USER);
       request.user = user;
     };
 
     const requireSuperuser: preValidationAsyncHookHandler = async function (request, reply) {
       await currentUser.call(this, request, reply);
-      if (!request.user.is_superuser) throw new HttpError(403, "The user doesn't have enough privileges");
+      if (!request.user.is_superuser) throw new HttpError(403, NOT_ENOUGH_PRIVILEGES);
     };
 
     app.decorate('currentUser', currentUser);

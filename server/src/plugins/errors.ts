@@ -2,6 +2,14 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors.js';
 import { toFastApiErrors, type RequestPart, type ValidationIssue } from '../lib/validation-errors.js';
+import {
+  BODY_TOO_LARGE,
+  FIELD_REQUIRED,
+  INTERNAL_SERVER_ERROR,
+  JSON_DECODE_ERROR,
+  NOT_FOUND,
+  unsupportedMediaType,
+} from '../lib/messages.js';
 
 /**
  * One place that turns every failure into the contract's bodies: `{"detail": "text"}` for
@@ -12,7 +20,7 @@ export const errorsPlugin = fp(
   async (app) => {
     // FastAPI's answer for an unknown route. The shell's client-side routes never get here: the
     // frontend plugin answers every other GET with the single-page app.
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not Found' }));
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: NOT_FOUND }));
 
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
@@ -27,15 +35,13 @@ export const errorsPlugin = fp(
 
       switch (error.code) {
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
-          return reply.code(422).send({ detail: [{ loc: ['body'], msg: 'JSON decode error', type: 'json_invalid' }] });
+          return reply.code(422).send({ detail: [{ loc: ['body'], msg: JSON_DECODE_ERROR, type: 'json_invalid' }] });
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-          return reply.code(422).send({ detail: [{ loc: ['body'], msg: 'Field required', type: 'missing' }] });
+          return reply.code(422).send({ detail: [{ loc: ['body'], msg: FIELD_REQUIRED, type: 'missing' }] });
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-          return reply.code(415).send({
-            detail: `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'}`,
-          });
+          return reply.code(415).send({ detail: unsupportedMediaType(request.headers['content-type']) });
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return reply.code(413).send({ detail: 'Request body is too large' });
+          return reply.code(413).send({ detail: BODY_TOO_LARGE });
       }
 
       const status = error.statusCode ?? 500;
@@ -43,7 +49,7 @@ export const errorsPlugin = fp(
         return reply.code(status).send({ detail: error.message });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ detail: 'Internal Server Error' });
+      return reply.code(500).send({ detail: INTERNAL_SERVER_ERROR });
     });
   },
   { name: 'errors' },

@@ -10,6 +10,7 @@ import {
   ListDeployKeysQuery,
 } from './deploy-keys.schemas.js';
 import type { DeployKeyInfo } from './deploy-keys.service.js';
+import { DEPLOY_KEY_REVOKED } from '../../lib/messages.js';
 
 const wireOrNull = (stored: string | null) => (stored === null ? null : toWireTimestamp(stored));
 
@@ -92,7 +93,7 @@ export const deployKeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await deployKeys.revoke(request.params.id.toLowerCase(), request.user.email);
-      return { message: 'Deploy key revoked' };
+      return { message: DEPLOY_KEY_REVOKED };
     },
   );
 };

@@ -3,6 +3,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { FrontendModulesService } from '../frontend-modules/frontend-modules.service.js';
 import type { DeployKeyRow, DeployKeysRepository, NewDeployKeyRow } from './deploy-keys.repository.js';
+import { DEPLOY_KEY_NOT_FOUND } from '../../lib/messages.js';
 
 /** What a request signed with a deploy key may do: publish (and, if allowed, promote) one module. */
 export interface DeployKey {
@@ -35,8 +36,6 @@ const SECRET = /^dk_[A-Za-z0-9_-]{43}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** last_used_at is written at most this often per key. */
 const TOUCH_EVERY_MS = 60 * 1000;
-
-export const DEPLOY_KEY_NOT_FOUND = 'Deploy key not found';
 
 /** Whether a bearer token is meant as a deploy key (rather than a user's access token). */
 export function isDeployKeySecret(token: string): boolean {

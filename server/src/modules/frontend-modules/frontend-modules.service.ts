@@ -2,6 +2,16 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict, notFound, validationFailed } from '../../lib/http-errors.js';
 import { nowIso } from '../../lib/time.js';
 import type { FrontendModulesRepository, ModuleRow } from './frontend-modules.repository.js';
+import {
+  MODULE_ALREADY_REGISTERED,
+  MODULE_NOT_FOUND,
+  configKeyTaken,
+  hostCannotRetire,
+  moduleHolder,
+  moduleNameTaken,
+  reservedConfigKey,
+  segmentTaken,
+} from '../../lib/messages.js';
 
 /** A frontend module: the shell (the host) or a remote, enabled or retired. */
 export interface FrontendModule {
@@ -43,8 +53,6 @@ for function if implements import in instanceof interface let new null package p
 this throw true try typeof undefined var void while with yield`.split(/\s+/),
 ]);
 
-export const MODULE_NOT_FOUND = 'Module not found';
-
 function toModule(row: ModuleRow): FrontendModule {
   const displayName = JSON.parse(row.display_name) as { en?: unknown; 'zh-CN'?: unknown };
   return {
@@ -74,13 +82,13 @@ export function createFrontendModulesService(
   /** The 409 naming what is taken, and by which module; null when nothing is. */
   async function takenBy(module: NewFrontendModule): Promise<string | null> {
     const holders = (await repo.holding(module)).map(toModule);
-    const by = (holder: FrontendModule) => `module ${holder.name}${holder.retiredAt ? ' (retired)' : ''}`;
+    const by = (holder: FrontendModule) => moduleHolder(holder.name, Boolean(holder.retiredAt));
     const sameName = holders.find((holder) => holder.name === module.name);
-    if (sameName) return `A module named "${module.name}" already exists${sameName.retiredAt ? ' (retired)' : ''}`;
+    if (sameName) return moduleNameTaken(module.name, Boolean(sameName.retiredAt));
     const sameSegment = holders.find((holder) => holder.segment === module.segment);
-    if (sameSegment) return `The segment "${module.segment}" is taken by ${by(sameSegment)}`;
+    if (sameSegment) return segmentTaken(module.segment, by(sameSegment));
     const sameKey = holders.find((holder) => holder.configKey === module.configKey);
-    if (sameKey) return `The config key "${module.configKey}" is taken by ${by(sameKey)}`;
+    if (sameKey) return configKeyTaken(module.configKey, by(sameKey));
     return null;
   }
 
@@ -119,8 +127,7 @@ export function createFrontendModulesService(
      * module had (its releases and deploy keys stay on record under that name): 409 naming which.
      */
     async register(module: NewFrontendModule, actor: string): Promise<FrontendModule> {
-      if (RESERVED_CONFIG_KEYS.has(module.configKey))
-        throw validationFailed(['body', 'config_key'], `"${module.configKey}" is reserved in JavaScript: choose another config key`);
+      if (RESERVED_CONFIG_KEYS.has(module.configKey)) throw validationFailed(['body', 'config_key'], reservedConfigKey(module.configKey));
       const taken = await takenBy(module);
       if (taken) throw conflict(taken);
       try {
@@ -134,7 +141,7 @@ export function createFrontendModulesService(
         });
       } catch (error) {
         // Registered by someone else between the check and the insert.
-        if (isUniqueViolation(error)) throw conflict((await takenBy(module)) ?? 'The module is already registered');
+        if (isUniqueViolation(error)) throw conflict((await takenBy(module)) ?? MODULE_ALREADY_REGISTERED);
         throw error;
       }
       log(`registered ${module.name} (segment ${module.segment}, config key ${module.configKey}) by ${actor}`);
@@ -147,7 +154,7 @@ export function createFrontendModulesService(
      */
     async retire(name: string, actor: string): Promise<FrontendModule> {
       const module = await service.findOrThrow(name);
-      if (module.isHost) throw conflict(`${name} is the host: it cannot be retired`);
+      if (module.isHost) throw conflict(hostCannotRetire(name));
       if (!(await repo.retire(name, now()))) throw notFound(MODULE_NOT_FOUND);
       log(`retired ${name} and revoked its deploy keys by ${actor}`);
       return toModule((await repo.find(name))!);

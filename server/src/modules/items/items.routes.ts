@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_ERRORS, BEARER, Message, errorResponses } from '../../schemas/common.js';
 import { toPublicItem } from './items.service.js';
 import { CreateItemBody, Item, ItemIdParams, ItemList, ListItemsQuery, UpdateItemBody } from './items.schemas.js';
+import { ITEM_DELETED } from '../../lib/messages.js';
 
 export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const items = app.itemsService;
@@ -84,7 +85,7 @@ export const itemsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await items.delete(request.user, request.params.id);
-      return { message: 'Item deleted successfully' };
+      return { message: ITEM_DELETED };
     },
   );
 };

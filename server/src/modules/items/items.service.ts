@@ -4,6 +4,7 @@ import { toWireTimestamp } from '../../lib/time.js';
 import type { UserRow } from '../users/users.repository.js';
 import type { ItemChanges, ItemRow, ItemsRepository } from './items.repository.js';
 import type { CreateItemBody, Item, UpdateItemBody } from './items.schemas.js';
+import { ITEM_NOT_FOUND, NOT_ENOUGH_PERMISSIONS } from '../../lib/messages.js';
 
 export function toPublicItem(row: ItemRow): Item {
   return {
@@ -19,8 +20,8 @@ export function toPublicItem(row: ItemRow): Item {
 export function createItemsService(repo: ItemsRepository) {
   async function accessible(user: UserRow, id: string): Promise<ItemRow> {
     const item = await repo.findById(id);
-    if (!item) throw notFound('Item not found');
-    if (!user.is_superuser && item.owner_id !== user.id) throw forbidden('Not enough permissions');
+    if (!item) throw notFound(ITEM_NOT_FOUND);
+    if (!user.is_superuser && item.owner_id !== user.id) throw forbidden(NOT_ENOUGH_PERMISSIONS);
     return item;
   }
 

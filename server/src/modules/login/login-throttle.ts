@@ -4,8 +4,7 @@ import type { LoginRateLimitConfig } from '../../config.js';
 import type { Database } from '../../db/types.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { DatabaseRateLimiter, retryAfterSeconds } from '../../lib/rate-limits/database-rate-limiter.js';
-
-export const TOO_MANY_ATTEMPTS = 'Too many login attempts, please try again later';
+import { TOO_MANY_ATTEMPTS } from '../../lib/messages.js';
 
 /**
  * Brute-force brakes for the login, counted in the database so every instance shares them:

@@ -4,8 +4,8 @@ import { acceptFormsOnly } from '../../lib/form-bodies.js';
 import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js';
 import { User } from '../users/users.schemas.js';
 import { toPublicUser } from '../users/users.service.js';
-import { RECOVERY_MESSAGE } from './login.service.js';
 import { EmailParams, LoginForm, NewPasswordBody, Token } from './login.schemas.js';
+import { PASSWORD_UPDATED, RECOVERY_MESSAGE } from '../../lib/messages.js';
 
 /** Header values must be Latin-1; a subject outside it is left out rather than crash the reply. */
 const headerSafe = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : undefined);
@@ -79,7 +79,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await login.resetPassword(request.body.token, request.body.new_password);
-      return { message: 'Password updated successfully' };
+      return { message: PASSWORD_UPDATED };
     },
   );
 

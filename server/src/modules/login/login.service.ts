@@ -8,8 +8,7 @@ import type { UsersService } from '../users/users.service.js';
 import { LoginThrottle } from './login-throttle.js';
 import { RecoveryThrottle } from './recovery-throttle.js';
 import { resetPasswordEmail } from './login.emails.js';
-
-export const RECOVERY_MESSAGE = 'If that email is registered, we sent a password recovery link';
+import { INACTIVE_USER, INCORRECT_LOGIN, INVALID_TOKEN, USERNAME_UNKNOWN } from '../../lib/messages.js';
 
 interface Deps {
   config: Config;
@@ -36,9 +35,9 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
     async login(ip: string, username: string, password: string) {
       await throttle.begin(ip, username);
       const user = await users.authenticate(username, password);
-      if (!user) throw badRequest('Incorrect email or password');
+      if (!user) throw badRequest(INCORRECT_LOGIN);
       await throttle.succeeded(ip, username);
-      if (!user.is_active) throw badRequest('Inactive user');
+      if (!user.is_active) throw badRequest(INACTIVE_USER);
       return { access_token: await tokens.createAccessToken(user.id), token_type: 'bearer' as const };
     },
 
@@ -57,16 +56,16 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const claims = await tokens.verifyPasswordResetToken(token);
-      if (!claims) throw badRequest('Invalid token');
+      if (!claims) throw badRequest(INVALID_TOKEN);
       const user = await usersRepository.findByEmail(claims.email);
-      if (!user) throw badRequest('Invalid token');
-      if (!user.is_active) throw badRequest('Inactive user');
-      if (!(await users.resetPassword(user, newPassword, claims.passwordFingerprint))) throw badRequest('Invalid token');
+      if (!user) throw badRequest(INVALID_TOKEN);
+      if (!user.is_active) throw badRequest(INACTIVE_USER);
+      if (!(await users.resetPassword(user, newPassword, claims.passwordFingerprint))) throw badRequest(INVALID_TOKEN);
     },
 
     async recoveryEmailPreview(email: string): Promise<MailMessage> {
       const user = await usersRepository.findByEmail(email);
-      if (!user) throw notFound('The user with this username does not exist in the system.');
+      if (!user) throw notFound(USERNAME_UNKNOWN);
       return resetMailFor(user);
     },
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidKey } from '../../storage/keys.js';
+import { NOT_FOUND, RANGE_NOT_SATISFIABLE } from '../../lib/messages.js';
 
 /** Parses a single "bytes=a-b" range; null when absent, 'invalid' when unsatisfiable. */
 export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | 'invalid' {
@@ -34,7 +35,7 @@ function fileHeaders(reply: FastifyReply, contentType: string): FastifyReply {
     .header('accept-ranges', 'bytes');
 }
 
-const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: 'Not Found' });
+const notFound = (reply: FastifyReply) => reply.code(404).send({ detail: NOT_FOUND });
 
 /**
  * Serves stored files at /media/<key>, the address the database keeps whichever store holds the
@@ -60,7 +61,7 @@ export const mediaRoutes: FastifyPluginAsync = async (app) => {
       if (!info) return notFound(reply);
       const range = parseRange(rangeHeader, info.size);
       if (range === 'invalid') {
-        return reply.code(416).header('content-range', `bytes */${info.size}`).send({ detail: 'Range Not Satisfiable' });
+        return reply.code(416).header('content-range', `bytes */${info.size}`).send({ detail: RANGE_NOT_SATISFIABLE });
       }
       if (request.method === 'HEAD') {
         return fileHeaders(reply, info.contentType).header('content-length', info.size).send();

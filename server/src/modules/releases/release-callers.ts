@@ -4,6 +4,7 @@ import { bearerToken } from '../../lib/bearer-token.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { DatabaseRateLimiter, retryAfterSeconds } from '../../lib/rate-limits/database-rate-limiter.js';
 import { deployKeyActor, isDeployKeySecret } from '../deploy-keys/deploy-keys.service.js';
+import { COULD_NOT_VALIDATE_CREDENTIALS, DEPLOY_KEY_MAY_NOT_PROMOTE, TOO_MANY_PUBLISHES, deployKeyForOther } from '../../lib/messages.js';
 
 /** Who is acting on a module's releases: a superuser, or a deploy key of that module. */
 export interface ReleaseCaller {
@@ -32,10 +33,10 @@ export function releaseCallerHook(app: FastifyInstance, needsPromote: (request: 
     const token = bearerToken(request);
     if (token && isDeployKeySecret(token)) {
       const key = await app.deployKeys.authenticate(token);
-      if (!key) throw new HttpError(403, 'Could not validate credentials');
+      if (!key) throw new HttpError(403, COULD_NOT_VALIDATE_CREDENTIALS);
       const { frontend } = (request as ModuleRequest).params;
-      if (key.module !== frontend) throw new HttpError(403, `This deploy key is for ${key.module}, not for ${frontend}`);
-      if (needsPromote(request as ModuleRequest) && !key.canPromote) throw new HttpError(403, 'This deploy key may not promote');
+      if (key.module !== frontend) throw new HttpError(403, deployKeyForOther(key.module, frontend));
+      if (needsPromote(request as ModuleRequest) && !key.canPromote) throw new HttpError(403, DEPLOY_KEY_MAY_NOT_PROMOTE);
       request.releaseCaller = { actor: deployKeyActor(key), keyId: key.id };
       return;
     }
@@ -57,7 +58,7 @@ export function publishLimiter(app: FastifyInstance): (caller: ReleaseCaller, us
       await limiter.consume(caller.keyId ? `key:${caller.keyId}` : `user:${userId}`);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      throw new HttpError(429, 'Too many publishes: try again later', { 'retry-after': String(retryAfterSeconds(error)) });
+      throw new HttpError(429, TOO_MANY_PUBLISHES, { 'retry-after': String(retryAfterSeconds(error)) });
     }
   };
 }

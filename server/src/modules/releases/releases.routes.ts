@@ -18,6 +18,7 @@ import {
   Published,
   RollbackQuery,
 } from './releases.schemas.js';
+import { buildArchiveTooLarge, sendGzipTar } from '../../lib/messages.js';
 
 /** The types a build archive may be sent as. */
 const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/x-tar+gzip'];
@@ -146,7 +147,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
             .trim(),
         )
       )
-        throw new HttpError(415, `Send the build as a gzip tar (Content-Type: ${ARCHIVE_TYPES[0]})`);
+        throw new HttpError(415, sendGzipTar(ARCHIVE_TYPES[0]!));
       const dir = await mkdtemp(join(tmpdir(), 'release-upload-'));
       try {
         await extractReleaseArchive(request.body as Readable, dir, { maxBytes: uploadMaxBytes });
@@ -166,4 +167,4 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-const tooLarge = (max: number) => new HttpError(413, `The build archive is larger than RELEASE_UPLOAD_MAX_BYTES (${max} bytes)`);
+const tooLarge = (max: number) => new HttpError(413, buildArchiveTooLarge(max));

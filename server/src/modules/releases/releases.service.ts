@@ -6,6 +6,17 @@ import { describeSkews, skewsBetween } from './compatibility.js';
 import { DECLARATION_FILE, parseModuleDeclaration, type ModuleDeclaration } from './module-declaration.js';
 import { BuildError, inspectBuild, type BuildInfo, type ReleaseStore, type SharedModule } from './release-store.js';
 import type { EventRow, LiveRelease, PromotionRow, ReleaseRow, ReleasesRepository } from './releases.repository.js';
+import {
+  hostBreaksRemote,
+  noEarlierRelease,
+  noSuchRelease,
+  previousReleasePruned,
+  releaseFilesMissing,
+  releaseProblem,
+  remoteMisfitsShell,
+  routeAlreadyMounted,
+  unknownFrontend,
+} from '../../lib/messages.js';
 
 /** The registry's part the releases need: which modules exist. */
 export interface ModuleDirectory {
@@ -85,7 +96,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
     const module = await options.modules.find(name);
     if (!module) {
       const names = (await options.modules.list()).map((each) => each.name);
-      throw notFound(`Unknown frontend "${name}": one of ${names.join(', ')}`);
+      throw notFound(unknownFrontend(name, names));
     }
     return module;
   }
@@ -93,8 +104,8 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
   async function releaseOrThrow(frontend: string, releaseId: string): Promise<ReleaseRow> {
     await frontendOrThrow(frontend);
     const release = await repo.find(frontend, releaseId);
-    if (!release) throw notFound(`${frontend} has no release "${releaseId}"`);
-    if (!(await store.has(frontend, releaseId))) throw conflict(`The files of ${frontend} ${releaseId} are missing from the release store`);
+    if (!release) throw notFound(noSuchRelease(frontend, releaseId));
+    if (!(await store.has(frontend, releaseId))) throw conflict(releaseFilesMissing(frontend, releaseId));
     return release;
   }
 
@@ -102,7 +113,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
   async function declarationOf(module: FrontendModule, releaseId: string): Promise<ModuleDeclaration | null> {
     if (module.isHost) return null;
     const parsed = parseModuleDeclaration(await store.readText(module.name, releaseId, DECLARATION_FILE));
-    if ('problem' in parsed) throw conflict(`${module.name} ${releaseId}: ${parsed.problem}`);
+    if ('problem' in parsed) throw conflict(releaseProblem(module.name, releaseId, parsed.problem));
     return parsed.declaration;
   }
 
@@ -128,17 +139,14 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       for (const remote of live.filter((row) => row.package !== host)) {
         const skews = skewsBetween(sharedOf(release), sharedOf(remote));
         if (skews.length)
-          throw conflict(
-            `${host} ${release.release_id} would break the live ${remote.package} ${remote.release_id}: ${describeSkews(skews)}`,
-          );
+          throw conflict(hostBreaksRemote(host, release.release_id, remote.package, remote.release_id, describeSkews(skews)));
       }
       return;
     }
     const shell = live.find((row) => row.package === host);
     if (!shell) return;
     const skews = skewsBetween(sharedOf(shell), sharedOf(release));
-    if (skews.length)
-      throw conflict(`${release.package} ${release.release_id} does not fit the live shell ${shell.release_id}: ${describeSkews(skews)}`);
+    if (skews.length) throw conflict(remoteMisfitsShell(release.package, release.release_id, shell.release_id, describeSkews(skews)));
   }
 
   /** Refuses a remote's release that mounts a route another live module already mounts, naming both. */
@@ -152,7 +160,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       if ('problem' in parsed) continue;
       for (const route of declaration.routes) {
         if (parsed.declaration.routes.some((taken) => taken.path === route.path))
-          throw conflict(`${module.name} mounts ${route.path}, which the live ${other.name} ${row.release_id} already mounts`);
+          throw conflict(routeAlreadyMounted(module.name, route.path, other.name, row.release_id));
       }
     }
   }
@@ -285,8 +293,8 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       const module = await frontendOrThrow(frontend);
       const history = await repo.promotions(frontend);
       const previous = history.at(-1)?.previous_release_id;
-      if (!previous) throw conflict(`${frontend} has no earlier live release to roll back to`);
-      if (!(await repo.find(frontend, previous))) throw conflict(`${frontend}'s previous release ${previous} was pruned`);
+      if (!previous) throw conflict(noEarlierRelease(frontend));
+      if (!(await repo.find(frontend, previous))) throw conflict(previousReleasePruned(frontend, previous));
       return moveTo(module, await releaseOrThrow(frontend, previous), 'rollback', promoteOptions);
     },
 

@@ -12,6 +12,7 @@ import {
   UserIdParams,
   UserList,
 } from './users.schemas.js';
+import { PASSWORD_UPDATED, USER_DELETED } from '../../lib/messages.js';
 
 // operationIds follow the starter ("<tag>-<function>") so clients generated from either
 // OpenAPI document share method names.
@@ -80,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await users.deleteMe(request.user);
-      return { message: 'User deleted successfully' };
+      return { message: USER_DELETED };
     },
   );
 
@@ -115,7 +116,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await users.changePassword(request.user, request.body.current_password, request.body.new_password);
-      return { message: 'Password updated successfully' };
+      return { message: PASSWORD_UPDATED };
     },
   );
 
@@ -181,7 +182,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await users.delete(request.user, request.params.user_id);
-      return { message: 'User deleted successfully' };
+      return { message: USER_DELETED };
     },
   );
 };

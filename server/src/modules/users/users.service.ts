@@ -5,11 +5,19 @@ import { toWireTimestamp, wallClockIso } from '../../lib/time.js';
 import { matchesPassword } from '../../lib/tokens.js';
 import { EmailTakenError, type UserChanges, type UserRow, type UsersRepository } from './users.repository.js';
 import type { CreateUserBody, RegisterUserBody, UpdateMeBody, UpdateUserBody, User } from './users.schemas.js';
-
-// The starter's texts, kept exactly (including the one with and the one without a final period).
-const EMAIL_EXISTS_ADMIN = 'The user with this email already exists in the system.';
-const EMAIL_EXISTS_SIGNUP = 'The user with this email already exists in the system';
-const EMAIL_TAKEN = 'User with this email already exists';
+import {
+  EMAIL_EXISTS_ADMIN,
+  EMAIL_EXISTS_SIGNUP,
+  EMAIL_TAKEN,
+  INCORRECT_PASSWORD,
+  LAST_SUPERUSER,
+  LAST_SUPERUSER_DELETE,
+  NOT_ENOUGH_PRIVILEGES,
+  SAME_PASSWORD,
+  SUPERUSER_SELF_DELETE,
+  USER_ID_UNKNOWN,
+  USER_NOT_FOUND,
+} from '../../lib/messages.js';
 
 export function toPublicUser(row: UserRow): User {
   return {
@@ -21,11 +29,6 @@ export function toPublicUser(row: UserRow): User {
     created_at: toWireTimestamp(row.created_at),
   };
 }
-
-/** The refusal when a change would leave no active superuser. */
-export const LAST_SUPERUSER = 'The last active superuser cannot be demoted or deactivated';
-/** The refusal when deleting a user would leave no active superuser. */
-export const LAST_SUPERUSER_DELETE = 'The last active superuser cannot be deleted';
 
 export function createUsersService(repo: UsersRepository, passwords: PasswordHasher) {
   async function insert(
@@ -96,8 +99,8 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
     },
 
     async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<void> {
-      if (!(await passwords.verify(user.hashed_password, currentPassword))) throw badRequest('Incorrect password');
-      if (currentPassword === newPassword) throw badRequest('New password cannot be the same as the current one');
+      if (!(await passwords.verify(user.hashed_password, currentPassword))) throw badRequest(INCORRECT_PASSWORD);
+      if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD);
       await repo.update(user.id, await passwordChanges(newPassword));
     },
 
@@ -112,22 +115,22 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
     },
 
     async deleteMe(user: UserRow): Promise<void> {
-      if (user.is_superuser) throw forbidden('Super users are not allowed to delete themselves');
+      if (user.is_superuser) throw forbidden(SUPERUSER_SELF_DELETE);
       await repo.deleteWithItems(user.id);
     },
 
     /** Order as in the starter: anyone may read themselves; others need a superuser first. */
     async getById(current: UserRow, userId: string): Promise<UserRow> {
       if (userId.toLowerCase() === current.id) return current;
-      if (!current.is_superuser) throw forbidden("The user doesn't have enough privileges");
+      if (!current.is_superuser) throw forbidden(NOT_ENOUGH_PRIVILEGES);
       const user = await repo.findById(userId);
-      if (!user) throw notFound('User not found');
+      if (!user) throw notFound(USER_NOT_FOUND);
       return user;
     },
 
     async update(userId: string, body: UpdateUserBody): Promise<UserRow> {
       const user = await repo.findById(userId);
-      if (!user) throw notFound('The user with this id does not exist in the system');
+      if (!user) throw notFound(USER_ID_UNKNOWN);
       let changes: UserChanges = {};
       if (body.email != null) {
         await assertEmailFree(body.email, user.id);
@@ -142,8 +145,8 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
 
     async delete(current: UserRow, userId: string): Promise<void> {
       const user = await repo.findById(userId);
-      if (!user) throw notFound('User not found');
-      if (user.id === current.id) throw forbidden('Super users are not allowed to delete themselves');
+      if (!user) throw notFound(USER_NOT_FOUND);
+      if (user.id === current.id) throw forbidden(SUPERUSER_SELF_DELETE);
       // The caller may have lost their own rights since the call was authorized: the deletion
       // itself makes sure an active superuser remains.
       if ((await repo.deleteKeepingASuperuser(user.id)) === 'last-superuser') throw badRequest(LAST_SUPERUSER_DELETE);

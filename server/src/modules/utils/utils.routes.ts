@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js';
 import { testEmail } from './utils.emails.js';
 import { HealthCheck, Readiness, TestEmailQuery } from './utils.schemas.js';
+import { MAIL_NOT_ACCEPTED, TEST_EMAIL_SENT } from '../../lib/messages.js';
 
 export const utilsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['utils'];
@@ -26,9 +27,9 @@ export const utilsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         // The mail server, not the caller, failed: say so instead of a bare 500.
         request.log.error({ err: error }, 'test e-mail failed');
-        throw new HttpError(502, 'Could not send the email: the mail server did not accept it');
+        throw new HttpError(502, MAIL_NOT_ACCEPTED);
       }
-      return reply.code(201).send({ message: 'Test email sent' });
+      return reply.code(201).send({ message: TEST_EMAIL_SENT });
     },
   );
 

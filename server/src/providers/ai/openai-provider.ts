@@ -6,6 +6,7 @@ import { newKey } from '../../storage/keys.js';
 import type { Storage } from '../../storage/storage.js';
 import { AiError, TEXT_LIMITS, type AiProvider, type GeneratedImage, type TextKind } from './ai-provider.js';
 import { SYSTEM_PROMPT, imagePrompt, textPrompt, tidyText } from './prompts.js';
+import { AI_NO_CONTENT, AI_NO_IMAGE, AI_NOT_AN_IMAGE, AI_TEMPORARY_LINK, aiCallFailed } from '../../lib/messages.js';
 
 interface ChatCompletion {
   choices?: { message?: { content?: unknown } }[];
@@ -29,14 +30,14 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, sto
     try {
       return await httpJson<T>(`${config.baseUrl}${path}`, { json, headers, timeoutMs: config.timeoutMs });
     } catch (error) {
-      if (error instanceof RemoteError) throw new AiError(`AI 服务调用失败：${error.message}`);
+      if (error instanceof RemoteError) throw new AiError(aiCallFailed(error.message));
       throw error;
     }
   }
 
   async function store(data: Buffer): Promise<string> {
     const kind = detectImage(data);
-    if (!kind) throw new AiError('AI 服务返回的不是可用的图片（PNG、JPEG、WebP 或 GIF）');
+    if (!kind) throw new AiError(AI_NOT_AN_IMAGE);
     const key = newKey('generated', kind);
     await storage.put(key, data);
     return storage.url(key);
@@ -57,7 +58,7 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, sto
       });
       const content = answer.choices?.[0]?.message?.content;
       const text = typeof content === 'string' ? tidyText(kind, content, TEXT_LIMITS[kind]) : '';
-      if (text === '') throw new AiError('AI 服务没有返回内容');
+      if (text === '') throw new AiError(AI_NO_CONTENT);
       return text;
     },
 
@@ -79,9 +80,9 @@ export function createOpenAiProvider(config: AiConfig & { baseUrl: string }, sto
         } catch {
           // Fall through: the service's own (temporary) address is still a usable answer.
         }
-        return { url: item.url, note: '图片未能转存，使用 AI 服务提供的临时链接' };
+        return { url: item.url, note: AI_TEMPORARY_LINK };
       }
-      throw new AiError('AI 服务没有返回图片');
+      throw new AiError(AI_NO_IMAGE);
     },
   };
 }

@@ -4,6 +4,7 @@ import { readSample, SAMPLE_CLIPS, sampleFor } from '../../lib/sample-media.js';
 import type { Storage } from '../../storage/storage.js';
 import { PLATFORM_LABELS } from '../labels.js';
 import type { QueryResult, SubmitInput, SubmitResult, VideoPlatform } from './platform.js';
+import { LOCAL_DEMO_VIDEO, LOCAL_SIMULATED_FAILURE, localPlatformStandIn } from '../../lib/messages.js';
 
 export const LOCAL_PREFIX = 'local-';
 
@@ -36,7 +37,7 @@ export function createLocalPlatform(storage: Storage, delayMs: number): VideoPla
           status: 'submitted',
           ready_at: readyAt,
           prompt: input.prompt,
-          note: `本地模拟平台：未配置${requested}的凭证，视频由服务器在本地生成（离线演示用途，不是${requested}的真实结果）`,
+          note: localPlatformStandIn(requested),
         },
         pollAfterMs: delayMs,
       };
@@ -49,7 +50,7 @@ export function createLocalPlatform(storage: Storage, delayMs: number): VideoPla
       if (task.create_task_params?.simulate_failure === true) {
         return {
           state: 'failed',
-          message: '本地模拟平台：按 simulate_failure 的要求模拟生成失败',
+          message: LOCAL_SIMULATED_FAILURE,
           response: { platform: 'local', status: 'failed' },
         };
       }
@@ -57,7 +58,7 @@ export function createLocalPlatform(storage: Storage, delayMs: number): VideoPla
       return {
         state: 'completed',
         videoUrl,
-        response: { platform: 'local', status: 'succeed', video_url: videoUrl, note: '本地模拟平台生成的演示视频' },
+        response: { platform: 'local', status: 'succeed', video_url: videoUrl, note: LOCAL_DEMO_VIDEO },
       };
     },
   };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { LAST_SUPERUSER, LAST_SUPERUSER_DELETE } from '../../../src/modules/users/users.service.js';
+import { LAST_SUPERUSER, LAST_SUPERUSER_DELETE } from '../../../src/lib/messages.js';
 import { adminHeaders, assertDetail, createUser, json } from '../../helpers/api.js';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
