@@ -79,9 +79,11 @@ function playwrightFailures(report) {
 
 const suites = {
   lint() {
-    // The frontends' API types match the server's OpenAPI document; ESLint; Prettier's check.
+    // The frontends' API types match the server's OpenAPI document, server/README.md's settings
+    // table the settings schema; ESLint; Prettier's check.
     for (const [name, command, args] of [
       ['contract', 'node', ['scripts/contract.mjs', '--check']],
+      ['settings table', 'node', ['scripts/settings-table.mjs', '--check']],
       ['eslint', 'npx', ['eslint', '.']],
       ['prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
     ]) {
