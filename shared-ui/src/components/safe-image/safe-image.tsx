@@ -1,8 +1,6 @@
-import { useState, type ImgHTMLAttributes, type ReactNode } from 'react';
-import type { Language } from '../../i18n/language-store';
-import { screenLanguageOf } from '../../i18n/screen-language';
-import { safeUrl } from '../../url/safe-url';
+import type { ImgHTMLAttributes, ReactNode } from 'react';
 import { LazyMediaPlaceholder } from './lazy-media-placeholder';
+import { useSafeMedia } from './use-safe-media';
 
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
@@ -17,10 +15,9 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
  * short text in the screen's language, instead of a broken-image icon and clipped alt text.
  */
 export function SafeImage({ src, fallback = null, alt, className, style, width, height, onError, ...rest }: SafeImageProps) {
-  const url = safeUrl(src);
-  const [failed, setFailed] = useState<{ url: string; language: Language | undefined }>();
+  const { url, failed, onError: failedToLoad } = useSafeMedia(src);
   if (!url) return <>{fallback}</>;
-  if (failed?.url === url) {
+  if (failed) {
     return (
       <LazyMediaPlaceholder
         kind="image"
@@ -44,7 +41,7 @@ export function SafeImage({ src, fallback = null, alt, className, style, width, 
       height={height}
       {...rest}
       onError={(event) => {
-        setFailed({ url, language: screenLanguageOf(event.currentTarget) });
+        failedToLoad(event);
         onError?.(event);
       }}
     />

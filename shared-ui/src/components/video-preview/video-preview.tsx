@@ -1,9 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
-import type { Language } from '../../i18n/language-store';
-import { screenLanguageOf } from '../../i18n/screen-language';
-import { safeUrl } from '../../url/safe-url';
 import { LazyMediaPlaceholder } from '../safe-image/lazy-media-placeholder';
+import { useSafeMedia } from '../safe-image/use-safe-media';
 
 const useStyles = makeStyles({
   video: {
@@ -33,10 +30,9 @@ export interface VideoPreviewProps {
  */
 export function VideoPreview({ src, width = 160, height = 90, className, label, fallback = null }: VideoPreviewProps) {
   const styles = useStyles();
-  const url = safeUrl(src);
-  const [failed, setFailed] = useState<{ url: string; language: Language | undefined }>();
+  const { url, failed, onError } = useSafeMedia(src);
   if (!url) return <>{fallback}</>;
-  if (failed?.url === url) {
+  if (failed) {
     return (
       <LazyMediaPlaceholder
         kind="video"
@@ -60,7 +56,7 @@ export function VideoPreview({ src, width = 160, height = 90, className, label, 
       playsInline
       preload="metadata"
       aria-label={label}
-      onError={(event) => setFailed({ url, language: screenLanguageOf(event.currentTarget) })}
+      onError={onError}
       onClick={(event) => {
         const video = event.currentTarget;
         if (video.paused) void video.play();
