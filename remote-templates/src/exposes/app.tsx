@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { Pager, RemoteRoutes, SuperuserGate, type RemoteMountProps } from 'shared-ui';
-import { ALL_TEMPLATES_ALIAS, TABS } from '../templates/components/tabs/tab-definitions';
+import { ALL_TEMPLATES_ALIAS, TABS } from '../model/tabs';
 import { TemplatesPage } from '../templates/pages/templates-page';
 import { useTemplatesTranslation } from '../i18n';
 

@@ -1,7 +1,7 @@
 import { errorDetail, http } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
-import { useTemplateMutation } from './use-template-mutation';
+import { useTemplateMutation } from '../../api/use-template-mutation';
 
 /** A new template with the source's fields, original_template_id = the source, back to 待生成. */
 export function copyTemplate(templateId: number): Promise<VideoTemplate> {

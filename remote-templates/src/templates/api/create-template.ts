@@ -1,6 +1,6 @@
 import { http } from 'shared-ui';
 import type { VideoTemplate, VideoTemplateCreate } from 'shared-ui/contract';
-import { useTemplateMutation, type TemplateMutationOptions } from './use-template-mutation';
+import { useTemplateMutation, type TemplateMutationOptions } from '../../api/use-template-mutation';
 
 /** A new template: the fields sent, the server's defaults for the rest (待生成 / UNREVIEWED). */
 export function createTemplate(body: VideoTemplateCreate): Promise<VideoTemplate> {

@@ -1,7 +1,7 @@
 import { errorDetail, http } from 'shared-ui';
 import type { Message } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
-import { useTemplateMutation } from './use-template-mutation';
+import { useTemplateMutation } from '../../api/use-template-mutation';
 
 /** Deletes the template; its files go too unless another template or task still uses them. */
 export function deleteTemplate(templateId: number): Promise<Message> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TemplateStatus } from '../model/template';
+import type { TemplateStatus } from '../../model/template';
 import { getTemplates } from './get-templates';
-import { templateKeys } from './template-keys';
+import { templateKeys } from '../../api/template-keys';
 
 /** A tab's badge: the list call with limit 1, read for its count alone. */
 export async function getTemplateCount(status: TemplateStatus | undefined, signal?: AbortSignal): Promise<number> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-ui';
 import type { VideoTemplateHistory } from 'shared-ui/contract';
-import { templateKeys } from './template-keys';
+import { templateKeys } from '../../api/template-keys';
 
 export function getTemplateHistory(templateId: number, signal?: AbortSignal): Promise<VideoTemplateHistory> {
   return http.get<VideoTemplateHistory>(`/api/backend/video-template/${templateId}/history`, { signal });

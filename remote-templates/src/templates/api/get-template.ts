@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
-import { templateKeys } from './template-keys';
+import { templateKeys } from '../../api/template-keys';
 
 export function getTemplate(templateId: number, signal?: AbortSignal): Promise<VideoTemplate> {
   return http.post<VideoTemplate>('/api/backend/video-template/get', { json: { template_id: templateId }, signal });

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-ui';
 import type { VideoTemplateList } from 'shared-ui/contract';
-import type { TemplateListParams } from '../model/template-list';
-import { templateKeys } from './template-keys';
+import type { TemplateListParams } from '../../model/template-list';
+import { templateKeys } from '../../api/template-keys';
 
 export function getTemplates({ filters, sort, page, pageSize }: TemplateListParams, signal?: AbortSignal): Promise<VideoTemplateList> {
   const searchParams = new URLSearchParams({ limit: String(pageSize), skip: String((page - 1) * pageSize) });

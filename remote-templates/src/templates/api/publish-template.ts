@@ -1,7 +1,7 @@
 import { errorDetail, http } from 'shared-ui';
 import type { VideoTemplatePublishResult } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
-import { useTemplateMutation } from './use-template-mutation';
+import { useTemplateMutation } from '../../api/use-template-mutation';
 
 /** 422 with the missing fields, 409 unless pending completion: both reach the failure toast. */
 export function publishTemplate(templateId: number): Promise<VideoTemplatePublishResult> {

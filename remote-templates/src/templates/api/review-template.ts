@@ -1,7 +1,7 @@
 import { http } from 'shared-ui';
 import type { VideoTemplateReview, VideoTemplateReviewResult } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
-import { useTemplateMutation } from './use-template-mutation';
+import { useTemplateMutation } from '../../api/use-template-mutation';
 
 export type ReviewAction = VideoTemplateReview['action'];
 

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { BulkJobFilters } from 'shared-ui/contract';
 import { useRowSelection } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../i18n';
-import { templateKeys } from '../api/template-keys';
+import { templateKeys } from '../../api/template-keys';
 import { selectionColumn } from '../components/bulk/selection-column';
 import type { TemplateBulkBarProps } from '../components/bulk/template-bulk-bar';
-import type { TabName } from '../components/tabs/tab-screen';
+import type { TabId } from '../../model/tabs';
 import type { useTabList } from './use-tab-list';
 
 /** The list call's filters without its order: "all matching" means the rows, in whatever order. */
@@ -26,7 +26,7 @@ export interface TabBulkSource {
  * A tab's selection and bulk actions: the selection column for its table and the bar's props.
  * The selection lasts while paging and sorting, and starts over when the tab or its filters change.
  */
-export function useTabBulk(name: TabName, tabList: TabBulkSource) {
+export function useTabBulk(name: TabId, tabList: TabBulkSource) {
   const { t } = useTemplatesTranslation();
   const queryClient = useQueryClient();
   const rows = tabList.list.data?.data;

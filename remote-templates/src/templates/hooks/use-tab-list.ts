@@ -2,17 +2,17 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListSort, useSearchState, type SearchChanges } from 'shared-ui/lists';
 import { useTemplates } from '../api/get-templates';
-import type { FilterKey } from '../components/filters/filter-bar';
-import type { Platform, TemplateStatus } from '../model/template';
+import type { Platform, TemplateStatus } from '../../model/template';
 import { parseTemplateId } from '../model/template-id';
 import {
   DEFAULT_TEMPLATE_SORT,
+  type FilterKey,
   SUB_STATUS_FILTER,
   subStatusesFromSearch,
   TEMPLATE_SORT_COLUMNS,
   type TemplateFilters,
   type TemplateSubStatusFilter,
-} from '../model/template-list';
+} from '../../model/template-list';
 
 /**
  * The URL's filter values as the list call takes them; a non-numeric id is ignored. A platform or

@@ -1,5 +1,5 @@
 import type { VideoTemplate, VideoTemplateCreate, VideoTemplateUpdate } from 'shared-ui/contract';
-import { PLATFORMS, type Platform } from './template';
+import { PLATFORMS, type Platform } from '../../model/template';
 
 /** The fields the edit dialog changes, as the update call names them. */
 type EditableFields = Pick<

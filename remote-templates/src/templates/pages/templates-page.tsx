@@ -6,11 +6,11 @@ import { LoadFailed, LoadingState, preloadable, SuperuserGate } from 'shared-ui'
 import { useTemplatesTranslation } from '../../i18n';
 import { EditTemplateDialog } from '../components/lazy-dialogs';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
-import { TAB_FILTERS, TABS, tabPath, type TabId } from '../components/tabs/tab-definitions';
+import { TAB_FILTERS, TABS, tabPath, type TabId } from '../../model/tabs';
 import { TemplateTabs } from '../components/tabs/template-tabs';
 import { NEW_TEMPLATE, type DialogTarget } from '../hooks/use-open-template';
 import { searchForTab } from '../model/tab-search';
-import { SUB_STATUS_FILTER } from '../model/template-list';
+import { SUB_STATUS_FILTER } from '../../model/template-list';
 import { useTemplatesPageStyles } from './templates-page.styles';
 
 // The all-templates tab comes with the screen; each other tab's code loads when it is first

@@ -5,7 +5,7 @@ import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import type { BulkActionDef } from 'shared-ui/lists';
 import type { useTemplatesTranslation } from '../../../i18n';
-import type { TabName } from '../tabs/tab-screen';
+import type { TabId } from '../../../model/tabs';
 
 /**
  * The bulk actions each tab offers: those the server takes for every row the tab lists (approve and
@@ -13,7 +13,7 @@ import type { TabName } from '../tabs/tab-screen';
  * (通过 / 不通过) are plain status edits with no bulk form, so that tab offers delete alone. Each
  * is confirmed with the number of templates and what follows ("Delete 6 templates?").
  */
-export function templateBulkActions(tab: TabName, t: ReturnType<typeof useTemplatesTranslation>['t']): BulkActionDef[] {
+export function templateBulkActions(tab: TabId, t: ReturnType<typeof useTemplatesTranslation>['t']): BulkActionDef[] {
   const remove: BulkActionDef = {
     action: 'delete',
     label: t('bulk.delete'),

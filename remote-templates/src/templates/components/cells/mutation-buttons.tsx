@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TemplateMutation } from '../../api/use-template-mutation';
+import type { TemplateMutation } from '../../../api/use-template-mutation';
 import { ActionButton } from './action-button';
 
 /** One of a row's status moves, as a button. */

@@ -1,5 +1,5 @@
 import { valueLabel } from 'shared-ui/labels';
-import type { TemplateStatus } from '../../model/template';
+import type { TemplateStatus } from '../../../model/template';
 import { BADGE_TEXT } from './badge-text';
 import type { CellLook } from './cell-look';
 import type { SubStatusColor } from './sub-status-badge-classes';

@@ -8,7 +8,7 @@ import { valueText } from 'shared-ui/labels';
 import { useTemplateDialogsTranslation } from '../../../i18n';
 import { useCreateTemplate } from '../../api/create-template';
 import { useDiscardGuard, type MayClose } from '../../hooks/use-discard-guard';
-import { PLATFORMS } from '../../model/template';
+import { PLATFORMS } from '../../../model/template';
 import { EMPTY_TEMPLATE_FORM, requiredText, toTemplateCreate, type TemplateForm } from '../../model/template-form';
 import { fieldRefusals } from '../../model/server-field-errors';
 import { useEditTemplateStyles } from './edit-template.styles';

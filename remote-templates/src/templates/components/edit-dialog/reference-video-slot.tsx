@@ -7,7 +7,7 @@ import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplateDialogsTranslation } from '../../../i18n';
 import type { VideoWait } from '../../hooks/use-template-with-video-waits';
 import { MAX_REFERENCE_IMAGE_BYTES, useUploadReferenceImage } from '../../api/upload-reference-image';
-import { auxiliaryVideo, referenceImage, type ReferenceIndex } from '../../model/template';
+import { auxiliaryVideo, referenceImage, type ReferenceIndex } from '../../../model/template';
 import { useEditTemplateStyles } from './edit-template.styles';
 import { VideoTaskLink } from './video-task-link';
 

@@ -4,11 +4,10 @@ import type { DownloadParams } from 'shared-ui';
 import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from 'shared-ui/lists';
 import { valueText } from 'shared-ui/labels';
 import { useTemplatesTranslation } from '../../../i18n';
-import { PLATFORMS, TEMPLATE_STATUSES } from '../../model/template';
-import { STATUS_TAB } from '../tabs/tab-definitions';
+import { PLATFORMS, TEMPLATE_STATUSES } from '../../../model/template';
+import type { FilterKey } from '../../../model/template-list';
+import { STATUS_TAB } from '../../../model/tabs';
 import { useFilterBarStyles } from './filter-bar.styles';
-
-export type FilterKey = 'template_id' | 'template_name' | 'template_platform' | 'template_top_title' | 'template_status';
 
 export interface FilterBarProps<K extends FilterKey> {
   keys: readonly K[];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PinnableColumn } from 'shared-ui/lists';
-import type { TEMPLATE_SORT_COLUMNS } from '../../model/template-list';
+import type { TEMPLATE_SORT_COLUMNS } from '../../../model/template-list';
 
 export { columnStyle, pinPlacements, type ColumnPin, type PinPlacement } from 'shared-ui/lists';
 

@@ -1,4 +1,4 @@
-import type { TEMPLATE_SORT_COLUMNS } from '../../model/template-list';
+import type { TEMPLATE_SORT_COLUMNS } from '../../../model/template-list';
 import type { Column } from './column';
 
 export type SortableColumn = (typeof TEMPLATE_SORT_COLUMNS)[number];

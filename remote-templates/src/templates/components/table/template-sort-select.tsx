@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { SortSelect, type SortOption } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
-import { TEMPLATE_SORT_COLUMNS, type TemplateSort } from '../../model/template-list';
+import { TEMPLATE_SORT_COLUMNS, type TemplateSort } from '../../../model/template-list';
 import { SORT_LABEL_KEYS, type SortableColumn } from './sortable-columns';
 
 export interface TemplateSortSelectProps {

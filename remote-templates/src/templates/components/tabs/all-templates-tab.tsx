@@ -4,12 +4,12 @@ import { useTemplatesTranslation } from '../../../i18n';
 import { useCopyDeleteActions } from '../../hooks/use-copy-delete-actions';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useTabList } from '../../hooks/use-tab-list';
-import { LISTED } from '../../model/template';
+import { LISTED } from '../../../model/template';
 import { longText } from '../cells/long-text';
 import { MutationButtons } from '../cells/mutation-buttons';
 import { templateStatusBadge } from '../cells/template-status-badge';
 import type { Column } from '../table/data-table';
-import { TAB_FILTERS } from './tab-definitions';
+import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 

@@ -1,6 +1,6 @@
 import { CounterBadge, makeStyles } from '@fluentui/react-components';
 import { useTemplateCount } from '../../api/get-template-count';
-import type { TemplateStatus } from '../../model/template';
+import type { TemplateStatus } from '../../../model/template';
 
 const OVERFLOW = 99;
 

@@ -10,7 +10,7 @@ import { useTabList } from '../../hooks/use-tab-list';
 import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
 import { RowMoreMenu } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
-import { TAB_FILTERS } from './tab-definitions';
+import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 

@@ -3,7 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
-import { useUpdateTemplate } from '../../api/update-template';
+import { useUpdateTemplate } from '../../../api/update-template';
 import { useOpenTemplate } from '../../hooks/use-open-template';
 import { useRowMoreActions } from '../../hooks/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';
@@ -11,7 +11,7 @@ import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation
 import { templateParams } from '../cells/template-params';
 import { RowMoreMenu } from '../lazy-dialogs';
 import type { Column } from '../table/data-table';
-import { TAB_FILTERS } from './tab-definitions';
+import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
 

@@ -2,12 +2,14 @@ import { useMemo, type ReactNode } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { lazyOnFirstUse } from 'shared-ui';
 import { useTemplatesTranslation } from '../../../i18n';
+import type { TabId } from '../../../model/tabs';
+import type { FilterKey } from '../../../model/template-list';
 import { useTabBulk } from '../../hooks/use-tab-bulk';
 import type { useOpenTemplate } from '../../hooks/use-open-template';
 import type { useTabList } from '../../hooks/use-tab-list';
 import { TemplateBulkBar } from '../bulk/lazy-template-bulk-bar';
 import { EditTemplateDialog } from '../lazy-dialogs';
-import { FilterBar, type FilterKey } from '../filters/filter-bar';
+import { FilterBar } from '../filters/filter-bar';
 import { SubStatusFilter } from '../filters/lazy-sub-status-filter';
 import type { Column } from '../table/data-table';
 import { TemplateListSection } from './template-list-section';
@@ -17,11 +19,9 @@ const NoMatch = lazyOnFirstUse(() => import('./no-match').then((module) => modul
   fallback: ({ message }) => message,
 });
 
-export type TabName = 'all' | 'pending' | 'generated' | 'completion' | 'published';
-
 export interface TabScreenProps<K extends FilterKey> {
   /** Names the table and picks the empty text (`tabs.<name>`, `empty.<name>`). */
-  name: TabName;
+  name: TabId;
   filterKeys: readonly K[];
   tabList: ReturnType<typeof useTabList<K>>;
   columns: Column<VideoTemplate>[];

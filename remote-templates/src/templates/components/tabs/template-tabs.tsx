@@ -2,7 +2,7 @@ import { makeStyles, Tab, TabList } from '@fluentui/react-components';
 import { memo } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
 import { CountBadge } from './count-badge';
-import { TABS, type TabId } from './tab-definitions';
+import { TABS, type TabId } from '../../../model/tabs';
 
 export interface TemplateTabsProps {
   selected: TabId;

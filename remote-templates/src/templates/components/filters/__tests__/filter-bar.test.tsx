@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from 'shared-ui/testing';
-import { FilterBar, type FilterKey } from '../filter-bar';
+import type { FilterKey } from '../../../../model/template-list';
+import { FilterBar } from '../filter-bar';
 
 // The filter row on its own: what it applies, its one rule (a numeric id) and how it follows the
 // filters in force. The tabs' tests cover it against the server and the URL.

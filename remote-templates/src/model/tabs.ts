@@ -1,5 +1,5 @@
-import type { TemplateStatus } from '../../model/template';
-import type { TemplateFilterKey } from '../../model/template-list';
+import type { TemplateStatus } from './template';
+import type { FilterKey } from './template-list';
 
 export type TabId = 'all' | 'pending' | 'generated' | 'completion' | 'published';
 
@@ -30,7 +30,7 @@ export const TAB_FILTERS = {
   generated: ['template_name', 'template_platform'],
   completion: ['template_name', 'template_platform'],
   published: ['template_id'],
-} as const satisfies Record<TabId, readonly TemplateFilterKey[]>;
+} as const satisfies Record<TabId, readonly FilterKey[]>;
 
 export const ALL_TEMPLATES_ALIAS = 'templates';
 

@@ -25,6 +25,9 @@ export type TemplateSubStatusFilter = NonNullable<TemplateFilters['template_sub_
 /** A filter's name, in the list call and in the URL. */
 export type TemplateFilterKey = keyof TemplateFilters;
 
+/** A filter the filter row has a field for: the sub-statuses come only with a link. */
+export type FilterKey = Exclude<TemplateFilterKey, 'template_sub_status'>;
+
 /** A column the server sorts the list on. */
 export type TemplateSortColumn = ListQuery['sort_by'];
 
