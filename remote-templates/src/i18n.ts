@@ -1,4 +1,4 @@
-import { createTranslationHook, i18n, type Language } from 'shared-ui';
+import { createTranslationHook, getLanguagePreference, i18n, type Language } from 'shared-ui';
 
 export const useTemplatesTranslation = createTranslationHook('templates', {
   defaultLanguage: 'zh-CN',
@@ -36,6 +36,12 @@ export function loadDialogTexts(language: Language): Promise<void> {
     loadingDialogTexts.set(language, load);
   }
   return load;
+}
+
+/** The dialogs' texts in the language the screen shows: a lazy dialog fetches them beside its code. */
+export function loadScreenDialogTexts(): Promise<void> {
+  const preference = getLanguagePreference();
+  return loadDialogTexts(preference === 'default' ? 'zh-CN' : preference);
 }
 
 /** The namespace's translator for a dialog: suspends until the dialogs' texts are there too. */

@@ -12,7 +12,7 @@ import { usePendingReferenceFiles } from '../../hooks/use-pending-reference-file
 import { useTemplateWithVideoWaits } from '../../hooks/use-template-with-video-waits';
 import { REFERENCE_INDEXES } from '../../../model/template';
 import { toTemplateForm, toTemplateUpdate, type TemplateForm } from '../../model/template-form';
-import { TemplateHistoryPanel } from '../history/template-history-panel';
+import { TemplateHistoryPanel } from '../../../history';
 import { CreateTemplateContent } from './create-template-content';
 import { useEditTemplateStyles } from './edit-template.styles';
 import { EditTemplatePanel } from './edit-template-panel';

@@ -2,9 +2,9 @@ import { Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import { formatDateTime, LoadFailed } from 'shared-ui';
 import type { VideoTemplateHistoryEntry } from 'shared-ui/contract';
 import { valueText } from 'shared-ui/labels';
-import { useTemplateDialogsTranslation } from '../../../i18n';
-import { useTemplateHistory } from '../../api/get-template-history';
-import { historyValue } from '../../model/history-value';
+import { useTemplateDialogsTranslation } from '../../i18n';
+import { useTemplateHistory } from '../api/get-template-history';
+import { historyValue } from '../model/history-value';
 import { useTemplateHistoryStyles } from './template-history.styles';
 
 const MAX_VALUE_LENGTH = 200;
