@@ -2,31 +2,40 @@
 // `npm start`: builds whatever is missing or older than its sources (a frontend as a new release,
 // docs/releasing.md), then runs the server, which serves the API, the shell and every remote's
 // live release from one origin (http://localhost:8000 by default).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildLine, buildLogFile, codeSize, logTail, releaseIdIn, runLogged } from './lib/build-log.mjs';
 import { staleBuilds } from './stale-builds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-function build(pkg) {
-  console.log(`[start] building ${pkg}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', pkg], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
+/**
+ * Runs one build step with its full output in the package's log file, then says in one line what
+ * came of it; a failure shows the log's last lines and stops the start.
+ */
+function step(pkg, what, command, args) {
+  const logFile = buildLogFile(root, pkg);
+  // On a terminal, what is being built shows until its line replaces it.
+  const progress = process.stdout.isTTY;
+  if (progress) process.stdout.write(`[start] ${pkg}: ${what === 'built' ? 'building' : 'building and releasing'}...`);
+  const done = (line) => (progress ? process.stdout.write(`\r\x1b[K${line}\n`) : console.log(line));
+  const { status, seconds } = runLogged(command, args, { cwd: root, logFile });
+  if (status !== 0) {
+    if (progress) process.stdout.write('\n');
+    console.error(`${logTail(logFile)}\n[start] ${pkg}: the build failed after ${seconds.toFixed(1)} s (full report: ${logFile})`);
     rmSync(lock, { recursive: true, force: true });
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
+  const frontend = pkg !== 'server';
+  const releaseId = frontend ? releaseIdIn(readFileSync(logFile, 'utf8'), pkg) : null;
+  const code = frontend ? codeSize(join(root, pkg, 'dist')) : null;
+  done(buildLine({ root, pkg, what, seconds, code, releaseId, logFile }));
 }
 
-function release(pkg) {
-  console.log(`[start] releasing ${pkg}...`);
-  const result = spawnSync(process.execPath, [join(root, 'scripts', 'release.mjs'), pkg, '--promote'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    rmSync(lock, { recursive: true, force: true });
-    process.exit(result.status ?? 1);
-  }
-}
+const build = (pkg) => step(pkg, 'built', 'npm', ['run', 'build', '-w', pkg]);
+const release = (pkg) => step(pkg, 'built and released', process.execPath, [join(root, 'scripts', 'release.mjs'), pkg, '--promote']);
 
 // Two starts at once (a developer's and a test run's) must not build into the same dist folder.
 const lock = join(root, '.build-lock');
