@@ -1,4 +1,4 @@
-import type { VideoTemplate, VideoTemplateUpdate } from 'shared-ui/contract';
+import type { VideoTemplateUpdate } from 'shared-ui/contract';
 import type { TemplateFilters } from './template-list';
 
 export type TemplateStatus = NonNullable<TemplateFilters['template_status']>;
@@ -20,14 +20,3 @@ export type ReviewSubStatus = (typeof REVIEW_SUB_STATUSES)[number];
 
 export const TAKEN_DOWN = '已下架' satisfies TemplateSubStatus;
 export const LISTED = '已上架' satisfies TemplateSubStatus;
-
-export type ReferenceIndex = 1 | 2 | 3 | 4;
-export const REFERENCE_INDEXES: ReferenceIndex[] = [1, 2, 3, 4];
-
-export function referenceImage(template: VideoTemplate, index: ReferenceIndex): string | null {
-  return template[`template_reference_image_${index}`];
-}
-
-export function auxiliaryVideo(template: VideoTemplate, index: ReferenceIndex): string | null {
-  return template[`template_video_url_${index}`];
-}

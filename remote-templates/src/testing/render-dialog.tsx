@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderWithProviders } from 'shared-ui/testing';
 import type { VideoTemplate } from 'shared-ui/contract';
-import { EditTemplateDialog } from '../templates/components/edit-dialog/edit-template-dialog';
+import { EditTemplateDialog } from '../edit/components/edit-template-dialog';
 
 function Harness({ template }: { template: VideoTemplate }) {
   const [open, setOpen] = useState<VideoTemplate | undefined>(template);

@@ -4,11 +4,10 @@ import { Suspense, useCallback, useLayoutEffect, useRef, useState, type Componen
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadFailed, LoadingState, preloadable, SuperuserGate } from 'shared-ui';
 import { useTemplatesTranslation } from '../../i18n';
-import { EditTemplateDialog } from '../components/lazy-dialogs';
+import { EditTemplateDialog, NEW_TEMPLATE, type DialogTarget } from '../../edit';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
 import { TAB_FILTERS, TABS, tabPath, type TabId } from '../../model/tabs';
 import { TemplateTabs } from '../components/tabs/template-tabs';
-import { NEW_TEMPLATE, type DialogTarget } from '../hooks/use-open-template';
 import { searchForTab } from '../model/tab-search';
 import { SUB_STATUS_FILTER } from '../../model/template-list';
 import { useTemplatesPageStyles } from './templates-page.styles';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useCopyDeleteActions } from '../../hooks/use-copy-delete-actions';
-import { useOpenTemplate } from '../../hooks/use-open-template';
+import { useOpenTemplate } from '../../../edit';
 import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED } from '../../../model/template';
 import { longText } from '../cells/long-text';

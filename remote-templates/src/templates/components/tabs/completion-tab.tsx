@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../../api/update-template';
-import { useOpenTemplate } from '../../hooks/use-open-template';
+import { useOpenTemplate } from '../../../edit';
 import { usePublishAction } from '../../hooks/use-publish-action';
 import { useRowMoreActions } from '../../hooks/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';

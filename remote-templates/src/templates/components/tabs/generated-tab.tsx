@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useReviewTemplate } from '../../api/review-template';
-import { useOpenTemplate } from '../../hooks/use-open-template';
+import { useOpenTemplate } from '../../../edit';
 import { useRowMoreActions } from '../../hooks/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';
 import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';

@@ -6,7 +6,7 @@ import { errorDetail } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../../api/update-template';
-import { useOpenTemplate } from '../../hooks/use-open-template';
+import { useOpenTemplate } from '../../../edit';
 import { useRowMoreActions } from '../../hooks/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED, TAKEN_DOWN } from '../../../model/template';

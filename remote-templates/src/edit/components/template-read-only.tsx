@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { SafeImage, safeUrl, VideoPreview } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { ReadOnlyValue } from 'shared-ui/forms';
-import { useTemplateDialogsTranslation } from '../../../i18n';
-import { REFERENCE_INDEXES, referenceImage } from '../../../model/template';
+import { useTemplateDialogsTranslation } from '../../i18n';
+import { REFERENCE_INDEXES, referenceImage } from '../model/reference';
 import { useEditTemplateStyles } from './edit-template.styles';
 
 /** What the dialog shows but does not edit: ids, prompt, reference images, main video. */

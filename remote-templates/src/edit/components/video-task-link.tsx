@@ -1,7 +1,7 @@
 import { Link } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons/svg/open';
-import { useTemplateDialogsTranslation } from '../../../i18n';
-import { videoTaskHref } from '../../model/video-task-link';
+import { useTemplateDialogsTranslation } from '../../i18n';
+import { videoTaskHref } from '../model/video-task-link';
 import { useEditTemplateStyles } from './edit-template.styles';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, apiServer, callsTo, HttpResponse } from 'shared-ui/testing';
-import { renderDialog } from '../../../../testing/render-dialog';
-import { makeTemplate } from '../../../../testing/template-fixtures';
-import { serveTemplates } from '../../../../testing/templates-handlers';
+import { renderDialog } from '../../../testing/render-dialog';
+import { makeTemplate } from '../../../testing/template-fixtures';
+import { serveTemplates } from '../../../testing/templates-handlers';
 
 const BASE = '/api/backend/video-template';
 const hidden = { hidden: true } as const;

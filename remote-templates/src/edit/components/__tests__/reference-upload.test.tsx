@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderDialog } from '../../../../testing/render-dialog';
-import { makeTemplate } from '../../../../testing/template-fixtures';
-import { serveTemplates } from '../../../../testing/templates-handlers';
+import { renderDialog } from '../../../testing/render-dialog';
+import { makeTemplate } from '../../../testing/template-fixtures';
+import { serveTemplates } from '../../../testing/templates-handlers';
 
 const hidden = { hidden: true } as const;
 

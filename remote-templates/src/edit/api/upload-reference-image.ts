@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiUrl, errorDetail, getAccessToken, RequestAbortedError, useAppToast } from 'shared-ui';
 import type { ReferenceVideoResult } from 'shared-ui/contract';
 import { useTemplateDialogsTranslation } from '../../i18n';
-import type { ReferenceIndex } from '../../model/template';
+import type { ReferenceIndex } from '../model/reference';
 import { templateKeys } from '../../api/template-keys';
 
 export const MAX_REFERENCE_IMAGE_BYTES = 10 * 1024 * 1024;

@@ -3,9 +3,9 @@ import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { SafeImage, safeUrl } from 'shared-ui';
 import { ControlledField } from 'shared-ui/forms';
-import { useTemplateDialogsTranslation } from '../../../i18n';
-import type { GenerationKind } from '../../api/generate-content';
-import { requiredText, type TemplateForm } from '../../model/template-form';
+import { useTemplateDialogsTranslation } from '../../i18n';
+import type { GenerationKind } from '../api/generate-content';
+import { requiredText, type TemplateForm } from '../model/template-form';
 import { AiGenerateButton } from './ai-generate-button';
 import { useEditTemplateStyles } from './edit-template.styles';
 

@@ -1,8 +1,8 @@
 import { Button, makeStyles, Spinner, Tooltip } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons/svg/sparkle';
 import { CARDS_QUERY } from 'shared-ui/lists';
-import { useTemplateDialogsTranslation } from '../../../i18n';
-import { useGenerateContent, type GenerationKind } from '../../api/generate-content';
+import { useTemplateDialogsTranslation } from '../../i18n';
+import { useGenerateContent, type GenerationKind } from '../api/generate-content';
 
 // On a phone the button is its icon only, so the field beside it keeps the row's width; its
 // accessible name (and the tooltip) still say what it regenerates.

@@ -4,7 +4,7 @@ import type { VideoTemplate } from 'shared-ui/contract';
 import { pollingAllowed, useLiveChanges, type LiveChange } from 'shared-ui/live';
 import { useTemplate } from '../api/get-template';
 import { templateKeys } from '../../api/template-keys';
-import { auxiliaryVideo, type ReferenceIndex } from '../../model/template';
+import { auxiliaryVideo, type ReferenceIndex } from '../model/reference';
 
 const POLL_MS = 3000;
 // The local platform finishes in seconds, real ones in minutes; past this the admin checks later.

@@ -4,10 +4,10 @@ import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { SafeImage, useAppToast, VideoPreview } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
-import { useTemplateDialogsTranslation } from '../../../i18n';
-import type { VideoWait } from '../../hooks/use-template-with-video-waits';
-import { MAX_REFERENCE_IMAGE_BYTES, useUploadReferenceImage } from '../../api/upload-reference-image';
-import { auxiliaryVideo, referenceImage, type ReferenceIndex } from '../../../model/template';
+import { useTemplateDialogsTranslation } from '../../i18n';
+import type { VideoWait } from '../hooks/use-template-with-video-waits';
+import { MAX_REFERENCE_IMAGE_BYTES, useUploadReferenceImage } from '../api/upload-reference-image';
+import { auxiliaryVideo, referenceImage, type ReferenceIndex } from '../model/reference';
 import { useEditTemplateStyles } from './edit-template.styles';
 import { VideoTaskLink } from './video-task-link';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { ReferenceIndex } from '../../model/template';
+import type { ReferenceIndex } from '../model/reference';
 
 /**
  * Which of the edit dialog's four slots hold a reference image chosen but not yet sent: work the
