@@ -4,7 +4,7 @@ import type { VideoTaskList } from 'shared-ui/contract';
 import { pollingAllowed, useLiveStreamOpen } from 'shared-ui/live';
 import { AUTO_REFRESH_MS, hasActiveTasks } from '../model/auto-refresh';
 import type { VideoTaskFilters } from '../model/filters';
-import { DEFAULT_TASK_SORT, type TaskSort } from '../model/sort';
+import { TASK_SORT, type TaskSort } from '../model/sort';
 import { videoTaskKeys } from './video-task-keys';
 
 /** Every page holds ten tasks: the screen offers no page-size selector. */
@@ -14,7 +14,7 @@ export function getVideoTasks(
   filters: VideoTaskFilters,
   page: number,
   signal?: AbortSignal,
-  sort: TaskSort = DEFAULT_TASK_SORT,
+  sort: TaskSort = TASK_SORT.fallback,
 ): Promise<VideoTaskList> {
   const searchParams = new URLSearchParams({
     skip: String((page - 1) * PAGE_SIZE),
@@ -29,7 +29,7 @@ export function getVideoTasks(
 }
 
 /** `poll`: while the page shows pending or running tasks, fetch it every few seconds. */
-export function videoTasksQueryOptions(filters: VideoTaskFilters, page: number, poll = true, sort: TaskSort = DEFAULT_TASK_SORT) {
+export function videoTasksQueryOptions(filters: VideoTaskFilters, page: number, poll = true, sort: TaskSort = TASK_SORT.fallback) {
   return queryOptions({
     queryKey: videoTaskKeys.list(filters, page, sort),
     queryFn: ({ signal }) => getVideoTasks(filters, page, signal, sort),
@@ -38,7 +38,7 @@ export function videoTasksQueryOptions(filters: VideoTaskFilters, page: number, 
 }
 
 /** Polls only while the change stream is down (the stream's changes refresh it otherwise). */
-export function useVideoTasks(filters: VideoTaskFilters, page: number, sort: TaskSort = DEFAULT_TASK_SORT) {
+export function useVideoTasks(filters: VideoTaskFilters, page: number, sort: TaskSort = TASK_SORT.fallback) {
   const poll = !useLiveStreamOpen() && pollingAllowed();
   return useQuery(videoTasksQueryOptions(filters, page, poll, sort));
 }

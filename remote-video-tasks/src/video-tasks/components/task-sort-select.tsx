@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { SortSelect, type SortOption } from 'shared-ui/lists';
+import { sortOptions, SortSelect } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
-import { TASK_SORT_COLUMNS, type TaskSort } from '../model/sort';
+import { TASK_SORT, type TaskSort } from '../model/sort';
 
 /** The column header each order is named after. */
 const LABEL_KEYS: Record<TaskSort['by'], string> = {
@@ -22,13 +22,9 @@ export function TaskSortSelect({ value, onChange }: TaskSortSelectProps) {
   const { t } = useVideoTasksTranslation();
   const options = useMemo(
     () =>
-      TASK_SORT_COLUMNS.flatMap((by): SortOption<TaskSort['by']>[] => {
-        const column = t(LABEL_KEYS[by]);
-        return [
-          { sort: { by, order: 'asc' }, label: t('sort.ascending', { column }) },
-          { sort: { by, order: 'desc' }, label: t('sort.descending', { column }) },
-        ];
-      }),
+      sortOptions(TASK_SORT.columns, (by, order) =>
+        t(order === 'asc' ? 'sort.ascending' : 'sort.descending', { column: t(LABEL_KEYS[by]) }),
+      ),
     [t],
   );
   return <SortSelect label={t('sort.label')} options={options} value={value} onChange={onChange} />;

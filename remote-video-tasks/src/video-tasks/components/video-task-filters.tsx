@@ -4,7 +4,7 @@ import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from 's
 import { useVideoTasksTranslation } from '../../i18n';
 import { FILTER_KEYS, filtersFromSearch, type FilterKey, type IdFilterKey } from '../model/filters';
 import { platformLabel, platformsToFilter } from '../model/platforms';
-import { useTaskSort } from '../model/sort';
+import { useTaskSort } from '../hooks/use-task-sort';
 import { IdFilterField } from './id-filter-field';
 import { TaskStatusOptions } from './task-status-options';
 

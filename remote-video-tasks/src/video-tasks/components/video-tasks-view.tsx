@@ -9,7 +9,7 @@ import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { useTaskBulk } from './bulk/use-task-bulk';
 import { FILTER_KEYS, filtersFromSearch, statsFilters } from '../model/filters';
-import { useTaskSort } from '../model/sort';
+import { useTaskSort } from '../hooks/use-task-sort';
 import { CreatedAfterFilter } from './created-after-filter';
 import { EditVideoTaskDialog, VideoTaskDetailsDialog } from './lazy-dialogs';
 import { TaskStats } from './task-stats';

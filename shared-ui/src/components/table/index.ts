@@ -1,14 +1,18 @@
 export { CARDS_QUERY } from './cards-query';
 export {
+  listSortSpec,
   nextSort,
   parseSort,
+  sameSort,
   sortDirection,
   sortValue,
   SORT_SEARCH_KEYS,
   useListSort,
   type ListSort,
+  type ListSortSpec,
   type ListSortState,
   type SortDirection,
+  type SortOf,
   type SortOrder,
 } from './list-sort';
 export { clearingScroll, freeSpan, revealFocused, type Span } from './pinned-focus';
@@ -16,5 +20,5 @@ export { revealBesidePins } from './reveal-beside-pins';
 export { columnStyle, pinPlacements, type ColumnPin, type PinnableColumn, type PinPlacement } from './pinned-columns';
 export { useResponsiveTableStyles } from './responsive-table.styles';
 export { SortHeader, type SortHeaderProps } from './sort-header';
-export { SortSelect, type SortOption, type SortSelectProps } from './sort-select';
+export { sortOptions, SortSelect, type SortOption, type SortSelectProps } from './sort-select';
 export { TruncatedText, type TruncatedTextProps } from './truncated-text';

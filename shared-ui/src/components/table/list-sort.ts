@@ -9,6 +9,26 @@ export interface ListSort<C extends string = string> {
   order: SortOrder;
 }
 
+/**
+ * A list's sorting, declared once: the columns the screen offers to sort on (as the list call's
+ * sort_by names them) and the list's own order, which keeps out of the URL.
+ */
+export interface ListSortSpec<C extends string = string> {
+  columns: readonly C[];
+  fallback: ListSort<C>;
+}
+
+/** Declares a list's sorting; the own order must be on one of the columns. */
+export function listSortSpec<const C extends string>(columns: readonly C[], fallback: ListSort<NoInfer<C>>): ListSortSpec<C> {
+  return { columns, fallback };
+}
+
+/** An order of the list `S` declares. */
+export type SortOf<S extends ListSortSpec> = ListSort<S['columns'][number]>;
+
+/** The same column the same way. */
+export const sameSort = (a: ListSort, b: ListSort) => a.by === b.by && a.order === b.order;
+
 /** How a column header tells its order to assistive technology (aria-sort); undefined when the list is not in its order. */
 export type SortDirection = 'ascending' | 'descending';
 
@@ -54,8 +74,7 @@ export function useListSort<C extends string>(columns: readonly C[], fallback: L
   );
   const setSort = useCallback(
     (next: ListSort<C>) => {
-      const isFallback = next.by === fallbackBy && next.order === fallbackOrder;
-      update(isFallback ? { sort: null, order: null } : { sort: next.by, order: next.order });
+      update(sameSort(next, { by: fallbackBy, order: fallbackOrder }) ? { sort: null, order: null } : { sort: next.by, order: next.order });
     },
     [update, fallbackBy, fallbackOrder],
   );

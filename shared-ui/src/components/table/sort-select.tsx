@@ -1,11 +1,16 @@
 import { Field } from '@fluentui/react-components';
 import { ListSelect } from '../list-select/list-select';
-import { sortValue, type ListSort } from './list-sort';
+import { sortValue, type ListSort, type SortOrder } from './list-sort';
 import { useSortHeaderStyles } from './sort-header.styles';
 
 export interface SortOption<C extends string> {
   sort: ListSort<C>;
   label: string;
+}
+
+/** Every column either way, ascending first, each named by `label` (in the screen's language). */
+export function sortOptions<C extends string>(columns: readonly C[], label: (by: C, order: SortOrder) => string): SortOption<C>[] {
+  return columns.flatMap((by) => (['asc', 'desc'] as const).map((order) => ({ sort: { by, order }, label: label(by, order) })));
 }
 
 export interface SortSelectProps<C extends string> {
