@@ -4,13 +4,13 @@ import { lazyOnFirstUse } from 'shared-ui';
 import { useTemplatesTranslation } from '../../../i18n';
 import type { TabId } from '../../../model/tabs';
 import type { FilterKey } from '../../../model/template-list';
-import { useTabBulk } from '../../hooks/use-tab-bulk';
 import type { useTabList } from '../../hooks/use-tab-list';
-import { TemplateBulkBar } from '../bulk/lazy-template-bulk-bar';
+import { TemplateBulkBar, useTabBulk } from '../../../bulk';
 import { EditTemplateDialog, type useOpenTemplate } from '../../../edit';
 import { FilterBar } from '../filters/filter-bar';
 import { SubStatusFilter } from '../filters/lazy-sub-status-filter';
 import type { Column } from '../table/data-table';
+import { selectionColumn } from '../table/selection-column';
 import { TemplateListSection } from './template-list-section';
 
 // Shown only when filters empty a list: its button's code comes then, the message at once.
@@ -38,7 +38,9 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
   const { t } = useTemplatesTranslation();
   const { state, list } = tabList;
   const bulk = useTabBulk(name, tabList);
-  const withSelection = useMemo(() => [bulk.column, ...columns], [bulk.column, columns]);
+  // The selection column comes first, pinned before the id.
+  const selection = useMemo(() => selectionColumn(bulk.selection, t), [bulk.selection, t]);
+  const withSelection = useMemo(() => [selection, ...columns], [selection, columns]);
   // Memoised: a new element at every render would draw the table's rows again.
   const emptyText = useMemo(
     () => (tabList.filtered ? <NoMatch message={t('list.noMatch')} onClear={state.clearFilters} /> : t(`empty.${name}`)),

@@ -4,8 +4,8 @@ import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
 import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import type { BulkActionDef } from 'shared-ui/lists';
-import type { useTemplatesTranslation } from '../../../i18n';
-import type { TabId } from '../../../model/tabs';
+import type { useTemplatesTranslation } from '../../i18n';
+import type { TabId } from '../../model/tabs';
 
 /**
  * The bulk actions each tab offers: those the server takes for every row the tab lists (approve and

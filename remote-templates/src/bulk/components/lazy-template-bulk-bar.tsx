@@ -1,6 +1,6 @@
 import { lazyOnFirstUse } from 'shared-ui';
 import { BulkActionBar, bulkBarShows } from 'shared-ui/lists';
-import type { TemplateBulkBarProps } from './template-bulk-bar';
+import type { TemplateBulkBarProps } from '../model/template-bulk-bar';
 
 // The tabs' action definitions (their questions and icons) come with the bar, when it first
 // shows, fetched beside the bar's own code rather than after it.

@@ -1,7 +1,7 @@
 import type { VideoTemplate } from 'shared-ui/contract';
 import { isRowSelected, SelectionCheckbox, type RowSelectionState } from 'shared-ui/lists';
 import type { useTemplatesTranslation } from '../../../i18n';
-import type { Column } from '../table/data-table';
+import type { Column } from './data-table';
 
 /** Wide enough for the checkbox and the cell's padding: the id column is pinned just past it. */
 export const SELECTION_COLUMN_WIDTH = 40;

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import { BulkActionBar, type BulkActionBarProps } from 'shared-ui/lists';
-import { useTemplatesTranslation } from '../../../i18n';
-import type { TabId } from '../../../model/tabs';
+import { BulkActionBar } from 'shared-ui/lists';
+import { useTemplatesTranslation } from '../../i18n';
+import type { TemplateBulkBarProps } from '../model/template-bulk-bar';
 import { templateBulkActions } from './template-bulk-actions';
-
-export type TemplateBulkBarProps = Omit<BulkActionBarProps, 'actions'> & { tab: TabId };
 
 /** The bulk bar of a tab, with the actions that fit the tab's templates. */
 export function TemplateBulkBar({ tab, ...bar }: TemplateBulkBarProps) {

@@ -1,30 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { BulkJobFilters } from 'shared-ui/contract';
-import { useRowSelection } from 'shared-ui/lists';
-import { useTemplatesTranslation } from '../../i18n';
+import type { VideoTemplateList } from 'shared-ui/contract';
+import { useRowSelection, type SearchState } from 'shared-ui/lists';
 import { templateKeys } from '../../api/template-keys';
-import { selectionColumn } from '../components/bulk/selection-column';
-import type { TemplateBulkBarProps } from '../components/bulk/template-bulk-bar';
+import { useTemplatesTranslation } from '../../i18n';
 import type { TabId } from '../../model/tabs';
-import type { useTabList } from './use-tab-list';
-
-/** The list call's filters without its order: "all matching" means the rows, in whatever order. */
-function bulkFilters(filters: Record<string, unknown>): BulkJobFilters {
-  const { sort_by: _by, sort_order: _order, ...rows } = filters;
-  return rows as BulkJobFilters;
-}
+import { bulkFilters, type TemplateBulkBarProps } from '../model/template-bulk-bar';
 
 /** What of a tab's list the bulk actions read: its rows and total, filters, and page. */
 export interface TabBulkSource {
-  list: ReturnType<typeof useTabList>['list'];
-  filters: ReturnType<typeof useTabList>['filters'];
-  state: Pick<ReturnType<typeof useTabList>['state'], 'page' | 'pageSize' | 'setPage'>;
+  list: Pick<UseQueryResult<VideoTemplateList>, 'data'>;
+  /** The list call's filters (its order too, which the bulk actions leave out). */
+  filters: Record<string, unknown>;
+  state: Pick<SearchState, 'page' | 'pageSize' | 'setPage'>;
 }
 
 /**
- * A tab's selection and bulk actions: the selection column for its table and the bar's props.
- * The selection lasts while paging and sorting, and starts over when the tab or its filters change.
+ * A tab's selection and bulk actions: the selection its table's checkboxes show and change, and
+ * the bar's props. The selection lasts while paging and sorting, and starts over when the tab or
+ * its filters change.
  */
 export function useTabBulk(name: TabId, tabList: TabBulkSource) {
   const { t } = useTemplatesTranslation();
@@ -33,7 +27,6 @@ export function useTabBulk(name: TabId, tabList: TabBulkSource) {
   const pageIds = useMemo(() => rows?.map((row) => row.template_id) ?? [], [rows]);
   const filters = useMemo(() => bulkFilters(tabList.filters), [tabList.filters]);
   const selection = useRowSelection(`${name} ${JSON.stringify(filters)}`, pageIds);
-  const column = useMemo(() => selectionColumn(selection, t), [selection, t]);
   // Rows left their tab or were deleted: every list and tab count of templates refetches.
   const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: templateKeys.all }), [queryClient]);
 
@@ -57,5 +50,5 @@ export function useTabBulk(name: TabId, tabList: TabBulkSource) {
     onClear: selection.clear,
     onFinished,
   };
-  return { column, bar };
+  return { selection, bar };
 }
