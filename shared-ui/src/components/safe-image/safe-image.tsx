@@ -1,5 +1,4 @@
 import type { ImgHTMLAttributes, ReactNode } from 'react';
-import { LazyMediaPlaceholder } from './lazy-media-placeholder';
 import { useSafeMedia } from './use-safe-media';
 
 export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
@@ -14,32 +13,16 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
  * to load (gone, broken, unreachable) becomes a placeholder of the same box, with an icon and a
  * short text in the screen's language, instead of a broken-image icon and clipped alt text.
  */
-export function SafeImage({ src, fallback = null, alt, className, style, width, height, onError, ...rest }: SafeImageProps) {
-  const { url, failed, onError: failedToLoad } = useSafeMedia(src);
+export function SafeImage({ src, fallback = null, onError, ...img }: SafeImageProps) {
+  const { alt, className, style, width, height } = img;
+  const [url, placeholder, failedToLoad] = useSafeMedia(src, { kind: 'image', name: alt, className, style, width, height });
   if (!url) return <>{fallback}</>;
-  if (failed) {
-    return (
-      <LazyMediaPlaceholder
-        kind="image"
-        name={alt}
-        className={className}
-        style={style}
-        width={width}
-        height={height}
-        language={failed.language}
-      />
-    );
-  }
+  if (placeholder) return placeholder;
   return (
     <img
       src={url}
-      alt={alt}
       loading="lazy"
-      className={className}
-      style={style}
-      width={width}
-      height={height}
-      {...rest}
+      {...img}
       onError={(event) => {
         failedToLoad(event);
         onError?.(event);

@@ -1,5 +1,4 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { LazyMediaPlaceholder } from '../safe-image/lazy-media-placeholder';
 import { useSafeMedia } from '../safe-image/use-safe-media';
 
 const useStyles = makeStyles({
@@ -30,20 +29,15 @@ export interface VideoPreviewProps {
  */
 export function VideoPreview({ src, width = 160, height = 90, className, label, fallback = null }: VideoPreviewProps) {
   const styles = useStyles();
-  const { url, failed, onError } = useSafeMedia(src);
+  const [url, placeholder, onError] = useSafeMedia(src, {
+    kind: 'video',
+    name: label,
+    className: mergeClasses(styles.placeholder, className),
+    width,
+    height,
+  });
   if (!url) return <>{fallback}</>;
-  if (failed) {
-    return (
-      <LazyMediaPlaceholder
-        kind="video"
-        name={label}
-        className={mergeClasses(styles.placeholder, className)}
-        width={width}
-        height={height}
-        language={failed.language}
-      />
-    );
-  }
+  if (placeholder) return placeholder;
   return (
     <video
       className={mergeClasses(styles.video, className)}
