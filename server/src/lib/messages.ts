@@ -160,6 +160,8 @@ export const templateRowFailed = (id: number) => `模板 #${id} ${ROW_INTERNAL_E
 export const taskRowMissing = (id: number) => `任务 #${id} 不存在（可能已被删除）`;
 export const taskRowRefused = (id: number, reason: string) => `任务 #${id}：${reason}`;
 export const taskRowFailed = (id: number) => `任务 #${id} ${ROW_INTERNAL_ERROR}`;
+/** A row whose failure could not even be explained (the explanation's own lookup failed). */
+export const rowFailed = (id: number) => `#${id} ${ROW_INTERNAL_ERROR}`;
 
 // AI services (their failures reach the generation answers).
 export const aiCallFailed = (reason: string) => `AI 服务调用失败：${reason}`;

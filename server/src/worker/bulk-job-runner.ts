@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChangeEvent } from '../modules/changes/change-feed.js';
 import type { RowRunner } from '../modules/bulk-jobs/bulk-actions.js';
 import type { BulkJobsRepository, JobRow } from '../modules/bulk-jobs/bulk-jobs.repository.js';
 import { ClaimLoop, inMs, keepLease } from './claim-loop.js';
@@ -31,6 +32,11 @@ export class BulkJobRunner extends ClaimLoop<JobRow> {
 
   constructor(private readonly deps: BulkRunnerDeps) {
     super(deps.log);
+  }
+
+  /** Hears the change feed: a bulk job created (here or on another instance) is run at once rather than at the next poll. */
+  hear(event: ChangeEvent): void {
+    if (event.kind === 'bulk-job' || event.kind === 'reset') this.wake();
   }
 
   protected capacity(): number {

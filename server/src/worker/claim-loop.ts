@@ -65,6 +65,11 @@ export abstract class ClaimLoop<T> {
     if (this.running && !this.stopRequested) this.schedule(0);
   }
 
+  /** Whether the item with this key is in progress here. */
+  workingOn(key: number): boolean {
+    return this.working.has(key);
+  }
+
   /** Waits for the claim and the work in progress (tests use it to observe one round). */
   async idle(): Promise<void> {
     await this.ticking;

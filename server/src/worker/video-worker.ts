@@ -3,10 +3,11 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WorkerConfig } from '../config.js';
 import { isUrlOrPath } from '../lib/url-or-path.js';
+import type { ChangeEvent } from '../modules/changes/change-feed.js';
 import type { TaskChanges, TaskRow, VideoTasksRepository } from '../modules/video-tasks/video-tasks.repository.js';
 import { TASK_STATUS } from '../modules/video-tasks/video-tasks.schemas.js';
+import { handOverReferenceVideo } from '../modules/video-templates/reference-video.js';
 import type { VideoTemplatesRepository } from '../modules/video-templates/video-templates.repository.js';
-import { handOverReferenceVideo } from '../modules/video-templates/video-templates.service.js';
 import type { Storage } from '../storage/storage.js';
 import { PlatformError, type PlatformImage, type SubmitInput } from '../providers/video/platform.js';
 import type { PlatformRegistry } from '../providers/video/registry.js';
@@ -61,6 +62,23 @@ export class VideoWorker extends ClaimLoop<TaskRow> {
 
   protected work(task: TaskRow): Promise<void> {
     return this.step(task);
+  }
+
+  /**
+   * Hears the change feed (this instance's writes and, on PostgreSQL, the others'): a task
+   * created, or set to pending or running (an admin sending it back to the worker), may be due
+   * now, so it looks at once rather than at the next poll; so it does after a `reset`, when
+   * changes may have been missed. A task's writes by this worker's own steps do not wake it.
+   */
+  hear(event: ChangeEvent): void {
+    const mayBeDue =
+      event.kind === 'reset' ||
+      (event.kind === 'task' &&
+        event.op !== 'deleted' &&
+        event.id !== null &&
+        !this.workingOn(event.id) &&
+        (event.task_status === TASK_STATUS.pending || event.task_status === TASK_STATUS.running));
+    if (mayBeDue) this.wake();
   }
 
   /** Gives back any reservation this instance still holds. */

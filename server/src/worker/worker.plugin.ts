@@ -14,7 +14,8 @@ declare module 'fastify' {
 /**
  * The video-task worker runs inside the server: started when the app is ready (unless
  * WORKER_ENABLED=false, as in tests that do not start it themselves) and stopped, waiting for
- * steps in progress, when the app closes.
+ * steps in progress, when the app closes. Both it and the bulk-job runner follow the change feed,
+ * so work created anywhere (a request here, another instance) wakes them at once.
  */
 export const workerPlugin = fp(
   async (app) => {
@@ -38,6 +39,11 @@ export const workerPlugin = fp(
     app.decorate('platforms', platforms);
     app.decorate('worker', worker);
     app.decorate('bulkJobRunner', bulkJobRunner);
+    // A runner that is not started ignores a wake.
+    const stopHearing = app.changeFeed.subscribe(({ event }) => {
+      worker.hear(event);
+      bulkJobRunner.hear(event);
+    });
     if (config.worker.enabled) {
       app.addHook('onReady', async () => {
         worker.start();
@@ -46,8 +52,13 @@ export const workerPlugin = fp(
     }
     // Registered after the db plugin, so this runs before the database is closed.
     app.addHook('onClose', async () => {
+      stopHearing();
       await Promise.all([worker.stop(), bulkJobRunner.stop()]);
     });
   },
-  { name: 'worker', dependencies: ['video-tasks-repository', 'video-templates-service', 'storage', 'bulk-jobs-service'] },
+  {
+    name: 'worker',
+    dependencies: ['change-feed', 'storage'],
+    decorators: { fastify: ['videoTasksRepository', 'videoTemplatesRepository', 'bulkJobsRepository', 'bulkJobsService'] },
+  },
 );

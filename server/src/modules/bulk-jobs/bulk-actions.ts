@@ -1,7 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-errors.js';
+import {
+  rowFailed,
+  taskRowFailed,
+  taskRowMissing,
+  taskRowRefused,
+  templateRowFailed,
+  templateRowMissing,
+  templateRowRefused,
+  templateRowWrongStatus,
+} from '../../lib/messages.js';
 import type { VideoTasksService } from '../video-tasks/video-tasks.service.js';
 import type { Actor, VideoTemplatesRepository } from '../video-templates/video-templates.repository.js';
+import { PUBLISHED } from '../video-templates/publish-rules.js';
 import type { VideoTemplatesService } from '../video-templates/video-templates.service.js';
 import type { RowOutcome } from './bulk-jobs.repository.js';
 
@@ -22,8 +33,6 @@ export interface BulkActionDeps {
   tasks: VideoTasksService;
   log: FastifyBaseLogger;
 }
-
-const PUBLISHED = '已上架';
 
 /** The history action a template's single action writes, by bulk action. */
 const HISTORY_ACTION: Record<string, string> = {
@@ -48,9 +57,6 @@ const NEEDS: Record<string, { status: string; verb: string }> = {
 class WrongStatus extends Error {}
 
 const detailText = (error: HttpError) => (typeof error.detail === 'string' ? error.detail : error.message);
-
-/** What the admin reads for a fault of the server itself: no internals (they are in the log). */
-const INTERNAL = '处理失败（服务器内部错误，详见服务器日志）';
 
 /**
  * Runs one row of a bulk job through the same service call as the single action on the screens,
@@ -84,16 +90,16 @@ export function createRowRunner({ templates, templatesRepo, tasks, log }: BulkAc
   }
 
   async function templateReason(action: string, id: number, error: unknown): Promise<string> {
-    const missing = `模板 #${id} 不存在（可能已被删除）`;
+    const missing = templateRowMissing(id);
     if (error instanceof HttpError && error.statusCode === 404) return missing;
     if (error instanceof WrongStatus || (error instanceof HttpError && error.statusCode === 409)) {
       const current = await templatesRepo.findById(id);
       const needs = NEEDS[action];
       if (!current) return missing;
-      if (needs) return `模板 #${id} 不在${needs.status}，不能${needs.verb}（当前：${current.template_status}）`;
+      if (needs) return templateRowWrongStatus(id, needs.status, needs.verb, current.template_status);
     }
-    if (error instanceof HttpError && error.statusCode < 500) return `模板 #${id}：${detailText(error)}`;
-    return `模板 #${id} ${INTERNAL}`;
+    if (error instanceof HttpError && error.statusCode < 500) return templateRowRefused(id, detailText(error));
+    return templateRowFailed(id);
   }
 
   /** Whether a cut-off run of this row got as far as writing it: its history row is there. */
@@ -119,9 +125,9 @@ export function createRowRunner({ templates, templatesRepo, tasks, log }: BulkAc
   }
 
   function taskReason(id: number, error: unknown): string {
-    if (error instanceof HttpError && error.statusCode === 404) return `任务 #${id} 不存在（可能已被删除）`;
-    if (error instanceof HttpError && error.statusCode < 500) return `任务 #${id}：${detailText(error)}`;
-    return `任务 #${id} ${INTERNAL}`;
+    if (error instanceof HttpError && error.statusCode === 404) return taskRowMissing(id);
+    if (error instanceof HttpError && error.statusCode < 500) return taskRowRefused(id, detailText(error));
+    return taskRowFailed(id);
   }
 
   return async function runRow(work: RowWork): Promise<RowOutcome> {
@@ -150,7 +156,7 @@ export function createRowRunner({ templates, templatesRepo, tasks, log }: BulkAc
       try {
         return { ok: false, reason: list === 'templates' ? await templateReason(action, id, error) : taskReason(id, error) };
       } catch {
-        return { ok: false, reason: `#${id} ${INTERNAL}` };
+        return { ok: false, reason: rowFailed(id) };
       }
     }
   };

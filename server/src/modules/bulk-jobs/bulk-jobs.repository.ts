@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Dialect } from '../video-templates/video-templates.repository.js';
 import { nowIso } from '../../lib/time.js';
+import { announce } from '../changes/announce.js';
+import type { ChangeFeed } from '../changes/change-feed.js';
+import type { Dialect } from '../video-media/repository-context.js';
 import type { BulkJobItemsTable, BulkJobsDatabase, BulkJobsTable } from './bulk-jobs.tables.js';
 
 export type JobRow = Selectable<BulkJobsTable>;
@@ -37,9 +39,10 @@ const INSERT_CHUNK = 200;
 
 /**
  * Bulk jobs and their rows. Every write of a running job is conditional on the lease of the
- * runner that claimed it (locked_by), so an instance that lost its lease writes nothing.
+ * runner that claimed it (locked_by), so an instance that lost its lease writes nothing. A job
+ * created is published on `feed` once committed, for the runners to start it.
  */
-export function createBulkJobsRepository(db: Kysely<BulkJobsDatabase>, dialect: Dialect) {
+export function createBulkJobsRepository(db: Kysely<BulkJobsDatabase>, dialect: Dialect, feed?: ChangeFeed) {
   /** Whether `runnerId` holds the job's lease, read (locked on PostgreSQL) inside the transaction that writes. */
   async function holds(trx: Kysely<BulkJobsDatabase>, jobId: number, runnerId: string): Promise<boolean> {
     let query = trx.selectFrom('bulk_jobs').select('id').where('id', '=', jobId).where('locked_by', '=', runnerId);
@@ -51,7 +54,7 @@ export function createBulkJobsRepository(db: Kysely<BulkJobsDatabase>, dialect: 
     /** The job and one pending item per id, in one transaction: a job is never seen half made. */
     async create(job: NewJob, ids: number[]): Promise<JobRow> {
       const at = nowIso();
-      return db.transaction().execute(async (trx) => {
+      const created = await db.transaction().execute(async (trx) => {
         const created = await trx
           .insertInto('bulk_jobs')
           .values({
@@ -79,6 +82,8 @@ export function createBulkJobsRepository(db: Kysely<BulkJobsDatabase>, dialect: 
         }
         return toJob(created);
       });
+      announce(feed, db, { kind: 'bulk-job', op: 'created', id: created.id });
+      return created;
     },
 
     async findById(id: number): Promise<JobRow | null> {

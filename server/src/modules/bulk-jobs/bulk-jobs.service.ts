@@ -1,6 +1,18 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../video-media/repository-context.js';
+import type { BulkJobsDatabase } from './bulk-jobs.tables.js';
 import { HttpError, notFound, validationFailed } from '../../lib/http-errors.js';
+import {
+  BULK_JOB_NOT_FOUND,
+  IDS_OR_FILTERS,
+  NEEDS_CONFIRMED_COUNT,
+  SET_STATUS_NEEDS_STATUS,
+  notAFilterOf,
+  notAnActionOf,
+  selectionChanged,
+  tooManyMatching,
+} from '../../lib/messages.js';
 import { toWireTimestamp } from '../../lib/time.js';
 import type { VideoTasksRepository } from '../video-tasks/video-tasks.repository.js';
 import { storedTaskFilters } from '../video-tasks/video-tasks.service.js';
@@ -18,7 +30,6 @@ import {
   type CreateBulkJobBody,
   type JobStatus,
 } from './bulk-jobs.schemas.js';
-import type { BulkJobsDatabase } from './bulk-jobs.tables.js';
 
 /**
  * How far the rows matching now may be from the count the admin confirmed: 1 % of it, rounded
@@ -35,7 +46,7 @@ export class CountChangedError extends HttpError {
     readonly expected: number,
     readonly matching: number,
   ) {
-    super(409, `The selection changed: ${matching} rows match now, ${expected} were confirmed. Confirm again with the new count.`);
+    super(409, selectionChanged(expected, matching));
   }
 }
 
@@ -63,11 +74,13 @@ export interface BulkJobsServiceDeps {
   templatesRepo: VideoTemplatesRepository;
   tasksRepo: VideoTasksRepository;
   runRow: RowRunner;
-  /** Tells the runner a job is waiting (it also looks by itself at every poll). */
-  wake: () => void;
 }
 
-export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow, wake }: BulkJobsServiceDeps) {
+/**
+ * Starting bulk jobs and reporting on them. A job created is announced on the change feed (see
+ * the repository), which wakes the runner; the runner also looks by itself at every poll.
+ */
+export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow }: BulkJobsServiceDeps) {
   /** The ids of every row the filters match now, in the list's default order; stops past the limit. */
   async function matchingIds(list: BulkList, filters: BulkFilters): Promise<number[]> {
     const ids: number[] = [];
@@ -90,24 +103,21 @@ export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow, 
   /** The checks a schema cannot express: the action and the filters belong to the list, one kind of selection. */
   function checkRequest(body: CreateBulkJobBody): void {
     if (!ACTIONS_OF[body.list].includes(body.action)) {
-      throw validationFailed(
-        ['body', 'action'],
-        `${body.action} is not an action of the ${body.list} list: ${ACTIONS_OF[body.list].join(', ')}`,
-      );
+      throw validationFailed(['body', 'action'], notAnActionOf(body.action, body.list, ACTIONS_OF[body.list]));
     }
     if (body.action === 'set_status' && body.task_status === undefined) {
-      throw validationFailed(['body', 'task_status'], 'set_status needs task_status', 'missing');
+      throw validationFailed(['body', 'task_status'], SET_STATUS_NEEDS_STATUS, 'missing');
     }
     if ((body.ids === undefined) === (body.filters === undefined)) {
-      throw validationFailed(['body'], 'Give either ids or filters (with expected_count)', 'value_error');
+      throw validationFailed(['body'], IDS_OR_FILTERS, 'value_error');
     }
     if (body.filters !== undefined) {
       if (body.expected_count === undefined) {
-        throw validationFailed(['body', 'expected_count'], 'An "all matching" selection needs the count the admin confirmed', 'missing');
+        throw validationFailed(['body', 'expected_count'], NEEDS_CONFIRMED_COUNT, 'missing');
       }
       for (const name of Object.keys(body.filters)) {
         if (!FILTERS_OF[body.list].includes(name)) {
-          throw validationFailed(['body', 'filters', name], `${name} is not a filter of the ${body.list} list`);
+          throw validationFailed(['body', 'filters', name], notAFilterOf(name, body.list));
         }
       }
     }
@@ -128,10 +138,7 @@ export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow, 
         const expected = body.expected_count!;
         ids = await matchingIds(body.list, filters);
         if (ids.length > MAX_MATCHING) {
-          throw validationFailed(
-            ['body', 'filters'],
-            `More than ${MAX_MATCHING} rows match: narrow the filters (a bulk job takes at most ${MAX_MATCHING} rows)`,
-          );
+          throw validationFailed(['body', 'filters'], tooManyMatching(MAX_MATCHING));
         }
         if (Math.abs(ids.length - expected) > allowedDrift(expected)) throw new CountChangedError(expected, ids.length);
         selection = { filters, expected_count: expected, matching_count: ids.length };
@@ -141,13 +148,12 @@ export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow, 
         { list: body.list, action: body.action, params, selection, actor_id: actor.id, actor_email: actor.email },
         ids,
       );
-      if (job.status !== 'completed') wake();
       return toPublicJob(job);
     },
 
     async get(id: number): Promise<BulkJobDetail> {
       const job = await repo.findById(id);
-      if (!job) throw notFound('Bulk job not found');
+      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
       return { ...toPublicJob(job), failures: await repo.failures(id) };
     },
 
@@ -160,28 +166,20 @@ export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow, 
 
 export type BulkJobsService = ReturnType<typeof createBulkJobsService>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    bulkJobsRepository: BulkJobsRepository;
-    bulkJobsService: BulkJobsService;
-  }
-}
-
+/** Until app.ts registers bulkJobsPlugin (bulk-jobs.plugin.ts), which replaces it. */
 export const bulkJobsServicePlugin = fp(
   async (app) => {
-    const repo = createBulkJobsRepository(app.db as unknown as Kysely<BulkJobsDatabase>, app.config.databaseUrl ? 'postgres' : 'sqlite');
+    const repo = createBulkJobsRepository(app.db as unknown as Kysely<BulkJobsDatabase>, dialectOf(app.config.databaseUrl), app.changeFeed);
     const runRow = createRowRunner({
       templates: app.videoTemplatesService,
       templatesRepo: app.videoTemplatesRepository,
       tasks: app.videoTasksService,
       log: app.log.child({ component: 'bulk-jobs' }),
     });
-    // The runner is registered with the worker, later; reach it lazily.
-    const wake = () => (app as { bulkJobRunner?: { wake(): void } }).bulkJobRunner?.wake();
     app.decorate('bulkJobsRepository', repo);
     app.decorate(
       'bulkJobsService',
-      createBulkJobsService({ repo, templatesRepo: app.videoTemplatesRepository, tasksRepo: app.videoTasksRepository, runRow, wake }),
+      createBulkJobsService({ repo, templatesRepo: app.videoTemplatesRepository, tasksRepo: app.videoTasksRepository, runRow }),
     );
   },
   {

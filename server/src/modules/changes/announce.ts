@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.js';
 import type { ChangeEvent, ChangeFeed } from './change-feed.js';
+
+/** A connection or a transaction (a Kysely instance) of any schema. */
+type Connection = { readonly isTransaction: boolean };
 
 /** Events of writes made inside a transaction that has not committed yet, by transaction. */
 const pending = new WeakMap<object, ChangeEvent[]>();
@@ -11,7 +12,7 @@ const pending = new WeakMap<object, ChangeEvent[]>();
  * back transaction's events are dropped with it). A listener told of a change it cannot read yet
  * would fetch the old row and keep it.
  */
-export function announce(feed: ChangeFeed | undefined, db: Kysely<Database>, event: ChangeEvent): void {
+export function announce(feed: ChangeFeed | undefined, db: Connection, event: ChangeEvent): void {
   if (!feed) return;
   if (!db.isTransaction) {
     feed.publish(event);
@@ -23,7 +24,7 @@ export function announce(feed: ChangeFeed | undefined, db: Kysely<Database>, eve
 }
 
 /** Publishes the events of `trx`'s writes: call once it has committed. */
-export function announceCommitted(feed: ChangeFeed | undefined, trx: Kysely<Database> | undefined): void {
+export function announceCommitted(feed: ChangeFeed | undefined, trx: Connection | undefined): void {
   if (!trx) return;
   const events = pending.get(trx) ?? [];
   pending.delete(trx);

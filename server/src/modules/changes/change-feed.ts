@@ -6,11 +6,14 @@ export type ChangeOp = 'created' | 'updated' | 'deleted';
 /**
  * One change, kept small (it travels through NOTIFY, whose payload is limited to 8000 bytes).
  * `id: null` means many rows of that kind changed at once (demo data, a bulk write): refetch all.
+ * `bulk-job` tells the bulk-job runners (on every instance) that a job is waiting; screens do not
+ * hear it (see SCREEN_EVENTS).
  * `reset` means changes may have been missed (the link between instances was down): refetch all.
  */
 export type ChangeEvent =
   | { kind: 'task'; op: ChangeOp; id: number | null; template_id?: number; task_status?: number }
   | { kind: 'template'; op: ChangeOp; id: number | null; template_status?: string }
+  | { kind: 'bulk-job'; op: 'created'; id: number }
   | { kind: 'reset' };
 
 /** An event as this instance numbered it: `id` is `<boot>-<sequence>`, so a stream can resume after it. */
@@ -27,8 +30,9 @@ export interface ChangeRelay {
 }
 
 /**
- * The change feed of one server instance: every committed write to a video task or template is
- * published here once, and every listener (the count caches, the event streams) hears it.
+ * The change feed of one server instance: every committed write to a video task or template, and
+ * every bulk job created, is published here once, and every listener (the count caches, the event
+ * streams, the worker and the bulk-job runner) hears it.
  *
  * - Events published here reach local listeners at once and, through the relay, the other
  *   instances, whose relays hand them to receive(): they reach listeners there the same way.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import { HttpError } from '../../lib/http-errors.js';
+import { EVENT_STREAM_ONLY } from '../../lib/messages.js';
 import { AUTH_ERRORS, BEARER, backendErrorResponses } from '../../schemas/common.js';
 
 const EVENT_STREAM = 'text/event-stream';
@@ -40,7 +41,7 @@ export const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // Only a client that reads a stream gets one: any other would wait for an answer that never ends.
       if (!(request.headers.accept ?? '').includes(EVENT_STREAM)) {
-        throw new HttpError(406, 'This call answers text/event-stream only: send Accept: text/event-stream');
+        throw new HttpError(406, EVENT_STREAM_ONLY);
       }
       const stream = app.eventStreams.open(request.headers['last-event-id']);
       reply.raw.once('close', () => stream.destroy());

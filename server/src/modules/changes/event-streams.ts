@@ -20,6 +20,9 @@ export function formatEntry(entry: FeedEntry): string {
 /** Which events a stream forwards. */
 export type EventFilter = (event: ChangeEvent) => boolean;
 
+/** What the back office's screens follow: changes to tasks and templates (the runners' signals stay on the server). */
+export const SCREEN_EVENTS: EventFilter = (event) => event.kind === 'task' || event.kind === 'template';
+
 /**
  * The open event streams of this instance. Each is a PassThrough that Fastify sends as the
  * answer's body: it gets the feed's events, a comment line every `heartbeatMs`, ends after
@@ -43,7 +46,7 @@ export class EventStreams {
    * when they cannot be known (another instance's or an earlier run's id, or too old), so the
    * client refetches everything.
    */
-  open(lastEventId: string | undefined, wanted: EventFilter = () => true): PassThrough {
+  open(lastEventId: string | undefined, wanted: EventFilter = SCREEN_EVENTS): PassThrough {
     const stream = new PassThrough();
     if (this.#closing) {
       stream.end();

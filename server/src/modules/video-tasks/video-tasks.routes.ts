@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CSV_DOWNLOAD, sendCsv } from '../../lib/csv-download.js';
+import { TASK_DELETED } from '../../lib/messages.js';
 import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js';
 import { toPublicTask } from './video-tasks.service.js';
 import {
@@ -128,7 +129,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await tasks.delete(request.params.id);
-      return { message: 'Video task deleted successfully' };
+      return { message: TASK_DELETED };
     },
   );
 };

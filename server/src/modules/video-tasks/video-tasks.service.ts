@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
 import { notFound, validationFailed } from '../../lib/http-errors.js';
 import { nowIso, toStoredTimestamp, toWireTimestamp } from '../../lib/time.js';
-import { TASK_MEDIA_COLUMNS } from '../video-templates/video-templates.repository.js';
-import { createUnusedMediaRemover, type RemoveUnusedMedia } from '../video-templates/unused-media.js';
-import type { NewTask, TaskChanges, TaskRow, VideoTasksRepository } from './video-tasks.repository.js';
+import { TASK_NOT_FOUND } from '../../lib/messages.js';
+import { TASK_MEDIA_COLUMNS } from '../video-media/media-columns.js';
+import type { ReferenceTaskInput } from '../video-media/reference-task.js';
+import { createUnusedMediaRemover, type RemoveUnusedMedia } from '../video-media/unused-media.js';
+import type { TaskChanges, TaskRow, VideoTasksRepository } from './video-tasks.repository.js';
 import { tasksCsv } from './video-tasks.csv.js';
 import {
   TASK_STATUS,
@@ -49,15 +51,6 @@ export function nextAttemptFor(status: number, platformTaskId: string | null): s
   return null;
 }
 
-export interface ReferenceTaskInput {
-  templateId: number;
-  originalTemplateId: number | null;
-  platform: string;
-  imageUrl: string;
-  slot: number;
-  params: Record<string, unknown>;
-}
-
 /**
  * The list's filters as the repository takes them: created_after as timestamps are stored, so the
  * database compares times. A date-time JavaScript cannot read (a leap second) is a 422.
@@ -71,23 +64,14 @@ export function storedTaskFilters<F extends { created_after?: string }>(filters:
 
 /**
  * `removeUnusedMedia` (see unused-media.ts) takes a deleted task's files that nothing else uses;
- * without it they stay.
+ * without it they stay. A task made due (created, or sent back to pending) reaches the worker
+ * through the change feed, which wakes it (see VideoWorker.hear).
  */
-export function createVideoTasksService(
-  repo: VideoTasksRepository,
-  wakeWorker: () => void,
-  removeUnusedMedia: RemoveUnusedMedia = async () => {},
-) {
+export function createVideoTasksService(repo: VideoTasksRepository, removeUnusedMedia: RemoveUnusedMedia = async () => {}) {
   async function existing(id: number): Promise<TaskRow> {
     const task = await repo.findById(id);
-    if (!task) throw notFound('Video task not found');
+    if (!task) throw notFound(TASK_NOT_FOUND);
     return task;
-  }
-
-  async function createManaged(task: NewTask): Promise<TaskRow> {
-    const row = await repo.create(task);
-    if (row.next_attempt_at) wakeWorker();
-    return row;
   }
 
   return {
@@ -109,7 +93,7 @@ export function createVideoTasksService(
     create(body: CreateTaskBody): Promise<TaskRow> {
       const status = body.task_status ?? TASK_STATUS.pending;
       const platformTaskId = body.platform_task_id ?? null;
-      return createManaged({
+      return repo.create({
         template_id: body.template_id,
         original_template_id: body.original_template_id ?? null,
         user_id: body.user_id,
@@ -133,7 +117,7 @@ export function createVideoTasksService(
 
     /** The task behind a reference-image upload; its video becomes template_video_url_<slot>. */
     createForReference(input: ReferenceTaskInput): Promise<TaskRow> {
-      return createManaged({
+      return repo.create({
         template_id: input.templateId,
         original_template_id: input.originalTemplateId,
         user_id: 0,
@@ -171,14 +155,12 @@ export function createVideoTasksService(
         changes.locked_until = null;
         changes.next_attempt_at = task.worker_managed ? nextAttemptFor(body.task_status, task.platform_task_id) : null;
       }
-      const updated = (await repo.update(task.task_id, changes)) ?? task;
-      if (updated.next_attempt_at && changes.next_attempt_at) wakeWorker();
-      return updated;
+      return (await repo.update(task.task_id, changes)) ?? task;
     },
 
     async delete(id: number): Promise<void> {
       const task = await repo.delete(id);
-      if (!task) throw notFound('Video task not found');
+      if (!task) throw notFound(TASK_NOT_FOUND);
       await removeUnusedMedia(TASK_MEDIA_COLUMNS.map((column) => task[column]));
     },
 
@@ -188,18 +170,13 @@ export function createVideoTasksService(
 
 export type VideoTasksService = ReturnType<typeof createVideoTasksService>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    videoTasksService: VideoTasksService;
-  }
-}
-
+/** Until app.ts registers videoTasksPlugin (video-tasks.plugin.ts), which replaces it. */
 export const videoTasksServicePlugin = fp(
   async (app) => {
-    // The worker is registered later; reach it lazily so a new task wakes it at once.
-    const wake = () => (app as { worker?: { wake(): void } }).worker?.wake();
-    const removeUnusedMedia = createUnusedMediaRemover(app.videoTemplatesRepository, app.storage, app.log);
-    app.decorate('videoTasksService', createVideoTasksService(app.videoTasksRepository, wake, removeUnusedMedia));
+    app.decorate(
+      'videoTasksService',
+      createVideoTasksService(app.videoTasksRepository, createUnusedMediaRemover(app.db, app.storage, app.log)),
+    );
   },
-  { name: 'video-tasks-service', dependencies: ['video-tasks-repository', 'video-templates-repository', 'storage'] },
+  { name: 'video-tasks-service', dependencies: ['video-tasks-repository', 'storage'] },
 );

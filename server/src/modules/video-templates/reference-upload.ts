@@ -2,6 +2,18 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, validationFailed } from '../../lib/http-errors.js';
 import { detectImage, type ImageKind } from '../../lib/image-check.js';
+import {
+  FIELD_REQUIRED,
+  FILE_NAME_NOT_PLAIN,
+  fileNameTooLong,
+  malformedMultipart,
+  NOT_AN_IMAGE,
+  ONE_FILE_ONLY,
+  REFERENCE_EMPTY,
+  REFERENCE_TOO_LARGE,
+  sendMultipart,
+  TOO_MANY_FORM_FIELDS,
+} from '../../lib/messages.js';
 
 /** A reference image may be at most 10 MB. */
 export const MAX_REFERENCE_BYTES = 10 * 1024 * 1024;
@@ -13,7 +25,7 @@ export interface ReferenceUpload {
   image: { data: Buffer; kind: ImageKind };
 }
 
-const tooLarge = () => new HttpError(413, 'Reference image is larger than 10 MB: choose a smaller image');
+const tooLarge = () => new HttpError(413, REFERENCE_TOO_LARGE);
 
 /**
  * A file name is only shown, never used to store anything (keys are generated), but a name that
@@ -22,19 +34,15 @@ const tooLarge = () => new HttpError(413, 'Reference image is larger than 10 MB:
  */
 function checkFileName(name: string): void {
   if (Buffer.byteLength(name, 'utf8') > MAX_FILE_NAME_BYTES) {
-    throw validationFailed(['body', 'reference_image'], `File name is too long (at most ${MAX_FILE_NAME_BYTES} bytes)`, 'file_name');
+    throw validationFailed(['body', 'reference_image'], fileNameTooLong(MAX_FILE_NAME_BYTES), 'file_name');
   }
   if (name === '' || /[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..') {
-    throw validationFailed(
-      ['body', 'reference_image'],
-      'File name must be a plain name without folders or control characters',
-      'file_name',
-    );
+    throw validationFailed(['body', 'reference_image'], FILE_NAME_NOT_PLAIN, 'file_name');
   }
 }
 
 function integerField(value: string | undefined, name: string, min: number, max: number): number {
-  if (value === undefined) throw validationFailed(['body', name], 'Field required', 'missing');
+  if (value === undefined) throw validationFailed(['body', name], FIELD_REQUIRED, 'missing');
   if (!/^\d{1,10}$/.test(value.trim())) {
     throw validationFailed(['body', name], 'Input should be a valid integer, unable to parse string as an integer', 'int_parsing');
   }
@@ -64,7 +72,7 @@ async function readFile(part: MultipartFile): Promise<Buffer> {
  */
 export async function readReferenceUpload(request: FastifyRequest): Promise<ReferenceUpload> {
   if (!request.isMultipart()) {
-    throw new HttpError(415, `Unsupported Media Type: ${request.headers['content-type'] ?? 'none'} (send multipart/form-data)`);
+    throw new HttpError(415, sendMultipart(request.headers['content-type']));
   }
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
@@ -75,7 +83,7 @@ export async function readReferenceUpload(request: FastifyRequest): Promise<Refe
         files++;
         if (part.fieldname !== 'reference_image' || files > 1) {
           part.file.resume();
-          throw validationFailed(['body', part.fieldname], 'Send exactly one file, in the reference_image field', 'file');
+          throw validationFailed(['body', part.fieldname], ONE_FILE_ONLY, 'file');
         }
         checkFileName(part.filename);
         image = await readFile(part);
@@ -90,15 +98,11 @@ export async function readReferenceUpload(request: FastifyRequest): Promise<Refe
 
   const templateId = integerField(fields.template_id, 'template_id', 1, 2147483647);
   const index = integerField(fields.reference_image_index, 'reference_image_index', 1, 4);
-  if (image === null) throw validationFailed(['body', 'reference_image'], 'Field required', 'missing');
-  if (image.length === 0) throw validationFailed(['body', 'reference_image'], 'The reference image is empty', 'file_empty');
+  if (image === null) throw validationFailed(['body', 'reference_image'], FIELD_REQUIRED, 'missing');
+  if (image.length === 0) throw validationFailed(['body', 'reference_image'], REFERENCE_EMPTY, 'file_empty');
   const kind = detectImage(image);
   if (!kind) {
-    throw validationFailed(
-      ['body', 'reference_image'],
-      'The file is not a PNG, JPEG, WebP or GIF image (judged by its content)',
-      'file_type',
-    );
+    throw validationFailed(['body', 'reference_image'], NOT_AN_IMAGE, 'file_type');
   }
   return { templateId, index, image: { data: image, kind } };
 }
@@ -110,14 +114,14 @@ function translateMultipartError(error: unknown): HttpError {
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge();
     case 'FST_FILES_LIMIT':
-      return validationFailed(['body', 'reference_image'], 'Send exactly one file, in the reference_image field', 'file');
+      return validationFailed(['body', 'reference_image'], ONE_FILE_ONLY, 'file');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return validationFailed(['body'], 'Too many form fields', 'value_error');
+      return validationFailed(['body'], TOO_MANY_FORM_FIELDS, 'value_error');
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return validationFailed(['body'], 'Malformed multipart body', 'value_error');
+      return validationFailed(['body'], malformedMultipart(), 'value_error');
   }
   const message = (error as Error).message ?? '';
-  return validationFailed(['body'], `Malformed multipart body${message ? `: ${message}` : ''}`, 'value_error');
+  return validationFailed(['body'], malformedMultipart(message), 'value_error');
 }

@@ -2,7 +2,8 @@ import { csvFile, type CsvColumn } from '../../lib/csv.js';
 import { toWireTimestamp } from '../../lib/time.js';
 import { PLATFORM_LABELS } from '../../providers/labels.js';
 import type { ExportLanguage } from '../../schemas/backend.js';
-import type { TemplateFilters, TemplateRow, TemplateSort, VideoTemplatesRepository } from './video-templates.repository.js';
+import type { TemplateFilters, TemplateRow, TemplateSort } from './template-rows.js';
+import type { VideoTemplatesRepository } from './video-templates.repository.js';
 
 // The export speaks the back office's language: its labels, not codes. The header row is in the
 // screen's language; the cells keep the back office's Chinese words.

@@ -2,10 +2,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { CSV_DOWNLOAD, sendCsv } from '../../lib/csv-download.js';
+import { PUBLISHED_OK, TEMPLATE_DELETED } from '../../lib/messages.js';
 import { AUTH_ERRORS, BEARER, Message, backendErrorResponses } from '../../schemas/common.js';
-import type { Actor } from './video-templates.repository.js';
+import type { Actor } from './template-rows.js';
 import { MAX_REFERENCE_BYTES, readReferenceUpload } from './reference-upload.js';
-import { toPublicTemplate, type GenerationKind } from './video-templates.service.js';
+import type { GenerationKind } from './template-generation.js';
+import { toPublicTemplate } from './template-values.js';
 import {
   BatchUpdateResult,
   BatchUpdateStatusBody,
@@ -148,7 +150,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await templates.delete(request.body.template_id, actorOf(request));
-      return { message: 'Template deleted successfully' };
+      return { message: TEMPLATE_DELETED };
     },
   );
 
@@ -250,7 +252,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const template = await templates.publish(request.body.template_id, actorOf(request));
-      return { success: true, message: '上架成功', template: toPublicTemplate(template) };
+      return { success: true, message: PUBLISHED_OK, template: toPublicTemplate(template) };
     },
   );
 

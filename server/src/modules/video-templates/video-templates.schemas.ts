@@ -38,19 +38,6 @@ export const TemplateSubStatusesQuery = () =>
     description: 'Templates with any of these sub-statuses: the parameter repeated for several, once for one.',
   });
 
-export const URL_FIELDS = [
-  'template_main_image',
-  'template_video_url',
-  'template_video_url_1',
-  'template_video_url_2',
-  'template_video_url_3',
-  'template_video_url_4',
-  'template_reference_image_1',
-  'template_reference_image_2',
-  'template_reference_image_3',
-  'template_reference_image_4',
-] as const;
-
 const Text = (maxLength: number) => Nullable(Type.String({ maxLength }));
 const NullableUrl = Nullable(UrlField);
 

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 import type { Storage } from '../../storage/storage.js';
-import type { VideoTemplatesRepository } from './video-templates.repository.js';
+import { referencedMedia } from './referenced-media.js';
 
 /** Removes the stored files behind some URLs, except those a template or a task still points at. */
 export type RemoveUnusedMedia = (urls: Iterable<string | null | undefined>) => Promise<void>;
@@ -18,7 +20,7 @@ const SHARED_FOLDERS = ['samples/', 'demo/'];
  * are not this storage's files (other sites, bundled assets) are left alone, and a file that
  * cannot be removed is only logged: the deletion that called this stands either way.
  */
-export function createUnusedMediaRemover(repo: VideoTemplatesRepository, storage: Storage, log: FastifyBaseLogger): RemoveUnusedMedia {
+export function createUnusedMediaRemover(db: Kysely<Database>, storage: Storage, log: FastifyBaseLogger): RemoveUnusedMedia {
   return async (urls) => {
     const keys = new Map<string, string>();
     for (const url of urls) {
@@ -26,7 +28,7 @@ export function createUnusedMediaRemover(repo: VideoTemplatesRepository, storage
       if (key !== null && !SHARED_FOLDERS.some((folder) => key.startsWith(folder))) keys.set(storage.url(key), key);
     }
     if (keys.size === 0) return;
-    const stillUsed = await repo.referencedMedia([...keys.keys()]);
+    const stillUsed = await referencedMedia(db, [...keys.keys()]);
     for (const [url, key] of keys) {
       if (stillUsed.has(url)) continue;
       await storage

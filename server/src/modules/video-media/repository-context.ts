@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { CountCache } from '../../lib/count-cache.js';
+import type { ChangeFeed } from '../changes/change-feed.js';
+import { countsFollowing } from './feed-counts.js';
+
+/** Which database the queries run on: a few differ (row locks, text search). */
+export type Dialect = 'postgres' | 'sqlite';
+
+/** PostgreSQL when a DATABASE_URL is set, else the SQLite file. */
+export function dialectOf(databaseUrl: string | null): Dialect {
+  return databaseUrl ? 'postgres' : 'sqlite';
+}
+
+export interface RepositoryOptions {
+  /**
+   * List totals are served from here (see CountCache); every write through the repository
+   * invalidates it once committed. Default: no caching.
+   */
+  counts?: CountCache;
+  /** Where every committed write is published (see ChangeFeed). Default: nowhere. */
+  changes?: ChangeFeed;
+}
+
+/** What the parts of a templates or tasks repository share: the connection (maybe a transaction), its dialect, its counts and feed. */
+/**
+ * How the app's repository of `kind` rows is made: on the app's database, with counts that follow
+ * the change feed (see countsFollowing), its writes published on that feed.
+ */
+export function appRepositoryOptions(app: FastifyInstance, kind: 'task' | 'template'): { dialect: Dialect; options: RepositoryOptions } {
+  const counts = countsFollowing(app.changeFeed, kind, app.config.countCacheTtlMs);
+  return { dialect: dialectOf(app.config.databaseUrl), options: { counts, changes: app.changeFeed } };
+}
+
+export interface RepositoryContext {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  counts: CountCache;
+  feed: ChangeFeed | undefined;
+  /** Runs a write, then forgets the cached counts (see CountCache.afterWrite). */
+  write<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export function repositoryContext(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}): RepositoryContext {
+  const counts = options.counts ?? new CountCache(0);
+  return { db, dialect, counts, feed: options.changes, write: (work) => counts.afterWrite(work) };
+}
