@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadFailed } from 'shared-ui';
 import type { VideoTaskStats } from 'shared-ui/contract';
-import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 import { PlatformDistribution } from './platform-distribution';
 import { SummaryCards } from './summary-cards';
 import { useTaskStatsStyles } from './task-stats.styles';
+import { TasksLoadFailed } from './tasks-load-failed';
 
 export interface TaskStatsProps {
   stats: UseQueryResult<VideoTaskStats>;
@@ -16,18 +15,9 @@ export interface TaskStatsProps {
 /** The summary cards and the platform distribution, from one stats call. */
 export function TaskStats({ stats, statusFilter, onStatusFilter }: TaskStatsProps) {
   const styles = useTaskStatsStyles();
-  const { t } = useVideoTasksTranslation();
   return (
     <div className={styles.root}>
-      {stats.isError ? (
-        <LoadFailed
-          inline
-          defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
-          title={t('states.loadFailed')}
-          error={stats.error}
-          onRetry={() => void stats.refetch()}
-        />
-      ) : null}
+      {stats.isError ? <TasksLoadFailed error={stats.error} onRetry={() => void stats.refetch()} /> : null}
       {stats.isError && !stats.data ? null : (
         <>
           <SummaryCards stats={stats.data?.status_stats} statusFilter={statusFilter} onStatusFilter={onStatusFilter} />

@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { formatDateTime, LoadFailed } from 'shared-ui';
+import { formatDateTime } from 'shared-ui';
 import type { VideoTask } from 'shared-ui/contract';
-import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
+import { useVideoTasksTranslation } from '../../i18n';
 import { useVideoTask } from '../api/get-video-task';
 import { failureReason, isFailed } from '../model/failure-reason';
 import { platformLabel } from '../model/platforms';
@@ -11,6 +11,7 @@ import { ReadBadge } from './read-badge';
 import { TaskStatusBadge } from './task-status-badge';
 import { useTaskDetailsStyles } from './task-details.styles';
 import { UrlValue } from './url-value';
+import { TasksLoadFailed } from './tasks-load-failed';
 
 export interface VideoTaskDetailsDialogProps {
   task: VideoTask;
@@ -57,15 +58,7 @@ export function VideoTaskDetailsDialog({ task: row, onClose }: VideoTaskDetailsD
         <DialogBody>
           <DialogTitle>{t('details.title', { id: task.task_id })}</DialogTitle>
           <DialogContent>
-            {query.isError ? (
-              <LoadFailed
-                inline
-                defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
-                title={t('states.loadFailed')}
-                error={query.error}
-                onRetry={() => void query.refetch()}
-              />
-            ) : null}
+            {query.isError ? <TasksLoadFailed error={query.error} onRetry={() => void query.refetch()} /> : null}
             <dl className={styles.list}>
               {fields.map(([label, value]) => (
                 <div key={label} className={styles.pair}>

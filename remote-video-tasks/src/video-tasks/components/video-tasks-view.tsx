@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { LoadFailed, LoadingState, Pager } from 'shared-ui';
+import { LoadingState, Pager } from 'shared-ui';
 import { BulkActionBar, useSearchState } from 'shared-ui/lists';
 import type { VideoTask } from 'shared-ui/contract';
-import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
+import { useVideoTasksTranslation } from '../../i18n';
 import { useDeleteVideoTask } from '../api/delete-video-task';
 import { useVideoTaskStats } from '../api/get-video-task-stats';
 import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
@@ -15,6 +15,7 @@ import { EditVideoTaskDialog, VideoTaskDetailsDialog } from './lazy-dialogs';
 import { TaskStats } from './task-stats';
 import { VideoTaskFilters } from './video-task-filters';
 import { VideoTasksTable } from './video-tasks-table';
+import { TasksLoadFailed } from './tasks-load-failed';
 
 type OpenDialog = { kind: 'details' | 'edit'; task: VideoTask } | null;
 
@@ -52,15 +53,7 @@ export function VideoTasksView() {
       <VideoTaskFilters values={values} onChange={update} />
       <CreatedAfterFilter value={filters.created_after} onClear={() => update({ created_after: null })} />
       {list.isPending ? <LoadingState label={t('states.loading')} /> : null}
-      {list.isError ? (
-        <LoadFailed
-          inline
-          defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE}
-          title={t('states.loadFailed')}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
+      {list.isError ? <TasksLoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isError && !list.data ? null : (
         <>
           <BulkActionBar {...bulk.bar} />

@@ -1,8 +1,9 @@
 import { Title2 } from '@fluentui/react-components';
-import { LoadFailed, LoadingState, SuperuserGate } from 'shared-ui';
-import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
+import { LoadingState, SuperuserGate } from 'shared-ui';
+import { useVideoTasksTranslation } from '../../i18n';
 import { VideoTasksView } from '../components/video-tasks-view';
 import { useVideoTasksStyles } from '../components/video-tasks.styles';
+import { TasksLoadFailed } from '../components/tasks-load-failed';
 
 export function VideoTasksPage() {
   const styles = useVideoTasksStyles();
@@ -15,9 +16,7 @@ export function VideoTasksPage() {
       </Title2>
       <SuperuserGate
         loading={<LoadingState label={t('states.loading')} />}
-        failed={(error, retry) => (
-          <LoadFailed inline defaultLanguage={VIDEO_TASKS_DEFAULT_LANGUAGE} title={t('states.loadFailed')} error={error} onRetry={retry} />
-        )}
+        failed={(error, retry) => <TasksLoadFailed error={error} onRetry={retry} />}
         denied={{ title: t('noPermission.title'), message: t('noPermission.message') }}
       >
         <VideoTasksView />
