@@ -3,7 +3,7 @@
 // docs/releasing.md), then runs the server, which serves the API, the shell and every remote's
 // live release from one origin (http://localhost:8000 by default).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildLine, buildLogFile, codeSize, logTail, releaseIdIn, runLogged } from './lib/build-log.mjs';
@@ -38,16 +38,35 @@ const build = (pkg) => step(pkg, 'built', 'npm', ['run', 'build', '-w', pkg]);
 const release = (pkg) => step(pkg, 'built and released', process.execPath, [join(root, 'scripts', 'release.mjs'), pkg, '--promote']);
 
 // Two starts at once (a developer's and a test run's) must not build into the same dist folder.
+// The lock names the process holding it: a start that was killed while building (a test runner
+// giving up on it) leaves the lock behind, and the next start takes it over at once.
 const lock = join(root, '.build-lock');
+const lockOwner = join(lock, 'pid');
+
+/** Whether the lock's holder has stopped: its process is gone, or it wrote no pid within 10 s, or it has held it 10 min. */
+function lockAbandoned(waitedMs) {
+  if (waitedMs > 10 * 60_000) return true;
+  try {
+    const pid = Number(readFileSync(lockOwner, 'utf8'));
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    if (error.code === 'EPERM') return false; // alive, someone else's
+    if (error.code === 'ENOENT') return Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 10_000;
+    return true;
+  }
+}
+
 function withBuildLock(work) {
   const started = Date.now();
   for (;;) {
     try {
       mkdirSync(lock);
+      writeFileSync(lockOwner, String(process.pid));
       break;
     } catch {
-      if (Date.now() - started > 10 * 60_000) rmSync(lock, { recursive: true, force: true }); // a crashed build's lock
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+      if (lockAbandoned(Date.now() - started)) rmSync(lock, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
     }
   }
   try {
