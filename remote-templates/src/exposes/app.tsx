@@ -1,7 +1,7 @@
 import { Route } from 'react-router-dom';
 import { Pager, RemoteRoutes, SuperuserGate, type RemoteMountProps } from 'shared-ui';
 import { ALL_TEMPLATES_ALIAS, TABS } from '../model/tabs';
-import { TemplatesPage } from '../templates/pages/templates-page';
+import { TemplatesPage } from '../list/pages/templates-page';
 import { useTemplatesTranslation } from '../i18n';
 
 /** The shell shows this screen once its texts, its gate and its pager are here (see RemoteModule.prepare). */

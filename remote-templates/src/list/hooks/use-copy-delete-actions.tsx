@@ -3,7 +3,7 @@ import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
 import { useMemo } from 'react';
 import { useCopyTemplate } from '../api/copy-template';
 import { useDeleteTemplate } from '../api/delete-template';
-import { runningFor, type RowMutation } from '../components/cells/mutation-buttons';
+import { confirmedMove, runningFor, type RowMutation } from '../model/row-mutation';
 import { useTemplatesTranslation } from '../../i18n';
 
 /** What a tab's list tells the delete action: the rows on show and the page it may step back from. */
@@ -26,12 +26,7 @@ export function useCopyDeleteActions({ rowCount, page, setPage }: ListPage): Row
   return useMemo(
     () => [
       { label: t('actions.copy'), icon: <CopyRegular />, isRunning: runningFor(copy), run: (id) => copy.mutate(id) },
-      {
-        label: t('actions.delete'),
-        icon: <DeleteRegular />,
-        isRunning: runningFor(remove),
-        run: (id) => window.confirm(t('confirm.delete')) && remove.mutate(id),
-      },
+      confirmedMove(t('actions.delete'), <DeleteRegular />, remove, t('confirm.delete')),
     ],
     [t, copy, remove],
   );

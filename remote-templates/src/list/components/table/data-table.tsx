@@ -4,7 +4,7 @@ import { LoadFailed } from 'shared-ui';
 import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useTemplateSort } from '../../hooks/use-tab-list';
-import { RowButtonLook } from '../cells/row-button-look';
+import { RowButtonLook } from '../row-actions/row-button-look';
 import { cardPlace, columnStyle, pinPlacements, type CardPlace, type Column, type ColumnPin } from './column';
 import { useDataTableStyles } from './data-table.styles';
 import { sortOf } from './sortable-columns';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { RowMutation } from '../components/cells/mutation-buttons';
+import type { RowMutation } from '../model/row-mutation';
 
 /** The row whose 更多操作 menu is open: its template, the button it hangs from, and its items. */
 export interface OpenRowMenu {

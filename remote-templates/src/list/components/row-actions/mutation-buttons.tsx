@@ -1,27 +1,12 @@
 import type { ReactNode } from 'react';
-import type { TemplateMutation } from '../../../api/use-template-mutation';
+import type { RowMutation } from '../../model/row-mutation';
 import { ActionButton } from './action-button';
-
-/** One of a row's status moves, as a button. */
-export interface RowMutation {
-  label: string;
-  icon: React.JSX.Element;
-  /** Whether this move's call is running for the row. */
-  isRunning: (templateId: number) => boolean;
-  /** Starts the move (after whatever confirmation it needs). */
-  run: (templateId: number) => void;
-}
 
 /** A row's less frequent actions, behind a button of their own after the row's moves (see useRowMoreActions). */
 export interface RowMoreActions {
   items: RowMutation[];
   /** That button, disabled while another of the row's calls runs. */
   render: (templateId: number, disabled: boolean) => ReactNode;
-}
-
-/** `isRunning` for a mutation whose variables are the template id. */
-export function runningFor(mutation: Pick<TemplateMutation<number>, 'isPending' | 'variables'>) {
-  return (templateId: number) => mutation.isPending && mutation.variables === templateId;
 }
 
 export interface MutationButtonsProps {

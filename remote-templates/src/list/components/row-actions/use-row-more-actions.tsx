@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { useTemplatesTranslation } from '../../i18n';
-import { MoreActionsButton } from '../components/cells/more-actions-button';
-import type { RowMoreActions } from '../components/cells/mutation-buttons';
-import type { RowMoreMenuProps } from '../components/cells/row-more-menu';
-import { useCopyDeleteActions, type ListPage } from './use-copy-delete-actions';
-import { useRowMenu } from './use-row-menu';
+import { useTemplatesTranslation } from '../../../i18n';
+import { MoreActionsButton } from './more-actions-button';
+import type { RowMoreActions } from './mutation-buttons';
+import type { RowMoreMenuProps } from './row-more-menu';
+import { useCopyDeleteActions, type ListPage } from '../../hooks/use-copy-delete-actions';
+import { useRowMenu } from '../../hooks/use-row-menu';
 
 /**
  * 复制 and 删除 behind each row's 更多操作, for the tabs whose rows already carry their status

@@ -6,10 +6,11 @@ import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../../api/update-template';
 import { useOpenTemplate } from '../../../edit';
 import { usePublishAction } from '../../hooks/use-publish-action';
-import { useRowMoreActions } from '../../hooks/use-row-more-actions';
+import { useRowMoreActions } from '../row-actions/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';
-import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
-import { RowMoreMenu } from '../lazy-dialogs';
+import { confirmedMove, runningFor, type RowMutation } from '../../model/row-mutation';
+import { MutationButtons } from '../row-actions/mutation-buttons';
+import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
@@ -38,12 +39,7 @@ export function CompletionTab() {
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
     const mutations: RowMutation[] = [
-      {
-        label: t('actions.resubmit'),
-        icon: <ArrowCounterclockwiseRegular />,
-        isRunning: runningFor(resubmit),
-        run: (id) => window.confirm(t('confirm.resubmit')) && resubmit.mutate(id),
-      },
+      confirmedMove(t('actions.resubmit'), <ArrowCounterclockwiseRegular />, resubmit, t('confirm.resubmit')),
       // The publish check and its confirmation live in usePublishAction.
       { label: t('actions.publish'), icon: <ArrowUploadRegular />, isRunning: runningFor(publish), run: requestPublish },
     ];

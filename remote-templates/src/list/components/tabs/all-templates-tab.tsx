@@ -6,7 +6,7 @@ import { useOpenTemplate } from '../../../edit';
 import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED } from '../../../model/template';
 import { longText } from '../cells/long-text';
-import { MutationButtons } from '../cells/mutation-buttons';
+import { MutationButtons } from '../row-actions/mutation-buttons';
 import { templateStatusBadge } from '../cells/template-status-badge';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { CellLook } from './cell-look';
+import type { CellLook } from '../cells/cell-look';
 
 /** The buttons of one row, grouped and named after the template so each can be told apart. */
 export function rowActions({ styles, t }: CellLook, templateId: number, buttons: ReactNode) {

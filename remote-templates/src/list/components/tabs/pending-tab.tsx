@@ -5,11 +5,12 @@ import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../../api/update-template';
 import { useOpenTemplate } from '../../../edit';
-import { useRowMoreActions } from '../../hooks/use-row-more-actions';
+import { useRowMoreActions } from '../row-actions/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';
-import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
+import { confirmedMove, type RowMutation } from '../../model/row-mutation';
+import { MutationButtons } from '../row-actions/mutation-buttons';
 import { templateParams } from '../cells/template-params';
-import { RowMoreMenu } from '../lazy-dialogs';
+import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
@@ -42,18 +43,8 @@ export function PendingTab() {
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
     const mutations: RowMutation[] = [
-      {
-        label: t('actions.pass'),
-        icon: <CheckmarkRegular />,
-        isRunning: runningFor(pass),
-        run: (id) => window.confirm(t('confirm.pass')) && pass.mutate(id),
-      },
-      {
-        label: t('actions.reject'),
-        icon: <DismissRegular />,
-        isRunning: runningFor(reject),
-        run: (id) => window.confirm(t('confirm.reject')) && reject.mutate(id),
-      },
+      confirmedMove(t('actions.pass'), <CheckmarkRegular />, pass, t('confirm.pass')),
+      confirmedMove(t('actions.reject'), <DismissRegular />, reject, t('confirm.reject')),
     ];
     return [
       common.id,

@@ -5,10 +5,11 @@ import type { VideoTemplate } from 'shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useReviewTemplate } from '../../api/review-template';
 import { useOpenTemplate } from '../../../edit';
-import { useRowMoreActions } from '../../hooks/use-row-more-actions';
+import { useRowMoreActions } from '../row-actions/use-row-more-actions';
 import { useTabList } from '../../hooks/use-tab-list';
-import { MutationButtons, runningFor, type RowMutation } from '../cells/mutation-buttons';
-import { RowMoreMenu } from '../lazy-dialogs';
+import { confirmedMove, type RowMutation } from '../../model/row-mutation';
+import { MutationButtons } from '../row-actions/mutation-buttons';
+import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
@@ -33,18 +34,8 @@ export function GeneratedTab() {
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
     const mutations: RowMutation[] = [
-      {
-        label: t('actions.approve'),
-        icon: <CheckmarkRegular />,
-        isRunning: runningFor(approve),
-        run: (id) => window.confirm(t('confirm.approve')) && approve.mutate(id),
-      },
-      {
-        label: t('actions.reject'),
-        icon: <DismissRegular />,
-        isRunning: runningFor(reject),
-        run: (id) => window.confirm(t('confirm.disapprove')) && reject.mutate(id),
-      },
+      confirmedMove(t('actions.approve'), <CheckmarkRegular />, approve, t('confirm.approve')),
+      confirmedMove(t('actions.reject'), <DismissRegular />, reject, t('confirm.disapprove')),
     ];
     return [
       common.id,
