@@ -1,4 +1,4 @@
-import { Button, Select, Subtitle2, Textarea } from '@fluentui/react-components';
+import { Select, Subtitle2, Textarea } from '@fluentui/react-components';
 import { useId, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorDetail } from 'shared-ui';
@@ -9,7 +9,7 @@ import { useTemplateDialogsTranslation } from '../../i18n';
 import { useCreateTemplate } from '../api/create-template';
 import { useDiscardGuard, type MayClose } from '../hooks/use-discard-guard';
 import { PLATFORMS } from '../../model/template';
-import { EMPTY_TEMPLATE_FORM, requiredText, toTemplateCreate, type TemplateForm } from '../model/template-form';
+import { EMPTY_TEMPLATE_FORM, requiredField, toTemplateCreate, type TemplateForm } from '../model/template-form';
 import { fieldRefusals } from '../model/server-field-errors';
 import { useEditTemplateStyles } from './edit-template.styles';
 import { EditTemplatePanel } from './edit-template-panel';
@@ -67,22 +67,12 @@ export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated, 
   return (
     <EditTemplatePanel
       title={t('create.title')}
-      closeLabel={t('edit.close')}
       pending={save.isPending}
       // Enter in a field submits too: never a second template while the first is on its way.
       onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
+      onCancel={onRequestClose}
+      submitLabel={save.isPending ? t('create.creating') : t('create.submit')}
       contentClassName={styles.content}
-      actions={
-        <>
-          <Button onClick={onRequestClose} disabled={save.isPending}>
-            {t('edit.cancel')}
-          </Button>
-          {/* Focusable while it runs: disabling the focused button would drop the focus to the page. */}
-          <Button appearance="primary" type="submit" disabledFocusable={save.isPending}>
-            {save.isPending ? t('create.creating') : t('create.submit')}
-          </Button>
-        </>
-      }
     >
       <section className={styles.section} aria-labelledby={headingId}>
         <Subtitle2 as="h3" id={headingId} className={styles.sectionTitle}>
@@ -92,8 +82,7 @@ export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated, 
           control={form.control}
           name="template_platform"
           label={t('create.platform')}
-          required
-          rules={{ validate: requiredText(t('create.platformRequired')) }}
+          {...requiredField(t('create.platformRequired'))}
         >
           {({ onChange, ...select }) => (
             <Select {...select} onChange={(event) => onChange(event as never)}>
@@ -110,8 +99,7 @@ export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated, 
           control={form.control}
           name="template_prompt"
           label={t('edit.prompt')}
-          required
-          rules={{ validate: requiredText(t('create.promptRequired')) }}
+          {...requiredField(t('create.promptRequired'))}
         >
           {(input) => <Textarea {...input} resize="vertical" rows={4} />}
         </ControlledField>

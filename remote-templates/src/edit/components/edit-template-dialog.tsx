@@ -1,4 +1,4 @@
-import { Button, Tab, TabList } from '@fluentui/react-components';
+import { Tab, TabList } from '@fluentui/react-components';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import type { VideoTemplate } from 'shared-ui/contract';
@@ -102,25 +102,13 @@ function EditTemplateContent({ row, mayCloseRef, onRequestClose, onSaved }: Edit
   return (
     <EditTemplatePanel
       title={t('edit.title', { id: row.template_id })}
-      closeLabel={t('edit.close')}
       pending={save.isPending}
       // Enter in a field submits too: never a second save while the first runs.
       onSubmit={form.handleSubmit((values) => !save.isPending && save.mutate(values))}
+      onCancel={onRequestClose}
+      // The history has nothing to save: its tab shows no buttons (the title's close button stays).
+      submitLabel={section !== 'form' ? undefined : save.isPending ? t('edit.saving') : t('edit.save')}
       contentClassName={styles.content}
-      actions={
-        // The history has nothing to save: its tab shows no buttons (the title's close button stays).
-        section === 'form' ? (
-          <>
-            <Button onClick={onRequestClose} disabled={save.isPending}>
-              {t('edit.cancel')}
-            </Button>
-            {/* Focusable while it runs: disabling the focused button would drop the focus to the page. */}
-            <Button appearance="primary" type="submit" disabledFocusable={save.isPending}>
-              {save.isPending ? t('edit.saving') : t('edit.save')}
-            </Button>
-          </>
-        ) : undefined
-      }
     >
       <TabList selectedValue={section} onTabSelect={(_, data) => setSection(data.value as Section)} aria-label={t('edit.sections')}>
         <Tab value="form">{t('edit.formTab')}</Tab>

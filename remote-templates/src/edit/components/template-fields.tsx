@@ -5,7 +5,7 @@ import { SafeImage, safeUrl } from 'shared-ui';
 import { ControlledField } from 'shared-ui/forms';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import type { GenerationKind } from '../api/generate-content';
-import { requiredText, type TemplateForm } from '../model/template-form';
+import { requiredField, type TemplateForm } from '../model/template-form';
 import { AiGenerateButton } from './ai-generate-button';
 import { useEditTemplateStyles } from './edit-template.styles';
 
@@ -42,8 +42,7 @@ export function TemplateFields({ form, templateId, videos, nameRequired }: Templ
           control={control}
           name="template_name"
           label={t('edit.name')}
-          required={nameRequired !== undefined}
-          rules={nameRequired === undefined ? undefined : { validate: requiredText(nameRequired) }}
+          {...(nameRequired === undefined ? {} : requiredField(nameRequired))}
         >
           {(input) => <Input {...input} />}
         </ControlledField>

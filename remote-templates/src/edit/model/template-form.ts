@@ -60,6 +60,11 @@ export function requiredText(message: string) {
   return (value: string): true | string => !!value.trim() || message;
 }
 
+/** A required field's props for ControlledField: marked required, and checked by requiredText. */
+export function requiredField(message: string) {
+  return { required: true, rules: { validate: requiredText(message) } };
+}
+
 function editableFields(form: TemplateForm): EditableFields {
   return {
     template_name: orNull(form.template_name),

@@ -11,7 +11,12 @@ export interface ActionButtonProps {
   disabled?: boolean;
   /** It opens a dialog (edit, preview): focus comes back to it when the dialog closes. */
   opensDialog?: boolean;
-  onClick: () => void;
+  /** It opens a menu below it (a row's 更多操作): whether that menu is open now. */
+  menuExpanded?: boolean;
+  /** The name it is read by, when its text is short for it (更多 for 更多操作). */
+  label?: string;
+  /** Told the button, which a menu hangs from. */
+  onClick: (button: HTMLButtonElement) => void;
   children: ReactNode;
 }
 
@@ -20,14 +25,32 @@ export interface ActionButtonProps {
  * spinner while its call runs. Row actions are never primary: a table of ten rows would show ten
  * filled buttons, and the screen's one primary action (新建模板) would no longer stand out.
  */
-export function ActionButton({ icon, busy = false, disabled = false, opensDialog = false, onClick, children }: ActionButtonProps) {
+export function ActionButton({
+  icon,
+  busy = false,
+  disabled = false,
+  opensDialog = false,
+  menuExpanded,
+  label,
+  onClick,
+  children,
+}: ActionButtonProps) {
   const { classes, restoreFocusTarget } = useRowButtonLook();
   const off = busy || disabled;
   const look = off ? classes.disabled : classes.enabled;
   return (
     // Only those that open a dialog are marked: Fluent's focus manager keeps an object for every
     // marked element, and the status moves (confirmed by the browser's own dialog) need none.
-    <button type="button" className={look.root} disabled={off} onClick={onClick} {...(opensDialog ? restoreFocusTarget : undefined)}>
+    <button
+      type="button"
+      className={look.root}
+      disabled={off}
+      aria-label={label}
+      aria-haspopup={menuExpanded === undefined ? undefined : 'menu'}
+      aria-expanded={menuExpanded}
+      onClick={(event) => onClick(event.currentTarget)}
+      {...(opensDialog ? restoreFocusTarget : undefined)}
+    >
       <span className={look.icon}>
         {busy ? (
           <Suspense fallback={icon}>

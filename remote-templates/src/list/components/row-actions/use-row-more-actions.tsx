@@ -1,14 +1,19 @@
+import { MoreHorizontalRegular } from '@fluentui/react-icons/headless/svg/more-horizontal';
 import { useMemo } from 'react';
 import { useTemplatesTranslation } from '../../../i18n';
-import { MoreActionsButton } from './more-actions-button';
+import { ActionButton } from './action-button';
 import type { RowMoreActions } from './mutation-buttons';
 import type { RowMoreMenuProps } from './row-more-menu';
 import { useCopyDeleteActions, type ListPage } from '../../hooks/use-copy-delete-actions';
 import { useRowMenu } from '../../hooks/use-row-menu';
 
+const moreIcon = <MoreHorizontalRegular />;
+
 /**
  * 复制 and 删除 behind each row's 更多操作, for the tabs whose rows already carry their status
- * moves: `more` goes to the rows' MutationButtons, `menu` to the tab's one RowMoreMenu.
+ * moves: `more` goes to the rows' MutationButtons, `menu` to the tab's one RowMoreMenu. The
+ * button is drawn as the row's other buttons and opens the menu below it; the menu's code loads
+ * on the first open.
  */
 export function useRowMoreActions(page: ListPage): { more: RowMoreActions; menu: RowMoreMenuProps } {
   const { t } = useTemplatesTranslation();
@@ -21,14 +26,16 @@ export function useRowMoreActions(page: ListPage): { more: RowMoreActions; menu:
     return {
       items,
       render: (templateId, disabled) => (
-        <MoreActionsButton
-          text={text}
+        <ActionButton
+          icon={moreIcon}
           label={label}
+          menuExpanded={openFor === templateId}
           busy={items.some((item) => item.isRunning(templateId))}
           disabled={disabled}
-          expanded={openFor === templateId}
-          onOpen={(target) => open(templateId, target, items)}
-        />
+          onClick={(target) => open(templateId, target, items)}
+        >
+          {text}
+        </ActionButton>
       ),
     };
   }, [items, t, openFor, open]);
