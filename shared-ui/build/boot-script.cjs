@@ -2,6 +2,7 @@
 // small statement the shell's index.html carries: the modules it imports are treated as free of side
 // effects, so only the constants it reads are compiled in (never the stores, React or the API
 // client they sit beside). Run alone, it prints the script (the unit tests run it that way).
+const { statSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -31,7 +32,8 @@ function compileBootScript() {
       ],
     },
     optimization: {
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      // one small file: minified in this process, without worker processes
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false, parallel: false })],
     },
     performance: { hints: false },
   });
@@ -57,13 +59,27 @@ function compileBootScript() {
       if (script === undefined) return reject(new Error('first-screen boot script: the build wrote nothing'));
       // written into a <script> element, which this would end
       if (/<\/script/i.test(script)) return reject(new Error('first-screen boot script: holds "</script"'));
-      const sources = [...stats.compilation.fileDependencies].filter((file) => !file.includes('node_modules'));
+      // the source files it read (the resolver's folders and package.json files left out)
+      const sources = [...stats.compilation.fileDependencies].filter(
+        (file) => /\.[cm]?[jt]sx?$/.test(file) && !file.includes('node_modules'),
+      );
       resolve({ script: script.trim(), files: sources });
     });
   });
 }
 
-module.exports = { compileBootScript };
+let last = null;
+
+/** The compiled script, compiled again only when one of its source files changed (a dev server rebuilds the page often). */
+async function bootScript() {
+  const mtime = (file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs;
+  if (last && last.files.every((file) => mtime(file) === last.mtimes.get(file))) return last.result;
+  const result = await compileBootScript();
+  last = { result, files: result.files, mtimes: new Map(result.files.map((file) => [file, mtime(file)])) };
+  return result;
+}
+
+module.exports = { bootScript, compileBootScript };
 
 if (require.main === module) {
   compileBootScript().then(

@@ -5,7 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { compileBootScript } = require('./boot-script.cjs');
+const { bootScript } = require('./boot-script.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { devRuntimeConfig } = require('./dev-runtime-config.cjs');
 const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
@@ -57,7 +57,7 @@ const GRIFFEL_AHEAD_OF_TIME = {
  * shared-ui's TypeScript (boot-script.cjs); the page is built again when those sources change.
  */
 async function pageParameters(compilation, files, tags, options) {
-  const { script, files: sources } = await compileBootScript();
+  const { script, files: sources } = await bootScript();
   for (const file of sources) compilation.fileDependencies.add(file);
   return { compilation, webpackConfig: compilation.options, htmlWebpackPlugin: { tags, files, options }, bootScript: script };
 }
