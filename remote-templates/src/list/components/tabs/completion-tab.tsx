@@ -2,34 +2,21 @@ import { ArrowCounterclockwiseRegular } from '@fluentui/react-icons/headless/svg
 import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upload';
 import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
-import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../../api/update-template';
-import { useOpenTemplate } from '../../../edit';
 import { usePublishAction } from '../../hooks/use-publish-action';
-import { useRowMoreActions } from '../row-actions/use-row-more-actions';
-import { useTabList } from '../../hooks/use-tab-list';
 import { confirmedMove, runningFor, type RowMutation } from '../../model/row-mutation';
 import { MutationButtons } from '../row-actions/mutation-buttons';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
-import { useCommonColumns } from './use-common-columns';
+import { useStatusTab } from './use-status-tab';
 
 const KEYS = TAB_FILTERS.completion;
 
 /** Pending completion: the admin fills what is missing, then publishes, or sends it back to generation. */
 export function CompletionTab() {
-  const { t } = useTemplatesTranslation();
-  const common = useCommonColumns();
-  const tabList = useTabList(KEYS, '待补全');
-  const editing = useOpenTemplate();
-  // 复制 and 删除 wait behind 更多操作: the row's buttons are its review moves.
-  const { more, menu } = useRowMoreActions({
-    rowCount: tabList.list.data?.data.length ?? 0,
-    page: tabList.state.page,
-    setPage: tabList.state.setPage,
-  });
+  const { t, common, tabList, editing, more, menu } = useStatusTab(KEYS, '待补全');
   const resubmit = useUpdateTemplate({
     toUpdate: (templateId: number) => ({ template_id: templateId, template_status: '待生成' }),
     successToast: (id) => ({ intent: 'success', title: t('toast.resubmitSuccess'), description: t('toast.resubmitSuccessText', { id }) }),

@@ -2,33 +2,20 @@ import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
-import { useTemplatesTranslation } from '../../../i18n';
 import { useReviewTemplate } from '../../api/review-template';
-import { useOpenTemplate } from '../../../edit';
-import { useRowMoreActions } from '../row-actions/use-row-more-actions';
-import { useTabList } from '../../hooks/use-tab-list';
 import { confirmedMove, type RowMutation } from '../../model/row-mutation';
 import { MutationButtons } from '../row-actions/mutation-buttons';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
-import { useCommonColumns } from './use-common-columns';
+import { useStatusTab } from './use-status-tab';
 
 const KEYS = TAB_FILTERS.generated;
 
 /** Generated: the admin watches the video, then approves (AI completion runs) or rejects. */
 export function GeneratedTab() {
-  const { t } = useTemplatesTranslation();
-  const common = useCommonColumns();
-  const tabList = useTabList(KEYS, '已生成');
-  const editing = useOpenTemplate();
-  // 复制 and 删除 wait behind 更多操作: the row's buttons are its review moves.
-  const { more, menu } = useRowMoreActions({
-    rowCount: tabList.list.data?.data.length ?? 0,
-    page: tabList.state.page,
-    setPage: tabList.state.setPage,
-  });
+  const { t, common, tabList, editing, more, menu } = useStatusTab(KEYS, '已生成');
   const approve = useReviewTemplate('approve');
   const reject = useReviewTemplate('reject');
 

@@ -2,11 +2,7 @@ import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
-import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../../api/update-template';
-import { useOpenTemplate } from '../../../edit';
-import { useRowMoreActions } from '../row-actions/use-row-more-actions';
-import { useTabList } from '../../hooks/use-tab-list';
 import { confirmedMove, type RowMutation } from '../../model/row-mutation';
 import { MutationButtons } from '../row-actions/mutation-buttons';
 import { templateParams } from '../cells/template-params';
@@ -14,22 +10,13 @@ import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
-import { useCommonColumns } from './use-common-columns';
+import { useStatusTab } from './use-status-tab';
 
 const KEYS = TAB_FILTERS.pending;
 
 /** Pending generation: pass moves a template to 已生成, reject to 待补全. */
 export function PendingTab() {
-  const { t } = useTemplatesTranslation();
-  const common = useCommonColumns();
-  const tabList = useTabList(KEYS, '待生成');
-  const editing = useOpenTemplate();
-  // 复制 and 删除 wait behind 更多操作: the row's buttons are its review moves.
-  const { more, menu } = useRowMoreActions({
-    rowCount: tabList.list.data?.data.length ?? 0,
-    page: tabList.state.page,
-    setPage: tabList.state.setPage,
-  });
+  const { t, common, tabList, editing, more, menu } = useStatusTab(KEYS, '待生成');
   const pass = useUpdateTemplate({
     toUpdate: (templateId: number) => ({ template_id: templateId, template_status: '已生成' }),
     successToast: (id) => ({ intent: 'success', title: t('toast.passSuccess'), description: t('toast.passSuccessText', { id }) }),

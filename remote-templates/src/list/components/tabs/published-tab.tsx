@@ -4,11 +4,7 @@ import { EyeRegular } from '@fluentui/react-icons/headless/svg/eye';
 import { useMemo, useState } from 'react';
 import { errorDetail } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
-import { useTemplatesTranslation } from '../../../i18n';
 import { useUpdateTemplate } from '../../../api/update-template';
-import { useOpenTemplate } from '../../../edit';
-import { useRowMoreActions } from '../row-actions/use-row-more-actions';
-import { useTabList } from '../../hooks/use-tab-list';
 import { LISTED, TAKEN_DOWN } from '../../../model/template';
 import { ActionButton } from '../row-actions/action-button';
 import { MutationButtons } from '../row-actions/mutation-buttons';
@@ -18,23 +14,15 @@ import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
-import { useCommonColumns } from './use-common-columns';
+import { useStatusTab } from './use-status-tab';
 
 const KEYS = TAB_FILTERS.published;
 
 /** Published: take down or re-list, and preview a template as end users see it. */
 export function PublishedTab() {
-  const { t } = useTemplatesTranslation();
-  const common = useCommonColumns();
-  const tabList = useTabList(KEYS, '已上架');
-  const editing = useOpenTemplate();
-  const [previewing, setPreviewing] = useState<VideoTemplate>();
   // 复制 and 删除 wait behind 更多操作: the row's buttons are taking down (or re-listing) and 查看.
-  const { more, menu } = useRowMoreActions({
-    rowCount: tabList.list.data?.data.length ?? 0,
-    page: tabList.state.page,
-    setPage: tabList.state.setPage,
-  });
+  const { t, common, tabList, editing, more, menu } = useStatusTab(KEYS, '已上架');
+  const [previewing, setPreviewing] = useState<VideoTemplate>();
   // Taking down hides a template from end users, re-listing shows it again. A failure says so with
   // the server's reason: the row's button alone, unchanged, would not tell the admin it failed.
   const listing = useUpdateTemplate({
