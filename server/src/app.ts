@@ -5,40 +5,22 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import { demoPlugin } from './demo/demo.plugin.js';
-import { bulkJobsServicePlugin } from './modules/bulk-jobs/bulk-jobs.service.js';
-import { changesPlugin } from './modules/changes/changes.plugin.js';
-import { deployKeysPlugin } from './modules/deploy-keys/deploy-keys.plugin.js';
-import { frontendModulesPlugin } from './modules/frontend-modules/frontend-modules.plugin.js';
-import { dashboardServicePlugin } from './modules/dashboard/dashboard.service.js';
-import { itemsRepositoryPlugin } from './modules/items/items.repository.js';
-import { itemsServicePlugin } from './modules/items/items.service.js';
-import { loginServicePlugin } from './modules/login/login.service.js';
-import { usersRepositoryPlugin } from './modules/users/users.repository.js';
-import { usersServicePlugin } from './modules/users/users.service.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { releasesPlugin } from './modules/releases/releases.plugin.js';
-import { videoTasksRepositoryPlugin } from './modules/video-tasks/video-tasks.repository.js';
-import { videoTasksServicePlugin } from './modules/video-tasks/video-tasks.service.js';
-import { videoTemplatesRepositoryPlugin } from './modules/video-templates/video-templates.repository.js';
-import { videoTemplatesServicePlugin } from './modules/video-templates/video-templates.service.js';
-import { aiPlugin } from './providers/ai/index.js';
-import { storagePlugin } from './plugins/storage.js';
-import { apiBackend } from './routes/api-backend.js';
-import { workerPlugin } from './worker/worker.plugin.js';
-import { authPlugin } from './plugins/auth.js';
+import { FEATURES } from './features.js';
+import { INVALID_URL, URI_TOO_LONG } from './lib/messages.js';
+import { inDependencyOrder } from './lib/plugin-order.js';
 import { bodyParsersPlugin } from './plugins/body-parsers.js';
 import { configPlugin } from './plugins/config.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { frontendPlugin } from './plugins/frontend.js';
+import { applyHelmetHeaders, helmetPlugin } from './plugins/helmet.js';
 import { mailPlugin } from './plugins/mail.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { readinessPlugin } from './plugins/readiness.js';
 import { securityPlugin } from './plugins/security.js';
-import { applyHelmetHeaders, helmetPlugin } from './plugins/helmet.js';
+import { storagePlugin } from './plugins/storage.js';
 import { validationPlugin } from './plugins/validation.js';
-import { apiV1 } from './routes/api-v1.js';
-import { INVALID_URL, URI_TOO_LONG } from './lib/messages.js';
+import { aiPlugin } from './providers/ai/index.js';
+import { workerPlugin } from './worker/worker.plugin.js';
 
 export interface BuildAppOptions {
   /** Fastify's logger option; defaults to JSON logs at config.logLevel. */
@@ -81,9 +63,9 @@ function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['
 }
 
 /**
- * The whole application as a Fastify instance: external plugins, then our own plugins
- * (database, security, mail, repositories, services), then routes. Tests build it exactly as
- * the server does.
+ * The whole application as a Fastify instance: external plugins, then what the features share
+ * (database, security, mail, storage, AI), then the features with their routes, then what drives
+ * them from outside a request. Tests build it exactly as the server does.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -131,39 +113,21 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   await app.register(openapiPlugin);
 
-  // Application plugins.
+  // What the features share: the database, passwords and tokens, mail, the file store, AI.
   await app.register(dbPlugin);
   await app.register(readinessPlugin);
-  await app.register(changesPlugin);
   await app.register(securityPlugin);
   await app.register(mailPlugin);
-  await app.register(usersRepositoryPlugin);
-  await app.register(itemsRepositoryPlugin);
-  await app.register(authPlugin);
-  await app.register(usersServicePlugin);
-  await app.register(itemsServicePlugin);
-  await app.register(loginServicePlugin);
   await app.register(storagePlugin);
-  await app.register(frontendModulesPlugin);
-  await app.register(deployKeysPlugin);
-  await app.register(releasesPlugin);
   await app.register(aiPlugin);
-  await app.register(videoTemplatesRepositoryPlugin);
-  await app.register(videoTasksRepositoryPlugin);
-  await app.register(videoTasksServicePlugin);
-  await app.register(videoTemplatesServicePlugin);
-  await app.register(dashboardServicePlugin);
-  await app.register(bulkJobsServicePlugin);
+
+  // The features (features.ts), each after the ones it depends on.
+  for (const feature of inDependencyOrder(FEATURES)) await app.register(feature);
+
   // Both act when the app is ready: the demo loader starts (awaited through app.demoSeeded), then
   // the worker starts (it never takes demo tasks, which are not worker-managed).
   await app.register(demoPlugin);
   await app.register(workerPlugin);
-
-  // Routes.
-  await app.register(apiV1, { prefix: '/api/v1' });
-  await app.register(apiBackend, { prefix: '/api/backend' });
-  await app.register(mediaRoutes);
-  await app.register(frontendPlugin);
 
   return app;
 }

@@ -45,5 +45,5 @@ export const demoPlugin = fp(
       await app.demoSeeded;
     });
   },
-  { name: 'demo', dependencies: ['db', 'storage', 'video-templates-repository', 'video-tasks-repository'] },
+  { name: 'demo', dependencies: ['db', 'storage', 'video-templates', 'video-tasks'] },
 );

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 /**
  * The OpenAPI document is generated from the route schemas, the same TypeBox objects that
  * validate requests, so the documentation cannot drift from what the server enforces.
- * Served at /api/v1/openapi.json (see routes/api-v1.ts) with Swagger UI at /docs.
+ * Served at /api/v1/openapi.json with Swagger UI at /docs.
  */
 export const openapiPlugin = fp(
   async (app) => {
@@ -40,6 +40,7 @@ export const openapiPlugin = fp(
       transformStaticCSP: (header: string) =>
         header.replace(/\s*upgrade-insecure-requests;?/, '').replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
     });
+    app.get('/api/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi', dependencies: ['config'] },
 );

@@ -47,7 +47,7 @@ export function backendErrorResponses(...statuses: number[]): Record<number, TSc
   return { ...errorResponses(...statuses), 422: Type.Union([ValidationErrorBody, ErrorDetail]) };
 }
 
-/** What an authenticated route may answer before its handler runs (see plugins/auth.ts). */
+/** What an authenticated route may answer before its handler runs (see modules/users/authentication.ts). */
 export const AUTH_ERRORS = [400, 401, 403, 404] as const;
 
 /** OpenAPI security requirement of routes that need a bearer token. */

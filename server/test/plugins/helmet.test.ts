@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
-import { contentSecurityPolicy } from '../../src/plugins/helmet.js';
+import { contentSecurityPolicy } from '../../src/config/content-security-policy.js';
 import { adminHeaders } from '../helpers/api.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 

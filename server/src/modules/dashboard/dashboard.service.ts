@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { toWireTimestamp } from '../../lib/time.js';
 import type { UserRow } from '../../db/rows.js';
 import { PLATFORMS } from '../../schemas/backend.js';
@@ -80,16 +79,3 @@ export function createDashboardService(
 }
 
 export type DashboardService = ReturnType<typeof createDashboardService>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    dashboardService: DashboardService;
-  }
-}
-
-export const dashboardServicePlugin = fp(
-  async (app) => {
-    app.decorate('dashboardService', createDashboardService(app.itemsRepository, app.videoTemplatesRepository, app.videoTasksRepository));
-  },
-  { name: 'dashboard-service', dependencies: ['items-repository', 'video-templates-repository', 'video-tasks-repository'] },
-);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createFrontendModulesRepository } from './frontend-modules.repository.js';
 import { createFrontendModulesService, type FrontendModulesService } from './frontend-modules.service.js';
+import { frontendModulesRoutes } from './frontend-modules.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,13 +9,14 @@ declare module 'fastify' {
   }
 }
 
-/** The registry of frontend modules (the shell and its remotes), read from the database each time. */
+/** The registry of frontend modules (the shell and its remotes), read from the database each time: /api/v1/modules. */
 export const frontendModulesPlugin = fp(
   async (app) => {
     const service = createFrontendModulesService(createFrontendModulesRepository(app.db), {
       log: (message) => app.log.info(`modules: ${message}`),
     });
     app.decorate('frontendModules', service);
+    await app.register(frontendModulesRoutes, { prefix: '/api/v1/modules' });
   },
-  { name: 'frontend-modules', dependencies: ['db'] },
+  { name: 'frontend-modules', dependencies: ['db', 'users'] },
 );

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fp from 'fastify-plugin';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ItemsTable } from '../../db/types.js';
 import { nowIso } from '../../lib/time.js';
@@ -58,16 +57,3 @@ export function createItemsRepository(db: Kysely<Database>) {
 }
 
 export type ItemsRepository = ReturnType<typeof createItemsRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    itemsRepository: ItemsRepository;
-  }
-}
-
-export const itemsRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('itemsRepository', createItemsRepository(app.db));
-  },
-  { name: 'items-repository', dependencies: ['db'] },
-);

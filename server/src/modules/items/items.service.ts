@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { forbidden, notFound } from '../../lib/http-errors.js';
 import { toWireTimestamp } from '../../lib/time.js';
 import type { UserRow } from '../users/users.repository.js';
@@ -53,16 +52,3 @@ export function createItemsService(repo: ItemsRepository) {
 }
 
 export type ItemsService = ReturnType<typeof createItemsService>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    itemsService: ItemsService;
-  }
-}
-
-export const itemsServicePlugin = fp(
-  async (app) => {
-    app.decorate('itemsService', createItemsService(app.itemsRepository));
-  },
-  { name: 'items-service', dependencies: ['items-repository'] },
-);

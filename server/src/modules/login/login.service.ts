@@ -1,12 +1,11 @@
-import fp from 'fastify-plugin';
 import type { Config } from '../../config.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { TokenService } from '../../lib/tokens.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
-import { LoginThrottle } from './login-throttle.js';
-import { RecoveryThrottle } from './recovery-throttle.js';
+import { type LoginThrottle } from './login-throttle.js';
+import { type RecoveryThrottle } from './recovery-throttle.js';
 import { resetPasswordEmail } from './login.emails.js';
 import { INACTIVE_USER, INCORRECT_LOGIN, INVALID_TOKEN, USERNAME_UNKNOWN } from '../../lib/messages.js';
 
@@ -72,35 +71,3 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
 }
 
 export type LoginService = ReturnType<typeof createLoginService>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    loginService: LoginService;
-  }
-}
-
-export const loginServicePlugin = fp(
-  async (app) => {
-    const throttle = new LoginThrottle(app.db, app.config.loginRateLimit);
-    // Forget ended counters now and then so the table stays small under a spray of addresses.
-    const pruning = setInterval(
-      () => void throttle.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning rate-limit counters failed')),
-      5 * 60_000,
-    );
-    pruning.unref();
-    app.addHook('onClose', async () => clearInterval(pruning));
-    app.decorate(
-      'loginService',
-      createLoginService({
-        config: app.config,
-        users: app.usersService,
-        usersRepository: app.usersRepository,
-        tokens: app.tokens,
-        mailer: app.mailer,
-        throttle,
-        recoveryThrottle: new RecoveryThrottle(app.db, app.config.recoveryRateLimit),
-      }),
-    );
-  },
-  { name: 'login-service', dependencies: ['users-service', 'security', 'mail', 'db'] },
-);

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fp from 'fastify-plugin';
 import { PostgresAdapter, sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, UsersTable } from '../../db/types.js';
 import type { UserRow } from '../../db/rows.js';
@@ -161,16 +160,3 @@ export function createUsersRepository(db: Kysely<Database>) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    usersRepository: UsersRepository;
-  }
-}
-
-export const usersRepositoryPlugin = fp(
-  async (app) => {
-    app.decorate('usersRepository', createUsersRepository(app.db));
-  },
-  { name: 'users-repository', dependencies: ['db'] },
-);

@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { toWireTimestamp, wallClockIso } from '../../lib/time.js';
@@ -179,17 +178,3 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    usersService: UsersService;
-  }
-}
-
-export const usersServicePlugin = fp(
-  async (app) => {
-    app.decorate('usersService', createUsersService(app.usersRepository, app.passwords));
-    await app.usersService.ensureFirstSuperuser(app.config.firstSuperuser, app.config.firstSuperuserPassword);
-  },
-  { name: 'users-service', dependencies: ['users-repository', 'security', 'config'] },
-);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { contentSecurityDirectives } from '../../../src/plugins/helmet.js';
+import { contentSecurityDirectives } from '../../../src/config/content-security-policy.js';
 import { json } from '../../helpers/api.js';
 import { createTemplate, getTemplate, pngImage, uploadReference } from '../../helpers/backend.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';

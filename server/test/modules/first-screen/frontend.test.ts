@@ -4,9 +4,9 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { cacheControlFor } from '../../src/plugins/frontend.js';
-import { assertDetail, json } from '../helpers/api.js';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
+import { cacheControlFor } from '../../../src/modules/first-screen/first-screen.routes.js';
+import { assertDetail, json } from '../../helpers/api.js';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
 const INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
 const BIG_JS = `console.log(${JSON.stringify('compress me '.repeat(500))});\n`;

@@ -3,12 +3,12 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { BuildReader, type BuildFacts } from '../modules/first-screen/build-reader.js';
-import { renderPage } from '../modules/first-screen/first-screen-pages.js';
-import { mountsOf, readLiveFrontends, runtimeConfigOf, type LiveFrontends } from '../modules/first-screen/live-frontends.js';
-import { RELEASE_ID } from '../modules/releases/release-store.js';
-import { ShellPages } from '../modules/releases/shell-pages.js';
-import { contentSecurityPolicy } from './helmet.js';
+import { contentSecurityPolicy } from '../../config/content-security-policy.js';
+import { RELEASE_ID } from '../releases/release-store.js';
+import { ShellPages } from '../releases/shell-pages.js';
+import { BuildReader, type BuildFacts } from './build-reader.js';
+import { renderPage } from './first-screen-pages.js';
+import { mountsOf, readLiveFrontends, runtimeConfigOf, type LiveFrontends } from './live-frontends.js';
 
 /** Paths the single-page fallback must never answer (API, remotes, stored media): they 404 like any unknown API path. */
 const NOT_SHELL = /^\/(api|remotes|media)(\/|$)|^\/docs/;
@@ -62,9 +62,9 @@ export async function isFile(path: string): Promise<boolean> {
  * on every instance. Folders that are not built yet answer 404 (remotes) or 503 (shell).
  *
  * A page carries the runtime config and names every file its route's first screen loads
- * (FIRST_SCREEN_HINTS, modules/first-screen), so the browser fetches them all at once.
+ * (FIRST_SCREEN_HINTS, first-screen-pages.ts), so the browser fetches them all at once.
  */
-export const frontendPlugin: FastifyPluginAsync = async (app) => {
+export const frontendRoutes: FastifyPluginAsync = async (app) => {
   const { config, releases } = app;
   const { store } = releases;
   const shellPages = new ShellPages(store);
