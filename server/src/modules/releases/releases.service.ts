@@ -1,29 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { conflict, notFound } from '../../lib/http-errors.js';
+import { noEarlierRelease, noSuchRelease, previousReleasePruned, releaseFilesMissing, unknownFrontend } from '../../lib/messages.js';
 import type { FrontendModule } from '../frontend-modules/frontend-modules.service.js';
-import { describeSkews, skewsBetween } from './compatibility.js';
 import { DECLARATION_FILE, parseModuleDeclaration, type ModuleDeclaration } from './module-declaration.js';
-import { BuildError, inspectBuild, type BuildInfo, type ReleaseStore, type SharedModule } from './release-store.js';
-import type { EventRow, LiveRelease, PromotionRow, ReleaseRow, ReleasesRepository } from './releases.repository.js';
-import {
-  hostBreaksRemote,
-  noEarlierRelease,
-  noSuchRelease,
-  previousReleasePruned,
-  releaseFilesMissing,
-  releaseProblem,
-  remoteMisfitsShell,
-  routeAlreadyMounted,
-  unknownFrontend,
-} from '../../lib/messages.js';
+import { createReleaseChecks, type ModuleDirectory } from './release-checks.js';
+import { listReleases, type FrontendReleases } from './release-listing.js';
+import { pruneReleases, type PruneDecision } from './release-pruning.js';
+import { inspectBuild, type BuildInfo, type ReleaseStore } from './release-store.js';
+import type { PromotionRow, ReleaseRow, ReleasesRepository } from './releases.repository.js';
 
-/** The registry's part the releases need: which modules exist. */
-export interface ModuleDirectory {
-  list(): Promise<FrontendModule[]>;
-  listAll(): Promise<FrontendModule[]>;
-  find(name: string): Promise<FrontendModule | null>;
-}
+export type { FrontendReleases, ModuleDirectory, PruneDecision };
 
 export interface ReleasesServiceOptions {
   store: ReleaseStore;
@@ -36,52 +21,12 @@ export interface ReleasesServiceOptions {
   now?: () => Date;
 }
 
-export interface ReleaseView {
-  release_id: string;
-  version: string;
-  built_at: string;
-  published_at: string;
-  published_by: string;
-  live: boolean;
-}
-
-/** One publish, promote, rollback, first release or prune, and who did it. */
-export interface ReleaseEventView {
-  action: EventRow['action'];
-  release_id: string;
-  actor: string;
-  at: string;
-}
-
-export interface FrontendReleases {
-  frontend: string;
-  live: string | null;
-  releases: ReleaseView[];
-  /** Newest first, the last HISTORY_SHOWN. */
-  history: ReleaseEventView[];
-}
-
-export interface PruneDecision {
-  frontend: string;
-  release_id: string;
-  keep: boolean;
-  reason: string;
-}
-
 export interface PromoteOptions {
   /** A user's e-mail, a deploy key (deployKeyActor), or a command's user. */
   actor: string;
   /** Skips the compatibility check (the shell still refuses an incompatible remote at run time). */
   force?: boolean;
 }
-
-/** Incomplete publishes older than this are crash leftovers. */
-const ABANDONED_AFTER_MS = 60 * 60 * 1000;
-
-/** Events a listing shows per frontend. */
-const HISTORY_SHOWN = 20;
-
-const sharedOf = (row: { shared: string }): SharedModule[] => JSON.parse(row.shared) as SharedModule[];
 
 /**
  * Releases of the frontends: publishing a build, moving a frontend's live pointer (promote,
@@ -109,74 +54,10 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
     return release;
   }
 
-  /** What a remote's release declares it mounts; null for the host. A remote's release without one is refused. */
-  async function declarationOf(module: FrontendModule, releaseId: string): Promise<ModuleDeclaration | null> {
-    if (module.isHost) return null;
-    const parsed = parseModuleDeclaration(await store.readText(module.name, releaseId, DECLARATION_FILE));
-    if ('problem' in parsed) throw conflict(releaseProblem(module.name, releaseId, parsed.problem));
-    return parsed.declaration;
-  }
-
-  /**
-   * What a remote's build declares it mounts, checked against the module and the build itself:
-   * its manifest names the module's config key, and every route mounts a module the build exposes.
-   */
-  async function buildDeclaration(module: FrontendModule, buildDir: string, info: BuildInfo): Promise<ModuleDeclaration> {
-    if (info.federationName !== null && info.federationName !== module.configKey)
-      throw new BuildError(`${buildDir}'s manifest names "${info.federationName}", not ${module.name}'s config key "${module.configKey}"`);
-    const parsed = parseModuleDeclaration(await readFile(join(buildDir, DECLARATION_FILE), 'utf8').catch(() => null));
-    if ('problem' in parsed) throw new BuildError(`${module.name}: ${parsed.problem}`);
-    const missing = parsed.declaration.routes.find((route) => !info.exposes.includes(route.module));
-    if (missing && info.exposes.length > 0)
-      throw new BuildError(`${module.name}: the route ${missing.path} mounts ./${missing.module}, which the build does not expose`);
-    return parsed.declaration;
-  }
-
-  /** Refuses a release that needs shared libraries the live shell lacks, or a shell that would break a live remote. */
-  async function checkCompatible(release: Pick<ReleaseRow, 'package' | 'release_id' | 'shared'>, live: LiveRelease[]): Promise<void> {
-    const host = (await options.modules.list()).find((module) => module.isHost)?.name;
-    if (release.package === host) {
-      for (const remote of live.filter((row) => row.package !== host)) {
-        const skews = skewsBetween(sharedOf(release), sharedOf(remote));
-        if (skews.length)
-          throw conflict(hostBreaksRemote(host, release.release_id, remote.package, remote.release_id, describeSkews(skews)));
-      }
-      return;
-    }
-    const shell = live.find((row) => row.package === host);
-    if (!shell) return;
-    const skews = skewsBetween(sharedOf(shell), sharedOf(release));
-    if (skews.length) throw conflict(remoteMisfitsShell(release.package, release.release_id, shell.release_id, describeSkews(skews)));
-  }
-
-  /** Refuses a remote's release that mounts a route another live module already mounts, naming both. */
-  async function checkRoutesFree(module: FrontendModule, declaration: ModuleDeclaration | null, live: LiveRelease[]): Promise<void> {
-    if (!declaration) return;
-    const others = (await options.modules.list()).filter((other) => !other.isHost && other.name !== module.name);
-    for (const other of others) {
-      const row = live.find((each) => each.package === other.name);
-      if (!row) continue;
-      const parsed = parseModuleDeclaration(await store.readText(other.name, row.release_id, DECLARATION_FILE));
-      if ('problem' in parsed) continue;
-      for (const route of declaration.routes) {
-        if (parsed.declaration.routes.some((taken) => taken.path === route.path))
-          throw conflict(routeAlreadyMounted(module.name, route.path, other.name, row.release_id));
-      }
-    }
-  }
-
-  async function checkPromotable(
-    module: FrontendModule,
-    release: Pick<ReleaseRow, 'package' | 'release_id' | 'shared'>,
-    declaration: ModuleDeclaration | null,
-  ): Promise<void> {
-    const live = await repo.live();
-    await checkCompatible(release, live);
-    await checkRoutesFree(module, declaration, live);
-  }
+  const checks = createReleaseChecks(repo, store, options.modules);
 
   async function moveTo(module: FrontendModule, release: ReleaseRow, action: PromotionRow['action'], { actor, force }: PromoteOptions) {
-    if (!force) await checkPromotable(module, release, await declarationOf(module, release.release_id));
+    if (!force) await checks.checkPromotable(module, release, await checks.declarationOf(module, release.release_id));
     const previous = await repo.movePointer({
       frontend: release.package,
       releaseId: release.release_id,
@@ -207,27 +88,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
   const service = {
     async list(frontend?: string): Promise<FrontendReleases[]> {
       const names = frontend ? [(await frontendOrThrow(frontend)).name] : (await options.modules.list()).map((each) => each.name);
-      const live = new Map((await repo.live()).map((row) => [row.package, row.release_id]));
-      const rows = await repo.list(frontend);
-      const events = await repo.events(frontend, HISTORY_SHOWN);
-      return names.map((name) => ({
-        frontend: name,
-        live: live.get(name) ?? null,
-        releases: rows
-          .filter((row) => row.package === name)
-          .map((row) => ({
-            release_id: row.release_id,
-            version: row.version,
-            built_at: row.built_at,
-            published_at: row.published_at,
-            published_by: row.published_by,
-            live: live.get(name) === row.release_id,
-          })),
-        history: events
-          .filter((event) => event.package === name)
-          .slice(0, HISTORY_SHOWN)
-          .map(({ action, release_id, actor, at }) => ({ action, release_id, actor, at })),
-      }));
+      return listReleases(repo, names, frontend);
     },
 
     live: () => repo.live(),
@@ -257,9 +118,13 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
     async publish(frontend: string, buildDir: string, publishOptions: PromoteOptions & { promote?: boolean }) {
       const module = await frontendOrThrow(frontend);
       const info = await inspectBuild(frontend, buildDir);
-      const declaration = module.isHost ? null : await buildDeclaration(module, buildDir, info);
+      const declaration = module.isHost ? null : await checks.buildDeclaration(module, buildDir, info);
       if (publishOptions.promote && !publishOptions.force)
-        await checkPromotable(module, { package: frontend, release_id: info.releaseId, shared: JSON.stringify(info.shared) }, declaration);
+        await checks.checkPromotable(
+          module,
+          { package: frontend, release_id: info.releaseId, shared: JSON.stringify(info.shared) },
+          declaration,
+        );
       await addRelease(frontend, buildDir, info, publishOptions.actor);
       const release = (await repo.find(frontend, info.releaseId))!;
       options.log(`${frontend}: published ${release.release_id} by ${publishOptions.actor}`);
@@ -298,53 +163,12 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       return moveTo(module, await releaseOrThrow(frontend, previous), 'rollback', promoteOptions);
     },
 
-    /**
-     * Keeps, per frontend, the live release, the last `keep` published ones and every release live
-     * within `liveWithinMs` (a tab opened then may still load its chunks); the rest is removed
-     * when `apply` is set, its record first so a pointer can never name a deleted folder.
-     */
+    /** Removes (with `apply`) what no open tab can need any more: see pruneReleases. */
     async prune(pruneOptions: { apply: boolean; actor: string; keep?: number; liveWithinMs?: number }): Promise<PruneDecision[]> {
-      const keep = pruneOptions.keep ?? options.keep;
-      const since = now().getTime() - (pruneOptions.liveWithinMs ?? options.liveWithinMs);
-      const live = new Map((await repo.live()).map((row) => [row.package, row.release_id]));
-      const decisions: PruneDecision[] = [];
-      for (const { name: frontend } of await options.modules.listAll()) {
-        const history = await repo.promotions(frontend);
-        const recentlyLive = new Set(
-          history
-            .filter((move, index) => (index + 1 < history.length ? Date.parse(history[index + 1]!.promoted_at) : Infinity) >= since)
-            .map((move) => move.release_id),
-        );
-        const rows = await repo.list(frontend);
-        for (const [index, row] of rows.entries()) {
-          const reason =
-            live.get(frontend) === row.release_id
-              ? 'live'
-              : index < keep
-                ? `one of the last ${keep} published`
-                : recentlyLive.has(row.release_id)
-                  ? 'live within the access-token lifetime'
-                  : null;
-          decisions.push({ frontend, release_id: row.release_id, keep: reason !== null, reason: reason ?? 'not needed' });
-          if (reason === null && pruneOptions.apply) {
-            await repo.delete(frontend, row.release_id);
-            await store.remove(frontend, row.release_id);
-            await repo.recordEvent({
-              package: frontend,
-              release_id: row.release_id,
-              action: 'prune',
-              actor: pruneOptions.actor,
-              at: now().toISOString(),
-            });
-            options.log(`${frontend}: pruned ${row.release_id}`);
-          }
-        }
-        for (const leftover of await store.abandoned(frontend, ABANDONED_AFTER_MS, now().getTime())) {
-          decisions.push({ frontend, release_id: leftover, keep: false, reason: 'an interrupted publish' });
-          if (pruneOptions.apply) await store.removeAbandoned(leftover);
-        }
-      }
-      return decisions;
+      return pruneReleases(
+        { repo, store, modules: options.modules, now, log: options.log },
+        { ...pruneOptions, keep: pruneOptions.keep ?? options.keep, liveWithinMs: pruneOptions.liveWithinMs ?? options.liveWithinMs },
+      );
     },
   };
   return service;

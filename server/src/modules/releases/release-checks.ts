@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { conflict } from '../../lib/http-errors.js';
+import { hostBreaksRemote, releaseProblem, remoteMisfitsShell, routeAlreadyMounted } from '../../lib/messages.js';
+import type { FrontendModule } from '../frontend-modules/frontend-modules.service.js';
+import { describeSkews, skewsBetween } from './compatibility.js';
+import { DECLARATION_FILE, parseModuleDeclaration, type ModuleDeclaration } from './module-declaration.js';
+import { BuildError, type BuildInfo, type ReleaseStore, type SharedModule } from './release-store.js';
+import type { LiveRelease, ReleaseRow, ReleasesRepository } from './releases.repository.js';
+
+/** The registry's part the releases need: which modules exist. */
+export interface ModuleDirectory {
+  list(): Promise<FrontendModule[]>;
+  listAll(): Promise<FrontendModule[]>;
+  find(name: string): Promise<FrontendModule | null>;
+}
+
+/** What a release to be made live is checked by: its frontend, shared libraries and what it mounts. */
+export type CheckedRelease = Pick<ReleaseRow, 'package' | 'release_id' | 'shared'>;
+
+const sharedOf = (row: { shared: string }): SharedModule[] => JSON.parse(row.shared) as SharedModule[];
+
+/**
+ * The checks before a release goes live, so the shell and the remotes still fit together: the
+ * shared libraries they need, and the routes each remote mounts (declared in its build).
+ */
+export function createReleaseChecks(repo: ReleasesRepository, store: ReleaseStore, modules: ModuleDirectory) {
+  /** Refuses a release that needs shared libraries the live shell lacks, or a shell that would break a live remote. */
+  async function checkCompatible(release: CheckedRelease, live: LiveRelease[]): Promise<void> {
+    const host = (await modules.list()).find((module) => module.isHost)?.name;
+    if (release.package === host) {
+      for (const remote of live.filter((row) => row.package !== host)) {
+        const skews = skewsBetween(sharedOf(release), sharedOf(remote));
+        if (skews.length)
+          throw conflict(hostBreaksRemote(host, release.release_id, remote.package, remote.release_id, describeSkews(skews)));
+      }
+      return;
+    }
+    const shell = live.find((row) => row.package === host);
+    if (!shell) return;
+    const skews = skewsBetween(sharedOf(shell), sharedOf(release));
+    if (skews.length) throw conflict(remoteMisfitsShell(release.package, release.release_id, shell.release_id, describeSkews(skews)));
+  }
+
+  /** Refuses a remote's release that mounts a route another live module already mounts, naming both. */
+  async function checkRoutesFree(module: FrontendModule, declaration: ModuleDeclaration | null, live: LiveRelease[]): Promise<void> {
+    if (!declaration) return;
+    const others = (await modules.list()).filter((other) => !other.isHost && other.name !== module.name);
+    for (const other of others) {
+      const row = live.find((each) => each.package === other.name);
+      if (!row) continue;
+      const parsed = parseModuleDeclaration(await store.readText(other.name, row.release_id, DECLARATION_FILE));
+      if ('problem' in parsed) continue;
+      for (const route of declaration.routes) {
+        if (parsed.declaration.routes.some((taken) => taken.path === route.path))
+          throw conflict(routeAlreadyMounted(module.name, route.path, other.name, row.release_id));
+      }
+    }
+  }
+
+  return {
+    /** What a remote's release declares it mounts; null for the host. A remote's release without one is refused. */
+    async declarationOf(module: FrontendModule, releaseId: string): Promise<ModuleDeclaration | null> {
+      if (module.isHost) return null;
+      const parsed = parseModuleDeclaration(await store.readText(module.name, releaseId, DECLARATION_FILE));
+      if ('problem' in parsed) throw conflict(releaseProblem(module.name, releaseId, parsed.problem));
+      return parsed.declaration;
+    },
+
+    /**
+     * What a remote's build declares it mounts, checked against the module and the build itself:
+     * its manifest names the module's config key, and every route mounts a module the build exposes.
+     */
+    async buildDeclaration(module: FrontendModule, buildDir: string, info: BuildInfo): Promise<ModuleDeclaration> {
+      if (info.federationName !== null && info.federationName !== module.configKey)
+        throw new BuildError(
+          `${buildDir}'s manifest names "${info.federationName}", not ${module.name}'s config key "${module.configKey}"`,
+        );
+      const parsed = parseModuleDeclaration(await readFile(join(buildDir, DECLARATION_FILE), 'utf8').catch(() => null));
+      if ('problem' in parsed) throw new BuildError(`${module.name}: ${parsed.problem}`);
+      const missing = parsed.declaration.routes.find((route) => !info.exposes.includes(route.module));
+      if (missing && info.exposes.length > 0)
+        throw new BuildError(`${module.name}: the route ${missing.path} mounts ./${missing.module}, which the build does not expose`);
+      return parsed.declaration;
+    },
+
+    /** Both checks against the releases live now. */
+    async checkPromotable(module: FrontendModule, release: CheckedRelease, declaration: ModuleDeclaration | null): Promise<void> {
+      const live = await repo.live();
+      await checkCompatible(release, live);
+      await checkRoutesFree(module, declaration, live);
+    },
+  };
+}
