@@ -130,13 +130,17 @@ export interface ReleasesConfig {
 /** Uploaded and generated files in an S3-compatible bucket (STORAGE_URL or S3_BUCKET, and the S3_* settings). */
 export interface S3Config {
   bucket: string;
-  /** Folder inside the bucket, without slashes at either end; '' for the bucket's root. */
+  /** Folder inside the bucket, without slashes at either end ('' for the bucket's root), so one bucket can hold other things too. */
   prefix: string;
   region: string;
+  /** An S3-compatible service (MinIO, R2, Ceph...); null: AWS S3 itself. */
   endpoint: string | null;
+  /** Both null: the SDK's usual credential chain (AWS_* variables, profiles, instance roles). */
   accessKeyId: string | null;
   secretAccessKey: string | null;
+  /** bucket in the path (http://host/bucket/key) rather than the host name; most self-hosted services need it. */
   forcePathStyle: boolean;
+  /** A public bucket or CDN address serving the bucket's objects by their full name; null: /media streams. */
   publicBaseUrl: string | null;
 }
 

@@ -11,22 +11,11 @@ import { Readable, Transform } from 'node:stream';
 import { InvalidKeyError, StorageUnavailableError } from './errors.js';
 import { contentTypeOfKey, isValidKey } from './keys.js';
 import { mediaKeyOf, mediaUrl } from './media-urls.js';
+import type { S3Config } from '../config.js';
 import type { ByteRange, OpenedFile, Storage, StoredFile, StoredFileInfo } from './storage.js';
 
-export interface S3StorageOptions {
-  bucket: string;
-  /** Prepended to every key ("media/" or ""), so one bucket can hold other things too. */
-  prefix: string;
-  region: string;
-  /** An S3-compatible service (MinIO, R2, Ceph...); null: AWS S3 itself. */
-  endpoint: string | null;
-  /** Both null: the SDK's usual credential chain (AWS_* variables, profiles, instance roles). */
-  accessKeyId: string | null;
-  secretAccessKey: string | null;
-  /** bucket in the path (http://host/bucket/key) rather than the host name; most self-hosted services need it. */
-  forcePathStyle: boolean;
-  /** A public bucket or CDN address serving the bucket's objects by their full name; null: /media streams. */
-  publicBaseUrl: string | null;
+/** A bucket's settings, and how patiently to call it. */
+export interface S3StorageOptions extends S3Config {
   /** Tries per call, the first included (the SDK waits between them); tests of an absent server use 1. */
   maxAttempts?: number;
   connectionTimeoutMs?: number;

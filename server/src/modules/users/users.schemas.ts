@@ -22,16 +22,14 @@ export const UserList = Type.Object({ data: Type.Array(User), count: Type.Intege
 
 export const ListUsersQuery = Pagination;
 
-export const CreateUserBody = Type.Object(
-  {
-    email: Email,
-    password: Password,
-    full_name: Type.Optional(FullName),
-    is_active: Type.Optional(Type.Boolean()),
-    is_superuser: Type.Optional(Type.Boolean()),
-  },
-  { title: 'UserCreate' },
-);
+/** What a superuser sets besides the e-mail and password, when creating or updating a user. */
+const adminFields = {
+  full_name: Type.Optional(FullName),
+  is_active: Type.Optional(Type.Boolean()),
+  is_superuser: Type.Optional(Type.Boolean()),
+};
+
+export const CreateUserBody = Type.Object({ email: Email, password: Password, ...adminFields }, { title: 'UserCreate' });
 export type CreateUserBody = Static<typeof CreateUserBody>;
 
 export const RegisterUserBody = Type.Object(
@@ -46,9 +44,7 @@ export const UpdateUserBody = Type.Object(
   {
     email: Type.Optional(Type.Union([Email, Type.Null()])),
     password: Type.Optional(Type.Union([Password, Type.Null()])),
-    full_name: Type.Optional(FullName),
-    is_active: Type.Optional(Type.Boolean()),
-    is_superuser: Type.Optional(Type.Boolean()),
+    ...adminFields,
   },
   { title: 'UserUpdate' },
 );
