@@ -1,7 +1,7 @@
 // A .br and a .gz beside every text file of a production build, so the server sends files
 // compressed once at build time, at the strongest settings, instead of compressing each answer
 // again at a level cheap enough to do per request. The server serves these when present and the
-// browser accepts the encoding (server/src/plugins/frontend.ts); a folder without them is still
+// browser accepts the encoding (server/src/modules/first-screen/first-screen.routes.ts); a folder without them is still
 // served, compressed on the fly.
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
