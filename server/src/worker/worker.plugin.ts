@@ -56,9 +56,5 @@ export const workerPlugin = fp(
       await Promise.all([worker.stop(), bulkJobRunner.stop()]);
     });
   },
-  {
-    name: 'worker',
-    dependencies: ['change-feed', 'storage'],
-    decorators: { fastify: ['videoTasksRepository', 'videoTemplatesRepository', 'bulkJobsRepository', 'bulkJobsService'] },
-  },
+  { name: 'worker', dependencies: ['change-feed', 'storage', 'video-tasks', 'video-templates', 'bulk-jobs'] },
 );

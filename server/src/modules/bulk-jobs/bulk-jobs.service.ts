@@ -1,7 +1,3 @@
-import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
-import { dialectOf } from '../video-media/repository-context.js';
-import type { BulkJobsDatabase } from './bulk-jobs.tables.js';
 import { HttpError, notFound, validationFailed } from '../../lib/http-errors.js';
 import {
   BULK_JOB_NOT_FOUND,
@@ -17,8 +13,8 @@ import { toWireTimestamp } from '../../lib/time.js';
 import type { VideoTasksRepository } from '../video-tasks/video-tasks.repository.js';
 import { storedTaskFilters } from '../video-tasks/video-tasks.service.js';
 import type { Actor, VideoTemplatesRepository } from '../video-templates/video-templates.repository.js';
-import { createRowRunner, type RowRunner } from './bulk-actions.js';
-import { createBulkJobsRepository, type BulkJobsRepository, type JobRow } from './bulk-jobs.repository.js';
+import type { RowRunner } from './bulk-actions.js';
+import type { BulkJobsRepository, JobRow } from './bulk-jobs.repository.js';
 import {
   ACTIONS_OF,
   FILTERS_OF,
@@ -165,25 +161,3 @@ export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow }
 }
 
 export type BulkJobsService = ReturnType<typeof createBulkJobsService>;
-
-/** Until app.ts registers bulkJobsPlugin (bulk-jobs.plugin.ts), which replaces it. */
-export const bulkJobsServicePlugin = fp(
-  async (app) => {
-    const repo = createBulkJobsRepository(app.db as unknown as Kysely<BulkJobsDatabase>, dialectOf(app.config.databaseUrl), app.changeFeed);
-    const runRow = createRowRunner({
-      templates: app.videoTemplatesService,
-      templatesRepo: app.videoTemplatesRepository,
-      tasks: app.videoTasksService,
-      log: app.log.child({ component: 'bulk-jobs' }),
-    });
-    app.decorate('bulkJobsRepository', repo);
-    app.decorate(
-      'bulkJobsService',
-      createBulkJobsService({ repo, templatesRepo: app.videoTemplatesRepository, tasksRepo: app.videoTasksRepository, runRow }),
-    );
-  },
-  {
-    name: 'bulk-jobs-service',
-    dependencies: ['db', 'video-templates-repository', 'video-tasks-repository', 'video-templates-service', 'video-tasks-service'],
-  },
-);

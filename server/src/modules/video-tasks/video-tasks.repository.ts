@@ -1,7 +1,6 @@
-import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { appRepositoryOptions, repositoryContext, type Dialect, type RepositoryOptions } from '../video-media/repository-context.js';
+import { repositoryContext, type Dialect, type RepositoryOptions } from '../video-media/repository-context.js';
 import { taskClaims } from './task-claims.js';
 import { taskListQueries } from './task-list-queries.js';
 import { taskStatsQueries } from './task-stats-queries.js';
@@ -24,12 +23,3 @@ export function createVideoTasksRepository(db: Kysely<Database>, dialect: Dialec
 }
 
 export type VideoTasksRepository = ReturnType<typeof createVideoTasksRepository>;
-
-/** Until app.ts registers videoTasksPlugin (video-tasks.plugin.ts), which replaces it. */
-export const videoTasksRepositoryPlugin = fp(
-  async (app) => {
-    const { dialect, options } = appRepositoryOptions(app, 'task');
-    app.decorate('videoTasksRepository', createVideoTasksRepository(app.db, dialect, options));
-  },
-  { name: 'video-tasks-repository', dependencies: ['db', 'change-feed'] },
-);

@@ -1,10 +1,9 @@
-import fp from 'fastify-plugin';
 import { notFound, validationFailed } from '../../lib/http-errors.js';
 import { nowIso, toStoredTimestamp, toWireTimestamp } from '../../lib/time.js';
 import { TASK_NOT_FOUND } from '../../lib/messages.js';
 import { TASK_MEDIA_COLUMNS } from '../video-media/media-columns.js';
 import type { ReferenceTaskInput } from '../video-media/reference-task.js';
-import { createUnusedMediaRemover, type RemoveUnusedMedia } from '../video-media/unused-media.js';
+import type { RemoveUnusedMedia } from '../video-media/unused-media.js';
 import type { TaskChanges, TaskRow, VideoTasksRepository } from './video-tasks.repository.js';
 import { tasksCsv } from './video-tasks.csv.js';
 import {
@@ -169,14 +168,3 @@ export function createVideoTasksService(repo: VideoTasksRepository, removeUnused
 }
 
 export type VideoTasksService = ReturnType<typeof createVideoTasksService>;
-
-/** Until app.ts registers videoTasksPlugin (video-tasks.plugin.ts), which replaces it. */
-export const videoTasksServicePlugin = fp(
-  async (app) => {
-    app.decorate(
-      'videoTasksService',
-      createVideoTasksService(app.videoTasksRepository, createUnusedMediaRemover(app.db, app.storage, app.log)),
-    );
-  },
-  { name: 'video-tasks-service', dependencies: ['video-tasks-repository', 'storage'] },
-);

@@ -1,8 +1,7 @@
-import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { announceCommitted } from '../changes/announce.js';
-import { appRepositoryOptions, repositoryContext, type Dialect, type RepositoryOptions } from '../video-media/repository-context.js';
+import { repositoryContext, type Dialect, type RepositoryOptions } from '../video-media/repository-context.js';
 import { templateHistoryQueries } from './template-history-queries.js';
 import { templateListQueries } from './template-list-queries.js';
 import type { Actor, HistoryRow, TemplateFilters, TemplateRow, TemplateSort, TemplateValues } from './template-rows.js';
@@ -67,12 +66,3 @@ export function createVideoTemplatesRepository(
     },
   };
 }
-
-/** Until app.ts registers videoTemplatesPlugin (video-templates.plugin.ts), which replaces it. */
-export const videoTemplatesRepositoryPlugin = fp(
-  async (app) => {
-    const { dialect, options } = appRepositoryOptions(app, 'template');
-    app.decorate('videoTemplatesRepository', createVideoTemplatesRepository(app.db, dialect, options));
-  },
-  { name: 'video-templates-repository', dependencies: ['db', 'change-feed'] },
-);

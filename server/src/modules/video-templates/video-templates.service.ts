@@ -1,4 +1,3 @@
-import fp from 'fastify-plugin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
@@ -160,14 +159,3 @@ export function createVideoTemplatesService({ repo, db, createReferenceTask, ai,
 }
 
 export type VideoTemplatesService = ReturnType<typeof createVideoTemplatesService>;
-
-/** Until app.ts registers videoTemplatesPlugin (video-templates.plugin.ts), which replaces it. */
-export const videoTemplatesServicePlugin = fp(
-  async (app) => {
-    const tasks = app.videoTasksService;
-    const createReferenceTask: CreateReferenceTask = (input) => tasks.createForReference(input);
-    const deps = { repo: app.videoTemplatesRepository, db: app.db, createReferenceTask, ai: app.ai, storage: app.storage, log: app.log };
-    app.decorate('videoTemplatesService', createVideoTemplatesService(deps));
-  },
-  { name: 'video-templates-service', dependencies: ['video-templates-repository', 'video-tasks-service', 'ai', 'storage'] },
-);
