@@ -78,9 +78,8 @@ function layerZones(frontend) {
   return [...layerOrder, pagesOnlyFromEntry, ...throughIndex];
 }
 
-// remote-templates is still one feature whose hooks and components import each other; it joins
-// the zones once it is split into features.
-const ZONED = [HOST, ...REMOTES].filter((frontend) => frontend !== 'remote-templates');
+// The shell and every remote have the zones; shared-ui, a library, is shaped by its entry points.
+const ZONED = [HOST, ...REMOTES];
 
 export default tseslint.config(
   {

@@ -8,9 +8,7 @@ import ts from 'typescript';
 
 const root = resolve(__dirname, '..', '..');
 const FRONTENDS: string[] = require('../../frontends.json').map((entry: { package: string }) => entry.package);
-// remote-templates is still one feature whose hooks and components import each other; it joins
-// once it is split into features.
-const CHECKED = ['shared-ui', ...FRONTENDS.filter((frontend) => frontend !== 'remote-templates')];
+const CHECKED = ['shared-ui', ...FRONTENDS];
 const sharedUiExports: Record<string, string> = JSON.parse(readFileSync(join(root, 'shared-ui', 'package.json'), 'utf8')).exports;
 
 function sourceFiles(dir: string): string[] {
