@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useSafeMedia } from '../safe-image/use-safe-media';
+import { useSafeMedia } from '../safe-image/safe-image';
 
 const useStyles = makeStyles({
   video: {
