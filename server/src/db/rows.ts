@@ -1,14 +1,16 @@
 // The rows as the application sees them, whichever database they came from: parsed JSON, real
 // booleans. Below the modules and the providers, which both read them.
 import type { Selectable } from 'kysely';
+import type { Role } from '../lib/roles.js';
 import type { UsersTable, VideoTasksTable, VideoTemplatesTable } from './types.js';
 
 type JsonObject = Record<string, unknown>;
 
-/** A user as stored, with real booleans whichever database it came from. */
+/** A user as stored, with real booleans whichever database it came from, and their roles (user_roles). */
 export interface UserRow extends Omit<Selectable<UsersTable>, 'is_active' | 'is_superuser'> {
   is_active: boolean;
   is_superuser: boolean;
+  roles: Role[];
 }
 
 /** A template as the application sees it: parsed JSON and a real boolean. */

@@ -25,6 +25,12 @@ export interface UsersTable {
   password_changed_at: Timestamp;
 }
 
+/** One back-office role (lib/roles.ts) held by one user. */
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+}
+
 export interface ItemsTable {
   id: string;
   title: string;
@@ -208,6 +214,7 @@ export interface Database {
   deploy_keys: DeployKeysTable;
   release_events: ReleaseEventsTable;
   users: UsersTable;
+  user_roles: UserRolesTable;
   items: ItemsTable;
   video_templates: VideoTemplatesTable;
   video_template_history: VideoTemplateHistoryTable;
