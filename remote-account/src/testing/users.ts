@@ -1,8 +1,8 @@
-import type { UserPublic } from 'shared-ui/contract';
+import type { UserMePublic, UserPublic } from 'shared-ui/contract';
 import { api, apiServer, aUser, recordRequests } from 'shared-ui/testing';
 
 /** The signed-in user of the account tests: shared-ui's test user, with a full name of two words. */
-export function ann(overrides: Partial<UserPublic> = {}): UserPublic {
+export function ann(overrides: Partial<UserMePublic> = {}): UserMePublic {
   return aUser({ full_name: 'Ann Lee', ...overrides });
 }
 
@@ -11,8 +11,8 @@ export function ann(overrides: Partial<UserPublic> = {}): UserPublic {
  * server does. Returns every request sent from now on; a test answers a call its own way with
  * `apiServer.use(...)`, whose handlers come first.
  */
-export function serveMe(user: UserPublic = ann()) {
-  let current = user;
+export function serveMe(user: UserPublic | UserMePublic = ann()) {
+  let current: UserMePublic = { permissions: [], ...user };
   const requests = recordRequests();
   apiServer.use(
     api.get('/api/v1/users/me', ({ response }) => response(200).json(current)),

@@ -892,6 +892,7 @@ export interface components {
              * @example 2026-11-22T08:15:00Z
              */
             created_at: string;
+            roles: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager")[];
         };
         /** UsersPublic */
         UsersPublic: {
@@ -920,6 +921,23 @@ export interface components {
             full_name?: string | null;
             is_active?: boolean;
             is_superuser?: boolean;
+            roles?: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager")[];
+        };
+        /** UserMePublic */
+        UserMePublic: {
+            email: string;
+            is_active: boolean;
+            is_superuser: boolean;
+            full_name: string | null;
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            created_at: string;
+            roles: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager")[];
+            permissions: ("templates.read" | "templates.edit" | "templates.review" | "templates.publish" | "templates.delete" | "tasks.read" | "tasks.edit" | "tasks.delete" | "bulk.run" | "releases.manage" | "users.manage")[];
         };
         /** Message */
         Message: {
@@ -949,6 +967,7 @@ export interface components {
             full_name?: string | null;
             is_active?: boolean;
             is_superuser?: boolean;
+            roles?: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager")[];
         };
         /** Body_login-login_access_token */
         Body_login_login_access_token: {
@@ -1622,6 +1641,7 @@ export type HttpError = components['schemas']['HTTPError'];
 export type ValidationError = components['schemas']['ValidationError'];
 export type HttpValidationError = components['schemas']['HTTPValidationError'];
 export type UserCreate = components['schemas']['UserCreate'];
+export type UserMePublic = components['schemas']['UserMePublic'];
 export type Message = components['schemas']['Message'];
 export type UserUpdateMe = components['schemas']['UserUpdateMe'];
 export type UpdatePassword = components['schemas']['UpdatePassword'];
@@ -1689,6 +1709,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                q?: string;
+                role?: "template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager";
             };
             header?: never;
             path?: never;
@@ -1836,7 +1858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserPublic"];
+                    "application/json": components["schemas"]["UserMePublic"];
                 };
             };
             /** @description Default Response */

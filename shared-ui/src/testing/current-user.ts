@@ -1,8 +1,11 @@
-import type { UserPublic } from '../api/contract';
+import type { UserMePublic, UserPublic } from '../api/contract';
 import { api, apiServer } from './api-mocks';
 
-/** A user as the API returns one: an active, ordinary account unless `overrides` say otherwise. */
-export function aUser(overrides: Partial<UserPublic> = {}): UserPublic {
+/**
+ * A user as GET /users/me returns one (other user answers are the same without `permissions`):
+ * an active, ordinary account without roles or permissions unless `overrides` say otherwise.
+ */
+export function aUser(overrides: Partial<UserMePublic> = {}): UserMePublic {
   return {
     id: 'u1',
     email: 'ann@example.com',
@@ -10,11 +13,14 @@ export function aUser(overrides: Partial<UserPublic> = {}): UserPublic {
     is_active: true,
     is_superuser: false,
     created_at: '2026-11-22T08:15:00Z',
+    roles: [],
+    permissions: [],
     ...overrides,
   };
 }
 
-/** Answers GET /api/v1/users/me with `user` for the rest of the test. */
-export function serveCurrentUser(user: UserPublic): void {
-  apiServer.use(api.get('/api/v1/users/me', ({ response }) => response(200).json(user)));
+/** Answers GET /api/v1/users/me with `user` (without permissions unless it has some) for the rest of the test. */
+export function serveCurrentUser(user: UserPublic | UserMePublic): void {
+  const me: UserMePublic = { permissions: [], ...user };
+  apiServer.use(api.get('/api/v1/users/me', ({ response }) => response(200).json(me)));
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_ERRORS, BEARER, Message, errorResponses } from '../../schemas/common.js';
-import { toPublicUser } from './users.service.js';
+import { toPublicUser, toUserMe } from './users.service.js';
 import {
   CreateUserBody,
   ListUsersQuery,
@@ -11,6 +11,7 @@ import {
   User,
   UserIdParams,
   UserList,
+  UserMe,
 } from './users.schemas.js';
 import { PASSWORD_UPDATED, USER_DELETED } from '../../lib/messages.js';
 
@@ -33,7 +34,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserList, ...errorResponses(...AUTH_ERRORS) },
       },
     },
-    async (request) => users.list(request.query.skip, request.query.limit),
+    async (request) => users.list(request.query),
   );
 
   app.post(
@@ -61,10 +62,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'users-read_user_me',
         summary: 'Read User Me',
         security: BEARER,
-        response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
+        response: { 200: UserMe, ...errorResponses(...AUTH_ERRORS) },
       },
     },
-    async (request) => toPublicUser(request.user),
+    async (request) => toUserMe(request.user),
   );
 
   app.delete(

@@ -1,9 +1,14 @@
 import { Type, type Static } from 'typebox';
+import { PERMISSIONS, ROLES } from '../../lib/roles.js';
 import { Pagination, Timestamp, Uuid } from '../../schemas/common.js';
 
 const Email = Type.String({ format: 'email', maxLength: 255 });
 const Password = Type.String({ minLength: 8, maxLength: 128 });
 const FullName = Type.Union([Type.String({ maxLength: 255 }), Type.Null()]);
+
+/** A back-office role (lib/roles.ts); an unknown one is refused by validation (422). */
+export const RoleSchema = Type.Enum([...ROLES]);
+const Roles = Type.Array(RoleSchema, { maxItems: 32 });
 
 export const User = Type.Object(
   {
@@ -13,20 +18,35 @@ export const User = Type.Object(
     full_name: Type.Union([Type.String(), Type.Null()]),
     id: Uuid,
     created_at: Timestamp,
+    /** The back-office roles held (an extension of the contract); [] for none. */
+    roles: Type.Array(RoleSchema),
   },
   { title: 'UserPublic' },
 );
 export type User = Static<typeof User>;
 
+/** The signed-in user, with what their roles (or being a superuser) let them do, sorted. */
+export const UserMe = Type.Object({ ...User.properties, permissions: Type.Array(Type.Enum([...PERMISSIONS])) }, { title: 'UserMePublic' });
+export type UserMe = Static<typeof UserMe>;
+
 export const UserList = Type.Object({ data: Type.Array(User), count: Type.Integer() }, { title: 'UsersPublic' });
 
-export const ListUsersQuery = Pagination;
+export const ListUsersQuery = Type.Object({
+  ...Pagination.properties,
+  /** A part of the e-mail or full name, whatever its case. */
+  q: Type.Optional(Type.String({ maxLength: 255 })),
+  /** Only the users holding this role. */
+  role: Type.Optional(RoleSchema),
+});
+export type ListUsersQuery = Static<typeof ListUsersQuery>;
 
 /** What a superuser sets besides the e-mail and password, when creating or updating a user. */
 const adminFields = {
   full_name: Type.Optional(FullName),
   is_active: Type.Optional(Type.Boolean()),
   is_superuser: Type.Optional(Type.Boolean()),
+  /** Replaces the user's roles when given. */
+  roles: Type.Optional(Roles),
 };
 
 export const CreateUserBody = Type.Object({ email: Email, password: Password, ...adminFields }, { title: 'UserCreate' });

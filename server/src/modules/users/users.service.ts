@@ -1,9 +1,10 @@
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
+import { permissionsOf } from '../../lib/roles.js';
 import { toWireTimestamp, wallClockIso } from '../../lib/time.js';
 import { matchesPassword } from '../../lib/tokens.js';
 import { EmailTakenError, type UserChanges, type UserRow, type UsersRepository } from './users.repository.js';
-import type { CreateUserBody, RegisterUserBody, UpdateMeBody, UpdateUserBody, User } from './users.schemas.js';
+import type { CreateUserBody, ListUsersQuery, RegisterUserBody, UpdateMeBody, UpdateUserBody, User, UserMe } from './users.schemas.js';
 import {
   EMAIL_EXISTS_ADMIN,
   EMAIL_EXISTS_SIGNUP,
@@ -26,12 +27,18 @@ export function toPublicUser(row: UserRow): User {
     full_name: row.full_name,
     id: row.id,
     created_at: toWireTimestamp(row.created_at),
+    roles: row.roles,
   };
+}
+
+/** The signed-in user's own answer: as toPublicUser, with the permissions they hold. */
+export function toUserMe(row: UserRow): UserMe {
+  return { ...toPublicUser(row), permissions: permissionsOf(row) };
 }
 
 export function createUsersService(repo: UsersRepository, passwords: PasswordHasher) {
   async function insert(
-    input: { email: string; password: string; full_name?: string | null; is_active?: boolean; is_superuser?: boolean },
+    input: Pick<CreateUserBody, 'email' | 'password' | 'full_name' | 'is_active' | 'is_superuser' | 'roles'>,
     existsMessage: string,
   ): Promise<UserRow> {
     if (await repo.findByEmail(input.email)) throw badRequest(existsMessage);
@@ -42,6 +49,7 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
         full_name: input.full_name ?? null,
         is_active: input.is_active ?? true,
         is_superuser: input.is_superuser ?? false,
+        roles: input.roles ?? [],
       });
     } catch (error) {
       // Two sign-ups racing for one address: the index decides, the loser gets the same answer.
@@ -73,8 +81,8 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
   }
 
   return {
-    async list(skip: number, limit: number) {
-      const { rows, count } = await repo.list(skip, limit);
+    async list({ skip, limit, q, role }: ListUsersQuery) {
+      const { rows, count } = await repo.list(skip, limit, { q, role });
       return { data: rows.map(toPublicUser), count };
     },
 
@@ -138,6 +146,7 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
       if (body.full_name !== undefined) changes.full_name = body.full_name;
       if (body.is_active !== undefined) changes.is_active = body.is_active;
       if (body.is_superuser !== undefined) changes.is_superuser = body.is_superuser;
+      if (body.roles !== undefined) changes.roles = body.roles;
       if (body.password != null) changes = { ...changes, ...(await passwordChanges(body.password)) };
       return (await applyChanges(user.id, changes)) ?? user;
     },

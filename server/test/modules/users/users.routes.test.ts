@@ -14,10 +14,12 @@ import {
 } from '../../helpers/api.js';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
-const USER_KEYS = ['created_at', 'email', 'full_name', 'id', 'is_active', 'is_superuser'];
+const USER_KEYS = ['created_at', 'email', 'full_name', 'id', 'is_active', 'is_superuser', 'roles'];
 
-function assertUserShape(user: Record<string, unknown>): void {
-  assert.deepEqual(Object.keys(user).sort(), USER_KEYS);
+/** The contract's fields plus `roles` (an extension); `/users/me` adds `permissions` too. */
+function assertUserShape(user: Record<string, unknown>, extraKeys: string[] = []): void {
+  assert.deepEqual(Object.keys(user).sort(), [...USER_KEYS, ...extraKeys].sort());
+  assert.ok(Array.isArray(user.roles));
   assert.match(String(user.id), UUID_RE);
   assert.match(String(user.created_at), TIMESTAMP_RE);
   assert.equal(typeof user.is_active, 'boolean');
@@ -162,7 +164,7 @@ describe('users: superuser management', () => {
         all.data.map((user: { email: string }) => user.email),
         [...created.reverse(), ADMIN_EMAIL],
       );
-      all.data.forEach(assertUserShape);
+      all.data.forEach((user: Record<string, unknown>) => assertUserShape(user));
       const page = json(await fresh.app.inject({ method: 'GET', url: '/api/v1/users/?skip=1&limit=2', headers }));
       assert.equal(page.count, 5);
       assert.deepEqual(
@@ -339,7 +341,7 @@ describe('users: me', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: user.headers });
     assert.equal(response.statusCode, 200);
     const body = json(response);
-    assertUserShape(body);
+    assertUserShape(body, ['permissions']);
     assert.deepEqual(
       [body.id, body.email, body.full_name, body.is_superuser, body.is_active],
       [user.id, user.email, 'Me Myself', false, true],
