@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { PERMISSIONS } from '../../../src/lib/roles.js';
-import { adminHeaders, assertDetail, assertValidationError, createUser, json, randomEmail, type Headers } from '../../helpers/api.js';
+import {
+  adminHeaders,
+  authHeaders,
+  assertDetail,
+  assertValidationError,
+  createUser,
+  json,
+  randomEmail,
+  type Headers,
+} from '../../helpers/api.js';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
 const PASSWORD = 'password-1234';
@@ -19,16 +28,7 @@ describe('users: roles and permissions', () => {
   const patch = (id: string, payload: object, headers = admin) =>
     t.app.inject({ method: 'PATCH', url: `/api/v1/users/${id}`, headers, payload });
   const me = (headers: Headers) => t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers });
-  const signIn = async (email: string): Promise<Headers> => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/login/access-token',
-      payload: `username=${encodeURIComponent(email)}&password=${PASSWORD}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    assert.equal(response.statusCode, 200, response.body);
-    return { authorization: `Bearer ${json(response).access_token}` };
-  };
+  const signIn = (email: string) => authHeaders(t.app, email, PASSWORD);
   const createWithRoles = async (roles: string[], extra: object = {}) => {
     const email = randomEmail('roles');
     const response = await create({ email, password: PASSWORD, roles, ...extra });
