@@ -11,9 +11,9 @@ import {
 } from 'kysely';
 import { createItemsRepository } from '../../src/modules/items/items.repository.js';
 import { createVideoTasksRepository, type TaskFilters, type TaskSort } from '../../src/modules/video-tasks/video-tasks.repository.js';
+import type { Dialect } from '../../src/modules/video-media/repository-context.js';
 import {
   createVideoTemplatesRepository,
-  type Dialect,
   type TemplateFilters,
   type TemplateSort,
 } from '../../src/modules/video-templates/video-templates.repository.js';

@@ -8,8 +8,6 @@ import type { Actor, HistoryRow, TemplateFilters, TemplateRow, TemplateSort, Tem
 import { templateWrites } from './template-writes.js';
 
 export type { Actor, HistoryRow, TemplateFilters, TemplateRow, TemplateSort, TemplateValues } from './template-rows.js';
-// Where the demo loader and the query-plan helper of the tests take it from.
-export type { Dialect } from '../video-media/repository-context.js';
 
 export interface VideoTemplatesRepository {
   transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T>;
