@@ -14,6 +14,7 @@ export { ApiError, RequestAbortedError, errorDetail, isAuthError } from './http/
 export type { ErrorDescription, ErrorReason } from './http/error-reason';
 export { getAccessToken, setAccessToken, clearAccessToken } from './session/token-store';
 export { currentUserQuery, useCurrentUser, type UserPublic } from './session/current-user';
+export { hasPermission, usePermissions, type Permission } from './session/permissions';
 export { logout, useAccessToken, useSession } from './session/use-session';
 export { createQueryClient, queryClient } from './query/query-client';
 export {

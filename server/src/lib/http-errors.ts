@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string | FastApiValidationError[],
     readonly headers: Record<string, string> = {},
+    /** Fields sent beside `detail`, e.g. `missing_permission` on a 403 for a right the user lacks. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(typeof detail === 'string' ? detail : (detail[0]?.msg ?? 'Validation Error'));
   }

@@ -24,7 +24,10 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+        return reply
+          .code(error.statusCode)
+          .headers(error.headers)
+          .send({ detail: error.detail, ...error.fields });
       }
 
       if (error.validation) {

@@ -11,6 +11,12 @@ export const Message = Type.Object({ message: Type.String() }, { title: 'Message
 
 export const ErrorDetail = Type.Object({ detail: Type.String() }, { title: 'HTTPError' });
 
+/** A 403: `missing_permission` names the right the user lacks when that is why. */
+export const ForbiddenDetail = Type.Object(
+  { detail: Type.String(), missing_permission: Type.Optional(Type.String()) },
+  { title: 'HTTPForbidden' },
+);
+
 export const ValidationErrorBody = Type.Object(
   {
     detail: Type.Array(
@@ -35,7 +41,7 @@ export const Pagination = Type.Object({
 /** Error responses a route documents (and serializes): `{detail}` bodies plus the 422 list. */
 export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   const responses: Record<number, TSchema> = { 422: ValidationErrorBody };
-  for (const status of statuses) responses[status] = ErrorDetail;
+  for (const status of statuses) responses[status] = status === 403 ? ForbiddenDetail : ErrorDetail;
   return responses;
 }
 

@@ -84,6 +84,12 @@ export function assertDetail(response: LightMyRequestResponse, status: number, d
   assert.deepEqual(json(response), { detail });
 }
 
+/** Asserts the 403 for a right the user lacks: the contract's detail and the permission named. */
+export function assertRefused(response: LightMyRequestResponse, permission: string): void {
+  assert.equal(response.statusCode, 403, response.body);
+  assert.deepEqual(json(response), { detail: "The user doesn't have enough privileges", missing_permission: permission });
+}
+
 /** Asserts a FastAPI-style 422 naming the given location (and optionally the error type). */
 export function assertValidationError(response: LightMyRequestResponse, loc: (string | number)[], type?: string): void {
   assert.equal(response.statusCode, 422, response.body);

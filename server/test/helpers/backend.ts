@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Permission } from '../../src/lib/roles.js';
 import { adminHeaders, json, type Headers } from './api.js';
 
 export const TEMPLATES = '/api/backend/video-template';
@@ -39,6 +40,47 @@ export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
   ['GET', `${BULK_JOBS}/`],
   ['GET', `${BULK_JOBS}/1`],
 ];
+
+/**
+ * The permission each back-office call needs, written out here apart from the routes' own
+ * declarations so a route that changes its rule fails the tests. A list: any one of them.
+ */
+export const BACKEND_PERMISSIONS: Record<string, Permission | Permission[]> = {
+  [`POST ${TEMPLATES}/list`]: 'templates.read',
+  [`GET ${TEMPLATES}/export`]: 'templates.read',
+  [`POST ${TEMPLATES}/get`]: 'templates.read',
+  [`POST ${TEMPLATES}/create`]: 'templates.publish',
+  [`POST ${TEMPLATES}/update`]: 'templates.edit',
+  [`POST ${TEMPLATES}/delete`]: 'templates.delete',
+  [`POST ${TEMPLATES}/copy`]: 'templates.publish',
+  [`POST ${TEMPLATES}/batch-update-status`]: 'templates.publish',
+  [`GET ${TEMPLATES}/1/history`]: 'templates.read',
+  [`POST ${TEMPLATES}/generate-title`]: 'templates.edit',
+  [`POST ${TEMPLATES}/generate-image`]: 'templates.edit',
+  [`POST ${TEMPLATES}/generate-recommendation`]: 'templates.edit',
+  [`POST ${TEMPLATES}/generate-evaluation`]: 'templates.edit',
+  [`POST ${TEMPLATES}/review`]: 'templates.review',
+  [`POST ${TEMPLATES}/publish`]: 'templates.publish',
+  [`POST ${TEMPLATES}/generate-reference-video`]: 'templates.edit',
+  [`GET ${TASKS}/`]: 'tasks.read',
+  [`POST ${TASKS}/`]: 'tasks.edit',
+  [`GET ${TASKS}/stats/summary`]: 'tasks.read',
+  [`GET ${TASKS}/export`]: 'tasks.read',
+  [`GET ${TASKS}/events`]: ['templates.read', 'tasks.read'],
+  [`GET ${TASKS}/1`]: 'tasks.read',
+  [`PUT ${TASKS}/1`]: 'tasks.edit',
+  [`DELETE ${TASKS}/1`]: 'tasks.delete',
+  [`POST ${BULK_JOBS}/`]: 'bulk.run',
+  [`GET ${BULK_JOBS}/`]: 'bulk.run',
+  [`GET ${BULK_JOBS}/1`]: 'bulk.run',
+};
+
+/** The permission a back-office call needs (the first of a list, as a refusal names it). */
+export const firstPermissionOf = (method: string, url: string): Permission => {
+  const needed = BACKEND_PERMISSIONS[`${method} ${url}`];
+  assert.ok(needed, `${method} ${url} has no permission in BACKEND_PERMISSIONS`);
+  return typeof needed === 'string' ? needed : needed[0]!;
+};
 
 export async function postJson(app: FastifyInstance, url: string, payload: object, headers?: Headers): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url, headers: headers ?? (await adminHeaders(app)), payload });

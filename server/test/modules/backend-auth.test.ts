@@ -1,10 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { assertDetail, createUser, json, type CreatedUser } from '../helpers/api.js';
-import { BACKEND_ROUTES, TASKS, TEMPLATES, createTask, createTemplate, multipart, pngImage } from '../helpers/backend.js';
+import { assertDetail, assertRefused, createUser, json, type CreatedUser } from '../helpers/api.js';
+import {
+  BACKEND_ROUTES,
+  TASKS,
+  TEMPLATES,
+  createTask,
+  createTemplate,
+  firstPermissionOf,
+  multipart,
+  pngImage,
+} from '../helpers/backend.js';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.js';
 
-describe('/api/backend needs a superuser on every call', () => {
+describe('/api/backend needs a permission on every call', () => {
   let t: TestApp;
   let user: CreatedUser;
   before(async () => {
@@ -35,21 +44,20 @@ describe('/api/backend needs a superuser on every call', () => {
 
   it('403 for a regular user, 403 for a forged token, and nothing changes', async () => {
     for (const [method, url] of BACKEND_ROUTES) {
-      assertDetail(await call(method, url, user.headers), 403, "The user doesn't have enough privileges");
+      assertRefused(await call(method, url, user.headers), firstPermissionOf(method, url));
       assertDetail(await call(method, url, { authorization: 'Bearer not.a.token' }), 403, 'Could not validate credentials');
     }
     const upload = multipart({ template_id: '1', reference_image_index: '1' }, [
       { name: 'reference_image', filename: 'a.png', data: pngImage() },
     ]);
-    assertDetail(
+    assertRefused(
       await t.app.inject({
         method: 'POST',
         url: `${TEMPLATES}/generate-reference-video`,
         headers: { ...user.headers, ...upload.headers },
         payload: upload.payload,
       }),
-      403,
-      "The user doesn't have enough privileges",
+      'templates.edit',
     );
     // The template and the task are untouched.
     const admin = await createUser(t.app, { superuser: true });

@@ -903,6 +903,11 @@ export interface components {
         HTTPError: {
             detail: string;
         };
+        /** HTTPForbidden */
+        HTTPForbidden: {
+            detail: string;
+            missing_permission?: string;
+        };
         /** ValidationError */
         ValidationError: {
             loc: (string | number)[];
@@ -1638,6 +1643,7 @@ export interface components {
 export type UserPublic = components['schemas']['UserPublic'];
 export type UsersPublic = components['schemas']['UsersPublic'];
 export type HttpError = components['schemas']['HTTPError'];
+export type HttpForbidden = components['schemas']['HTTPForbidden'];
 export type ValidationError = components['schemas']['ValidationError'];
 export type HttpValidationError = components['schemas']['HTTPValidationError'];
 export type UserCreate = components['schemas']['UserCreate'];
@@ -1751,7 +1757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -1820,7 +1826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -1885,7 +1891,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -1950,7 +1956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2019,7 +2025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2097,7 +2103,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2206,7 +2212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2273,7 +2279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2344,7 +2350,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2469,7 +2475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2609,7 +2615,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2677,7 +2683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2746,7 +2752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2813,7 +2819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2884,7 +2890,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -2951,7 +2957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3018,7 +3024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3144,7 +3150,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3213,7 +3219,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3290,7 +3296,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3367,7 +3373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3436,7 +3442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3503,7 +3509,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3568,7 +3574,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3636,7 +3642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3707,7 +3713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3813,7 +3819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3893,7 +3899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -3980,7 +3986,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4049,7 +4055,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4127,7 +4133,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4200,7 +4206,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4267,7 +4273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4338,7 +4344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4405,7 +4411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4473,7 +4479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4559,7 +4565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4636,7 +4642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4705,7 +4711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4774,7 +4780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4843,7 +4849,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4912,7 +4918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -4981,7 +4987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5050,7 +5056,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5120,7 +5126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5189,7 +5195,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5258,7 +5264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5327,7 +5333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5396,7 +5402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5465,7 +5471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5543,7 +5549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5621,7 +5627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5707,7 +5713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5777,7 +5783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5853,7 +5859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */
@@ -5918,7 +5924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPForbidden"];
                 };
             };
             /** @description Default Response */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserPublic } from '../api/contract';
+import type { UserMePublic, UserPublic } from '../api/contract';
 import { http } from '../http/api-client';
 import { CURRENT_USER_PATH, takeEarlyCurrentUser } from './early-current-user';
 
@@ -8,7 +8,7 @@ export type { UserPublic };
 export const currentUserQuery = queryOptions({
   queryKey: ['currentUser'],
   // The first time, the answer the page asked for early, if it did.
-  queryFn: () => takeEarlyCurrentUser<UserPublic>() ?? http.get<UserPublic>(CURRENT_USER_PATH),
+  queryFn: () => takeEarlyCurrentUser<UserMePublic>() ?? http.get<UserMePublic>(CURRENT_USER_PATH),
   staleTime: 60_000,
 });
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginOptions, preValidationAsyncHookHandler } from 'fastify';
+import { declaredPermission } from '../users/authentication.js';
 
 /** Where the admin back office's routes are mounted: `${BACK_OFFICE_PREFIX}/video-tasks`. */
 export const BACK_OFFICE_PREFIX = '/api/backend';
@@ -21,9 +22,10 @@ export const dropEmptyQueryValues: preValidationAsyncHookHandler = async (reques
 
 /**
  * The rules of every back-office route, around one feature's routes: register the result under
- * `${BACK_OFFICE_PREFIX}/<path>`. Every call needs a superuser (the feature's plugin depends on
- * 'users', which decorates `requireSuperuser`), and authentication comes first (401/403 before any
- * validation), then the query clean-up, then the routes' own hooks.
+ * `${BACK_OFFICE_PREFIX}/<path>`. Every route declares the permission it needs in
+ * `config.permission` (the feature's plugin depends on 'users', which decorates `authorize`), and
+ * authorization comes first (401/403 before any validation), then the query clean-up, then the
+ * routes' own hooks.
  *
  *   await app.register(backOfficeScope(videoTasksRoutes), { prefix: `${BACK_OFFICE_PREFIX}/video-tasks` });
  */
@@ -41,7 +43,10 @@ export function backOfficeScope<Options extends FastifyPluginOptions>(
       return parseJson(request, body as string, done);
     });
 
-    app.addHook('preValidation', app.requireSuperuser);
+    // Every route names the permission it needs (`config.permission`); one that names none is
+    // refused when it is declared, so no back-office route is open by omission.
+    app.addHook('onRoute', (route) => void declaredPermission({ ...route.config, url: route.url }));
+    app.addHook('preValidation', app.authorize);
     app.addHook('preValidation', dropEmptyQueryValues);
     // The prefix is this scope's; the routes get the feature's other options.
     const { prefix: _prefix, ...routeOptions } = options;

@@ -19,6 +19,7 @@ export const bulkJobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { permission: 'bulk.run' },
       schema: {
         tags,
         operationId: 'bulk_jobs-create',
@@ -44,6 +45,7 @@ export const bulkJobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { permission: 'bulk.run' },
       schema: {
         tags,
         operationId: 'bulk_jobs-list',
@@ -60,6 +62,7 @@ export const bulkJobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { permission: 'bulk.run' },
       schema: {
         tags,
         operationId: 'bulk_jobs-get',

@@ -20,6 +20,7 @@ export const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/events',
     {
+      config: { permission: ['templates.read', 'tasks.read'] },
       // A stream is sent as it happens: compressing it would hold events back in the compressor.
       compress: false,
       schema: {

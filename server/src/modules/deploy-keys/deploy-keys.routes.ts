@@ -32,11 +32,11 @@ export const toPublicDeployKey = (key: DeployKeyInfo): DeployKeyPublic => ({
   revoked_at: wireOrNull(key.revokedAt),
 });
 
-/** Deploy keys for superusers: make one for a module's CI (its secret shown once), list, revoke. */
+/** Deploy keys for release managers (and superusers): make one for a module's CI (its secret shown once), list, revoke. */
 export const deployKeysRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deployKeys = app.deployKeys;
   const tags = ['deploy-keys'];
-  app.addHook('preValidation', app.requireSuperuser);
+  app.addHook('preValidation', app.requirePermission('releases.manage'));
 
   app.post(
     '/',

@@ -18,11 +18,11 @@ export function toPublicModule(module: FrontendModule, withRetiredAt = false): M
   };
 }
 
-/** The module registry for superusers: list, register and retire remotes. */
+/** The module registry for release managers (and superusers): list, register and retire remotes. */
 export const frontendModulesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const modules = app.frontendModules;
   const tags = ['modules'];
-  app.addHook('preValidation', app.requireSuperuser);
+  app.addHook('preValidation', app.requirePermission('releases.manage'));
 
   app.get(
     '/',

@@ -86,7 +86,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/password-recovery-html-content/:email',
     {
-      preValidation: app.requireSuperuser,
+      preValidation: app.requirePermission('users.manage'),
       schema: {
         tags,
         operationId: 'login-recover_password_html_content',

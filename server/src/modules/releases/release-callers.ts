@@ -23,12 +23,13 @@ declare module 'fastify' {
 type ModuleRequest = FastifyRequest<{ Params: { frontend: string }; Querystring: { promote?: unknown } }>;
 
 /**
- * Lets in a superuser, or a deploy key of the module named in the path. A key that is unknown,
+ * Lets in a release manager (or a superuser), or a deploy key of the module named in the path. A key that is unknown,
  * revoked or expired is refused like any bad credential; a key of another module, or one that
  * may not promote asking to, gets 403 naming why. Runs on request, before any body is read, so
  * a refused upload stores nothing.
  */
 export function releaseCallerHook(app: FastifyInstance, needsPromote: (request: ModuleRequest) => boolean): onRequestAsyncHookHandler {
+  const requireReleaseManager = app.requirePermission('releases.manage');
   return async function (request, reply) {
     const token = bearerToken(request);
     if (token && isDeployKeySecret(token)) {
@@ -40,7 +41,7 @@ export function releaseCallerHook(app: FastifyInstance, needsPromote: (request: 
       request.releaseCaller = { actor: deployKeyActor(key), keyId: key.id };
       return;
     }
-    await app.requireSuperuser.call(this, request, reply);
+    await requireReleaseManager.call(this, request, reply);
     request.releaseCaller = { actor: request.user.email, keyId: null };
   };
 }

@@ -49,7 +49,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER,
         response: { 200: FrontendReleasesList, ...errorResponses(...AUTH_ERRORS) },
       },
-      preValidation: app.requireSuperuser,
+      preValidation: app.requirePermission('releases.manage'),
     },
     async () => ({ data: await releases.list() }),
   );
@@ -65,7 +65,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: FrontendParams,
         response: { 200: FrontendReleases, ...errorResponses(...AUTH_ERRORS) },
       },
-      preValidation: app.requireSuperuser,
+      preValidation: app.requirePermission('releases.manage'),
     },
     async (request) => (await releases.list(request.params.frontend))[0]!,
   );

@@ -8,7 +8,9 @@ import {
   NOT_ENOUGH_PRIVILEGES,
   USER_NOT_FOUND,
 } from '../../lib/messages.js';
+import { permissionsOf, type Permission } from '../../lib/roles.js';
 import { issuedBeforePasswordChange, type TokenService } from '../../lib/tokens.js';
+import type { UserRow } from '../../db/rows.js';
 import type { UsersRepository } from './users.repository.js';
 
 /**
@@ -31,10 +33,46 @@ export function authenticationHooks(tokens: TokenService, users: Pick<UsersRepos
     request.user = user;
   };
 
-  const requireSuperuser: preValidationAsyncHookHandler = async function (request, reply) {
+  /** As currentUser, and the user must hold the permission (or one of them). */
+  const requirePermission = (needed: RoutePermission): preValidationAsyncHookHandler =>
+    async function (request, reply) {
+      await currentUser.call(this, request, reply);
+      assertPermission(request.user, needed);
+    };
+
+  /** As requirePermission, with the permission the route declares in `config.permission`. */
+  const authorize: preValidationAsyncHookHandler = async function (request, reply) {
     await currentUser.call(this, request, reply);
-    if (!request.user.is_superuser) throw new HttpError(403, NOT_ENOUGH_PRIVILEGES);
+    assertPermission(request.user, declaredPermission(request.routeOptions.config));
   };
 
-  return { currentUser, requireSuperuser };
+  return { currentUser, requirePermission, authorize };
+}
+
+/** What a route needs: one permission, or any one of several (the change stream: either screen's). */
+export type RoutePermission = Permission | readonly Permission[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission a route under `authorize` needs; such a route cannot be declared without one. */
+    permission?: RoutePermission;
+  }
+}
+
+/** The route's declared permission; a route under `authorize` without one is a programming error. */
+export function declaredPermission(config: { permission?: RoutePermission; url?: string }): RoutePermission {
+  if (!config.permission) throw new Error(`the route ${config.url ?? ''} declares no permission`);
+  return config.permission;
+}
+
+/**
+ * Refuses a user who holds none of the permissions, with the contract's 403 and
+ * `missing_permission` naming the (first) one needed.
+ */
+export function assertPermission(user: { is_superuser: boolean; roles: UserRow['roles'] }, needed: RoutePermission): void {
+  const anyOf: readonly Permission[] = typeof needed === 'string' ? [needed] : needed;
+  const held = permissionsOf(user);
+  if (!anyOf.some((permission) => held.includes(permission))) {
+    throw new HttpError(403, NOT_ENOUGH_PRIVILEGES, {}, { missing_permission: anyOf[0]! });
+  }
 }

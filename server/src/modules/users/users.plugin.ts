@@ -1,7 +1,7 @@
 import type { preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/rows.js';
-import { authenticationHooks } from './authentication.js';
+import { authenticationHooks, type RoutePermission } from './authentication.js';
 import { createUsersRepository, type UsersRepository } from './users.repository.js';
 import { usersRoutes } from './users.routes.js';
 import { createUsersService, type UsersService } from './users.service.js';
@@ -12,17 +12,19 @@ declare module 'fastify' {
     usersService: UsersService;
     /** Route hook: requires a valid bearer token of an active user; sets request.user. */
     currentUser: preValidationAsyncHookHandler;
-    /** Route hook: as currentUser, and the user must be a superuser. */
-    requireSuperuser: preValidationAsyncHookHandler;
+    /** Route hook: as currentUser, and the user must hold the permission (any one of a list). */
+    requirePermission: (needed: RoutePermission) => preValidationAsyncHookHandler;
+    /** Route hook: as requirePermission, with the permission the route declares in `config.permission`. */
+    authorize: preValidationAsyncHookHandler;
   }
   interface FastifyRequest {
-    /** Set by the currentUser / requireSuperuser hooks; only read it in routes that use them. */
+    /** Set by the currentUser / requirePermission / authorize hooks; only read it in routes that use them. */
     user: UserRow;
   }
 }
 
 /**
- * The users: their rows, who is calling (the currentUser and requireSuperuser hooks every other
+ * The users: their rows, who is calling (the currentUser, requirePermission and authorize hooks every other
  * feature's routes use), the first superuser made at start, and /api/v1/users.
  */
 export const usersPlugin = fp(
@@ -30,9 +32,10 @@ export const usersPlugin = fp(
     const repository = createUsersRepository(app.db);
     app.decorate('usersRepository', repository);
     app.decorateRequest('user', null as unknown as UserRow);
-    const { currentUser, requireSuperuser } = authenticationHooks(app.tokens, repository);
+    const { currentUser, requirePermission, authorize } = authenticationHooks(app.tokens, repository);
     app.decorate('currentUser', currentUser);
-    app.decorate('requireSuperuser', requireSuperuser);
+    app.decorate('requirePermission', requirePermission);
+    app.decorate('authorize', authorize);
     const service = createUsersService(repository, app.passwords);
     app.decorate('usersService', service);
     await service.ensureFirstSuperuser(app.config.firstSuperuser, app.config.firstSuperuserPassword);

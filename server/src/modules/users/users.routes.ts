@@ -24,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
-      preValidation: app.requireSuperuser,
+      preValidation: app.requirePermission('users.manage'),
       schema: {
         tags,
         operationId: 'users-read_users',
@@ -40,7 +40,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      preValidation: app.requireSuperuser,
+      preValidation: app.requirePermission('users.manage'),
       schema: {
         tags,
         operationId: 'users-create_user',
@@ -154,7 +154,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/:user_id',
     {
-      preValidation: app.requireSuperuser,
+      preValidation: app.requirePermission('users.manage'),
       schema: {
         tags,
         operationId: 'users-update_user',
@@ -171,7 +171,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:user_id',
     {
-      preValidation: app.requireSuperuser,
+      preValidation: app.requirePermission('users.manage'),
       schema: {
         tags,
         operationId: 'users-delete_user',

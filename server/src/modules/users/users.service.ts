@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../../lib/passwords.js';
 import { permissionsOf } from '../../lib/roles.js';
 import { toWireTimestamp, wallClockIso } from '../../lib/time.js';
 import { matchesPassword } from '../../lib/tokens.js';
+import { assertPermission } from './authentication.js';
 import { EmailTakenError, type UserChanges, type UserRow, type UsersRepository } from './users.repository.js';
 import type { CreateUserBody, ListUsersQuery, RegisterUserBody, UpdateMeBody, UpdateUserBody, User, UserMe } from './users.schemas.js';
 import {
@@ -12,7 +13,6 @@ import {
   INCORRECT_PASSWORD,
   LAST_SUPERUSER,
   LAST_SUPERUSER_DELETE,
-  NOT_ENOUGH_PRIVILEGES,
   SAME_PASSWORD,
   SUPERUSER_SELF_DELETE,
   USER_ID_UNKNOWN,
@@ -126,10 +126,10 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
       await repo.deleteWithItems(user.id);
     },
 
-    /** Order as in the starter: anyone may read themselves; others need a superuser first. */
+    /** Order as in the starter: anyone may read themselves; others need users.manage first. */
     async getById(current: UserRow, userId: string): Promise<UserRow> {
       if (userId.toLowerCase() === current.id) return current;
-      if (!current.is_superuser) throw forbidden(NOT_ENOUGH_PRIVILEGES);
+      assertPermission(current, 'users.manage');
       const user = await repo.findById(userId);
       if (!user) throw notFound(USER_NOT_FOUND);
       return user;

@@ -11,7 +11,7 @@ export const utilsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/test-email/',
     {
-      preValidation: app.requireSuperuser,
+      preValidation: app.requirePermission('users.manage'),
       schema: {
         tags,
         operationId: 'utils-test_email',

@@ -22,6 +22,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/',
     {
+      config: { permission: 'tasks.read' },
       schema: {
         tags,
         operationId: 'video_tasks-list',
@@ -37,6 +38,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/export',
     {
+      config: { permission: 'tasks.read' },
       schema: {
         tags,
         operationId: 'video_tasks-export',
@@ -56,6 +58,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
+      config: { permission: 'tasks.edit' },
       schema: {
         tags,
         operationId: 'video_tasks-create',
@@ -71,6 +74,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/stats/summary',
     {
+      config: { permission: 'tasks.read' },
       schema: {
         tags,
         operationId: 'video_tasks-stats',
@@ -87,6 +91,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
+      config: { permission: 'tasks.read' },
       schema: {
         tags,
         operationId: 'video_tasks-get',
@@ -102,6 +107,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/:id',
     {
+      config: { permission: 'tasks.edit' },
       schema: {
         tags,
         operationId: 'video_tasks-update',
@@ -118,6 +124,7 @@ export const videoTasksRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/:id',
     {
+      config: { permission: 'tasks.delete' },
       schema: {
         tags,
         operationId: 'video_tasks-delete',

@@ -57,6 +57,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/export',
     {
+      config: { permission: 'templates.read' },
       schema: {
         tags,
         operationId: 'video_template-export',
@@ -77,6 +78,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/list',
     {
+      config: { permission: 'templates.read' },
       schema: {
         tags,
         operationId: 'video_template-list',
@@ -94,6 +96,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/get',
     {
+      config: { permission: 'templates.read' },
       schema: {
         tags,
         operationId: 'video_template-get',
@@ -109,6 +112,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/create',
     {
+      config: { permission: 'templates.publish' },
       schema: {
         tags,
         operationId: 'video_template-create',
@@ -124,6 +128,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/update',
     {
+      config: { permission: 'templates.edit' },
       schema: {
         tags,
         operationId: 'video_template-update',
@@ -139,6 +144,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/delete',
     {
+      config: { permission: 'templates.delete' },
       schema: {
         tags,
         operationId: 'video_template-delete',
@@ -157,6 +163,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/copy',
     {
+      config: { permission: 'templates.publish' },
       schema: {
         tags,
         operationId: 'video_template-copy',
@@ -172,6 +179,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/batch-update-status',
     {
+      config: { permission: 'templates.publish' },
       schema: {
         tags,
         operationId: 'video_template-batch_update_status',
@@ -187,6 +195,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:template_id/history',
     {
+      config: { permission: 'templates.read' },
       schema: {
         tags,
         operationId: 'video_template-history',
@@ -204,6 +213,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.post(
       `/${path}`,
       {
+        config: { permission: 'templates.edit' },
         schema: {
           tags,
           operationId: `video_template-${path.replace(/-/g, '_')}`,
@@ -223,6 +233,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/review',
     {
+      config: { permission: 'templates.review' },
       schema: {
         tags,
         operationId: 'video_template-review',
@@ -241,6 +252,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/publish',
     {
+      config: { permission: 'templates.publish' },
       schema: {
         tags,
         operationId: 'video_template-publish',
@@ -259,6 +271,7 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/generate-reference-video',
     {
+      config: { permission: 'templates.edit' },
       // The body is multipart, read and checked by the handler; the schema only documents it.
       validatorCompiler: () => (value: unknown) => ({ value }),
       schema: {

@@ -24,7 +24,7 @@ describe('bulk jobs: requests', () => {
     const user = await createUser(t.app);
     const refused = await startJob(t.app, { list: 'tasks', action: 'mark_read', ids: [1] }, user.headers);
     assert.equal(refused.statusCode, 403);
-    assert.deepEqual(json(refused), { detail: "The user doesn't have enough privileges" });
+    assert.deepEqual(json(refused), { detail: "The user doesn't have enough privileges", missing_permission: 'bulk.run' });
     const read = await t.app.inject({ method: 'GET', url: `${BULK_JOBS}/1`, headers: user.headers });
     assert.equal(read.statusCode, 403);
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { adminHeaders, assertDetail, createUser, json } from '../../helpers/api.js';
+import { adminHeaders, assertDetail, createUser, json, assertRefused } from '../../helpers/api.js';
 import { TASKS, TEMPLATES, createTask, createTemplate, postJson } from '../../helpers/backend.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { EVENTS, listen, openStream } from './event-stream-client.js';
@@ -21,10 +21,9 @@ describe('GET /api/backend/video-tasks/events', () => {
     assertDetail(anonymous, 401, 'Not authenticated');
     assert.equal(anonymous.headers['www-authenticate'], 'Bearer');
     const user = await createUser(t.app);
-    assertDetail(
+    assertRefused(
       await t.app.inject({ method: 'GET', url: EVENTS, headers: { ...user.headers, accept: 'text/event-stream' } }),
-      403,
-      "The user doesn't have enough privileges",
+      'templates.read',
     );
     const plain = await t.app.inject({ method: 'GET', url: EVENTS, headers: admin });
     assert.equal(plain.statusCode, 406);

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { adminHeaders, assertDetail, assertValidationError, createUser, json, TIMESTAMP_RE, UUID_RE } from '../../helpers/api.js';
+import {
+  adminHeaders,
+  assertDetail,
+  assertValidationError,
+  createUser,
+  json,
+  TIMESTAMP_RE,
+  UUID_RE,
+  assertRefused,
+} from '../../helpers/api.js';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { deployKeyActor, isDeployKeySecret } from '../../../src/modules/deploy-keys/deploy-keys.service.js';
 
@@ -193,7 +202,7 @@ describe('deploy keys', () => {
       ['DELETE', `${KEYS}${created.id}`, undefined],
     ] as const) {
       assertDetail(await call(method, url, payload, {}), 401, 'Not authenticated');
-      assertDetail(await call(method, url, payload, user.headers), 403, "The user doesn't have enough privileges");
+      assertRefused(await call(method, url, payload, user.headers), 'releases.manage');
       // A deploy key is no user's access token.
       assertDetail(await call(method, url, payload, { authorization: `Bearer ${created.key}` }), 403, 'Could not validate credentials');
     }

@@ -14,6 +14,7 @@ import {
   loginRequest,
   randomEmail,
   tokenFor,
+  assertRefused,
 } from '../../helpers/api.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
@@ -333,7 +334,7 @@ describe('POST /api/v1/password-recovery-html-content/{email}', () => {
   it('is for superusers only', async () => {
     const user = await createUser(t.app);
     const url = `/api/v1/password-recovery-html-content/${user.email}`;
-    assertDetail(await t.app.inject({ method: 'POST', url, headers: user.headers }), 403, "The user doesn't have enough privileges");
+    assertRefused(await t.app.inject({ method: 'POST', url, headers: user.headers }), 'users.manage');
     assertDetail(await t.app.inject({ method: 'POST', url }), 401, 'Not authenticated');
   });
 });

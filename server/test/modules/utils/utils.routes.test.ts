@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { adminHeaders, assertDetail, assertValidationError, createUser, json } from '../../helpers/api.js';
+import { adminHeaders, assertDetail, assertValidationError, createUser, json, assertRefused } from '../../helpers/api.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { startSmtpSink } from '../../helpers/smtp-sink.js';
 
@@ -49,10 +49,9 @@ describe('POST /api/v1/utils/test-email/', () => {
 
   it('is for superusers, and validates email_to', async () => {
     const user = await createUser(t.app);
-    assertDetail(
+    assertRefused(
       await t.app.inject({ method: 'POST', url: '/api/v1/utils/test-email/?email_to=ops@example.com', headers: user.headers }),
-      403,
-      "The user doesn't have enough privileges",
+      'users.manage',
     );
     assertDetail(
       await t.app.inject({ method: 'POST', url: '/api/v1/utils/test-email/?email_to=ops@example.com' }),

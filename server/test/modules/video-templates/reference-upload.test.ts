@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { assertDetail, assertValidationError, authHeaders, createUser, json } from '../../helpers/api.js';
+import { assertDetail, assertValidationError, authHeaders, createUser, json, assertRefused } from '../../helpers/api.js';
 import {
   GIF,
   TASKS,
@@ -240,11 +240,7 @@ describe('reference image upload (generate-reference-video)', () => {
     const png = [file(pngImage())];
     assertDetail(await uploadReference(t.app, fields(template.template_id), png, {}), 401, 'Not authenticated');
     const user = await createUser(t.app);
-    assertDetail(
-      await uploadReference(t.app, fields(template.template_id), png, user.headers),
-      403,
-      "The user doesn't have enough privileges",
-    );
+    assertRefused(await uploadReference(t.app, fields(template.template_id), png, user.headers), 'templates.edit');
     assertDetail(
       await uploadReference(t.app, fields(template.template_id), png, { authorization: 'Bearer forged' }),
       403,

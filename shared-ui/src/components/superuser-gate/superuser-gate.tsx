@@ -1,5 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import { useCurrentUser } from '../../session/current-user';
+import { hasPermission, type Permission } from '../../session/permissions';
 import { lazyOnFirstUse } from '../lazy-on-first-use';
 import type { SuperuserDeniedTexts } from './superuser-denied';
 
@@ -21,6 +22,8 @@ export interface SuperuserGateProps {
    * the back office's one notice (a warning with a title), so every admin screen says it alike.
    */
   denied: SuperuserDeniedTexts | ReactNode;
+  /** The permission the screen needs; without it, the screen is for superusers only. */
+  permission?: Permission;
 }
 
 function isDeniedTexts(denied: SuperuserGateProps['denied']): denied is SuperuserDeniedTexts {
@@ -32,10 +35,10 @@ function isDeniedTexts(denied: SuperuserGateProps['denied']): denied is Superuse
  * on a 403; so the others are told here, before anything calls that API, that it is not for them.
  * The states around it are the screen's own, in its own words.
  */
-export function SuperuserGate({ children, loading, failed, denied }: SuperuserGateProps) {
+export function SuperuserGate({ children, loading, failed, denied, permission }: SuperuserGateProps) {
   const user = useCurrentUser();
   if (user.isPending) return loading;
   if (user.isError) return failed(user.error, () => void user.refetch());
-  if (user.data.is_superuser) return children;
+  if (permission ? hasPermission(user.data, permission) : user.data.is_superuser) return children;
   return isDeniedTexts(denied) ? <SuperuserDenied {...denied} /> : denied;
 }
