@@ -82,6 +82,11 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       addressMax: s.RECOVERY_RATE_LIMIT_ADDRESS_MAX,
       addressWindowSeconds: s.RECOVERY_RATE_LIMIT_ADDRESS_WINDOW_SECONDS,
     },
+    openRegistration: s.USERS_OPEN_REGISTRATION,
+    signupRateLimit: { ipMax: s.SIGNUP_RATE_LIMIT_IP_MAX, windowSeconds: s.SIGNUP_RATE_LIMIT_WINDOW_SECONDS },
+    auditRetentionDays: s.AUDIT_RETENTION_DAYS,
+    bulkJobsMaxQueuedPerUser: s.BULK_JOBS_MAX_QUEUED_PER_USER,
+    eventStreams: { maxPerUser: s.EVENT_STREAMS_MAX_PER_USER, max: s.EVENT_STREAMS_MAX },
     argon2: { memoryCost: s.ARGON2_MEMORY_COST, timeCost: s.ARGON2_TIME_COST, parallelism: s.ARGON2_PARALLELISM },
     webRoot: resolvePath(cwd, s.WEB_ROOT ?? defaultWebRoot()),
     corsOrigins: s.CORS_ORIGINS.split(',')

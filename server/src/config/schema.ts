@@ -65,6 +65,13 @@ export const EnvSchema = Type.Object(
       minimum: 1,
       description: 'window of RECOVERY_RATE_LIMIT_ADDRESS_MAX',
     }),
+    USERS_OPEN_REGISTRATION: Type.Boolean({ default: true, description: 'anyone may sign up; false: only superusers add users' }),
+    SIGNUP_RATE_LIMIT_IP_MAX: Integer({ default: 10, minimum: 1, description: 'sign-ups per source' }),
+    SIGNUP_RATE_LIMIT_WINDOW_SECONDS: Integer({ default: 60 * 60, minimum: 1, description: 'window of SIGNUP_RATE_LIMIT_IP_MAX' }),
+    AUDIT_RETENTION_DAYS: Integer({ default: 365, minimum: 1, description: 'how long the audit log keeps an entry' }),
+    BULK_JOBS_MAX_QUEUED_PER_USER: Integer({ default: 3, minimum: 1, description: 'bulk jobs one person may have waiting to run' }),
+    EVENT_STREAMS_MAX_PER_USER: Integer({ default: 5, minimum: 1, description: 'open change streams per person; 429 beyond' }),
+    EVENT_STREAMS_MAX: Integer({ default: 500, minimum: 1, description: 'open change streams per server instance; 429 beyond' }),
     // OWASP's argon2id baseline (19 MiB, 2 passes); tests lower it to stay fast.
     ARGON2_MEMORY_COST: Integer({ default: 19456, minimum: 8, description: 'argon2id memory in KiB' }),
     ARGON2_TIME_COST: Integer({ default: 2, minimum: 1, description: 'argon2id passes' }),

@@ -172,6 +172,16 @@ export interface Config {
   emailsFromName: string;
   loginRateLimit: LoginRateLimitConfig;
   recoveryRateLimit: RecoveryRateLimitConfig;
+  /** USERS_OPEN_REGISTRATION: anyone may sign up (the screens then offer it). */
+  openRegistration: boolean;
+  /** Sign-ups allowed per source address in a window; 429 with Retry-After beyond. */
+  signupRateLimit: { ipMax: number; windowSeconds: number };
+  /** Days an audit entry is kept. */
+  auditRetentionDays: number;
+  /** Bulk jobs one person may have queued at once. */
+  bulkJobsMaxQueuedPerUser: number;
+  /** Open change streams allowed per person and per instance. */
+  eventStreams: { maxPerUser: number; max: number };
   argon2: Argon2Config;
   webRoot: string;
   corsOrigins: string[];
