@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Role } from '../../src/lib/roles.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './build-test-app.js';
 
 export type Headers = Record<string, string>;
@@ -53,7 +54,7 @@ export interface CreatedUser {
 /** A regular (or, with `superuser`, a super) user created through the API, signed in. */
 export async function createUser(
   app: FastifyInstance,
-  options: { superuser?: boolean; email?: string; password?: string; full_name?: string | null } = {},
+  options: { superuser?: boolean; email?: string; password?: string; full_name?: string | null; roles?: Role[] } = {},
 ): Promise<CreatedUser> {
   const email = options.email ?? randomEmail();
   const password = options.password ?? 'password-1234';
@@ -61,7 +62,13 @@ export async function createUser(
     method: 'POST',
     url: '/api/v1/users/',
     headers: await adminHeaders(app),
-    payload: { email, password, full_name: options.full_name ?? null, is_superuser: options.superuser ?? false },
+    payload: {
+      email,
+      password,
+      full_name: options.full_name ?? null,
+      is_superuser: options.superuser ?? false,
+      roles: options.roles ?? [],
+    },
   });
   assert.equal(response.statusCode, 200, response.body);
   return { id: json(response).id, email, password, headers: await authHeaders(app, email, password) };

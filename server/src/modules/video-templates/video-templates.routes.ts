@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { assertPermission } from '../users/authentication.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { CSV_DOWNLOAD, sendCsv } from '../../lib/csv-download.js';
@@ -138,7 +139,8 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
       },
     },
-    async (request) => toPublicTemplate(await templates.update(request.body, actorOf(request))),
+    async (request) =>
+      toPublicTemplate(await templates.update(request.body, actorOf(request), (needed) => assertPermission(request.user, needed))),
   );
 
   app.post(

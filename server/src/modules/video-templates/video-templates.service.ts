@@ -1,3 +1,4 @@
+import type { Permission } from '../../lib/roles.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
@@ -17,6 +18,7 @@ import type { Actor, TemplateRow, TemplateValues } from './template-rows.js';
 import { TEMPLATE_DEFAULTS, diff, presentFields, toPublicTemplate } from './template-values.js';
 import { templatesCsv } from './video-templates.csv.js';
 import type { VideoTemplatesRepository } from './video-templates.repository.js';
+import { statusChangePermission } from './status-permissions.js';
 import type {
   BatchUpdateStatusBody,
   CreateTemplateBody,
@@ -76,9 +78,17 @@ export function createVideoTemplatesService({ repo, db, createReferenceTask, ai,
     },
 
     /** Only the fields present change; null clears one. Into 已上架 only as publish allows. */
-    async update(body: UpdateTemplateBody, actor: Actor): Promise<TemplateRow> {
+    /**
+     * `authorize` refuses (throws) a permission the caller lacks: a status move needs more than
+     * editing (see statusChangePermission), and only the row as locked says whether it moves.
+     */
+    async update(body: UpdateTemplateBody, actor: Actor, authorize: (needed: Permission) => void = () => {}): Promise<TemplateRow> {
       const changes = presentFields(body);
-      return changeChecked(body.template_id, changes, 'update', actor, (current) => assertPublishable(current, changes));
+      return changeChecked(body.template_id, changes, 'update', actor, (current) => {
+        const needed = statusChangePermission(current, changes);
+        if (needed) authorize(needed);
+        assertPublishable(current, changes);
+      });
     },
 
     async delete(id: number, actor: Actor): Promise<void> {
