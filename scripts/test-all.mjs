@@ -80,10 +80,11 @@ function playwrightFailures(report) {
 const suites = {
   lint() {
     // The frontends' API types match the server's OpenAPI document, server/README.md's settings
-    // table the settings schema; ESLint; Prettier's check.
+    // table the settings schema, docs/security.md's roles table the role table; ESLint; Prettier's check.
     for (const [name, command, args] of [
       ['contract', 'node', ['scripts/contract.mjs', '--check']],
       ['settings table', 'node', ['scripts/settings-table.mjs', '--check']],
+      ['roles table', 'node', ['scripts/roles-table.mjs', '--check']],
       ['eslint', 'npx', ['eslint', '.']],
       ['prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
     ]) {

@@ -3,8 +3,9 @@
 // table and the schema cannot disagree. It sits between two marker lines:
 //   <!-- settings-table start -->
 //   <!-- settings-table end -->
-const START = '<!-- settings-table start -->';
-const END = '<!-- settings-table end -->';
+const { markers, replaceBlock } = require('./generated-block.cjs');
+
+const [START, END] = markers('settings-table');
 
 const UNITS = [
   [
@@ -72,10 +73,7 @@ function settingsTable(schema) {
 
 /** `text` with the table between its markers replaced by `table`; throws when the markers are missing. */
 function replaceSettingsTable(text, table) {
-  const start = text.indexOf(START);
-  const end = text.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`no "${START}" ... "${END}" block`);
-  return `${text.slice(0, start)}${START}\n${table}\n${text.slice(end)}`;
+  return replaceBlock(text, 'settings-table', table);
 }
 
 module.exports = { settingsTable, replaceSettingsTable, START, END };
