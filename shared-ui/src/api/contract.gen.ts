@@ -864,7 +864,7 @@ export interface paths {
         };
         /**
          * Read Dashboard
-         * @description The signed-in user's dashboard figures; the back office's only for superusers. Totals are cached like the lists' totals.
+         * @description The signed-in user's dashboard figures: their items, and the back office's they may read (template figures with templates.read, task figures with tasks.read; back_office is null with neither). Totals are cached like the lists' totals.
          */
         get: operations["dashboard-read"];
         put?: never;
@@ -1609,28 +1609,37 @@ export interface components {
             completed: number;
             failed: number;
         };
-        /** DashboardBackOffice */
+        /**
+         * DashboardBackOffice
+         * @description The back office figures the user may read: the templates_* fields with templates.read, the tasks_* fields with tasks.read (a superuser holds both).
+         */
         DashboardBackOffice: {
-            templates_by_status: {
+            /** @description Templates in each pipeline status (待生成, 已生成, 待补全, 已上架), every status present. Present only when the user holds templates.read. */
+            templates_by_status?: {
                 [key: string]: number;
             };
-            templates_failed: number;
-            /** @description The sub-statuses templates_failed counts: the templates list filtered by them (template_sub_status repeated) shows those templates. */
-            templates_failed_sub_statuses: string[];
-            tasks_by_day: components["schemas"]["DashboardTaskDay"][];
-            tasks_by_platform: {
+            /** @description Templates whose AI generation or review failed: they wait for someone to look. Present only when the user holds templates.read. */
+            templates_failed?: number;
+            /** @description The sub-statuses templates_failed counts, in both spellings the data has: the templates list filtered by them (template_sub_status repeated) shows those templates. Present only when the user holds templates.read. */
+            templates_failed_sub_statuses?: string[];
+            /** @description The last 7 days, oldest first, today included: tasks created each day by status. Present only when the user holds tasks.read. */
+            tasks_by_day?: components["schemas"]["DashboardTaskDay"][];
+            /** @description Tasks created in those 7 days, by platform, every platform present. Present only when the user holds tasks.read. */
+            tasks_by_platform?: {
                 [key: string]: number;
             };
-            tasks_failed: number;
+            /** @description Failed tasks of those 7 days. Present only when the user holds tasks.read. */
+            tasks_failed?: number;
             /**
              * Format: date-time
-             * @description 00:00 UTC of the first of the 7 days: the tasks list with created_after set to it (and task_status 4) lists the tasks tasks_failed counts.
+             * @description 00:00 UTC of the first of the 7 days: the tasks list with created_after set to it (and task_status 4) lists the tasks tasks_failed counts. Present only when the user holds tasks.read.
              */
-            tasks_since: string;
+            tasks_since?: string;
         };
         /** Dashboard */
         Dashboard: {
             items: number;
+            /** @description The back office figures the user may read; null when they hold neither templates.read nor tasks.read. */
             back_office: components["schemas"]["DashboardBackOffice"] | null;
         };
     };

@@ -9,7 +9,7 @@ import { isMounted } from './mounted-link';
 
 const ITEMS_SCREEN = '/items';
 
-/** The figures under the greeting: the user's items, and the back office's for superusers. */
+/** The figures under the greeting: the user's items, and those of the back office they may read. */
 export function DashboardFigures() {
   const { t } = useShellTranslation();
   const styles = useDashboardStyles();

@@ -12,12 +12,14 @@ export const STATUS_TABS = [
 ] as const;
 
 /** All templates with any of the failed sub-statuses the figure counts (the parameter repeated). */
-export function failedTemplatesLink({ templates_failed_sub_statuses }: Pick<DashboardBackOffice, 'templates_failed_sub_statuses'>): string {
+export function failedTemplatesLink({
+  templates_failed_sub_statuses,
+}: Required<Pick<DashboardBackOffice, 'templates_failed_sub_statuses'>>): string {
   const query = new URLSearchParams(templates_failed_sub_statuses.map((subStatus) => ['template_sub_status', subStatus]));
   return `/admin?${query}`;
 }
 
 /** Failed tasks (status 4) created since the first of the figure's days, the boundary it counted from. */
-export function failedTasksLink({ tasks_since }: Pick<DashboardBackOffice, 'tasks_since'>): string {
+export function failedTasksLink({ tasks_since }: Required<Pick<DashboardBackOffice, 'tasks_since'>>): string {
   return `/admin/video-tasks?${new URLSearchParams({ task_status: '4', created_after: tasks_since })}`;
 }

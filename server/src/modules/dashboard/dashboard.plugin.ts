@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in user's figures (the back office's for superusers): /api/v1/dashboard. */
+/** The signed-in user's figures (those of the back office they may read): /api/v1/dashboard. */
 export const dashboardPlugin = fp(
   async (app) => {
     app.decorate('dashboardService', createDashboardService(app.itemsRepository, app.videoTemplatesRepository, app.videoTasksRepository));

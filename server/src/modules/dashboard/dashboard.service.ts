@@ -1,3 +1,4 @@
+import { permissionsOf } from '../../lib/roles.js';
 import { toWireTimestamp } from '../../lib/time.js';
 import type { UserRow } from '../../db/rows.js';
 import { PLATFORMS } from '../../schemas/backend.js';
@@ -32,19 +33,24 @@ export function createDashboardService(
   tasks: VideoTasksRepository,
   now: () => Date = () => new Date(),
 ) {
-  async function backOffice(): Promise<BackOfficeFigures> {
-    const days = lastDays(now());
-    // The boundary the list is given too (created_after), as stored timestamps are written.
-    const tasks_since = `${days[0]!}T00:00:00.000Z`;
-    const [byStatus, created] = await Promise.all([templates.countByStatus(), tasks.createdSince(tasks_since)]);
-
+  async function templateFigures(): Promise<
+    Pick<BackOfficeFigures, 'templates_by_status' | 'templates_failed' | 'templates_failed_sub_statuses'>
+  > {
+    const byStatus = await templates.countByStatus();
     const templates_by_status: Record<string, number> = Object.fromEntries(TEMPLATE_STATUSES.map((status) => [status, 0]));
     let templates_failed = 0;
     for (const { template_status, template_sub_status, count } of byStatus) {
       templates_by_status[template_status] = (templates_by_status[template_status] ?? 0) + count;
       if ((FAILED_SUB_STATUSES as readonly string[]).includes(template_sub_status)) templates_failed += count;
     }
+    return { templates_by_status, templates_failed, templates_failed_sub_statuses: [...FAILED_SUB_STATUSES] };
+  }
 
+  async function taskFigures(): Promise<Pick<BackOfficeFigures, 'tasks_by_day' | 'tasks_by_platform' | 'tasks_failed' | 'tasks_since'>> {
+    const days = lastDays(now());
+    // The boundary the list is given too (created_after), as stored timestamps are written.
+    const tasks_since = `${days[0]!}T00:00:00.000Z`;
+    const created = await tasks.createdSince(tasks_since);
     const tasks_by_day = days.map((day) => ({ day, pending: 0, running: 0, completed: 0, failed: 0 }));
     const tasks_by_platform: Record<string, number> = Object.fromEntries(PLATFORMS.map((platform) => [platform, 0]));
     for (const { day, task_status, platform, count } of created) {
@@ -55,24 +61,23 @@ export function createDashboardService(
       tasks_by_platform[platform] = (tasks_by_platform[platform] ?? 0) + count;
     }
     const tasks_failed = tasks_by_day.reduce((sum, entry) => sum + entry.failed, 0);
-    return {
-      templates_by_status,
-      templates_failed,
-      templates_failed_sub_statuses: [...FAILED_SUB_STATUSES],
-      tasks_by_day,
-      tasks_by_platform,
-      tasks_failed,
-      tasks_since: toWireTimestamp(tasks_since),
-    };
+    return { tasks_by_day, tasks_by_platform, tasks_failed, tasks_since: toWireTimestamp(tasks_since) };
+  }
+
+  /** The back office's figures `user` may read: each screen's only with its read permission; null with neither. */
+  async function backOffice(user: UserRow): Promise<BackOfficeFigures | null> {
+    const held = permissionsOf(user);
+    const readsTemplates = held.includes('templates.read');
+    const readsTasks = held.includes('tasks.read');
+    if (!readsTemplates && !readsTasks) return null;
+    const [templateFigs, taskFigs] = await Promise.all([readsTemplates ? templateFigures() : {}, readsTasks ? taskFigures() : {}]);
+    return { ...templateFigs, ...taskFigs };
   }
 
   return {
     /** What the dashboard shows `user`, in one answer. */
     async figures(user: UserRow): Promise<Dashboard> {
-      const [itemCount, figures] = await Promise.all([
-        items.count(user.is_superuser ? null : user.id),
-        user.is_superuser ? backOffice() : Promise.resolve(null),
-      ]);
+      const [itemCount, figures] = await Promise.all([items.count(user.is_superuser ? null : user.id), backOffice(user)]);
       return { items: itemCount, back_office: figures };
     },
   };

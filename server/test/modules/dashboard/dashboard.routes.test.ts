@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { lastDays } from '../../../src/modules/dashboard/dashboard.service.js';
-import { adminHeaders, assertDetail, createUser, json, type CreatedUser } from '../../helpers/api.js';
+import {
+  adminHeaders,
+  assertDetail,
+  authHeaders,
+  createUser,
+  json,
+  randomEmail,
+  type CreatedUser,
+  type Headers,
+} from '../../helpers/api.js';
 import { TEMPLATES, createTask, createTemplate, postJson } from '../../helpers/backend.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
@@ -116,5 +125,44 @@ describe('GET /api/v1/dashboard/', () => {
     });
     assert.equal(json(tasks).count, current.tasks_failed);
     assert.equal(current.tasks_failed, 1);
+  });
+
+  describe('shows only the figures the user may read', () => {
+    const TEMPLATE_FIELDS = ['templates_by_status', 'templates_failed', 'templates_failed_sub_statuses'];
+    const TASK_FIELDS = ['tasks_by_day', 'tasks_by_platform', 'tasks_failed', 'tasks_since'];
+
+    const withRoles = async (roles: string[]): Promise<Headers> => {
+      const email = randomEmail('dashboard');
+      const password = 'password-1234';
+      const created = await t.app.inject({ method: 'POST', url: '/api/v1/users/', headers: admin, payload: { email, password, roles } });
+      assert.equal(created.statusCode, 200, created.body);
+      return authHeaders(t.app, email, password);
+    };
+    const fieldsOf = async (headers: Headers) => {
+      const backOffice = (await read(headers)).back_office;
+      return backOffice === null ? null : Object.keys(backOffice).sort();
+    };
+
+    it('a viewer (templates.read and tasks.read) gets both kinds, as a superuser does', async () => {
+      const all = [...TEMPLATE_FIELDS, ...TASK_FIELDS].sort();
+      assert.deepEqual(await fieldsOf(await withRoles(['viewer'])), all);
+      assert.deepEqual(await fieldsOf(admin), all);
+      const viewer = (await read(await withRoles(['viewer']))).back_office;
+      const superuser = (await read(admin)).back_office;
+      assert.deepEqual(viewer, superuser, 'the same figures, whoever reads them');
+    });
+
+    it('a template reviewer gets the template figures only', async () => {
+      assert.deepEqual(await fieldsOf(await withRoles(['template_reviewer'])), [...TEMPLATE_FIELDS].sort());
+    });
+
+    it('a task operator gets the task figures only', async () => {
+      assert.deepEqual(await fieldsOf(await withRoles(['task_operator'])), [...TASK_FIELDS].sort());
+    });
+
+    it('a release manager, who reads neither screen, gets no back-office figures, as a plain user does', async () => {
+      assert.equal(await fieldsOf(await withRoles(['release_manager'])), null);
+      assert.equal(await fieldsOf(user.headers), null);
+    });
   });
 });

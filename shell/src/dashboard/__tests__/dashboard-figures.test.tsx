@@ -102,6 +102,52 @@ test('a superuser sees templates per status linking to their tabs, what needs at
   ).toEqual(['Day', 'Share', '已完成', '失败', 'Total']);
 });
 
+describe('only the figures the server sent, which are those the person may read', () => {
+  const { templates_by_status, templates_failed, templates_failed_sub_statuses, ...taskFigures } = ADMIN_FIGURES.back_office!;
+  const templateFigures = { templates_by_status, templates_failed, templates_failed_sub_statuses };
+
+  test('a template reader sees the templates and their failures, nothing of the tasks', async () => {
+    serve({ items: 0, back_office: templateFigures });
+    renderWithProviders(<DashboardFigures />, { modules: TEST_MODULES });
+    expect(await screen.findByRole('region', { name: 'Video templates by status' })).toBeInTheDocument();
+    const attention = screen.getByRole('region', { name: 'Needs attention' });
+    expect(
+      within(attention)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Templates whose generation or review failed']);
+    expect(
+      within(attention)
+        .getAllByRole('definition')
+        .map((cell) => cell.textContent),
+    ).toEqual(['1']);
+    expect(screen.queryByRole('region', { name: 'Video tasks, last 7 days' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Video tasks failed in the last 7 days')).not.toBeInTheDocument();
+  });
+
+  test('a task reader sees the week of tasks and their failures, nothing of the templates', async () => {
+    serve({ items: 0, back_office: { ...taskFigures, tasks_failed: 0 } });
+    renderWithProviders(<DashboardFigures />, { modules: TEST_MODULES });
+    expect(await screen.findByRole('region', { name: 'Video tasks, last 7 days' })).toBeInTheDocument();
+    const attention = screen.getByRole('region', { name: 'Needs attention' });
+    expect(within(attention).getByText('Nothing has failed lately.')).toBeInTheDocument();
+    expect(
+      within(attention)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Video tasks failed in the last 7 days']);
+    expect(screen.queryByRole('region', { name: 'Video templates by status' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Templates whose generation or review failed')).not.toBeInTheDocument();
+  });
+
+  test('no back-office figures: the items card alone', async () => {
+    serve({ items: 2, back_office: null });
+    renderWithProviders(<DashboardFigures />, { modules: TEST_MODULES });
+    expect(await screen.findByRole('region', { name: 'Items' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+});
+
 test('in English, every status and platform reads in English: the statuses, the week’s legend and columns, the platforms', async () => {
   setLanguagePreference('en');
   serve(ADMIN_FIGURES);
