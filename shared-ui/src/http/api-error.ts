@@ -1,3 +1,7 @@
+import type { Permission } from '../session/permissions';
+import type { Language } from '../i18n/language-store';
+import { screenLanguageOf } from '../i18n/screen-language';
+
 // Every failed call surfaces as one of these, so screens handle errors the same way everywhere.
 const STATUS_NAMES: Record<number, string> = {
   400: 'Bad Request',
@@ -42,10 +46,43 @@ function safeStringify(value: unknown): string {
   }
 }
 
-/** The text a user sees for a failure: the server's detail, the first validation message, or a generic line. */
-export function errorDetail(error: unknown, fallback = 'Something went wrong.'): string {
+/** The contract's answer to a signed-in user who lacks a right (403); the session stays good. */
+export const NOT_ENOUGH_PRIVILEGES = "The user doesn't have enough privileges";
+
+const detailOf = (error: ApiError) => (error.body as { detail?: unknown } | null | undefined)?.detail;
+
+/**
+ * Whether the server refused because the signed-in user lacks a right (403 "The user doesn't
+ * have enough privileges"), as opposed to refusing who they are: their session stays good.
+ */
+export function isMissingPermission(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.status === 403 && detailOf(error) === NOT_ENOUGH_PRIVILEGES;
+}
+
+/** The right such a refusal names (`missing_permission`); null for any other error, or one naming none. */
+export function missingPermission(error: unknown): Permission | null {
+  const named = isMissingPermission(error) && (error.body as { missing_permission?: unknown }).missing_permission;
+  return typeof named === 'string' && named ? (named as Permission) : null;
+}
+
+/** What a person is told when the server says they lack the right, in each language (also `loadFailed.reasons.missingPermission`). */
+export const MISSING_PERMISSION_TEXT: Record<Language, string> = {
+  en: "You don't have permission to do this",
+  'zh-CN': '你没有执行此操作的权限',
+};
+
+/**
+ * The text a user sees for a failure: the server's detail, the first validation message, or a
+ * generic line. A refusal for a missing right says so in `language`: by default the language of
+ * the screen the person is acting on (the focused control's), else English.
+ */
+export function errorDetail(error: unknown, fallback = 'Something went wrong.', language?: Language): string {
+  if (isMissingPermission(error)) {
+    const lang = language ?? (typeof document === 'undefined' ? undefined : screenLanguageOf(document.activeElement));
+    return MISSING_PERMISSION_TEXT[lang ?? 'en'];
+  }
   if (error instanceof ApiError) {
-    const detail = (error.body as { detail?: unknown } | null | undefined)?.detail;
+    const detail = detailOf(error);
     if (typeof detail === 'string' && detail) return detail;
     if (Array.isArray(detail)) {
       const first = detail[0] as { msg?: unknown } | undefined;
@@ -55,6 +92,10 @@ export function errorDetail(error: unknown, fallback = 'Something went wrong.'):
   return fallback;
 }
 
+/**
+ * Whether the server refused the session itself, which then ends: 401, or a 403 other than a
+ * missing right (a credential it could not validate). A missing right leaves the person signed in.
+ */
 export function isAuthError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.status === 403);
+  return error instanceof ApiError && (error.status === 401 || (error.status === 403 && !isMissingPermission(error)));
 }

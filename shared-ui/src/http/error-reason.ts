@@ -1,4 +1,4 @@
-import { ApiError, RequestAbortedError } from './api-error';
+import { ApiError, isMissingPermission, RequestAbortedError } from './api-error';
 
 /**
  * Why something could not be loaded, in words a user understands; each has a text in every
@@ -11,6 +11,7 @@ export type ErrorReason =
   | 'unavailable'
   | 'busy'
   | 'notAllowed'
+  | 'missingPermission'
   | 'notFound'
   | 'rejected'
   | 'cancelled'
@@ -42,6 +43,8 @@ function reasonForStatus(status: number): ErrorReason {
 }
 
 function ownReason(error: Error): ErrorReason | undefined {
+  // The person is signed in but lacks the right (their session is fine, unlike 'notAllowed').
+  if (isMissingPermission(error)) return 'missingPermission';
   if (error instanceof ApiError) return reasonForStatus(error.status);
   if (error instanceof RequestAbortedError) return 'cancelled';
   if (error.name === 'TimeoutError') return 'timeout';

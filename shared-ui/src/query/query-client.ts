@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError, isAuthError } from '../http/api-error';
+import { ApiError, isAuthError, isMissingPermission } from '../http/api-error';
+import { currentUserQuery } from '../session/current-user';
 import { logout } from '../session/use-session';
 
 /**
@@ -13,11 +14,20 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export const RETRY_DELAY_MS = 500;
 
-/** 401 and 403 mean the session is gone: log out once, here, for every query and mutation. */
+/**
+ * Once, here, for every query and mutation: a refused session (401, a 403 for the credential)
+ * logs out; a right the person lacks (403 "The user doesn't have enough privileges") leaves them
+ * signed in and asks /users/me again, so the menu and the actions follow their rights as they
+ * are now. The error still reaches the screen, which says they lack the right.
+ */
 export function createQueryClient(): QueryClient {
+  const onError = (error: unknown) => {
+    if (isMissingPermission(error)) void client.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    else if (isAuthError(error)) logout(client);
+  };
   const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => isAuthError(error) && logout(client) }),
-    mutationCache: new MutationCache({ onError: (error) => isAuthError(error) && logout(client) }),
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

@@ -31,9 +31,9 @@ function isDeniedTexts(denied: SuperuserGateProps['denied']): denied is Superuse
 }
 
 /**
- * A screen for superusers only. The admin API answers anyone else with 403, and the app signs out
- * on a 403; so the others are told here, before anything calls that API, that it is not for them.
- * The states around it are the screen's own, in its own words.
+ * A screen for those who hold its permission (superusers only without one). The admin API answers
+ * anyone else with 403; so the others are told here, before anything calls that API, that it is
+ * not for them. The states around it are the screen's own, in its own words.
  */
 export function SuperuserGate({ children, loading, failed, denied, permission }: SuperuserGateProps) {
   const user = useCurrentUser();

@@ -19,6 +19,12 @@ test.each<[string, unknown, ErrorReason]>([
   ['HTTP 429', status(429), 'busy'],
   ['HTTP 401', status(401), 'notAllowed'],
   ['HTTP 403', status(403), 'notAllowed'],
+  ['HTTP 403 for a credential', new ApiError('u', 403, '', { detail: 'Could not validate credentials' }), 'notAllowed'],
+  [
+    'HTTP 403 for a missing right',
+    new ApiError('u', 403, '', { detail: "The user doesn't have enough privileges", missing_permission: 'templates.read' }),
+    'missingPermission',
+  ],
   ['HTTP 404', status(404), 'notFound'],
   ['HTTP 410', status(410), 'notFound'],
   ['HTTP 400', status(400), 'rejected'],
