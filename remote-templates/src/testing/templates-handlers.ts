@@ -1,4 +1,4 @@
-import type { VideoTemplate } from 'shared-ui/contract';
+import type { UserMePublic, VideoTemplate } from 'shared-ui/contract';
 import { api, apiServer, aUser, recordRequests, serveCurrentUser } from 'shared-ui/testing';
 import { makeTemplate } from './template-fixtures';
 
@@ -20,18 +20,18 @@ const emptyTemplate: Partial<VideoTemplate> = {
 
 /**
  * The /api/backend template calls over an in-memory table, enough for screens to show what a call
- * changed, and the signed-in user (a superuser unless told otherwise). The returned table is the
+ * changed, and the signed-in user (a superuser unless told otherwise, or `user`). The returned table is the
  * one the calls read and change; `requests` records every request. A test answers a call its own
  * way with `apiServer.use(...)`, whose handlers come first.
  */
-export function serveTemplates(templates: VideoTemplate[], { superuser = true } = {}) {
+export function serveTemplates(templates: VideoTemplate[], { superuser = true, user }: { superuser?: boolean; user?: UserMePublic } = {}) {
   const table = templates.map((template) => ({ ...template }));
   const find = (id: number) => table.find((template) => template.template_id === id);
   // New templates (created or copied) take ids past the table's, and come first, as the newest change does on the server.
   const nextId = () => Math.max(0, ...table.map((template) => template.template_id)) + 1;
   const requests = recordRequests();
 
-  serveCurrentUser(aUser({ email: 'admin@example.com', full_name: null, is_superuser: superuser }));
+  serveCurrentUser(user ?? aUser({ email: 'admin@example.com', full_name: null, is_superuser: superuser }));
   apiServer.use(
     api.post('/api/backend/video-template/list', ({ request, response }) => {
       // The query as sent: text, whatever the contract's types say it holds.

@@ -4,9 +4,9 @@ import { useTemplatesTranslation } from '../../i18n';
 import type { TemplateBulkBarProps } from '../model/template-bulk-bar';
 import { templateBulkActions } from './template-bulk-actions';
 
-/** The bulk bar of a tab, with the actions that fit the tab's templates. */
-export function TemplateBulkBar({ tab, ...bar }: TemplateBulkBarProps) {
+/** The bulk bar of a tab, with the actions of the tab the person may run. */
+export function TemplateBulkBar({ actions, ...bar }: TemplateBulkBarProps) {
   const { t } = useTemplatesTranslation();
-  const actions = useMemo(() => templateBulkActions(tab, t), [tab, t]);
-  return <BulkActionBar {...bar} actions={actions} />;
+  const definitions = useMemo(() => templateBulkActions(actions, t), [actions, t]);
+  return <BulkActionBar {...bar} actions={definitions} />;
 }

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { VideoTemplateList } from 'shared-ui/contract';
 import { useRowSelection, type SearchState } from 'shared-ui/lists';
 import { templateKeys } from '../../api/template-keys';
+import { useTemplateRights } from '../../hooks/use-template-rights';
 import { useTemplatesTranslation } from '../../i18n';
 import type { TabId } from '../../model/tabs';
-import { bulkFilters, type TemplateBulkBarProps } from '../model/template-bulk-bar';
+import { allowedBulkActions, bulkFilters, type TemplateBulkBarProps } from '../model/template-bulk-bar';
 
 /** What of a tab's list the bulk actions read: its rows and total, filters, and page. */
 export interface TabBulkSource {
@@ -18,10 +19,13 @@ export interface TabBulkSource {
 /**
  * A tab's selection and bulk actions: the selection its table's checkboxes show and change, and
  * the bar's props. The selection lasts while paging and sorting, and starts over when the tab or
- * its filters change.
+ * its filters change. `offered` is false when the person may run none of the tab's bulk actions:
+ * then the tab shows neither checkboxes nor bar.
  */
 export function useTabBulk(name: TabId, tabList: TabBulkSource) {
   const { t } = useTemplatesTranslation();
+  const rights = useTemplateRights();
+  const actions = useMemo(() => allowedBulkActions(name, rights), [name, rights]);
   const queryClient = useQueryClient();
   const rows = tabList.list.data?.data;
   const pageIds = useMemo(() => rows?.map((row) => row.template_id) ?? [], [rows]);
@@ -40,7 +44,7 @@ export function useTabBulk(name: TabId, tabList: TabBulkSource) {
   }, [count, page, lastPage, setPage]);
 
   const bar: TemplateBulkBarProps = {
-    tab: name,
+    actions,
     list: 'templates',
     label: t('bulk.label', { tab: t(`tabs.${name}`) }),
     selection: selection.selection,
@@ -50,5 +54,5 @@ export function useTabBulk(name: TabId, tabList: TabBulkSource) {
     onClear: selection.clear,
     onFinished,
   };
-  return { selection, bar };
+  return { selection, bar, offered: actions.length > 0 };
 }

@@ -5,6 +5,7 @@ import { useCopyTemplate } from '../api/copy-template';
 import { useDeleteTemplate } from '../api/delete-template';
 import { confirmedMove, runningFor, type RowMutation } from '../model/row-mutation';
 import { useTemplatesTranslation } from '../../i18n';
+import { useTemplateRights } from '../../hooks/use-template-rights';
 
 /** What a tab's list tells the delete action: the rows on show and the page it may step back from. */
 export interface ListPage {
@@ -14,20 +15,24 @@ export interface ListPage {
 }
 
 /**
- * A row's 复制 and 删除, as the tab's row buttons. Deleting the last row of a page past the first
+ * A row's 复制 and 删除, as the tab's row buttons, each if the person may (copying is publishing's
+ * right, deleting its own); none for a person who may do neither. Deleting the last row of a page past the first
  * steps the pager back a page, so the admin is not left on a page that no longer exists.
  */
 export function useCopyDeleteActions({ rowCount, page, setPage }: ListPage): RowMutation[] {
   const { t } = useTemplatesTranslation();
+  const { publish, remove: canDelete } = useTemplateRights();
   const copy = useCopyTemplate();
   const remove = useDeleteTemplate(() => {
     if (rowCount === 1 && page > 1) setPage(page - 1);
   });
   return useMemo(
     () => [
-      { label: t('actions.copy'), icon: <CopyRegular />, isRunning: runningFor(copy), run: (id) => copy.mutate(id) },
-      confirmedMove(t('actions.delete'), <DeleteRegular />, remove, t('confirm.delete')),
+      ...(publish
+        ? [{ label: t('actions.copy'), icon: <CopyRegular />, isRunning: runningFor(copy), run: (id: number) => copy.mutate(id) }]
+        : []),
+      ...(canDelete ? [confirmedMove(t('actions.delete'), <DeleteRegular />, remove, t('confirm.delete'))] : []),
     ],
-    [t, copy, remove],
+    [t, copy, remove, publish, canDelete],
   );
 }

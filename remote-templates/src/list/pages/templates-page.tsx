@@ -3,6 +3,7 @@ import { AddRegular } from '@fluentui/react-icons/headless/svg/add';
 import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadFailed, LoadingState, preloadable, SuperuserGate } from 'shared-ui';
+import { useTemplateRights } from '../../hooks/use-template-rights';
 import { useTemplatesTranslation } from '../../i18n';
 import { EditTemplateDialog, NEW_TEMPLATE, type DialogTarget } from '../../edit';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
@@ -36,6 +37,8 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   const styles = useTemplatesPageStyles();
   const navigate = useNavigate();
   const Panel = PANELS[tab];
+  // Creating a template is publishing's right (its dialog's AI buttons need editing's, which comes with it).
+  const { publish: canCreate } = useTemplateRights();
   // The dialog opened from the page: 新建模板's, or the new template's, opened from its toast.
   const [dialog, setDialog] = useState<DialogTarget>();
   const closeDialog = useCallback(() => setDialog(undefined), []);
@@ -67,18 +70,22 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
         {t('title')}
       </Title2>
       <SuperuserGate
+        permission="templates.read"
         loading={<LoadingState />}
         failed={(error, retry) => <LoadFailed title={t('list.failed')} error={error} defaultLanguage={lng} onRetry={retry} />}
         denied={{ title: t('noPermissionTitle'), message: t('noPermission') }}
       >
-        {/* 新建模板 beside the tabs, on every tab: a new template starts at 待生成 and shows on 全部模板 and 待生成. */}
+        {/* 新建模板 beside the tabs, on every tab, for those who may create: a new template starts at
+          待生成 and shows on 全部模板 and 待生成. */}
         <div className={styles.toolbar}>
           <div onPointerEnter={preloadOtherPanels} onFocus={preloadOtherPanels}>
             <TemplateTabs selected={tab} onSelect={selectTab} />
           </div>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog(NEW_TEMPLATE)} {...restoreFocusTarget}>
-            {t('actions.create')}
-          </Button>
+          {canCreate ? (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => setDialog(NEW_TEMPLATE)} {...restoreFocusTarget}>
+              {t('actions.create')}
+            </Button>
+          ) : null}
         </div>
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className={styles.panel}>
           <Suspense fallback={<LoadingState />}>

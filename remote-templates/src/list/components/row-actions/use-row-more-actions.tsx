@@ -13,14 +13,16 @@ const moreIcon = <MoreHorizontalRegular />;
  * 复制 and 删除 behind each row's 更多操作, for the tabs whose rows already carry their status
  * moves: `more` goes to the rows' MutationButtons, `menu` to the tab's one RowMoreMenu. The
  * button is drawn as the row's other buttons and opens the menu below it; the menu's code loads
- * on the first open.
+ * on the first open. The menu holds those of the two the person may use; with neither, there is
+ * no such button (`more` is undefined).
  */
-export function useRowMoreActions(page: ListPage): { more: RowMoreActions; menu: RowMoreMenuProps } {
+export function useRowMoreActions(page: ListPage): { more: RowMoreActions | undefined; menu: RowMoreMenuProps } {
   const { t } = useTemplatesTranslation();
   const items = useCopyDeleteActions(page);
   const { menu, open, close } = useRowMenu();
   const openFor = menu?.templateId;
-  const more = useMemo<RowMoreActions>(() => {
+  const more = useMemo<RowMoreActions | undefined>(() => {
+    if (!items.length) return undefined;
     const text = t('actions.moreShort');
     const label = t('actions.more');
     return {

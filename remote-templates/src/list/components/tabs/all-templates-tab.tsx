@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
+import { useTemplateRights } from '../../../hooks/use-template-rights';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useCopyDeleteActions } from '../../hooks/use-copy-delete-actions';
 import { useOpenTemplate } from '../../../edit';
@@ -15,10 +16,11 @@ import { useCommonColumns } from './use-common-columns';
 
 const KEYS = TAB_FILTERS.all;
 
-/** Every template; all five filters go to the server. Each row can be edited, copied or deleted. */
+/** Every template; all five filters go to the server. Each row can be edited, copied or deleted, as far as the person may. */
 export function AllTemplatesTab() {
   const { t } = useTemplatesTranslation();
   const common = useCommonColumns();
+  const rights = useTemplateRights();
   const tabList = useTabList(KEYS);
   const editing = useOpenTemplate();
   const { state, list } = tabList;
@@ -65,9 +67,12 @@ export function AllTemplatesTab() {
       { ...common.createdAt, card: undefined },
       common.updatedAt,
       // 复制 and 删除 beside 编辑: this tab's rows have no status moves, so there is room for them.
-      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={copyDelete} />),
+      ...common.actions(
+        rights.edit ? editing.open : undefined,
+        copyDelete.length ? (row) => <MutationButtons templateId={row.template_id} mutations={copyDelete} /> : undefined,
+      ),
     ],
-    [common, t, editing.open, copyDelete],
+    [common, t, editing.open, copyDelete, rights.edit],
   );
 
   return <TabScreen name="all" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} />;

@@ -5,7 +5,7 @@ import type { VideoTemplate } from 'shared-ui/contract';
 import { useUpdateTemplate } from '../../../api/update-template';
 import { usePublishAction } from '../../hooks/use-publish-action';
 import { confirmedMove, runningFor, type RowMutation } from '../../model/row-mutation';
-import { MutationButtons } from '../row-actions/mutation-buttons';
+import { rowButtons } from '../row-actions/mutation-buttons';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
@@ -16,7 +16,7 @@ const KEYS = TAB_FILTERS.completion;
 
 /** Pending completion: the admin fills what is missing, then publishes, or sends it back to generation. */
 export function CompletionTab() {
-  const { t, common, tabList, editing, more, menu } = useStatusTab(KEYS, '待补全');
+  const { t, common, tabList, editing, more, menu, rights } = useStatusTab(KEYS, '待补全');
   const resubmit = useUpdateTemplate({
     toUpdate: (templateId: number) => ({ template_id: templateId, template_status: '待生成' }),
     successToast: (id) => ({ intent: 'success', title: t('toast.resubmitSuccess'), description: t('toast.resubmitSuccessText', { id }) }),
@@ -26,9 +26,12 @@ export function CompletionTab() {
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
     const mutations: RowMutation[] = [
-      confirmedMove(t('actions.resubmit'), <ArrowCounterclockwiseRegular />, resubmit, t('confirm.resubmit')),
+      // Sending back to generation is a review's move.
+      ...(rights.review ? [confirmedMove(t('actions.resubmit'), <ArrowCounterclockwiseRegular />, resubmit, t('confirm.resubmit'))] : []),
       // The publish check and its confirmation live in usePublishAction.
-      { label: t('actions.publish'), icon: <ArrowUploadRegular />, isRunning: runningFor(publish), run: requestPublish },
+      ...(rights.publish
+        ? [{ label: t('actions.publish'), icon: <ArrowUploadRegular />, isRunning: runningFor(publish), run: requestPublish }]
+        : []),
     ];
     return [
       ...common.showcase,
@@ -41,9 +44,9 @@ export function CompletionTab() {
       },
       common.subStatus,
       common.updatedAt,
-      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} more={more} />),
+      ...common.actions(rights.edit ? editing.open : undefined, rowButtons(mutations, more)),
     ];
-  }, [common, t, editing.open, resubmit, publish, requestPublish, more]);
+  }, [common, t, editing.open, resubmit, publish, requestPublish, more, rights]);
 
   return (
     <TabScreen name="completion" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing}>

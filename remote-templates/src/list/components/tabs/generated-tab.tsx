@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useReviewTemplate } from '../../api/review-template';
 import { confirmedMove, type RowMutation } from '../../model/row-mutation';
-import { MutationButtons } from '../row-actions/mutation-buttons';
+import { rowButtons } from '../row-actions/mutation-buttons';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
@@ -15,15 +15,17 @@ const KEYS = TAB_FILTERS.generated;
 
 /** Generated: the admin watches the video, then approves (AI completion runs) or rejects. */
 export function GeneratedTab() {
-  const { t, common, tabList, editing, more, menu } = useStatusTab(KEYS, '已生成');
+  const { t, common, tabList, editing, more, menu, rights } = useStatusTab(KEYS, '已生成');
   const approve = useReviewTemplate('approve');
   const reject = useReviewTemplate('reject');
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
-    const mutations: RowMutation[] = [
-      confirmedMove(t('actions.approve'), <CheckmarkRegular />, approve, t('confirm.approve')),
-      confirmedMove(t('actions.reject'), <DismissRegular />, reject, t('confirm.disapprove')),
-    ];
+    const mutations: RowMutation[] = rights.review
+      ? [
+          confirmedMove(t('actions.approve'), <CheckmarkRegular />, approve, t('confirm.approve')),
+          confirmedMove(t('actions.reject'), <DismissRegular />, reject, t('confirm.disapprove')),
+        ]
+      : [];
     return [
       common.id,
       common.name,
@@ -33,9 +35,9 @@ export function GeneratedTab() {
       common.prompt,
       common.subStatus,
       common.updatedAt,
-      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} more={more} />),
+      ...common.actions(rights.edit ? editing.open : undefined, rowButtons(mutations, more)),
     ];
-  }, [common, t, editing.open, approve, reject, more]);
+  }, [common, t, editing.open, approve, reject, more, rights]);
 
   return (
     <TabScreen name="generated" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing}>

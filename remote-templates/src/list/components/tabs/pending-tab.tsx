@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useUpdateTemplate } from '../../../api/update-template';
 import { confirmedMove, type RowMutation } from '../../model/row-mutation';
-import { MutationButtons } from '../row-actions/mutation-buttons';
+import { rowButtons } from '../row-actions/mutation-buttons';
 import { templateParams } from '../cells/template-params';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
@@ -16,7 +16,7 @@ const KEYS = TAB_FILTERS.pending;
 
 /** Pending generation: pass moves a template to 已生成, reject to 待补全. */
 export function PendingTab() {
-  const { t, common, tabList, editing, more, menu } = useStatusTab(KEYS, '待生成');
+  const { t, common, tabList, editing, more, menu, rights } = useStatusTab(KEYS, '待生成');
   const pass = useUpdateTemplate({
     toUpdate: (templateId: number) => ({ template_id: templateId, template_status: '已生成' }),
     successToast: (id) => ({ intent: 'success', title: t('toast.passSuccess'), description: t('toast.passSuccessText', { id }) }),
@@ -29,10 +29,12 @@ export function PendingTab() {
   });
 
   const columns = useMemo<Column<VideoTemplate>[]>(() => {
-    const mutations: RowMutation[] = [
-      confirmedMove(t('actions.pass'), <CheckmarkRegular />, pass, t('confirm.pass')),
-      confirmedMove(t('actions.reject'), <DismissRegular />, reject, t('confirm.reject')),
-    ];
+    const mutations: RowMutation[] = rights.review
+      ? [
+          confirmedMove(t('actions.pass'), <CheckmarkRegular />, pass, t('confirm.pass')),
+          confirmedMove(t('actions.reject'), <DismissRegular />, reject, t('confirm.reject')),
+        ]
+      : [];
     return [
       common.id,
       common.name,
@@ -41,9 +43,9 @@ export function PendingTab() {
       { id: 'params', header: t('columns.params'), render: (row) => templateParams(common.look, row.template_params) },
       common.subStatus,
       common.createdAt,
-      common.actions(editing.open, (row) => <MutationButtons templateId={row.template_id} mutations={mutations} more={more} />),
+      ...common.actions(rights.edit ? editing.open : undefined, rowButtons(mutations, more)),
     ];
-  }, [common, t, editing.open, pass, reject, more]);
+  }, [common, t, editing.open, pass, reject, more, rights]);
 
   return (
     <TabScreen name="pending" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing}>

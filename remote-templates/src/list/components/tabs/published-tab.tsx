@@ -21,7 +21,7 @@ const KEYS = TAB_FILTERS.published;
 /** Published: take down or re-list, and preview a template as end users see it. */
 export function PublishedTab() {
   // 复制 and 删除 wait behind 更多操作: the row's buttons are taking down (or re-listing) and 查看.
-  const { t, common, tabList, editing, more, menu } = useStatusTab(KEYS, '已上架');
+  const { t, common, tabList, editing, more, menu, rights } = useStatusTab(KEYS, '已上架');
   const [previewing, setPreviewing] = useState<VideoTemplate>();
   // Taking down hides a template from end users, re-listing shows it again. A failure says so with
   // the server's reason: the row's button alone, unchanged, would not tell the admin it failed.
@@ -51,29 +51,32 @@ export function PublishedTab() {
         render: (row) => (row.template_sub_status ? subStatusText(common.look, row.template_sub_status) : t('values.none')),
       },
       common.updatedAt,
-      common.actions(editing.open, (row) => {
+      // 查看 stays for everyone who reads the tab; taking down and re-listing are publishing.
+      ...common.actions(rights.edit ? editing.open : undefined, (row) => {
         const takenDown = row.template_sub_status === TAKEN_DOWN;
         return (
           <>
-            <ActionButton
-              icon={takenDown ? <ArrowUploadRegular /> : <ArchiveRegular />}
-              busy={listing.isPending && listing.variables?.templateId === row.template_id}
-              onClick={() =>
-                window.confirm(takenDown ? t('confirm.relist') : t('confirm.takeDown')) &&
-                listing.mutate({ templateId: row.template_id, listed: takenDown })
-              }
-            >
-              {takenDown ? t('actions.relist') : t('actions.takeDown')}
-            </ActionButton>
+            {rights.publish ? (
+              <ActionButton
+                icon={takenDown ? <ArrowUploadRegular /> : <ArchiveRegular />}
+                busy={listing.isPending && listing.variables?.templateId === row.template_id}
+                onClick={() =>
+                  window.confirm(takenDown ? t('confirm.relist') : t('confirm.takeDown')) &&
+                  listing.mutate({ templateId: row.template_id, listed: takenDown })
+                }
+              >
+                {takenDown ? t('actions.relist') : t('actions.takeDown')}
+              </ActionButton>
+            ) : null}
             <ActionButton icon={<EyeRegular />} opensDialog onClick={() => setPreviewing(row)}>
               {t('actions.view')}
             </ActionButton>
-            <MutationButtons templateId={row.template_id} mutations={[]} more={more} />
+            {more ? <MutationButtons templateId={row.template_id} mutations={[]} more={more} /> : null}
           </>
         );
       }),
     ],
-    [common, t, editing.open, listing, more],
+    [common, t, editing.open, listing, more, rights],
   );
 
   return (

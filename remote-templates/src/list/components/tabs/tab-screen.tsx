@@ -31,16 +31,18 @@ export interface TabScreenProps<K extends FilterKey> {
 
 /**
  * What every tab shows: its filters, the bulk bar while rows are selected, its table (a selection
- * column first) with the pager, and the edit dialog. An empty list says whether the filters in
+ * column first, if the person may run a bulk action there) with the pager, and the edit dialog. An empty list says whether the filters in
  * force emptied it (with a way to clear them) or the tab has no templates.
  */
 export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, columns, editing, children }: TabScreenProps<K>) {
   const { t } = useTemplatesTranslation();
   const { state, list } = tabList;
   const bulk = useTabBulk(name, tabList);
-  // The selection column comes first, pinned before the id.
-  const selection = useMemo(() => selectionColumn(bulk.selection, t), [bulk.selection, t]);
-  const withSelection = useMemo(() => [selection, ...columns], [selection, columns]);
+  // The selection column comes first, pinned before the id, when there is a bulk action to run.
+  const withSelection = useMemo(
+    () => (bulk.offered ? [selectionColumn(bulk.selection, t), ...columns] : columns),
+    [bulk.offered, bulk.selection, t, columns],
+  );
   // Memoised: a new element at every render would draw the table's rows again.
   const emptyText = useMemo(
     () => (tabList.filtered ? <NoMatch message={t('list.noMatch')} onClear={state.clearFilters} /> : t(`empty.${name}`)),
@@ -56,7 +58,7 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
         exportParams={tabList.filters}
       />
       <SubStatusFilter subStatuses={tabList.subStatuses} onClear={tabList.clearSubStatuses} />
-      <TemplateBulkBar {...bulk.bar} />
+      {bulk.offered ? <TemplateBulkBar {...bulk.bar} /> : null}
       <TemplateListSection
         label={t('list.tableLabel', { tab: t(`tabs.${name}`) })}
         columns={withSelection}

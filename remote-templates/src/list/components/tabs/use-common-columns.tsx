@@ -52,24 +52,34 @@ export function useCommonColumns() {
       subStatus: column('subStatus', t('columns.subStatus'), (row) => subStatusBadge(look, row.template_sub_status), { card: 'badge' }),
       createdAt: column('createdAt', t('columns.createdAt'), (row) => formatDateTime(row.created_at), { card: 'field' }),
       updatedAt: column('updatedAt', t('columns.updatedAt'), (row) => formatDateTime(row.updated_at), { card: 'field' }),
-      /** The last column, kept in view at the end (it is the only way to edit): 编辑 first, then the tab's own buttons. */
-      actions: (onEdit: (row: VideoTemplate) => void, more?: (row: VideoTemplate) => ReactNode) =>
-        column(
-          'actions',
-          t('columns.actions'),
-          (row) =>
-            rowActions(
-              look,
-              row.template_id,
-              <>
-                <ActionButton icon={editIcon} opensDialog onClick={() => onEdit(row)}>
-                  {t('actions.edit')}
-                </ActionButton>
-                {more?.(row)}
-              </>,
-            ),
-          { pin: 'end', card: 'actions' },
-        ),
+      /**
+       * The last column, kept in view at the end (it is the only way to edit): 编辑 first (without
+       * `onEdit`, none), then the tab's own buttons. A person with none of them has no such column:
+       * spread into the columns, it is then nothing.
+       */
+      actions: (onEdit: ((row: VideoTemplate) => void) | undefined, more?: (row: VideoTemplate) => ReactNode): TemplateColumn[] =>
+        onEdit || more
+          ? [
+              column(
+                'actions',
+                t('columns.actions'),
+                (row) =>
+                  rowActions(
+                    look,
+                    row.template_id,
+                    <>
+                      {onEdit ? (
+                        <ActionButton icon={editIcon} opensDialog onClick={() => onEdit(row)}>
+                          {t('actions.edit')}
+                        </ActionButton>
+                      ) : null}
+                      {more?.(row)}
+                    </>,
+                  ),
+                { pin: 'end', card: 'actions' },
+              ),
+            ]
+          : [],
     };
     return {
       ...columns,

@@ -1,4 +1,5 @@
 import { useOpenTemplate } from '../../../edit';
+import { useTemplateRights } from '../../../hooks/use-template-rights';
 import { useTemplatesTranslation } from '../../../i18n';
 import type { TemplateStatus } from '../../../model/template';
 import type { FilterKey } from '../../../model/template-list';
@@ -9,7 +10,8 @@ import { useCommonColumns } from './use-common-columns';
 /**
  * What a tab of one status starts from: the shared columns, its list of that status, the row whose
  * edit dialog is open, and 复制 and 删除 behind each row's 更多操作 (`more` for the rows' buttons,
- * `menu` for the tab's one menu), since the row's own buttons are the tab's status moves.
+ * `menu` for the tab's one menu), since the row's own buttons are the tab's status moves; and what
+ * the person may do (`rights`), which picks the buttons.
  */
 export function useStatusTab<K extends FilterKey>(keys: readonly K[], status: TemplateStatus) {
   const { t } = useTemplatesTranslation();
@@ -18,5 +20,6 @@ export function useStatusTab<K extends FilterKey>(keys: readonly K[], status: Te
   const editing = useOpenTemplate();
   const { list, state } = tabList;
   const { more, menu } = useRowMoreActions({ rowCount: list.data?.data.length ?? 0, page: state.page, setPage: state.setPage });
-  return { t, common, tabList, editing, more, menu };
+  const rights = useTemplateRights();
+  return { t, common, tabList, editing, more, menu, rights };
 }

@@ -142,7 +142,7 @@ test('the pager moves pages in the URL; a new page size returns to page 1', asyn
 test('a user who is not a superuser sees a plain message and the admin API is never called', async () => {
   const { requests } = serveTemplates([makeTemplate()], { superuser: false });
   renderApp('/admin');
-  expect(await screen.findByText('您没有权限访问视频模板管理，请使用管理员账号登录。')).toBeInTheDocument();
+  expect(await screen.findByText('您没有访问视频模板管理的权限，请联系管理员为您分配包含该权限的角色。')).toBeInTheDocument();
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   expect(requests.filter((request) => request.url.startsWith('/api/backend'))).toHaveLength(0);
 });
