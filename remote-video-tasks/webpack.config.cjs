@@ -7,7 +7,7 @@ module.exports = createWebpackConfig({
   // The back office's video tasks, for superusers, in Chinese under the 'Default' language.
   mounts: {
     defaultLanguage: 'zh-CN',
-    routes: [{ path: '/admin/video-tasks', module: 'App', session: 'signed-in', permission: 'superuser' }],
+    routes: [{ path: '/admin/video-tasks', module: 'App', session: 'signed-in', permission: 'tasks.read' }],
     menu: [
       { path: '/admin/video-tasks', label: { en: 'Video Tasks', 'zh-CN': '视频任务管理' }, icon: 'task-list', order: 20, group: 'admin' },
     ],

@@ -293,7 +293,7 @@ test('a regular user is told the screen is not for them and stays signed in', as
 
   await page.goto(SCREEN);
   await expect(page.getByText('没有权限')).toBeVisible();
-  await expect(page.getByText('只有超级管理员可以管理视频任务。')).toBeVisible();
+  await expect(page.getByText('您没有访问视频任务管理的权限，请联系管理员为您分配包含该权限的角色。')).toBeVisible();
   await expect(table(page)).toHaveCount(0);
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(new RegExp(`${SCREEN}$`));

@@ -1,4 +1,6 @@
-import type { VideoTask, VideoTaskStats } from 'shared-ui/contract';
+import type { Permission } from 'shared-ui';
+import type { UserMePublic, VideoTask, VideoTaskStats } from 'shared-ui/contract';
+import { aUser } from 'shared-ui/testing';
 
 /** A finished keling task with a video and a first image, with the given fields changed. */
 export function makeTask(overrides: Partial<VideoTask> = {}): VideoTask {
@@ -30,4 +32,17 @@ export function makeStats(overrides: Partial<VideoTaskStats> = {}): VideoTaskSta
     platform_stats: { keling: 90, jimeng: 70, minimax: 40 },
     ...overrides,
   };
+}
+
+/** The back office's roles and the permissions each grants (server/src/lib/roles.ts), as /users/me lists them. */
+const ROLE_PERMISSIONS: Record<'template_reviewer' | 'template_publisher' | 'task_operator' | 'viewer', Permission[]> = {
+  template_reviewer: ['templates.edit', 'templates.read', 'templates.review'],
+  template_publisher: ['bulk.run', 'templates.delete', 'templates.edit', 'templates.publish', 'templates.read', 'templates.review'],
+  task_operator: ['bulk.run', 'tasks.delete', 'tasks.edit', 'tasks.read'],
+  viewer: ['tasks.read', 'templates.read'],
+};
+
+/** A signed-in person, not a superuser, holding one role. */
+export function aRoleUser(role: keyof typeof ROLE_PERMISSIONS): UserMePublic {
+  return aUser({ email: `${role}@example.com`, roles: [role], permissions: ROLE_PERMISSIONS[role] });
 }

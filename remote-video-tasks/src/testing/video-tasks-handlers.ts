@@ -1,10 +1,12 @@
-import type { VideoTaskList, VideoTaskStats } from 'shared-ui/contract';
+import type { UserMePublic, VideoTaskList, VideoTaskStats } from 'shared-ui/contract';
 import { api, apiServer, aUser, callsTo, recordRequests, serveCurrentUser } from 'shared-ui/testing';
 import { makeStats, makeTask } from './video-task-fixtures';
 
 export interface VideoTasksReplies {
   /** Whether the signed-in user may see the screen. */
   superuser?: boolean;
+  /** The signed-in user instead (a person with roles). */
+  user?: UserMePublic;
   list?: VideoTaskList;
   stats?: VideoTaskStats;
 }
@@ -16,11 +18,12 @@ export interface VideoTasksReplies {
  */
 export function serveVideoTasks({
   superuser = true,
+  user,
   list = { data: [makeTask()], count: 1 },
   stats = makeStats(),
 }: VideoTasksReplies = {}) {
   const requests = recordRequests();
-  serveCurrentUser(aUser({ id: 'u-1', email: 'admin@example.com', full_name: 'Admin', is_superuser: superuser }));
+  serveCurrentUser(user ?? aUser({ id: 'u-1', email: 'admin@example.com', full_name: 'Admin', is_superuser: superuser }));
   apiServer.use(
     api.get('/api/backend/video-tasks/', ({ response }) => response(200).json(list)),
     api.get('/api/backend/video-tasks/stats/summary', ({ response }) => response(200).json(stats)),

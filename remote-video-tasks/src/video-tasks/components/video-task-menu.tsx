@@ -10,7 +10,7 @@ const RowMenu = lazyOnFirstUse(() => import('./video-task-row-menu').then((modul
   fallback: ({ task, busy = false }) => <MenuButton task={task} busy={busy} aria-haspopup="menu" aria-expanded />,
 });
 
-/** The row's actions: view, edit, delete. */
+/** The row's actions: view, and edit and delete for those who may. */
 export function VideoTaskMenu(props: VideoTaskMenuProps) {
   const [used, setUsed] = useState(false);
   if (used) return <RowMenu {...props} />;

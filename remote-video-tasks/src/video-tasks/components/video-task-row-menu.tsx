@@ -9,8 +9,10 @@ import { MenuButton } from './menu-button';
 export interface VideoTaskMenuProps {
   task: VideoTask;
   onView: (task: VideoTask) => void;
-  onEdit: (task: VideoTask) => void;
-  onDelete: (task: VideoTask) => void;
+  /** Without it, no 编辑 (the person may not edit tasks). */
+  onEdit?: (task: VideoTask) => void;
+  /** Without it, no 删除 (the person may not delete tasks). */
+  onDelete?: (task: VideoTask) => void;
   /** While this task is being deleted. */
   busy?: boolean;
 }
@@ -31,12 +33,16 @@ export function VideoTaskRowMenu({ task, onView, onEdit, onDelete, busy = false 
           <MenuItem icon={<EyeRegular />} onClick={() => onView(task)}>
             {t('actions.view')}
           </MenuItem>
-          <MenuItem icon={<EditRegular />} onClick={() => onEdit(task)}>
-            {t('actions.edit')}
-          </MenuItem>
-          <MenuItem icon={<DeleteRegular />} onClick={() => onDelete(task)}>
-            {t('actions.delete')}
-          </MenuItem>
+          {onEdit ? (
+            <MenuItem icon={<EditRegular />} onClick={() => onEdit(task)}>
+              {t('actions.edit')}
+            </MenuItem>
+          ) : null}
+          {onDelete ? (
+            <MenuItem icon={<DeleteRegular />} onClick={() => onDelete(task)}>
+              {t('actions.delete')}
+            </MenuItem>
+          ) : null}
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -26,8 +26,10 @@ export interface VideoTasksTableProps {
   tasks: VideoTask[] | undefined;
   deletingId: number | undefined;
   onView: (task: VideoTask) => void;
-  onEdit: (task: VideoTask) => void;
-  onDelete: (task: VideoTask) => void;
+  /** Without it, the rows' menus offer no 编辑 (the person may not edit tasks). */
+  onEdit?: (task: VideoTask) => void;
+  /** Without it, the rows' menus offer no 删除. */
+  onDelete?: (task: VideoTask) => void;
   /** The selection column's checkboxes: the page's in the header, each task's in its row; without them, no such column. */
   selection?: { header: ReactNode; cell: (task: VideoTask) => ReactNode };
 }

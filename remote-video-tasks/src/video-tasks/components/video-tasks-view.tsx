@@ -7,6 +7,7 @@ import { useDeleteVideoTask } from '../api/delete-video-task';
 import { useVideoTaskStats } from '../api/get-video-task-stats';
 import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
+import { useTaskRights } from '../hooks/use-task-rights';
 import { useTaskBulk } from './bulk/use-task-bulk';
 import { FILTER_KEYS, filtersFromSearch, statsFilters } from '../model/filters';
 import { useTaskSort } from '../hooks/use-task-sort';
@@ -21,7 +22,7 @@ type OpenDialog = { kind: 'details' | 'edit'; task: VideoTask } | null;
 
 /**
  * The screen below its title: stats, filters, the bulk bar while tasks are selected, the table and
- * the pager; filters and page are kept in the URL.
+ * the pager; filters and page are kept in the URL. Each action is offered only to those who may take it.
  */
 export function VideoTasksView() {
   const { t } = useVideoTasksTranslation();
@@ -30,6 +31,7 @@ export function VideoTasksView() {
   const list = useVideoTasks(filters, page, useTaskSort().sort);
   const remove = useDeleteVideoTask();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const rights = useTaskRights();
   const bulk = useTaskBulk(filters, list.data?.data, list.data?.count);
   const stats = useVideoTaskStats(
     useAutoRefresh(list.data?.data),
@@ -56,14 +58,15 @@ export function VideoTasksView() {
       {list.isError ? <TasksLoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isError && !list.data ? null : (
         <>
-          <BulkActionBar {...bulk.bar} />
+          {bulk.bar ? <BulkActionBar {...bulk.bar} /> : null}
           <VideoTasksTable
             tasks={list.data?.data}
             selection={bulk.checkboxes}
             deletingId={remove.isPending ? remove.variables : undefined}
             onView={(task) => setDialog({ kind: 'details', task })}
-            onEdit={(task) => setDialog({ kind: 'edit', task })}
-            onDelete={confirmDelete}
+            // Editing (mark read included) and deleting, for those who may.
+            onEdit={rights.edit ? (task) => setDialog({ kind: 'edit', task }) : undefined}
+            onDelete={rights.remove ? confirmDelete : undefined}
           />
           {list.data ? <Pager total={list.data.count} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} /> : null}
         </>

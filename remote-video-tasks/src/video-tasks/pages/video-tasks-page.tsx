@@ -15,6 +15,7 @@ export function VideoTasksPage() {
         {t('title')}
       </Title2>
       <SuperuserGate
+        permission="tasks.read"
         loading={<LoadingState label={t('states.loading')} />}
         failed={(error, retry) => <TasksLoadFailed error={error} onRetry={retry} />}
         denied={{ title: t('noPermission.title'), message: t('noPermission.message') }}

@@ -6,12 +6,23 @@ import type { BulkActionDef } from 'shared-ui/lists';
 import type { useVideoTasksTranslation } from '../../../i18n';
 import { statusLabel, TASK_STATUSES } from '../../model/task-status';
 
+/** What a person may do to tasks one by one: a bulk action needs the same right as its single form. */
+export interface TaskBulkRights {
+  edit: boolean;
+  remove: boolean;
+}
+
 /**
- * What the task list does to selected tasks: set a status (picked from a menu), mark read, delete.
- * Each is confirmed with the number of tasks ("Delete 6 tasks?").
+ * What the task list does to selected tasks: set a status (picked from a menu) and mark read,
+ * which are edits, and delete; those of them the person may do. Each is confirmed with the number
+ * of tasks ("Delete 6 tasks?").
  */
-export function taskBulkActions(t: ReturnType<typeof useVideoTasksTranslation>['t'], language: Language): BulkActionDef[] {
-  return [
+export function taskBulkActions(
+  t: ReturnType<typeof useVideoTasksTranslation>['t'],
+  language: Language,
+  rights: TaskBulkRights,
+): BulkActionDef[] {
+  const actions: BulkActionDef[] = [
     {
       action: 'set_status',
       label: t('bulk.setStatus'),
@@ -36,4 +47,5 @@ export function taskBulkActions(t: ReturnType<typeof useVideoTasksTranslation>['
       destructive: true,
     },
   ];
+  return actions.filter(({ action }) => (action === 'delete' ? rights.remove : rights.edit));
 }

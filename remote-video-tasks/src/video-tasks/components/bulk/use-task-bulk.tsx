@@ -4,12 +4,15 @@ import type { BulkJobFilters, VideoTask } from 'shared-ui/contract';
 import { isRowSelected, SelectionCheckbox, useRowSelection, type BulkActionBarProps } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../../i18n';
 import { videoTaskKeys } from '../../api/video-task-keys';
+import { useTaskRights } from '../../hooks/use-task-rights';
 import { taskBulkActions } from './task-bulk-actions';
 import type { VideoTaskFilters } from '../../model/filters';
 
 /**
  * The task list's selection and bulk actions: the checkboxes for its table and the bar's props.
- * The selection lasts while paging and starts over when the filters change.
+ * The selection lasts while paging and starts over when the filters change. A person who may run
+ * none of the bulk actions (no bulk.run, or none of the rights they need) gets neither: `bar` and
+ * `checkboxes` are undefined.
  */
 export function useTaskBulk(filters: VideoTaskFilters, tasks: VideoTask[] | undefined, matching: number | undefined) {
   const { t, lng } = useVideoTasksTranslation();
@@ -18,32 +21,41 @@ export function useTaskBulk(filters: VideoTaskFilters, tasks: VideoTask[] | unde
   const selection = useRowSelection(JSON.stringify(filters), pageIds);
   // Tasks changed status, were read or deleted: the list and the summary cards refetch.
   const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: videoTaskKeys.all }), [queryClient]);
-  const actions = useMemo(() => taskBulkActions(t, lng), [t, lng]);
+  const rights = useTaskRights();
+  const actions = useMemo(() => (rights.bulk ? taskBulkActions(t, lng, rights) : []), [t, lng, rights]);
+  const offered = actions.length > 0;
 
   const checkboxes = useMemo(
-    () => ({
-      header: <SelectionCheckbox checked={selection.pageState} onChange={selection.togglePage} label={t('bulk.selectPage')} inHeader />,
-      cell: (task: VideoTask) => (
-        <SelectionCheckbox
-          checked={isRowSelected(selection.selection, task.task_id)}
-          onChange={(checked) => selection.toggleRow(task.task_id, checked)}
-          label={t('bulk.selectRow', { id: task.task_id })}
-        />
-      ),
-    }),
-    [selection, t],
+    () =>
+      offered
+        ? {
+            header: (
+              <SelectionCheckbox checked={selection.pageState} onChange={selection.togglePage} label={t('bulk.selectPage')} inHeader />
+            ),
+            cell: (task: VideoTask) => (
+              <SelectionCheckbox
+                checked={isRowSelected(selection.selection, task.task_id)}
+                onChange={(checked) => selection.toggleRow(task.task_id, checked)}
+                label={t('bulk.selectRow', { id: task.task_id })}
+              />
+            ),
+          }
+        : undefined,
+    [selection, t, offered],
   );
 
-  const bar: BulkActionBarProps = {
-    list: 'tasks',
-    label: t('bulk.label'),
-    selection: selection.selection,
-    matching,
-    filters: filters as BulkJobFilters,
-    actions,
-    onSelectAllMatching: selection.selectAllMatching,
-    onClear: selection.clear,
-    onFinished,
-  };
+  const bar: BulkActionBarProps | undefined = offered
+    ? {
+        list: 'tasks',
+        label: t('bulk.label'),
+        selection: selection.selection,
+        matching,
+        filters: filters as BulkJobFilters,
+        actions,
+        onSelectAllMatching: selection.selectAllMatching,
+        onClear: selection.clear,
+        onFinished,
+      }
+    : undefined;
   return { checkboxes, bar };
 }
