@@ -9,14 +9,20 @@ import { ClaimLoop, inMs, keepLease } from './claim-loop.js';
 export interface BulkRunnerDeps {
   jobs: BulkJobsRepository;
   runRow: RowRunner;
-  config: { leaseMs: number; pollIntervalMs: number };
+  /**
+   * Asked before each batch: whether the job may go on (not cancelled, and its starter may still
+   * run it); when not, it has stopped the job if needed and the runner leaves it.
+   */
+  mayGoOn: (job: JobRow, runnerId: string) => Promise<boolean>;
+  /** rowsPerBatch: rows run between two checks of mayGoOn (20 unless given). */
+  config: { leaseMs: number; pollIntervalMs: number; rowsPerBatch?: number };
   log: FastifyBaseLogger;
 }
 
 /** Jobs one instance runs at a time (each row by row): a long AI job does not hold up a quick delete. */
 const JOBS_AT_ONCE = 2;
-/** Rows read per round from a job's pending ones. */
-const ROWS_PER_READ = 50;
+/** Rows read per batch from a job's pending ones; the job's starter is checked again before each. */
+const ROWS_PER_BATCH = 20;
 
 /**
  * Runs bulk jobs inside the server, as the video worker runs tasks: all state is in the database
@@ -60,7 +66,8 @@ export class BulkJobRunner extends ClaimLoop<JobRow> {
   }
 
   private async run(job: JobRow): Promise<void> {
-    const { jobs, runRow, log } = this.deps;
+    const { jobs, runRow, mayGoOn, log } = this.deps;
+    const batchSize = this.deps.config.rowsPerBatch ?? ROWS_PER_BATCH;
     const stopRenewing = keepLease(() => jobs.renewLease(job.id, this.id, inMs(this.deps.config.leaseMs)), this.deps.config.leaseMs, log, {
       jobId: job.id,
     });
@@ -68,7 +75,11 @@ export class BulkJobRunner extends ClaimLoop<JobRow> {
     const actor = { id: job.actor_id, email: job.actor_email };
     try {
       for (;;) {
-        const items = await jobs.pendingItems(job.id, ROWS_PER_READ);
+        if (!(await mayGoOn(job, this.id))) {
+          log.info({ jobId: job.id }, 'bulk job ended before its next batch');
+          return;
+        }
+        const items = await jobs.pendingItems(job.id, batchSize);
         if (items.length === 0) {
           await jobs.finish(job.id, this.id);
           log.info({ jobId: job.id }, 'bulk job completed');
@@ -79,7 +90,11 @@ export class BulkJobRunner extends ClaimLoop<JobRow> {
             await jobs.release(job.id, this.id);
             return;
           }
-          if (!(await jobs.markStarted(item, this.id))) return; // another instance has the job now
+          if (!(await jobs.markStarted(item, this.id))) {
+            // Cancelled meanwhile (give the lease back), or another instance has the job now.
+            await jobs.release(job.id, this.id);
+            return;
+          }
           const outcome = await runRow({
             list: job.list,
             action: job.action,

@@ -33,6 +33,7 @@ export const workerPlugin = fp(
     const bulkJobRunner = new BulkJobRunner({
       jobs: app.bulkJobsRepository,
       runRow: app.bulkJobsService.runRow,
+      mayGoOn: app.bulkJobsService.mayGoOn,
       config: { leaseMs: config.worker.leaseMs, pollIntervalMs: config.worker.pollIntervalMs },
       log: app.log.child({ component: 'bulk-job-runner' }),
     });

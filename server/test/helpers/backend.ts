@@ -39,6 +39,7 @@ export const BACKEND_ROUTES: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
   ['POST', `${BULK_JOBS}/`],
   ['GET', `${BULK_JOBS}/`],
   ['GET', `${BULK_JOBS}/1`],
+  ['POST', `${BULK_JOBS}/1/cancel`],
 ];
 
 /**
@@ -73,6 +74,7 @@ export const BACKEND_PERMISSIONS: Record<string, Permission | Permission[]> = {
   [`POST ${BULK_JOBS}/`]: 'bulk.run',
   [`GET ${BULK_JOBS}/`]: 'bulk.run',
   [`GET ${BULK_JOBS}/1`]: 'bulk.run',
+  [`POST ${BULK_JOBS}/1/cancel`]: 'bulk.run',
 };
 
 /** The permission a back-office call needs (the first of a list, as a refusal names it). */

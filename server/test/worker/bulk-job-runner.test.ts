@@ -77,6 +77,7 @@ describe('bulk job runner: leases, resuming, idempotence', () => {
     const second = new BulkJobRunner({
       jobs: t.app.bulkJobsRepository,
       runRow: t.app.bulkJobsService.runRow,
+      mayGoOn: t.app.bulkJobsService.mayGoOn,
       config: { leaseMs: 60_000, pollIntervalMs: 1000 },
       log: t.app.log,
     });
@@ -107,6 +108,7 @@ describe('bulk job runner: leases, resuming, idempotence', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         return t.app.bulkJobsService.runRow(work);
       },
+      mayGoOn: t.app.bulkJobsService.mayGoOn,
       config: { leaseMs: 60_000, pollIntervalMs: 60_000 },
       log: t.app.log,
     });

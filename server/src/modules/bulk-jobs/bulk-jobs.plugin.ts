@@ -28,7 +28,14 @@ export const bulkJobsPlugin = fp(
     app.decorate('bulkJobsRepository', repo);
     app.decorate(
       'bulkJobsService',
-      createBulkJobsService({ repo, templatesRepo: app.videoTemplatesRepository, tasksRepo: app.videoTasksRepository, runRow }),
+      createBulkJobsService({
+        repo,
+        templatesRepo: app.videoTemplatesRepository,
+        tasksRepo: app.videoTasksRepository,
+        users: app.usersRepository,
+        runRow,
+        maxUnfinishedPerUser: app.config.bulkJobsMaxQueuedPerUser,
+      }),
     );
 
     await app.register(backOfficeScope(bulkJobsRoutes), { prefix: `${BACK_OFFICE_PREFIX}/bulk-jobs` });

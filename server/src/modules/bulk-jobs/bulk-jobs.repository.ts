@@ -3,6 +3,7 @@ import { nowIso } from '../../lib/time.js';
 import { announce } from '../changes/announce.js';
 import type { ChangeFeed } from '../changes/change-feed.js';
 import type { Dialect } from '../video-media/repository-context.js';
+import { UNFINISHED_STATUSES } from './bulk-jobs.schemas.js';
 import type { BulkJobItemsTable, BulkJobsDatabase, BulkJobsTable } from './bulk-jobs.tables.js';
 
 export type JobRow = Selectable<BulkJobsTable>;
@@ -18,6 +19,13 @@ export interface NewJob {
 }
 
 export type RowOutcome = { ok: true } | { ok: false; reason: string };
+
+/** A job refused because its starter already has `max` jobs not finished. */
+export class QueueFullError extends Error {
+  constructor(readonly max: number) {
+    super(`at most ${max} unfinished bulk jobs per person`);
+  }
+}
 
 const toJob = (row: JobRow): JobRow => ({
   ...row,
@@ -43,18 +51,37 @@ const INSERT_CHUNK = 200;
  * created is published on `feed` once committed, for the runners to start it.
  */
 export function createBulkJobsRepository(db: Kysely<BulkJobsDatabase>, dialect: Dialect, feed?: ChangeFeed) {
-  /** Whether `runnerId` holds the job's lease, read (locked on PostgreSQL) inside the transaction that writes. */
-  async function holds(trx: Kysely<BulkJobsDatabase>, jobId: number, runnerId: string): Promise<boolean> {
+  /**
+   * Whether `runnerId` holds the job's lease, read (locked on PostgreSQL) inside the transaction
+   * that writes; with `running`, also whether the job is still running (not cancelled or stopped).
+   */
+  async function holds(trx: Kysely<BulkJobsDatabase>, jobId: number, runnerId: string, running = false): Promise<boolean> {
     let query = trx.selectFrom('bulk_jobs').select('id').where('id', '=', jobId).where('locked_by', '=', runnerId);
+    if (running) query = query.where('status', '=', 'running');
     if (dialect === 'postgres') query = query.forUpdate();
     return (await query.executeTakeFirst()) !== undefined;
   }
 
   return {
-    /** The job and one pending item per id, in one transaction: a job is never seen half made. */
-    async create(job: NewJob, ids: number[]): Promise<JobRow> {
+    /**
+     * The job and one pending item per id, in one transaction: a job is never seen half made.
+     * With `maxUnfinished`, throws QueueFullError when the starter already has that many jobs
+     * queued or running; the count and the insert are one step per starter (SQLite runs one
+     * transaction at a time; PostgreSQL takes a lock on the starter for the transaction).
+     */
+    async create(job: NewJob, ids: number[], maxUnfinished?: number): Promise<JobRow> {
       const at = nowIso();
       const created = await db.transaction().execute(async (trx) => {
+        if (maxUnfinished !== undefined && job.actor_id !== null) {
+          if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${`bulk_jobs:${job.actor_id}`}))`.execute(trx);
+          const { count } = await trx
+            .selectFrom('bulk_jobs')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .where('actor_id', '=', job.actor_id)
+            .where('status', 'in', [...UNFINISHED_STATUSES])
+            .executeTakeFirstOrThrow();
+          if (Number(count) >= maxUnfinished) throw new QueueFullError(maxUnfinished);
+        }
         const created = await trx
           .insertInto('bulk_jobs')
           .values({
@@ -165,10 +192,13 @@ export function createBulkJobsRepository(db: Kysely<BulkJobsDatabase>, dialect: 
       return rows.map(toItem);
     },
 
-    /** Notes that the row is being run (a row found started on resume was cut off). False without the lease. */
+    /**
+     * Notes that the row is being run (a row found started on resume was cut off). False without
+     * the lease, or when the job no longer runs (cancelled meanwhile): the row is not started.
+     */
     async markStarted(item: ItemRow, runnerId: string, at = nowIso()): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        if (!(await holds(trx, item.job_id, runnerId))) return false;
+        if (!(await holds(trx, item.job_id, runnerId, true))) return false;
         await trx
           .updateTable('bulk_job_items')
           .set({ started_at: at })
@@ -216,6 +246,8 @@ export function createBulkJobsRepository(db: Kysely<BulkJobsDatabase>, dialect: 
         .set({ status: 'completed', finished_at: at, updated_at: at, locked_by: null, locked_until: null })
         .where('id', '=', jobId)
         .where('locked_by', '=', runnerId)
+        // A job cancelled during its last row stays cancelled.
+        .where('status', '=', 'running')
         .where((eb) =>
           eb.not(
             eb.exists(
@@ -229,6 +261,48 @@ export function createBulkJobsRepository(db: Kysely<BulkJobsDatabase>, dialect: 
         )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Ends a running job before its next row, for `reason` (the runner's check of its starter),
+     * keeping the counts of what was done; gives the lease back. False when `runnerId` lost it
+     * or the job no longer runs.
+     */
+    async stop(jobId: number, runnerId: string, reason: string, detail: string): Promise<boolean> {
+      const at = nowIso();
+      const result = await db
+        .updateTable('bulk_jobs')
+        .set({
+          status: 'stopped',
+          stop_reason: reason,
+          stop_detail: detail,
+          finished_at: at,
+          updated_at: at,
+          locked_by: null,
+          locked_until: null,
+        })
+        .where('id', '=', jobId)
+        .where('locked_by', '=', runnerId)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /**
+     * Cancels a job not yet finished: final at once, with the counts of what was done. The lease
+     * stays with the runner, so the row it may be running is recorded; it starts no other. Null
+     * when the job was already finished (or does not exist).
+     */
+    async cancel(jobId: number, detail: string): Promise<JobRow | null> {
+      const at = nowIso();
+      const row = await db
+        .updateTable('bulk_jobs')
+        .set({ status: 'cancelled', stop_reason: 'cancelled', stop_detail: detail, finished_at: at, updated_at: at })
+        .where('id', '=', jobId)
+        .where('status', 'in', [...UNFINISHED_STATUSES])
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toJob(row) : null;
     },
 
     /** Gives a job back (a clean stop), so another instance or the next start goes on at once. */

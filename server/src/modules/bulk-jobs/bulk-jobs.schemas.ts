@@ -76,8 +76,14 @@ export const CreateBulkJobBody = Type.Object(
 );
 export type CreateBulkJobBody = Static<typeof CreateBulkJobBody>;
 
-export const JOB_STATUSES = ['queued', 'running', 'completed'] as const;
+export const JOB_STATUSES = ['queued', 'running', 'completed', 'stopped', 'cancelled'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+/** The statuses a job counts against its starter's queue with (see BULK_JOBS_MAX_QUEUED_PER_USER). */
+export const UNFINISHED_STATUSES: readonly JobStatus[] = ['queued', 'running'];
+
+/** Why a job ended before its last row: cancelled by a person, or stopped because its starter may no longer run it. */
+export const STOP_REASONS = ['cancelled', 'starter_gone', 'starter_inactive', 'permission_revoked', 'password_changed'] as const;
+export type StopReason = (typeof STOP_REASONS)[number];
 
 export const BulkJob = Type.Object(
   {
@@ -85,12 +91,22 @@ export const BulkJob = Type.Object(
     list: Type.String(),
     action: Type.String(),
     task_status: Nullable(Type.Integer()),
-    status: Type.Enum([...JOB_STATUSES], { description: 'queued: not started; running; completed: every row has its outcome.' }),
+    status: Type.Enum([...JOB_STATUSES], {
+      description:
+        'queued: not started; running; completed: every row has its outcome. stopped: the runner ended it before a batch because its starter may no longer run it (see stop_reason); cancelled: a person cancelled it. completed, stopped and cancelled are final: the counts say what was done, the rows without an outcome were not touched.',
+    }),
     total: Type.Integer({ description: 'Rows selected.' }),
     done: Type.Integer({ description: 'Rows with an outcome (succeeded + failed).' }),
     succeeded: Type.Integer(),
     failed: Type.Integer(),
-    actor_email: Nullable(Type.String()),
+    actor_email: Nullable(Type.String({ description: 'Who started the job; it runs with their rights, checked again before each batch.' })),
+    stop_reason: Nullable(
+      Type.Enum([...STOP_REASONS], {
+        description:
+          'Why the job ended before its last row, null otherwise. cancelled; or, checked before each batch, its starter: starter_gone (the account was deleted), starter_inactive (deactivated), permission_revoked (no longer holds bulk.run or the permission of the action), password_changed (changed since the job started).',
+      }),
+    ),
+    stop_detail: Nullable(Type.String({ description: "The same in words, for people (Chinese, as the failed rows' reasons)." })),
     created_at: Timestamp,
     updated_at: Timestamp,
     finished_at: Nullable(Timestamp),
@@ -116,6 +132,12 @@ export type BulkJobDetail = Static<typeof BulkJobDetail>;
 export const BulkJobList = Type.Object({ data: Type.Array(BulkJob), count: Type.Integer() }, { title: 'BulkJobList' });
 
 export const BulkJobIdParams = Type.Object({ id: Id });
+
+/** A cancel says nothing but which job (the path): no body, or an empty object; any field is refused. */
+export const CancelBulkJobBody = Type.Object(
+  {},
+  { additionalProperties: false, title: 'BulkJobCancel', description: 'No fields: send no body or {}.' },
+);
 
 export const ListBulkJobsQuery = Pagination;
 

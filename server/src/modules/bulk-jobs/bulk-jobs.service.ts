@@ -1,20 +1,28 @@
+import type { UserRow } from '../../db/rows.js';
 import { HttpError, notFound, validationFailed } from '../../lib/http-errors.js';
 import {
   BULK_JOB_NOT_FOUND,
   IDS_OR_FILTERS,
   NEEDS_CONFIRMED_COUNT,
+  NOT_ENOUGH_PRIVILEGES,
   SET_STATUS_NEEDS_STATUS,
+  bulkJobCancelled,
+  bulkJobFinished,
   notAFilterOf,
   notAnActionOf,
   selectionChanged,
+  tooManyBulkJobs,
   tooManyMatching,
 } from '../../lib/messages.js';
 import { toWireTimestamp } from '../../lib/time.js';
+import { assertPermission } from '../users/authentication.js';
+import type { UsersRepository } from '../users/users.repository.js';
 import type { VideoTasksRepository } from '../video-tasks/video-tasks.repository.js';
 import { storedTaskFilters } from '../video-tasks/video-tasks.service.js';
 import type { Actor, VideoTemplatesRepository } from '../video-templates/video-templates.repository.js';
 import type { RowRunner } from './bulk-actions.js';
-import type { BulkJobsRepository, JobRow } from './bulk-jobs.repository.js';
+import { QueueFullError, type BulkJobsRepository, type JobRow } from './bulk-jobs.repository.js';
+import { permissionsForJob, starterStop } from './bulk-rights.js';
 import {
   ACTIONS_OF,
   FILTERS_OF,
@@ -25,7 +33,11 @@ import {
   type BulkList,
   type CreateBulkJobBody,
   type JobStatus,
+  type StopReason,
 } from './bulk-jobs.schemas.js';
+
+/** Who starts or cancels a job: their id and e-mail for the record, their rights for the checks. */
+export type BulkCaller = Pick<UserRow, 'id' | 'email' | 'is_superuser' | 'roles'>;
 
 /**
  * How far the rows matching now may be from the count the admin confirmed: 1 % of it, rounded
@@ -59,6 +71,8 @@ export function toPublicJob(row: JobRow): BulkJob {
     succeeded: row.succeeded,
     failed: row.failed,
     actor_email: row.actor_email,
+    stop_reason: row.stop_reason as StopReason | null,
+    stop_detail: row.stop_detail,
     created_at: toWireTimestamp(row.created_at),
     updated_at: toWireTimestamp(row.updated_at),
     finished_at: row.finished_at ? toWireTimestamp(row.finished_at) : null,
@@ -69,14 +83,19 @@ export interface BulkJobsServiceDeps {
   repo: BulkJobsRepository;
   templatesRepo: VideoTemplatesRepository;
   tasksRepo: VideoTasksRepository;
+  users: Pick<UsersRepository, 'findById'>;
   runRow: RowRunner;
+  /** Jobs one person may have queued or running at once (BULK_JOBS_MAX_QUEUED_PER_USER). */
+  maxUnfinishedPerUser: number;
 }
 
 /**
- * Starting bulk jobs and reporting on them. A job created is announced on the change feed (see
- * the repository), which wakes the runner; the runner also looks by itself at every poll.
+ * Starting, cancelling and reporting on bulk jobs, and the check the runner makes before each
+ * batch (mayGoOn): a job runs with the rights of the person who started it. A job created is
+ * announced on the change feed (see the repository), which wakes the runner; the runner also
+ * looks by itself at every poll.
  */
-export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow }: BulkJobsServiceDeps) {
+export function createBulkJobsService({ repo, templatesRepo, tasksRepo, users, runRow, maxUnfinishedPerUser }: BulkJobsServiceDeps) {
   /** The ids of every row the filters match now, in the list's default order; stops past the limit. */
   async function matchingIds(list: BulkList, filters: BulkFilters): Promise<number[]> {
     const ids: number[] = [];
@@ -119,11 +138,41 @@ export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow }
     }
   }
 
+  async function detailOf(job: JobRow): Promise<BulkJobDetail> {
+    return { ...toPublicJob(job), failures: await repo.failures(job.id) };
+  }
+
+  /**
+   * Before each batch: whether the job still runs here (not cancelled, the lease still held) and
+   * its starter may still run it (see starterStop); if not, the job is stopped saying why, and
+   * false tells the runner to leave it. A job no person started (actor_id null, made by the
+   * server itself) answers to no one's rights.
+   */
+  async function mayGoOn(job: Pick<JobRow, 'id'>, runnerId: string): Promise<boolean> {
+    const current = await repo.findById(job.id);
+    if (!current || current.locked_by !== runnerId) return false;
+    if (current.status !== 'running') {
+      await repo.release(current.id, runnerId);
+      return false;
+    }
+    if (current.actor_id === null) return true;
+    const stop = starterStop(current, await users.findById(current.actor_id));
+    if (!stop) return true;
+    await repo.stop(current.id, runnerId, stop.reason, stop.detail);
+    return false;
+  }
+
   return {
     runRow,
+    mayGoOn,
 
-    async create(body: CreateBulkJobBody, actor: Actor): Promise<BulkJob> {
+    /**
+     * Starts a job: the caller needs the action's own permission besides bulk.run (the route's),
+     * and may have at most maxUnfinishedPerUser jobs queued or running (429 beyond).
+     */
+    async create(body: CreateBulkJobBody, starter: BulkCaller): Promise<BulkJob> {
       checkRequest(body);
+      assertPermission(starter, permissionsForJob(body.list, body.action)[1]!);
       let ids: number[];
       let selection: Record<string, unknown>;
       if (body.ids !== undefined) {
@@ -140,17 +189,40 @@ export function createBulkJobsService({ repo, templatesRepo, tasksRepo, runRow }
         selection = { filters, expected_count: expected, matching_count: ids.length };
       }
       const params = body.action === 'set_status' ? { task_status: body.task_status } : null;
-      const job = await repo.create(
-        { list: body.list, action: body.action, params, selection, actor_id: actor.id, actor_email: actor.email },
-        ids,
-      );
-      return toPublicJob(job);
+      try {
+        const job = await repo.create(
+          { list: body.list, action: body.action, params, selection, actor_id: starter.id, actor_email: starter.email },
+          ids,
+          maxUnfinishedPerUser,
+        );
+        return toPublicJob(job);
+      } catch (error) {
+        if (error instanceof QueueFullError) throw new HttpError(429, tooManyBulkJobs(error.max));
+        throw error;
+      }
     },
 
     async get(id: number): Promise<BulkJobDetail> {
       const job = await repo.findById(id);
       if (!job) throw notFound(BULK_JOB_NOT_FOUND);
-      return { ...toPublicJob(job), failures: await repo.failures(id) };
+      return detailOf(job);
+    },
+
+    /**
+     * Cancels a queued or running job, by its starter or a superuser (anyone else: 403 without
+     * missing_permission, as no permission would let them): it is final at once and tells what
+     * had been done; the runner starts no further row (a row already under way finishes and is
+     * counted). A job already finished is a 409.
+     */
+    async cancel(id: number, caller: BulkCaller): Promise<BulkJobDetail> {
+      const job = await repo.findById(id);
+      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      if (job.actor_id !== caller.id && !caller.is_superuser) throw new HttpError(403, NOT_ENOUGH_PRIVILEGES);
+      const cancelled = await repo.cancel(id, bulkJobCancelled(caller.email));
+      if (cancelled) return detailOf(cancelled);
+      const now = await repo.findById(id);
+      if (!now) throw notFound(BULK_JOB_NOT_FOUND);
+      throw new HttpError(409, bulkJobFinished(now.status));
     },
 
     async list(actor: Actor, skip: number, limit: number) {

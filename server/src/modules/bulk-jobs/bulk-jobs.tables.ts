@@ -18,6 +18,10 @@ export interface BulkJobsTable {
   actor_id: string | null;
   actor_email: string | null;
   status: string;
+  /** Why the job ended before its last row (cancelled, or a StopReason of the runner's check); null otherwise. */
+  stop_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The same in words, for people (Chinese, as the rows' reasons). */
+  stop_detail: ColumnType<string | null, string | null | undefined, string | null>;
   total: number;
   succeeded: Counter;
   failed: Counter;

@@ -95,6 +95,8 @@ describe('bulk jobs: templates', () => {
         succeeded: 0,
         failed: 0,
         actor_email: ADMIN_EMAIL,
+        stop_reason: null,
+        stop_detail: null,
         created_at: null,
         updated_at: null,
         finished_at: null,
