@@ -826,7 +826,7 @@ export interface paths {
         put?: never;
         /**
          * Start A Bulk Job
-         * @description Starts an action on many templates or tasks, run by the server row by row (each row as the single action would, with its history); answers at once with the job, whose progress GET /bulk-jobs/{id} reports. 409 with expected_count and matching_count when the rows matching the filters now differ from the confirmed count by more than 1 % (exact below 100).
+         * @description Starts an action on many templates or tasks, run by the server row by row (each row as the single action would, with its history); answers at once with the job, whose progress GET /bulk-jobs/{id} reports. Needs bulk.run and the permission of the action: templates approve/reject templates.review, publish/take_down/relist templates.publish, delete templates.delete; tasks set_status/mark_read tasks.edit, delete tasks.delete (403 with missing_permission naming it). The job runs with its starter's rights, checked again before each batch: it stops (status stopped, stop_reason) when they are gone, deactivated, lack either permission or changed their password since. 409 with expected_count and matching_count when the rows matching the filters now differ from the confirmed count by more than 1 % (exact below 100). 429 when the caller already has BULK_JOBS_MAX_QUEUED_PER_USER (3 by default) jobs queued or running: a limit on work waiting, not on a rate, so there is no Retry-After; start again once one finishes or is cancelled.
          */
         post: operations["bulk_jobs-create"];
         delete?: never;
@@ -849,6 +849,26 @@ export interface paths {
         get: operations["bulk_jobs-get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/backend/bulk-jobs/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel A Bulk Job
+         * @description Cancels a queued or running job: it is final at once (status cancelled, stop_reason cancelled) and answers with what it had done (done, succeeded, failed and the failed rows). No further row starts; a row already under way finishes and is counted. Only the job's starter or a superuser may cancel it: anyone else gets 403 The user doesn't have enough privileges, without missing_permission (no permission would let them). 409 when the job is already completed, stopped or cancelled.
+         */
+        post: operations["bulk_jobs-cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1528,10 +1548,10 @@ export interface components {
             action: string;
             task_status: number | null;
             /**
-             * @description queued: not started; running; completed: every row has its outcome.
+             * @description queued: not started; running; completed: every row has its outcome. stopped: the runner ended it before a batch because its starter may no longer run it (see stop_reason); cancelled: a person cancelled it. completed, stopped and cancelled are final: the counts say what was done, the rows without an outcome were not touched.
              * @enum {unknown}
              */
-            status: "queued" | "running" | "completed";
+            status: "queued" | "running" | "completed" | "stopped" | "cancelled";
             /** @description Rows selected. */
             total: number;
             /** @description Rows with an outcome (succeeded + failed). */
@@ -1539,6 +1559,8 @@ export interface components {
             succeeded: number;
             failed: number;
             actor_email: string | null;
+            stop_reason: ("cancelled" | "starter_gone" | "starter_inactive" | "permission_revoked" | "password_changed") | null;
+            stop_detail: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T08:15:00Z
@@ -1576,10 +1598,10 @@ export interface components {
             action: string;
             task_status: number | null;
             /**
-             * @description queued: not started; running; completed: every row has its outcome.
+             * @description queued: not started; running; completed: every row has its outcome. stopped: the runner ended it before a batch because its starter may no longer run it (see stop_reason); cancelled: a person cancelled it. completed, stopped and cancelled are final: the counts say what was done, the rows without an outcome were not touched.
              * @enum {unknown}
              */
-            status: "queued" | "running" | "completed";
+            status: "queued" | "running" | "completed" | "stopped" | "cancelled";
             /** @description Rows selected. */
             total: number;
             /** @description Rows with an outcome (succeeded + failed). */
@@ -1587,6 +1609,8 @@ export interface components {
             succeeded: number;
             failed: number;
             actor_email: string | null;
+            stop_reason: ("cancelled" | "starter_gone" | "starter_inactive" | "permission_revoked" | "password_changed") | null;
+            stop_detail: string | null;
             /**
              * Format: date-time
              * @example 2026-11-22T08:15:00Z
@@ -1601,6 +1625,11 @@ export interface components {
             /** @description Every failed row, in the order selected. */
             failures: components["schemas"]["BulkJobFailure"][];
         };
+        /**
+         * BulkJobCancel
+         * @description No fields: send no body or {}.
+         */
+        BulkJobCancel: Record<string, never>;
         /** DashboardTaskDay */
         DashboardTaskDay: {
             day: string;
@@ -1714,6 +1743,7 @@ export type BulkJobCountChanged = components['schemas']['BulkJobCountChanged'];
 export type BulkJobList = components['schemas']['BulkJobList'];
 export type BulkJobFailure = components['schemas']['BulkJobFailure'];
 export type BulkJobDetail = components['schemas']['BulkJobDetail'];
+export type BulkJobCancel = components['schemas']['BulkJobCancel'];
 export type DashboardTaskDay = components['schemas']['DashboardTaskDay'];
 export type DashboardBackOffice = components['schemas']['DashboardBackOffice'];
 export type Dashboard = components['schemas']['Dashboard'];
@@ -5822,6 +5852,15 @@ export interface operations {
                     "application/json": components["schemas"]["HTTPValidationError"] | components["schemas"]["HTTPError"];
                 };
             };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
         };
     };
     "bulk_jobs-get": {
@@ -5873,6 +5912,87 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"] | components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    "bulk_jobs-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description No fields: send no body or {}. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkJobCancel"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkJobDetail"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
