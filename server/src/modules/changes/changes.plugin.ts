@@ -20,7 +20,7 @@ declare module 'fastify' {
 export const changesPlugin = fp(
   async (app) => {
     const feed = new ChangeFeed();
-    const streams = new EventStreams(feed);
+    const streams = new EventStreams(feed, app.config.eventStreams);
     app.decorate('changeFeed', feed);
     app.decorate('eventStreams', streams);
 

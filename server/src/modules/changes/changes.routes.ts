@@ -14,7 +14,9 @@ const EventStreamHeaders = Type.Object({
 /**
  * GET /events (under /api/backend/video-tasks): the change feed as server-sent events, for the
  * back office's screens. The client sends its Bearer token like any other call (it reads the
- * stream with fetch, not EventSource, which cannot send headers).
+ * stream with fetch, not EventSource, which cannot send headers). Each person hears the kinds
+ * they may read (templates.read: templates, tasks.read: tasks), within the open-stream limits;
+ * see EventStreams.
  */
 export const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -30,12 +32,15 @@ export const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Server-sent events: `change` with `{kind: "task" | "template", op, id, ...}` after every committed write (id null: many rows), ' +
           '`reset` when changes may have been missed (refetch everything); a comment line every 15 s. ' +
-          'Send Last-Event-ID to resume after an event. Needs `Accept: text/event-stream` (otherwise 406).',
+          'Send Last-Event-ID to resume after an event. Needs `Accept: text/event-stream` (otherwise 406). ' +
+          'Template changes need templates.read, task changes tasks.read. At most EVENT_STREAMS_MAX_PER_USER streams open per person ' +
+          'and EVENT_STREAMS_MAX per server (429 with Retry-After beyond). A stream ends when its reader falls behind ' +
+          '(resume with Last-Event-ID) and within seconds when its person may no longer read.',
         security: BEARER,
         headers: EventStreamHeaders,
         response: {
           200: { description: 'The event stream', content: { [EVENT_STREAM]: { schema: Type.Unsafe<Readable>(Type.String()) } } },
-          ...backendErrorResponses(...AUTH_ERRORS, 406),
+          ...backendErrorResponses(...AUTH_ERRORS, 406, 429),
         },
       },
     },
@@ -44,7 +49,10 @@ export const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(request.headers.accept ?? '').includes(EVENT_STREAM)) {
         throw new HttpError(406, EVENT_STREAM_ONLY);
       }
-      const stream = app.eventStreams.open(request.headers['last-event-id']);
+      const stream = app.eventStreams.open(request.headers['last-event-id'], {
+        user: request.user,
+        reload: (id) => app.usersRepository.findById(id),
+      });
       reply.raw.once('close', () => stream.destroy());
       return (
         reply

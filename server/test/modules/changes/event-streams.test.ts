@@ -14,7 +14,7 @@ function written(stream: PassThrough): string {
 describe('EventStreams', () => {
   it('forwards changes to tasks and templates, and resets, but not the bulk-job runners’ signal', () => {
     const feed = new ChangeFeed();
-    const streams = new EventStreams(feed);
+    const streams = new EventStreams(feed, { maxPerUser: 5, max: 500 });
     const start = feed.lastId;
     const live = streams.open(undefined);
     feed.publish({ kind: 'bulk-job', op: 'created', id: 7 });
