@@ -1,7 +1,7 @@
 // The modules shared-ui's testing helper gives the shell's tests (TEST_MODULES) are the remotes as
 // they are: what each remote's webpack config declares it mounts, and its name and display name
 // as frontends.json lists them (the server's registry has the same).
-import { TEST_MODULES } from 'shared-ui/testing';
+import { LATER_TEST_MODULES, TEST_MODULES } from 'shared-ui/testing';
 import { join, resolve } from 'node:path';
 
 // A remote's webpack config is createWebpackConfig(options): read, it gives its options.
@@ -12,12 +12,12 @@ const REMOTES = (require('../../frontends.json') as Array<{ package: string; hos
   (entry) => !entry.host,
 );
 
-test('TEST_MODULES are the remotes of frontends.json, each with what its webpack config declares', () => {
+test('TEST_MODULES and LATER_TEST_MODULES are the remotes of frontends.json, each with what its webpack config declares', () => {
   const declared = Object.fromEntries(
     REMOTES.map((remote) => {
       const { name, mounts } = require(join(root, remote.package, 'webpack.config.cjs')) as { name: string; mounts: object };
       return [name, { name: remote.package, displayName: remote.displayName, ...mounts }];
     }),
   );
-  expect(TEST_MODULES).toEqual(declared);
+  expect({ ...TEST_MODULES, ...LATER_TEST_MODULES }).toEqual(declared);
 });

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import type { LiveModule } from '../federation/contract';
 
 /**
- * The four remotes as the server describes them in the runtime config: each one's registered
+ * The first four remotes as the server describes them in the runtime config: each one's registered
  * name and display name, and what its build declares it mounts (its webpack.config.cjs `mounts`;
  * tests/__tests__/test-modules.test.ts checks that they agree).
  */
@@ -42,6 +42,20 @@ export const TEST_MODULES: Record<string, LiveModule> = {
     menu: [
       { path: '/admin/video-tasks', label: { en: 'Video Tasks', 'zh-CN': '视频任务管理' }, icon: 'task-list', order: 20, group: 'admin' },
     ],
+  },
+};
+
+/**
+ * The remotes added since TEST_MODULES was written, described the same way. The shell's tests
+ * use TEST_MODULES; together the two are every remote (tests/__tests__/test-modules.test.ts).
+ */
+export const LATER_TEST_MODULES: Record<string, LiveModule> = {
+  usersAdmin: {
+    name: 'remote-users',
+    displayName: { en: 'Users', 'zh-CN': '用户管理' },
+    defaultLanguage: 'zh-CN',
+    routes: [{ path: '/admin/users', module: 'App', session: 'signed-in', permission: 'superuser' }],
+    menu: [{ path: '/admin/users', label: { en: 'Users', 'zh-CN': '用户管理' }, icon: 'people', order: 30, group: 'admin' }],
   },
 };
 

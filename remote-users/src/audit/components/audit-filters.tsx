@@ -1,0 +1,65 @@
+import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState, type FormEvent } from 'react';
+import { CollapsibleFilters, FilterActions, filtersInForce } from 'shared-ui/lists';
+import { useUsersTranslation } from '../../i18n';
+import { AUDIT_FILTER_KEYS, type AuditFilterKey } from '../model/filters';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  field: { width: '180px' },
+  day: { width: '150px' },
+  input: { width: '100%', minWidth: 0 },
+});
+
+const TEXT_FIELDS = [
+  { key: 'person', placeholder: 'audit.personPlaceholder' },
+  { key: 'kind', placeholder: 'audit.kindPlaceholder' },
+  { key: 'target', placeholder: undefined },
+] as const;
+
+export interface AuditFiltersProps {
+  values: Record<AuditFilterKey, string>;
+  onChange: (changes: Partial<Record<AuditFilterKey, string | null>>) => void;
+}
+
+/** Who, what kind, which target, and a span of days; applied on Enter or 筛选, cleared by 清空. */
+export function AuditFilters({ values, onChange }: AuditFiltersProps) {
+  const styles = useStyles();
+  const { t } = useUsersTranslation();
+  const [draft, setDraft] = useState(values);
+  useEffect(() => setDraft(values), [values]);
+  const set = (key: AuditFilterKey, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    onChange(Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, draft[key].trim()])));
+  };
+  const clear = () => {
+    setDraft(Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, ''])) as Record<AuditFilterKey, string>);
+    onChange(Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, null])));
+  };
+
+  return (
+    <CollapsibleFilters label={t('filters.toggle', { count: filtersInForce(values) })}>
+      <form role="search" className={styles.root} aria-label={t('audit.filtersLabel')} noValidate onSubmit={apply}>
+        {TEXT_FIELDS.map(({ key, placeholder }) => (
+          <Field key={key} label={t(`audit.${key}`)} className={styles.field}>
+            <Input
+              className={styles.input}
+              value={draft[key]}
+              placeholder={placeholder ? t(placeholder) : undefined}
+              maxLength={255}
+              onChange={(_, data) => set(key, data.value)}
+            />
+          </Field>
+        ))}
+        {(['from', 'to'] as const).map((key) => (
+          <Field key={key} label={t(`audit.${key}`)} className={styles.day}>
+            <Input className={styles.input} type="date" value={draft[key]} onChange={(_, data) => set(key, data.value)} />
+          </Field>
+        ))}
+        <FilterActions labels={{ apply: t('filters.apply'), clear: t('filters.clear'), export: '' }} onClear={clear} />
+      </form>
+    </CollapsibleFilters>
+  );
+}

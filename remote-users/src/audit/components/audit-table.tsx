@@ -1,0 +1,97 @@
+import {
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import { formatDateTime } from 'shared-ui';
+import { CARDS_QUERY, TruncatedText, useResponsiveTableStyles } from 'shared-ui/lists';
+import { useUsersTranslation } from '../../i18n';
+import type { AuditEntry } from '../model/audit-entry';
+
+const useStyles = makeStyles({
+  table: { tableLayout: 'auto' },
+  when: { whiteSpace: 'nowrap' },
+  kind: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
+  text: { maxWidth: '320px' },
+  cardLine: { [CARDS_QUERY]: { display: 'block', flexBasis: '100%', minWidth: 0 } },
+});
+
+const COLUMNS = ['at', 'actor', 'kind', 'target', 'summary', 'source'] as const;
+
+export interface AuditTableProps {
+  /** undefined while the page loads: skeleton rows instead. */
+  entries: AuditEntry[] | undefined;
+  skeletonRows: number;
+}
+
+/** One page of the audit log, newest first, as the API orders it. */
+export function AuditTable({ entries, skeletonRows }: AuditTableProps) {
+  const { t } = useUsersTranslation();
+  const shared = useResponsiveTableStyles();
+  const styles = useStyles();
+  const line = mergeClasses(shared.cell, styles.cardLine);
+  return (
+    <div className={shared.scroll}>
+      <Table
+        role="table"
+        className={mergeClasses(styles.table, shared.table)}
+        aria-label={t('audit.tableLabel')}
+        aria-busy={entries === undefined}
+      >
+        <TableHeader role="rowgroup" className={shared.head}>
+          <TableRow role="row" className={shared.row}>
+            {COLUMNS.map((column) => (
+              <TableHeaderCell key={column} role="columnheader">
+                {t(`audit.${column}`)}
+              </TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody role="rowgroup" className={shared.body}>
+          {entries
+            ? entries.map((entry) => (
+                <TableRow key={entry.id} role="row" className={mergeClasses(shared.row, shared.card)}>
+                  <TableCell role="cell" className={mergeClasses(line, styles.when)}>
+                    {formatDateTime(entry.at)}
+                  </TableCell>
+                  <TableCell role="cell" className={line}>
+                    <TruncatedText text={entry.actor} className={styles.text} />
+                  </TableCell>
+                  <TableCell role="cell" className={mergeClasses(line, styles.kind)}>
+                    {entry.kind}
+                  </TableCell>
+                  <TableCell role="cell" className={line}>
+                    <TruncatedText text={entry.target} className={styles.text} />
+                  </TableCell>
+                  <TableCell role="cell" className={line}>
+                    <TruncatedText text={entry.summary} className={styles.text} />
+                  </TableCell>
+                  <TableCell role="cell" className={line}>
+                    {entry.source}
+                  </TableCell>
+                </TableRow>
+              ))
+            : Array.from({ length: skeletonRows }, (_, row) => (
+                <TableRow key={row} data-testid="skeleton-row" aria-label={t('table.loading')} className={shared.row}>
+                  {COLUMNS.map((cell) => (
+                    <TableCell key={cell} className={shared.cell}>
+                      <Skeleton>
+                        <SkeletonItem size={16} />
+                      </Skeleton>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { createTranslationHook } from 'shared-ui';
+
+/** The screen is Chinese under the 'Default' language; the shared pieces on it (the pager, a load failure's Retry) follow. */
+export const USERS_DEFAULT_LANGUAGE = 'zh-CN';
+
+export const useUsersTranslation = createTranslationHook('users', {
+  defaultLanguage: USERS_DEFAULT_LANGUAGE,
+  resources: {
+    en: () => import(/* webpackChunkName: "texts-en" */ './locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "texts-zh-CN" */ './locales/zh-CN.json'),
+  },
+});

@@ -1,0 +1,118 @@
+import {
+  Skeleton,
+  SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  mergeClasses,
+} from '@fluentui/react-components';
+import { formatDateTime } from 'shared-ui';
+import type { UserPublic } from 'shared-ui/contract';
+import { TruncatedText, useResponsiveTableStyles } from 'shared-ui/lists';
+import { useUsersTranslation } from '../../i18n';
+import { userLimits } from '../model/superuser-rule';
+import { RoleBadges } from './role-badges';
+import { UserRowActions } from './user-row-actions';
+import { useUsersStyles } from './users.styles';
+
+export interface UsersTableProps {
+  /** undefined while the page loads: the table shows skeleton rows instead. */
+  users: UserPublic[] | undefined;
+  /** Rows of skeleton while loading: the page size. */
+  skeletonRows: number;
+  currentUserId: string | undefined;
+  /** The number of active superusers, once known. */
+  activeSuperusers: number | undefined;
+}
+
+const COLUMNS = ['email', 'name', 'roles', 'active', 'superuser', 'created'] as const;
+
+/** One page of users; on a phone each is a card (its e-mail and menu first). */
+export function UsersTable({ users, skeletonRows, currentUserId, activeSuperusers }: UsersTableProps) {
+  const { t } = useUsersTranslation();
+  const shared = useResponsiveTableStyles();
+  const styles = useUsersStyles();
+  return (
+    <div className={shared.scroll}>
+      <Table
+        role="table"
+        className={mergeClasses(styles.table, shared.table)}
+        aria-label={t('table.label')}
+        aria-busy={users === undefined}
+      >
+        <TableHeader role="rowgroup" className={shared.head}>
+          <TableRow role="row" className={shared.row}>
+            {COLUMNS.map((column) => (
+              <TableHeaderCell key={column} role="columnheader">
+                {t(`table.${column}`)}
+              </TableHeaderCell>
+            ))}
+            <TableHeaderCell role="columnheader" className={styles.actionsColumn}>
+              {t('table.actions')}
+            </TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody role="rowgroup" className={shared.body}>
+          {users
+            ? users.map((user) => <UserRow key={user.id} user={user} currentUserId={currentUserId} activeSuperusers={activeSuperusers} />)
+            : Array.from({ length: skeletonRows }, (_, row) => (
+                <TableRow key={row} data-testid="skeleton-row" aria-label={t('table.loading')} className={shared.row}>
+                  {[...COLUMNS, 'actions'].map((cell) => (
+                    <TableCell key={cell} className={shared.cell}>
+                      <Skeleton>
+                        <SkeletonItem size={16} />
+                      </Skeleton>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function UserRow({
+  user,
+  currentUserId,
+  activeSuperusers,
+}: {
+  user: UserPublic;
+  currentUserId: string | undefined;
+  activeSuperusers: number | undefined;
+}) {
+  const { t } = useUsersTranslation();
+  const shared = useResponsiveTableStyles();
+  const styles = useUsersStyles();
+  const yesNo = (value: boolean) => (value ? t('table.yes') : t('table.no'));
+  const line = mergeClasses(shared.cell, styles.cardLine);
+  return (
+    <TableRow role="row" className={mergeClasses(shared.row, shared.card)}>
+      <TableCell role="cell" className={mergeClasses(shared.cell, styles.cardTitle)}>
+        <TruncatedText text={user.email} className={styles.text} />
+        {user.id === currentUserId ? <span className={styles.muted}> {t('table.you')}</span> : null}
+      </TableCell>
+      <TableCell role="cell" className={line}>
+        {user.full_name ? <TruncatedText text={user.full_name} className={styles.text} /> : <span className={styles.muted}>—</span>}
+      </TableCell>
+      <TableCell role="cell" className={line}>
+        <RoleBadges user={user} />
+      </TableCell>
+      <TableCell role="cell" className={line}>
+        {yesNo(user.is_active)}
+      </TableCell>
+      <TableCell role="cell" className={line}>
+        {yesNo(user.is_superuser)}
+      </TableCell>
+      <TableCell role="cell" className={line}>
+        {formatDateTime(user.created_at)}
+      </TableCell>
+      <TableCell role="cell" className={mergeClasses(shared.cell, styles.cardActions)}>
+        <UserRowActions user={user} limits={userLimits(user, currentUserId, activeSuperusers)} />
+      </TableCell>
+    </TableRow>
+  );
+}

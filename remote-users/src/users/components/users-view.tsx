@@ -1,0 +1,70 @@
+import { Body1, Caption1 } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { Pager, useCurrentUser } from 'shared-ui';
+import { useSearchState } from 'shared-ui/lists';
+import { USERS_DEFAULT_LANGUAGE, useUsersTranslation } from '../../i18n';
+import { useActiveSuperusers } from '../api/get-active-superusers';
+import { useUsers } from '../api/get-users';
+import { USER_FILTER_KEYS, userQuery } from '../model/filters';
+import { AddUser } from './add-user';
+import { UsersFilters } from './users-filters';
+import { UsersLoadFailed } from './users-load-failed';
+import { UsersTable } from './users-table';
+import { useUsersStyles } from './users.styles';
+
+/** The users list: its filters, page and page size in the URL (?q, ?role, ?page, ?size). */
+export function UsersView() {
+  const { t } = useUsersTranslation();
+  const styles = useUsersStyles();
+  const { values, page, pageSize, update, setPage, setPageSize } = useSearchState(USER_FILTER_KEYS);
+  const { data, isPending, isPlaceholderData, isError, error, refetch } = useUsers(userQuery(values, page, pageSize));
+  const me = useCurrentUser().data;
+  const activeSuperusers = useActiveSuperusers();
+  const totalPages = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
+
+  // Past the end (the last user of the last page was deleted, or an old link): show the last page.
+  const pastTheEnd = data !== undefined && data.count > 0 && page > totalPages;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: totalPages }, { replace: true });
+  }, [pastTheEnd, totalPages, update]);
+
+  return (
+    <div className={styles.view}>
+      <div className={styles.toolbar}>
+        <AddUser />
+      </div>
+      <UsersFilters values={values} onChange={update} />
+      {isError ? (
+        <UsersLoadFailed error={error} onRetry={() => void refetch()} />
+      ) : data && data.count === 0 && !isPlaceholderData ? (
+        <div role="status">
+          <Body1 as="p">{t('table.empty')}</Body1>
+          <Caption1 as="p" className={styles.muted}>
+            {t('table.emptyHint')}
+          </Caption1>
+        </div>
+      ) : (
+        <>
+          <UsersTable
+            users={isPending || isPlaceholderData || pastTheEnd ? undefined : data.data}
+            skeletonRows={Math.min(pageSize, 10)}
+            currentUserId={me?.id}
+            activeSuperusers={activeSuperusers}
+          />
+          {data ? (
+            <div className={styles.footer}>
+              <Pager
+                defaultLanguage={USERS_DEFAULT_LANGUAGE}
+                total={data.count}
+                page={Math.min(page, totalPages)}
+                pageSize={pageSize}
+                onPageChange={setPage}
+                onPageSizeChange={setPageSize}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

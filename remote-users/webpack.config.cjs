@@ -1,0 +1,19 @@
+const { createWebpackConfig } = require('shared-ui/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'usersAdmin',
+  exposes: { './App': './src/exposes/app.tsx' },
+  // The back office's users and their audit log, for those who manage users (superusers), in
+  // Chinese under the 'Default' language.
+  mounts: {
+    defaultLanguage: 'zh-CN',
+    routes: [{ path: '/admin/users', module: 'App', session: 'signed-in', permission: 'superuser' }],
+    menu: [{ path: '/admin/users', label: { en: 'Users', 'zh-CN': '用户管理' }, icon: 'people', order: 30, group: 'admin' }],
+  },
+  // What the list's first screen loads beyond the exposed module (its `prepare` and first render):
+  // the server names these files in the page so they download at once.
+  firstScreen: {
+    needs: { './App': { groups: ['texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}'] } },
+  },
+});
