@@ -1,3 +1,4 @@
+import { auditPlugin } from './modules/audit/audit.plugin.js';
 import { bulkJobsPlugin } from './modules/bulk-jobs/bulk-jobs.plugin.js';
 import { changesPlugin } from './modules/changes/changes.plugin.js';
 import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.js';
@@ -21,6 +22,7 @@ import { videoTemplatesPlugin } from './modules/video-templates/video-templates.
  * one more line here.
  */
 export const FEATURES = [
+  auditPlugin, // first: its hooks record the calls of every feature registered after it
   changesPlugin,
   usersPlugin,
   loginPlugin,

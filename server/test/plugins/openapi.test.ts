@@ -35,6 +35,8 @@ const CONTRACT: [string, string][] = [
   ['/api/v1/deploy-keys/', 'get'],
   ['/api/v1/deploy-keys/', 'post'],
   ['/api/v1/deploy-keys/{id}', 'delete'],
+  // The audit log (not in the starter's contract; users.manage).
+  ['/api/v1/audit/', 'get'],
   // /api/backend
   ['/api/backend/video-template/list', 'post'],
   ['/api/backend/video-template/get', 'post'],

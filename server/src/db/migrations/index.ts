@@ -8,6 +8,7 @@ import * as sortIndexes from './2026-11-26-001-sort-indexes.js';
 import * as bulkJobs from './2026-11-26-002-bulk-jobs.js';
 import * as modulesAndDeployKeys from './2026-11-27-001-modules-and-deploy-keys.js';
 import * as userRoles from './2026-11-28-001-user-roles.js';
+import * as auditLog from './2026-11-28-002-audit-log.js';
 import * as bulkJobStops from './2026-11-29-001-bulk-job-stops.js';
 
 /**
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-002-bulk-jobs': bulkJobs,
   '2026-11-27-001-modules-and-deploy-keys': modulesAndDeployKeys,
   '2026-11-28-001-user-roles': userRoles,
+  '2026-11-28-002-audit-log': auditLog,
   '2026-11-29-001-bulk-job-stops': bulkJobStops,
 };
 
