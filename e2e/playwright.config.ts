@@ -44,9 +44,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       FRONTEND_HOST: E2E_BASE_URL,
-      // The suite signs in many times from one address; the limits themselves are tested in the server suite.
+      // The suite signs in and up many times from one address; the limits themselves are tested in the server suite.
       LOGIN_RATE_LIMIT_IP_MAX: '10000',
       LOGIN_RATE_LIMIT_ACCOUNT_MAX: '10000',
+      SIGNUP_RATE_LIMIT_IP_MAX: '10000',
       // Mail goes to the sink started in support/global-setup.ts, in plain SMTP.
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),

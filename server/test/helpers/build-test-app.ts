@@ -23,7 +23,7 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
 /**
  * Builds the real application on a fresh temporary DATA_DIR (SQLite file there), or on a fresh
  * PostgreSQL schema of TEST_DATABASE_URL, so every test app starts empty and apps in parallel
- * test files never see each other's rows. Argon2 is made cheap and the login limits generous;
+ * test files never see each other's rows. Argon2 is made cheap and the login and sign-up limits generous;
  * tests that need other settings pass them in `env`.
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
@@ -38,6 +38,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
       ARGON2_TIME_COST: '1',
       LOGIN_RATE_LIMIT_ACCOUNT_MAX: '10000',
       LOGIN_RATE_LIMIT_IP_MAX: '10000',
+      SIGNUP_RATE_LIMIT_IP_MAX: '10000',
       FIRST_SUPERUSER: ADMIN_EMAIL,
       FIRST_SUPERUSER_PASSWORD: ADMIN_PASSWORD,
       FRONTEND_HOST: 'http://frontend.test',

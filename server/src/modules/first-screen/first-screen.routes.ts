@@ -91,14 +91,14 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return runtimeConfigOf(await liveFrontends(), config.apiUrl);
+    return runtimeConfigOf(await liveFrontends(), config);
   });
 
   /** The shell's page for the route asked, revalidated by its content. */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, shell: BuildFacts, live: LiveFrontends) {
     const path = new URL(request.url, 'http://page').pathname;
     const hinted = config.firstScreenHints
-      ? renderPage(path, html, { shell, config: runtimeConfigOf(live, config.apiUrl), remotes: pageRemotes(live), mounts: mountsOf(live) })
+      ? renderPage(path, html, { shell, config: runtimeConfigOf(live, config), remotes: pageRemotes(live), mounts: mountsOf(live) })
       : null;
     const body = hinted?.html ?? html;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

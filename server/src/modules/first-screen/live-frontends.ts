@@ -69,8 +69,15 @@ export async function readLiveFrontends({ config, modules, releases, reader }: S
   return { host, hostRelease: host ? (liveOf.get(host.name) ?? null) : null, remotes };
 }
 
-/** The runtime config the shell starts with: the API, each remote's manifest, the live releases and the live modules' declarations. */
-export function runtimeConfigOf({ host, hostRelease, remotes }: LiveFrontends, apiUrl: string) {
+/**
+ * The runtime config the shell starts with: the API, each remote's manifest, the live releases and
+ * the live modules' declarations; and `openRegistration: false` when sign-up is closed (left out
+ * while it is open, so the screens offer sign-up unless told otherwise).
+ */
+export function runtimeConfigOf(
+  { host, hostRelease, remotes }: LiveFrontends,
+  { apiUrl, openRegistration }: Pick<Config, 'apiUrl' | 'openRegistration'>,
+) {
   const releases: Record<string, { id: string; builtAt: string }> = {};
   if (host && hostRelease) releases[host.configKey] = { id: hostRelease.release_id, builtAt: hostRelease.built_at };
   for (const { module, release } of remotes)
@@ -84,6 +91,7 @@ export function runtimeConfigOf({ host, hostRelease, remotes }: LiveFrontends, a
     remotes: Object.fromEntries(remotes.map(({ module, manifestUrl }) => [module.configKey, manifestUrl])),
     ...(Object.keys(releases).length > 0 ? { releases } : {}),
     modules,
+    ...(openRegistration ? {} : { openRegistration: false }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { renderEmailHtml, renderEmailText, type EmailContent } from '../../lib/email-layout.js';
 import type { MailMessage } from '../../mail/mailer.js';
+import { setPasswordUrl } from '../users/users.emails.js';
 
 export function resetPasswordEmail(input: {
   projectName: string;
@@ -8,7 +9,7 @@ export function resetPasswordEmail(input: {
   token: string;
   validHours: number;
 }): MailMessage {
-  const link = `${input.frontendHost}/reset-password?token=${encodeURIComponent(input.token)}`;
+  const link = setPasswordUrl(input.frontendHost, input.token);
   const content: EmailContent = {
     projectName: input.projectName,
     heading: 'Reset your password',

@@ -2,6 +2,7 @@ import type { preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from '../../db/rows.js';
 import { authenticationHooks, type RoutePermission } from './authentication.js';
+import { SignupThrottle } from './signup-throttle.js';
 import { createUsersRepository, type UsersRepository } from './users.repository.js';
 import { usersRoutes } from './users.routes.js';
 import { createUsersService, type UsersService } from './users.service.js';
@@ -25,7 +26,8 @@ declare module 'fastify' {
 
 /**
  * The users: their rows, who is calling (the currentUser, requirePermission and authorize hooks every other
- * feature's routes use), the first superuser made at start, and /api/v1/users.
+ * feature's routes use), the first superuser made at start, and /api/v1/users (sign-up with its
+ * limit, invitations by mail).
  */
 export const usersPlugin = fp(
   async (app) => {
@@ -36,10 +38,17 @@ export const usersPlugin = fp(
     app.decorate('currentUser', currentUser);
     app.decorate('requirePermission', requirePermission);
     app.decorate('authorize', authorize);
-    const service = createUsersService(repository, app.passwords);
+    const service = createUsersService({
+      repo: repository,
+      passwords: app.passwords,
+      tokens: app.tokens,
+      mailer: app.mailer,
+      config: app.config,
+      signupThrottle: new SignupThrottle(app.db, app.config.signupRateLimit),
+    });
     app.decorate('usersService', service);
     await service.ensureFirstSuperuser(app.config.firstSuperuser, app.config.firstSuperuserPassword);
     await app.register(usersRoutes, { prefix: '/api/v1/users' });
   },
-  { name: 'users', dependencies: ['config', 'db', 'security'] },
+  { name: 'users', dependencies: ['config', 'db', 'security', 'mail'] },
 );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH_ERRORS, BEARER, Message, errorResponses } from '../../schemas/common.js';
+import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js';
 import { toPublicUser, toUserMe } from './users.service.js';
 import {
   CreateUserBody,
@@ -46,11 +46,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'users-create_user',
         summary: 'Create User',
         security: BEARER,
+        description:
+          'With `password`, or with `"invite": true` instead: the user is mailed a link to choose their own password (the password-recovery page).',
         body: CreateUserBody,
         response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
       },
     },
-    async (request) => toPublicUser(await users.create(request.body)),
+    async (request) => toPublicUser(await users.create(request.body, request.user)),
   );
 
   app.get(
@@ -128,11 +130,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'users-register_user',
         summary: 'Register User',
+        description:
+          'Refused (403) when USERS_OPEN_REGISTRATION is false; limited per source address (429 with Retry-After past SIGNUP_RATE_LIMIT_IP_MAX).',
         body: RegisterUserBody,
-        response: { 200: User, ...errorResponses(400) },
+        response: { 200: User, 429: ErrorDetail, ...errorResponses(400, 403) },
       },
     },
-    async (request) => toPublicUser(await users.register(request.body)),
+    async (request) => toPublicUser(await users.register(request.ip, request.body)),
   );
 
   app.get(

@@ -3,7 +3,8 @@ import { PERMISSIONS, ROLES } from '../../lib/roles.js';
 import { Pagination, Timestamp, Uuid } from '../../schemas/common.js';
 
 const Email = Type.String({ format: 'email', maxLength: 255 });
-const Password = Type.String({ minLength: 8, maxLength: 128 });
+const PASSWORD_LENGTH = { minLength: 8, maxLength: 128 };
+const Password = Type.String(PASSWORD_LENGTH);
 const FullName = Type.Union([Type.String({ maxLength: 255 }), Type.Null()]);
 
 /** A back-office role (lib/roles.ts); an unknown one is refused by validation (422). */
@@ -49,7 +50,28 @@ const adminFields = {
   roles: Type.Optional(Roles),
 };
 
-export const CreateUserBody = Type.Object({ email: Email, password: Password, ...adminFields }, { title: 'UserCreate' });
+/**
+ * A new user, with a password or by invitation: exactly one of `password` and `invite: true`
+ * (both, or neither, is a 422).
+ */
+export const CreateUserBody = Type.Object(
+  {
+    email: Email,
+    password: Type.Optional(Type.String({ ...PASSWORD_LENGTH, description: 'The password; left out when inviting.' })),
+    /** An extension of the contract. */
+    invite: Type.Optional(
+      Type.Boolean({
+        description:
+          'true: the user is mailed a link to choose their own password (the password-recovery link and page); until then no password works. Leave `password` out.',
+      }),
+    ),
+    ...adminFields,
+  },
+  {
+    title: 'UserCreate',
+    description: 'Exactly one of `password` and `"invite": true`.',
+  },
+);
 export type CreateUserBody = Static<typeof CreateUserBody>;
 
 export const RegisterUserBody = Type.Object(

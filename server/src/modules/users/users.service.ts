@@ -1,18 +1,26 @@
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors.js';
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.js';
+import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/http-errors.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
 import { permissionsOf } from '../../lib/roles.js';
 import { toWireTimestamp, wallClockIso } from '../../lib/time.js';
-import { matchesPassword } from '../../lib/tokens.js';
+import { matchesPassword, type TokenService } from '../../lib/tokens.js';
+import type { Mailer } from '../../mail/mailer.js';
 import { assertPermission } from './authentication.js';
+import type { SignupThrottle } from './signup-throttle.js';
+import { invitationEmail } from './users.emails.js';
 import { EmailTakenError, type UserChanges, type UserRow, type UsersRepository } from './users.repository.js';
 import type { CreateUserBody, ListUsersQuery, RegisterUserBody, UpdateMeBody, UpdateUserBody, User, UserMe } from './users.schemas.js';
 import {
   EMAIL_EXISTS_ADMIN,
   EMAIL_EXISTS_SIGNUP,
   EMAIL_TAKEN,
+  FIELD_REQUIRED,
   INCORRECT_PASSWORD,
   LAST_SUPERUSER,
   LAST_SUPERUSER_DELETE,
+  PASSWORD_OR_INVITE,
+  REGISTRATION_CLOSED,
   SAME_PASSWORD,
   SUPERUSER_SELF_DELETE,
   USER_ID_UNKNOWN,
@@ -36,11 +44,19 @@ export function toUserMe(row: UserRow): UserMe {
   return { ...toPublicUser(row), permissions: permissionsOf(row) };
 }
 
-export function createUsersService(repo: UsersRepository, passwords: PasswordHasher) {
-  async function insert(
-    input: Pick<CreateUserBody, 'email' | 'password' | 'full_name' | 'is_active' | 'is_superuser' | 'roles'>,
-    existsMessage: string,
-  ): Promise<UserRow> {
+interface Deps {
+  repo: UsersRepository;
+  passwords: PasswordHasher;
+  tokens: TokenService;
+  mailer: Mailer;
+  config: Pick<Config, 'openRegistration' | 'projectName' | 'frontendHost' | 'emailResetTokenExpireHours'>;
+  signupThrottle: SignupThrottle;
+}
+
+type NewUser = Pick<CreateUserBody, 'email' | 'full_name' | 'is_active' | 'is_superuser' | 'roles'> & { password: string };
+
+export function createUsersService({ repo, passwords, tokens, mailer, config, signupThrottle }: Deps) {
+  async function insert(input: NewUser, existsMessage: string): Promise<UserRow> {
     if (await repo.findByEmail(input.email)) throw badRequest(existsMessage);
     try {
       return await repo.create({
@@ -86,12 +102,40 @@ export function createUsersService(repo: UsersRepository, passwords: PasswordHas
       return { data: rows.map(toPublicUser), count };
     },
 
-    create(body: CreateUserBody): Promise<UserRow> {
-      return insert(body, EMAIL_EXISTS_ADMIN);
+    /**
+     * A user added by `inviter` (a superuser), with the body's password or, with `invite`, with a
+     * random one nobody knows and a mail (sent after the answer) linking to the page where they
+     * choose their own: the password-recovery token and page, so the link works once and only
+     * until the password changes.
+     */
+    async create(body: CreateUserBody, inviter: UserRow): Promise<UserRow> {
+      const { invite, password, ...fields } = body;
+      if (invite && password !== undefined) throw validationFailed(['body', 'invite'], PASSWORD_OR_INVITE);
+      if (!invite) {
+        if (password === undefined) throw validationFailed(['body', 'password'], FIELD_REQUIRED, 'missing');
+        return insert({ ...fields, password }, EMAIL_EXISTS_ADMIN);
+      }
+      const user = await insert({ ...fields, password: randomBytes(32).toString('base64url') }, EMAIL_EXISTS_ADMIN);
+      mailer.sendInBackground(async () =>
+        invitationEmail({
+          projectName: config.projectName,
+          email: user.email,
+          inviter: inviter.full_name || inviter.email,
+          frontendHost: config.frontendHost,
+          token: await tokens.createPasswordResetToken(user.email, user.hashed_password),
+          validHours: config.emailResetTokenExpireHours,
+        }),
+      );
+      return user;
     },
 
-    /** Self-service sign-up: whatever the body says, never a superuser. */
-    register(body: RegisterUserBody): Promise<UserRow> {
+    /**
+     * Self-service sign-up: whatever the body says, never a superuser. Refused when open
+     * registration is off, and counted per source address (`ip`) before anything else is done.
+     */
+    async register(ip: string, body: RegisterUserBody): Promise<UserRow> {
+      if (!config.openRegistration) throw forbidden(REGISTRATION_CLOSED);
+      await signupThrottle.begin(ip);
       return insert({ email: body.email, password: body.password, full_name: body.full_name ?? null }, EMAIL_EXISTS_SIGNUP);
     },
 
