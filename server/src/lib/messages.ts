@@ -148,6 +148,9 @@ export const EVENT_STREAM_ONLY = 'This call answers text/event-stream only: send
 export const BULK_JOB_NOT_FOUND = 'Bulk job not found';
 export const SET_STATUS_NEEDS_STATUS = 'set_status needs task_status';
 export const IDS_OR_FILTERS = 'Give either ids or filters (with expected_count)';
+export const tooManyStreamsForUser = (max: number) =>
+  `Too many open change streams for this user (at most ${max}): close one (another tab or window) and try again`;
+export const tooManyStreams = (max: number) => `Too many open change streams on this server (at most ${max}): try again later`;
 export const NEEDS_CONFIRMED_COUNT = 'An "all matching" selection needs the count the admin confirmed';
 export const notAnActionOf = (action: string, list: string, actions: readonly string[]) =>
   `${action} is not an action of the ${list} list: ${actions.join(', ')}`;
@@ -155,6 +158,15 @@ export const notAFilterOf = (name: string, list: string) => `${name} is not a fi
 export const tooManyMatching = (max: number) => `More than ${max} rows match: narrow the filters (a bulk job takes at most ${max} rows)`;
 export const selectionChanged = (expected: number, matching: number) =>
   `The selection changed: ${matching} rows match now, ${expected} were confirmed. Confirm again with the new count.`;
+export const bulkJobFinished = (status: string) => `The bulk job is already ${status}: only a queued or running job can be cancelled`;
+export const tooManyBulkJobs = (max: number) =>
+  `You already have ${max} bulk jobs queued or running (at most ${max}): wait for one to finish, or cancel one`;
+/** Why a job ended early, as the job tells it (Chinese, as its rows' reasons); `who` is the starter's or the canceller's e-mail. */
+export const bulkJobCancelled = (who: string) => `已由 ${who} 取消`;
+export const bulkStarterGone = (who: string) => `发起人 ${who} 的账号已不存在，任务已停止`;
+export const bulkStarterInactive = (who: string) => `发起人 ${who} 的账号已停用，任务已停止`;
+export const bulkStarterLacks = (who: string, permission: string) => `发起人 ${who} 已没有权限 ${permission}，任务已停止`;
+export const bulkStarterPasswordChanged = (who: string) => `发起人 ${who} 在任务开始后修改了密码，任务已停止`;
 /** What the admin reads for a fault of the server itself: no internals (they are in the log). */
 export const ROW_INTERNAL_ERROR = '处理失败（服务器内部错误，详见服务器日志）';
 export const templateRowMissing = (id: number) => `模板 #${id} 不存在（可能已被删除）`;
