@@ -186,7 +186,16 @@ export function BulkActionBar(props: BulkActionBarProps) {
           </Button>
         </div>
       ) : null}
-      {run.job ? <BulkJobStatus job={run.job} onDismiss={run.dismiss} defaultLanguage={defaultLanguage} /> : null}
+      {run.job ? (
+        <BulkJobStatus
+          job={run.job}
+          onDismiss={run.dismiss}
+          onCancel={() => void run.cancel()}
+          cancelling={run.cancelling}
+          cancelError={run.cancelError}
+          defaultLanguage={defaultLanguage}
+        />
+      ) : null}
       <BulkConfirmDialog
         open={!!asking?.open}
         question={asking?.question}

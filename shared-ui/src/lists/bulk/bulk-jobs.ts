@@ -34,6 +34,15 @@ export function getBulkJob(id: number, signal?: AbortSignal): Promise<BulkJobDet
   return http.get<BulkJobDetail>(`/api/backend/bulk-jobs/${id}`, { signal });
 }
 
+/** Cancels a job not yet finished; the answer is the job, cancelled, with what it had done. */
+export function cancelBulkJob(id: number): Promise<BulkJobDetail> {
+  return http.post<BulkJobDetail>(`/api/backend/bulk-jobs/${id}/cancel`, { json: {} });
+}
+
+/** Whether the job will run no further row: completed, or ended early (stopped, cancelled). */
+export const isFinished = (job: Pick<BulkJob, 'status'> | undefined): boolean =>
+  job?.status === 'completed' || job?.status === 'stopped' || job?.status === 'cancelled';
+
 /**
  * The rows matching now, when the server refused "all matching" because their number moved by more
  * than 1 % since the admin confirmed; undefined for any other failure.

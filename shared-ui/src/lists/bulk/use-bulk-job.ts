@@ -1,6 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { changedCount, bulkJobKeys, createBulkJob, getBulkJob, type BulkList, type BulkRequest } from './bulk-jobs';
+import {
+  bulkJobKeys,
+  cancelBulkJob,
+  changedCount,
+  createBulkJob,
+  getBulkJob,
+  isFinished,
+  type BulkList,
+  type BulkRequest,
+} from './bulk-jobs';
 import { followedJob, followJob } from './bulk-job-store';
 
 /** While a job runs its progress is asked for every second. */
@@ -20,6 +29,11 @@ export interface BulkJobRun {
   followError: unknown;
   /** Stops following the job (the summary is closed); it goes on on the server if it still runs. */
   dismiss: () => void;
+  /** Cancels the followed job on the server: no further row runs; the answer shows what it had done. */
+  cancel: () => Promise<void>;
+  cancelling: boolean;
+  /** Why the cancel was refused, if it was. */
+  cancelError: unknown;
 }
 
 function useBulkJobQuery(id: number | undefined) {
@@ -27,25 +41,28 @@ function useBulkJobQuery(id: number | undefined) {
     queryKey: bulkJobKeys.detail(id ?? 0),
     queryFn: ({ signal }) => getBulkJob(id!, signal),
     enabled: id !== undefined,
-    refetchInterval: (query) => (query.state.data?.status === 'completed' ? false : BULK_POLL_MS),
+    refetchInterval: (query) => (isFinished(query.state.data) ? false : BULK_POLL_MS),
   });
 }
 
 /**
  * A list screen's bulk job: starting it (the 409 of a moved count confirmed again with the new
- * count), following its progress, and `onFinished` once every row has its outcome, so the list
- * and its counts refresh.
+ * count), following its progress, cancelling it, and `onFinished` once it runs no further row
+ * (completed, stopped or cancelled), so the list and its counts refresh.
  */
 export function useBulkJob(list: BulkList, onFinished: () => void): BulkJobRun {
   const queryClient = useQueryClient();
   const [id, setId] = useState(() => followedJob(list));
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<unknown>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [cancelError, setCancelError] = useState<unknown>(null);
   const query = useBulkJobQuery(id);
   const job = query.data;
+  const { refetch } = query;
 
   const finishedFor = useRef<number | undefined>(undefined);
-  const finished = job?.status === 'completed' ? job.id : undefined;
+  const finished = isFinished(job) ? job?.id : undefined;
   useEffect(() => {
     if (finished === undefined || finishedFor.current === finished) return;
     finishedFor.current = finished;
@@ -92,7 +109,23 @@ export function useBulkJob(list: BulkList, onFinished: () => void): BulkJobRun {
   const dismiss = useCallback(() => {
     follow(undefined);
     setStartError(null);
+    setCancelError(null);
   }, [follow]);
 
-  return { start, job, starting, startError, followError: job ? null : query.error, dismiss };
+  const cancel = useCallback(async () => {
+    if (id === undefined) return;
+    setCancelling(true);
+    setCancelError(null);
+    try {
+      queryClient.setQueryData(bulkJobKeys.detail(id), await cancelBulkJob(id));
+    } catch (error) {
+      setCancelError(error);
+      // A job that finished meanwhile (409) shows as it ended.
+      void refetch();
+    } finally {
+      setCancelling(false);
+    }
+  }, [id, queryClient, refetch]);
+
+  return { start, job, starting, startError, followError: job ? null : query.error, dismiss, cancel, cancelling, cancelError };
 }

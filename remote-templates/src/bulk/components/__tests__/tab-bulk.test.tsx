@@ -18,6 +18,8 @@ const job: BulkJob = {
   succeeded: 0,
   failed: 0,
   actor_email: 'admin@example.com',
+  stop_reason: null,
+  stop_detail: null,
   created_at: '2026-11-26T08:00:00Z',
   updated_at: '2026-11-26T08:00:00Z',
   finished_at: null,

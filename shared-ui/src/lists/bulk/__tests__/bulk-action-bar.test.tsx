@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BulkJob, BulkJobDetail } from 'shared-ui/contract';
 import { api, apiServer, callsTo, HttpResponse, recordRequests } from '../../../testing/api-mocks';
+import { aUser, serveCurrentUser } from '../../../testing/current-user';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { RowSelection } from '../../row-selection';
 import { BulkActionBar, type BulkActionBarProps } from '../bulk-action-bar';
@@ -17,6 +18,8 @@ const job = (changes: Partial<BulkJobDetail> = {}): BulkJobDetail => ({
   succeeded: 0,
   failed: 0,
   actor_email: 'admin@example.com',
+  stop_reason: null,
+  stop_detail: null,
   created_at: '2026-11-26T08:00:00Z',
   updated_at: '2026-11-26T08:00:00Z',
   finished_at: null,
@@ -50,6 +53,8 @@ function renderBar(selection: RowSelection, changes: Partial<BulkActionBarProps>
 let confirm: jest.SpyInstance;
 beforeEach(() => {
   window.sessionStorage.clear();
+  // The person signed in started the jobs of these tests (the fixture's actor_email).
+  serveCurrentUser(aUser({ email: 'admin@example.com' }));
   confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
 });
 afterEach(() => {
@@ -221,4 +226,86 @@ test('in English the bar offers every matching row in the plural, and its confir
   const dialog = await question('删除 1 个模板？');
   expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   expect(dialog).toHaveTextContent('This cannot be undone.');
+});
+
+test('the starter cancels a running job: the bar says it was cancelled, with what it had done and what it left', async () => {
+  const requests = recordRequests();
+  window.sessionStorage.setItem('bulkJob.templates', '5');
+  const cancelled = job({
+    status: 'cancelled',
+    done: 1,
+    succeeded: 1,
+    stop_reason: 'cancelled',
+    stop_detail: '已由 admin@example.com 取消',
+  });
+  apiServer.use(
+    api.get('/api/backend/bulk-jobs/{id}', ({ response }) => response(200).json(job({ status: 'running', done: 1, succeeded: 1 }))),
+    api.post('/api/backend/bulk-jobs/{id}/cancel', ({ response }) => response(200).json(cancelled)),
+  );
+  const props = renderBar({ kind: 'ids', ids: new Set() });
+
+  await userEvent.click(await screen.findByRole('button', { name: '取消任务' }));
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已取消：成功 1 个，失败 0 个，2 个未处理'));
+  expect(callsTo(requests, 'POST /api/backend/bulk-jobs/5/cancel')).toHaveLength(1);
+  expect(screen.queryByRole('button', { name: '取消任务' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  await waitFor(() => expect(props.onFinished).toHaveBeenCalledTimes(1));
+  expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+});
+
+test('a refused cancel says why; the job goes on showing its progress', async () => {
+  window.sessionStorage.setItem('bulkJob.templates', '5');
+  apiServer.use(
+    api.get('/api/backend/bulk-jobs/{id}', ({ response }) => response(200).json(job({ status: 'running', done: 1 }))),
+    api.post('/api/backend/bulk-jobs/{id}/cancel', ({ response }) =>
+      response.untyped(HttpResponse.json({ detail: 'Bulk job not found' }, { status: 404 })),
+    ),
+  );
+  renderBar({ kind: 'ids', ids: new Set() });
+  await userEvent.click(await screen.findByRole('button', { name: '取消任务' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('未能取消任务：');
+  expect(screen.getByRole('status')).toHaveTextContent('后台处理中');
+});
+
+test('no Cancel for a job someone else started', async () => {
+  window.sessionStorage.setItem('bulkJob.templates', '5');
+  apiServer.use(
+    api.get('/api/backend/bulk-jobs/{id}', ({ response }) =>
+      response(200).json(job({ status: 'running', done: 1, actor_email: 'someone@example.com' })),
+    ),
+  );
+  renderBar({ kind: 'ids', ids: new Set() });
+  expect(await screen.findByText('1 / 3')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: '取消任务' })).not.toBeInTheDocument();
+});
+
+test('a job the server stopped says so and why, in either language', async () => {
+  window.sessionStorage.setItem('bulkJob.templates', '5');
+  const stopped = job({
+    status: 'stopped',
+    done: 2,
+    succeeded: 1,
+    failed: 1,
+    stop_reason: 'permission_revoked',
+    stop_detail: '发起人 admin@example.com 已没有权限 templates.review，任务已停止',
+    failures: [{ id: 12, reason: '模板 #12 不存在（可能已被删除）' }],
+  });
+  apiServer.use(api.get('/api/backend/bulk-jobs/{id}', ({ response }) => response(200).json(stopped)));
+  const props = renderBar({ kind: 'ids', ids: new Set() });
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('已停止：成功 1 个，失败 1 个，1 个未处理'));
+  expect(screen.getByText('发起人已没有执行此操作的权限。')).toBeInTheDocument();
+  expect(screen.getByRole('list', { name: '失败的记录' })).toHaveTextContent('#12：模板 #12 不存在（可能已被删除）');
+  await waitFor(() => expect(props.onFinished).toHaveBeenCalledTimes(1));
+});
+
+test('in English a stopped job gives the reason in English', async () => {
+  window.sessionStorage.setItem('bulkJob.templates', '5');
+  apiServer.use(
+    api.get('/api/backend/bulk-jobs/{id}', ({ response }) =>
+      response(200).json(job({ status: 'stopped', stop_reason: 'password_changed', stop_detail: '发起人 … 修改了密码' })),
+    ),
+  );
+  renderBar({ kind: 'ids', ids: new Set() }, { defaultLanguage: 'en' });
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Stopped: 0 succeeded, 0 failed, 3 not processed'));
+  expect(screen.getByText('The person who started it changed their password after it started.')).toBeInTheDocument();
 });
