@@ -32,6 +32,8 @@ export const auditPlugin = fp<AuditPluginOptions>(
     });
     app.decorate('auditLog', service);
     recordAuditedCalls(app, service, app.db);
+    // A refused sign-in is written after its answer: closing waits for it.
+    app.addHook('onClose', () => service.settled());
     await app.register(auditRoutes, { prefix: '/api/v1/audit' });
     // Its list needs the users feature's permission hook, which registers later.
     app.addHook('onReady', async () => {
