@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { Permission } from '../../lib/roles.js';
 import { Id, Nullable, Platform } from '../../schemas/backend.js';
 import { Pagination, Timestamp } from '../../schemas/common.js';
 import { CreatedAfter, TaskStatus } from '../video-tasks/video-tasks.schemas.js';
@@ -7,10 +8,24 @@ import { TemplateStatusSchema, TemplateSubStatusSchema, TemplateSubStatusesQuery
 export const BULK_LISTS = ['templates', 'tasks'] as const;
 export type BulkList = (typeof BULK_LISTS)[number];
 
-/** What each list's rows can be given in bulk (the actions its tabs offer one row at a time). */
+/**
+ * What each list's rows can be given in bulk (the actions its tabs offer one row at a time), with
+ * the permission each needs besides bulk.run: the one its single action on the screens needs.
+ */
+export const ACTION_PERMISSIONS: Record<BulkList, Readonly<Record<string, Permission>>> = {
+  templates: {
+    approve: 'templates.review',
+    reject: 'templates.review',
+    publish: 'templates.publish',
+    take_down: 'templates.publish',
+    relist: 'templates.publish',
+    delete: 'templates.delete',
+  },
+  tasks: { set_status: 'tasks.edit', mark_read: 'tasks.edit', delete: 'tasks.delete' },
+};
 export const ACTIONS_OF: Record<BulkList, readonly string[]> = {
-  templates: ['approve', 'reject', 'publish', 'take_down', 'relist', 'delete'],
-  tasks: ['set_status', 'mark_read', 'delete'],
+  templates: Object.keys(ACTION_PERMISSIONS.templates),
+  tasks: Object.keys(ACTION_PERMISSIONS.tasks),
 };
 export const BULK_ACTIONS = [...new Set(Object.values(ACTIONS_OF).flat())];
 

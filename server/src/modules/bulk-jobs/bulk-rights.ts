@@ -1,28 +1,11 @@
 import type { UserRow } from '../../db/rows.js';
 import { bulkStarterGone, bulkStarterInactive, bulkStarterLacks, bulkStarterPasswordChanged } from '../../lib/messages.js';
 import { permissionsOf, type Permission } from '../../lib/roles.js';
-import type { BulkList, StopReason } from './bulk-jobs.schemas.js';
-
-/** The permission each bulk action needs besides bulk.run: the one its single action on the screens needs. */
-const ACTION_PERMISSIONS: Record<BulkList, Record<string, Permission>> = {
-  templates: {
-    approve: 'templates.review',
-    reject: 'templates.review',
-    publish: 'templates.publish',
-    take_down: 'templates.publish',
-    relist: 'templates.publish',
-    delete: 'templates.delete',
-  },
-  tasks: {
-    set_status: 'tasks.edit',
-    mark_read: 'tasks.edit',
-    delete: 'tasks.delete',
-  },
-};
+import { ACTION_PERMISSIONS, type StopReason } from './bulk-jobs.schemas.js';
 
 /** What starting or going on with a job of this action needs: bulk.run first, then the action's own. */
 export function permissionsForJob(list: string, action: string): Permission[] {
-  const own = ACTION_PERMISSIONS[list as BulkList]?.[action];
+  const own = (ACTION_PERMISSIONS as Record<string, Readonly<Record<string, Permission>> | undefined>)[list]?.[action];
   // An action without an entry is not a bulk action; asking for users.manage refuses it to all but superusers.
   return ['bulk.run', own ?? 'users.manage'];
 }
