@@ -4,9 +4,15 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import webpack from 'webpack';
-import { MENU_ICONS as CONTRACT_ICONS } from '../../shared-ui/src/federation/contract';
+import { MENU_ICONS as CONTRACT_ICONS, ROUTE_PERMISSIONS } from '../../shared-ui/src/federation/contract';
 
-const { declarationProblems, checkedDeclaration, MountsPlugin, MENU_ICONS } = require('../../shared-ui/build/mounts-declaration.cjs');
+const {
+  declarationProblems,
+  checkedDeclaration,
+  MountsPlugin,
+  MENU_ICONS,
+  PERMISSIONS,
+} = require('../../shared-ui/build/mounts-declaration.cjs');
 const { createWebpackConfig } = require('../../shared-ui/build/webpack-config.cjs');
 const { precompressionPlugins } = require('../../shared-ui/build/precompression.cjs');
 
@@ -38,6 +44,13 @@ test('a sound declaration has no problems', () => {
 
 test('the icons are the contract’s', () => {
   expect(MENU_ICONS).toEqual([...CONTRACT_ICONS]);
+});
+
+test('the permissions a route may need are the contract’s: superuser, or a back-office permission', () => {
+  expect(PERMISSIONS).toEqual([...ROUTE_PERMISSIONS]);
+  const needing = (permission: string) => aDeclaration({ routes: [{ path: '/reports', module: 'App', session: 'signed-in', permission }] });
+  expect(problemsOf(needing('templates.read'))).toEqual([]);
+  expect(problemsOf(needing('users.manage'))).toEqual([]);
 });
 
 test.each([
@@ -91,7 +104,7 @@ test.each([
   [
     'an unknown permission',
     aDeclaration({ routes: [{ path: '/reports', module: 'App', session: 'signed-in', permission: 'admin' }] }),
-    'route 0 ("/reports"): its permission "admin" is not one of "superuser"',
+    'route 0 ("/reports"): its permission "admin" is not one of "superuser", "templates.read", "templates.edit", "templates.review", "templates.publish", "templates.delete", "tasks.read", "tasks.edit", "tasks.delete", "bulk.run", "releases.manage", "users.manage"',
   ],
   [
     'an unknown group',

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PERMISSIONS, type Permission } from '../session/permission-names';
 
 // The whole contract between the shell and a remote. The shell mounts an exposed component
 // under a splat route and passes only where it mounted it; everything else (session, API
@@ -31,8 +32,13 @@ export type RemoteName = string;
 /** The languages every declared text comes in. */
 export type DeclaredText = { en: string; 'zh-CN': string };
 
-/** Who may enter a route: signed-in users with this permission ('superuser' is the only one today). */
-export type RoutePermission = 'superuser';
+/**
+ * Who may enter a route: superusers only ('superuser'), or whoever holds a back-office permission
+ * ('templates.read', 'tasks.read', 'releases.manage', 'users.manage', ...; a superuser holds every one).
+ */
+export type RoutePermission = 'superuser' | Permission;
+/** Every permission a route may need (the build's check, shared-ui/build/mounts-declaration.cjs, has the same list). */
+export const ROUTE_PERMISSIONS: readonly RoutePermission[] = ['superuser', ...PERMISSIONS];
 
 /** A screen a remote mounts in the shell. */
 export interface ModuleRoute {
@@ -41,7 +47,7 @@ export interface ModuleRoute {
   /** The exposed module's name without './' ('App', 'Login'). */
   module: string;
   session: 'signed-out' | 'signed-in';
-  /** Absent: anyone in that session. */
+  /** Absent: anyone in that session. The side menu shows the route's entries only to who may enter it. */
   permission?: RoutePermission;
 }
 

@@ -1,8 +1,8 @@
 import type { UserMePublic } from '../api/contract';
+import type { Permission } from './permission-names';
 import { useCurrentUser } from './current-user';
 
-/** A right in the back office, e.g. `templates.publish`; the server's role table grants them. */
-export type Permission = UserMePublic['permissions'][number];
+export type { Permission };
 
 type Holder = Pick<UserMePublic, 'is_superuser'> & { permissions?: readonly Permission[] };
 

@@ -31,14 +31,14 @@ export const TEST_MODULES: Record<string, LiveModule> = {
     name: 'remote-templates',
     displayName: { en: 'Video templates', 'zh-CN': '视频模板' },
     defaultLanguage: 'zh-CN',
-    routes: [{ path: '/admin', module: 'App', session: 'signed-in', permission: 'superuser' }],
+    routes: [{ path: '/admin', module: 'App', session: 'signed-in', permission: 'templates.read' }],
     menu: [{ path: '/admin', label: { en: 'Video Templates', 'zh-CN': '视频模板管理' }, icon: 'video-clip', order: 10, group: 'admin' }],
   },
   videoTasks: {
     name: 'remote-video-tasks',
     displayName: { en: 'Video tasks', 'zh-CN': '视频任务' },
     defaultLanguage: 'zh-CN',
-    routes: [{ path: '/admin/video-tasks', module: 'App', session: 'signed-in', permission: 'superuser' }],
+    routes: [{ path: '/admin/video-tasks', module: 'App', session: 'signed-in', permission: 'tasks.read' }],
     menu: [
       { path: '/admin/video-tasks', label: { en: 'Video Tasks', 'zh-CN': '视频任务管理' }, icon: 'task-list', order: 20, group: 'admin' },
     ],

@@ -19,7 +19,7 @@ export async function preloadFirstScreen(pathname: string): Promise<void> {
   const loads: Promise<unknown>[] = [preloadRemoteFor(pathname)];
   if (signedIn) {
     loads.push(AppLayout.preload(), useShellTranslation.preload());
-    // Who is signed in: the greeting and the superusers' entries of the menu show with the first render.
+    // Who is signed in: the greeting and the menu's entries for their permissions show with the first render.
     loads.push(queryClient.prefetchQuery(currentUserQuery));
     if (pathname === '/') loads.push(DashboardPage.preload());
   }

@@ -16,7 +16,7 @@ export default function AppLayout() {
   const { t } = useShellTranslation();
   const { data: user } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const menu = useNavItems(user?.is_superuser ?? false);
+  const menu = useNavItems(user);
   // Focus comes back to the menu button when the drawer closes.
   const restoreFocusTarget = useRestoreFocusTarget();
 

@@ -1,4 +1,12 @@
-import type { Language, LanguagePreference, LiveModule, MenuEntry, MenuIcon } from 'shared-ui';
+import {
+  hasPermission,
+  type Language,
+  type LanguagePreference,
+  type LiveModule,
+  type MenuEntry,
+  type MenuIcon,
+  type RoutePermission,
+} from 'shared-ui';
 import { covers } from '../remotes/remote-registry';
 
 // The side menu's entries from the live modules' declarations (after the shell's own dashboard,
@@ -17,18 +25,25 @@ export interface ModuleMenuLink {
 
 const GROUPS: MenuEntry['group'][] = ['main', 'admin'];
 
+/** Who is signed in, as /users/me describes them: whether a superuser, and the permissions they hold. */
+export type MenuUser = Parameters<typeof hasPermission>[0];
+
+/** Whether `user` may enter a route needing `permission`: 'superuser' for superusers, a back-office permission for its holders. */
+export function mayEnterRoute(user: MenuUser, permission: RoutePermission | undefined): boolean {
+  if (permission === undefined) return true;
+  return permission === 'superuser' ? user?.is_superuser === true : hasPermission(user, permission);
+}
+
 export interface MenuContext {
-  isSuperuser: boolean;
+  /** Undefined until /users/me has answered: only the entries open to everyone show. */
+  user: MenuUser;
   preference: LanguagePreference;
   /** The page's language: the preference, or English under 'Default'. */
   pageLanguage: Language;
 }
 
 /** 'main' entries by order, then 'admin' ones; each only for whoever may enter the route it opens. */
-export function moduleMenuLinks(
-  modules: Record<string, LiveModule>,
-  { isSuperuser, preference, pageLanguage }: MenuContext,
-): ModuleMenuLink[] {
+export function moduleMenuLinks(modules: Record<string, LiveModule>, { user, preference, pageLanguage }: MenuContext): ModuleMenuLink[] {
   const routes = Object.values(modules)
     .flatMap((module) => module.routes)
     .filter((route) => route.session === 'signed-in')
@@ -37,7 +52,7 @@ export function moduleMenuLinks(
   const routeAt = (path: string) => routes.find((route) => covers(route.path, path));
   const mayEnter = (path: string) => {
     const route = routeAt(path);
-    return !!route && (route.permission === undefined || (route.permission === 'superuser' && isSuperuser));
+    return !!route && mayEnterRoute(user, route.permission);
   };
   return Object.values(modules)
     .flatMap((module) => module.menu.map((entry) => ({ module, entry })))

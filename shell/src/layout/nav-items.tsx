@@ -10,7 +10,7 @@ import { TaskListLtrRegular } from '@fluentui/react-icons/svg/task-list-ltr';
 import { VideoClipMultipleRegular } from '@fluentui/react-icons/svg/video-clip-multiple';
 import { documentLanguage, getRuntimeConfig, useLanguagePreference, type MenuIcon } from 'shared-ui';
 import { useShellTranslation } from '../i18n';
-import { moduleMenuLinks } from './menu-links';
+import { moduleMenuLinks, type MenuUser } from './menu-links';
 
 export interface NavItem {
   to: string;
@@ -38,13 +38,14 @@ const ICONS: Record<MenuIcon, FluentIcon> = {
 
 /**
  * The side menu's entries: the dashboard, then those the live modules declare, each shown to
- * whoever may enter its screen (the back office's to superusers only, since its API refuses others).
+ * whoever may enter its screen (a back-office screen to those holding the permission it declares,
+ * since its API refuses others). `user` is the session's /users/me.
  */
-export function useNavItems(isSuperuser: boolean): NavItem[] {
+export function useNavItems(user: MenuUser): NavItem[] {
   const { t } = useShellTranslation();
   const [preference] = useLanguagePreference();
   const modules = getRuntimeConfig().modules ?? {};
-  const links = moduleMenuLinks(modules, { isSuperuser, preference, pageLanguage: documentLanguage(preference) });
+  const links = moduleMenuLinks(modules, { user, preference, pageLanguage: documentLanguage(preference) });
   return [
     { to: '/', label: t('menu.dashboard'), icon: HomeRegular, end: true },
     // An icon a newer contract added, which this shell does not know yet, shows as a document.

@@ -5,6 +5,8 @@
  * release is published; the live releases' declarations reach the shell in the runtime config.
  */
 
+import { PERMISSIONS, type Permission } from '../../lib/roles.js';
+
 export const DECLARATION_FILE = 'mounts.json';
 
 export type DeclaredLanguage = 'en' | 'zh-CN';
@@ -13,11 +15,15 @@ const LANGUAGES: readonly string[] = ['en', 'zh-CN'];
 /** The icons the shell draws for menu entries. */
 export const MENU_ICONS: readonly string[] = ['apps-list', 'settings', 'video-clip', 'task-list', 'document', 'people', 'chart', 'box'];
 
+/** Who may enter a route: superusers only, or whoever holds one of the back office's permissions (a superuser holds all). */
+export type RoutePermission = 'superuser' | Permission;
+export const ROUTE_PERMISSIONS: readonly string[] = ['superuser', ...PERMISSIONS];
+
 export interface DeclaredRoute {
   path: string;
   module: string;
   session: 'signed-out' | 'signed-in';
-  permission?: 'superuser';
+  permission?: RoutePermission;
 }
 
 export interface DeclaredMenuEntry {
@@ -48,7 +54,8 @@ function routeProblem(route: unknown, index: number): string | null {
   if (typeof route.path !== 'string' || !PATH.test(route.path)) return `${where}.path must be an absolute path like /reports`;
   if (typeof route.module !== 'string' || !MODULE.test(route.module)) return `${where}.module must name an exposed module, like App`;
   if (route.session !== 'signed-out' && route.session !== 'signed-in') return `${where}.session must be signed-out or signed-in`;
-  if (route.permission !== undefined && route.permission !== 'superuser') return `${where}.permission must be superuser when given`;
+  if (route.permission !== undefined && (typeof route.permission !== 'string' || !ROUTE_PERMISSIONS.includes(route.permission)))
+    return `${where}.permission must be one of ${ROUTE_PERMISSIONS.join(', ')} when given`;
   if (route.permission !== undefined && route.session !== 'signed-in') return `${where}: only a signed-in route can need a permission`;
   return null;
 }

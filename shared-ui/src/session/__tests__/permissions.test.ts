@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { aUser } from '../../testing/current-user';
+import { PERMISSIONS } from '../permission-names';
 import { hasPermission } from '../permissions';
 
 test('a superuser holds every permission, whatever /users/me lists', () => {
@@ -16,4 +19,10 @@ test('no user yet (or an answer without permissions) holds nothing', () => {
   expect(hasPermission(undefined, 'templates.read')).toBe(false);
   const { permissions: _none, ...withoutPermissions } = aUser();
   expect(hasPermission(withoutPermissions, 'templates.read')).toBe(false);
+});
+
+test('the list of permissions is the contract’s, in its order', () => {
+  const contract = readFileSync(join(__dirname, '..', '..', 'api', 'contract.gen.ts'), 'utf8');
+  const union = /permissions: \(([^)]*)\)\[\];/.exec(contract)?.[1];
+  expect(union?.split(' | ').map((name) => JSON.parse(name) as string)).toEqual([...PERMISSIONS]);
 });

@@ -2,10 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { getAccessToken, setAccessToken, setLanguagePreference, type UserPublic } from 'shared-ui';
+import type { UserMePublic } from 'shared-ui/contract';
 import { aUser as aTestUser, renderWithProviders, serveCurrentUser, TEST_MODULES } from 'shared-ui/testing';
 import AppLayout from '../app-layout';
 
-function aUser(overrides: Partial<UserPublic> = {}): UserPublic {
+function aUser(overrides: Partial<UserMePublic> = {}): UserMePublic {
   return aTestUser({ full_name: 'Ann Lee', ...overrides });
 }
 
@@ -101,6 +102,26 @@ test('a superuser also sees the admin entries', async () => {
   ).toEqual(['/', '/items', '/settings', '/admin', '/admin/video-tasks']);
   expect(within(nav).getByRole('link', { name: '视频模板管理' })).toBeInTheDocument();
   expect(within(nav).getByRole('link', { name: '视频任务管理' })).toBeInTheDocument();
+});
+
+test('a person sees the back-office entries their permissions open, and loses them when /users/me no longer lists them', async () => {
+  const { queryClient } = renderLayout(
+    aUser({ roles: ['template_reviewer'], permissions: ['templates.edit', 'templates.read', 'templates.review'] }),
+  );
+  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+  const hrefs = () =>
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+  await waitFor(() => expect(hrefs()).toEqual(['/', '/items', '/settings', '/admin']));
+
+  serveCurrentUser(aUser({ roles: ['task_operator'], permissions: ['bulk.run', 'tasks.delete', 'tasks.edit', 'tasks.read'] }));
+  await queryClient.invalidateQueries({ queryKey: ['currentUser'] });
+  await waitFor(() => expect(hrefs()).toEqual(['/', '/items', '/settings', '/admin/video-tasks']));
+
+  serveCurrentUser(aUser({ roles: [], permissions: [] }));
+  await queryClient.invalidateQueries({ queryKey: ['currentUser'] });
+  await waitFor(() => expect(hrefs()).toEqual(['/', '/items', '/settings']));
 });
 
 test('the drawer shows the menu and who is logged in', async () => {
