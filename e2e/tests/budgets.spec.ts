@@ -21,6 +21,9 @@ const BUDGETS = {
     items: { issue: 60 * KB, reached: 52.7 * KB },
     templates: { issue: 60 * KB, reached: 58.8 * KB },
     'video-tasks': { issue: 60 * KB, reached: 53.8 * KB },
+    // The users screen's list (its menus, dialogs and audit log load on first use); its figure
+    // is measured on the build by the same rule, so the issue's 60 KB is what is enforced.
+    users: { issue: 60 * KB, reached: 54.5 * KB },
   },
 };
 const MARGIN = 1.03;
@@ -165,6 +168,7 @@ const SCREENS = [
   { remote: 'items', link: 'Items', heading: 'Items Management' },
   { remote: 'templates', link: '视频模板管理', heading: '视频模板管理' },
   { remote: 'video-tasks', link: '视频任务管理', heading: '视频任务管理' },
+  { remote: 'users', link: '用户管理', heading: '用户管理' },
 ] as const;
 
 for (const screen of SCREENS) {

@@ -1,10 +1,5 @@
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, useRestoreFocusTarget } from '@fluentui/react-components';
-import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
-import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
-import { EditRegular } from '@fluentui/react-icons/svg/edit';
-import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
-import { PersonProhibitedRegular } from '@fluentui/react-icons/svg/person-prohibited';
 import { useState } from 'react';
+import { lazyOnFirstUse } from 'shared-ui';
 import type { UserPublic } from 'shared-ui/contract';
 import { useUsersTranslation } from '../../i18n';
 import { useDeleteUser } from '../api/delete-user';
@@ -12,6 +7,14 @@ import { useUpdateUser } from '../api/update-user';
 import { formValuesOf, userChanges } from '../model/user-form';
 import type { UserLimits } from '../model/superuser-rule';
 import { ConfirmDialog, UserFormDialog } from './lazy-dialogs';
+import { UserMenuButton } from './user-menu-button';
+
+// Fluent's Menu brings its positioning engine (floating-ui), a large part of this screen's code,
+// so it is fetched when a row's menu is first used: until then, and while it arrives, the row
+// shows a button that looks the same.
+const RowMenu = lazyOnFirstUse(() => import('./user-row-menu').then((module) => module.UserRowMenu), {
+  fallback: ({ user }) => <UserMenuButton email={user.email} aria-haspopup="menu" aria-expanded />,
+});
 
 type OpenDialog = 'edit' | 'deactivate' | 'delete' | null;
 
@@ -21,9 +24,9 @@ export interface UserRowActionsProps {
 }
 
 /**
- * A row's menu: edit, deactivate (asked first) or activate, delete (asked first). What the rules
- * forbid (the last active superuser, oneself) stays in the menu, disabled, with the reason under it;
- * the server refuses it too, and its message is shown if it does.
+ * A row's actions: edit, deactivate (asked first) or activate, delete (asked first). What the rules
+ * forbid is disabled in the menu with the reason; the server refuses it too, and its message is
+ * shown if it does.
  */
 export function UserRowActions({ user, limits }: UserRowActionsProps) {
   const { t, lng } = useUsersTranslation();
@@ -33,51 +36,34 @@ export function UserRowActions({ user, limits }: UserRowActionsProps) {
   const deactivate = useUpdateUser(user.id, 'deactivate.success', close);
   const activate = useUpdateUser(user.id, 'activate.success', close);
   const remove = useDeleteUser(user.id, user.email, close);
-  const restoreFocusTarget = useRestoreFocusTarget();
-  const lastSuperuserHint = limits.lastSuperuser ? t('rules.lastSuperuser') : undefined;
-  const deleteHint = limits.deleteBlocked ? t(`rules.${limits.deleteBlocked}`) : undefined;
+  const [used, setUsed] = useState(false);
 
   return (
     <>
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
-          <Button
-            appearance="subtle"
-            icon={<MoreHorizontalRegular />}
-            aria-label={t('actions.menu', { email: user.email })}
-            {...restoreFocusTarget}
-          />
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem icon={<EditRegular />} onClick={() => setDialog('edit')}>
-              {t('actions.edit')}
-            </MenuItem>
-            {user.is_active ? (
-              <MenuItem
-                icon={<PersonProhibitedRegular />}
-                disabled={limits.lastSuperuser}
-                subText={lastSuperuserHint}
-                onClick={() => setDialog('deactivate')}
-              >
-                {t('actions.deactivate')}
-              </MenuItem>
-            ) : (
-              <MenuItem icon={<CheckmarkCircleRegular />} onClick={() => activate.mutate({ is_active: true })}>
-                {t('actions.activate')}
-              </MenuItem>
-            )}
-            <MenuItem
-              icon={<DeleteRegular />}
-              disabled={limits.deleteBlocked !== null}
-              subText={deleteHint}
-              onClick={() => setDialog('delete')}
-            >
-              {t('actions.delete')}
-            </MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+      {used ? (
+        <RowMenu
+          user={user}
+          limits={limits}
+          onEdit={() => setDialog('edit')}
+          onDeactivate={() => setDialog('deactivate')}
+          onActivate={() => activate.mutate({ is_active: true })}
+          onDelete={() => setDialog('delete')}
+        />
+      ) : (
+        <UserMenuButton
+          email={user.email}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={() => setUsed(true)}
+          // As Fluent's MenuTrigger does: the down arrow opens a menu too.
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setUsed(true);
+            }
+          }}
+        />
+      )}
       <UserFormDialog
         open={dialog === 'edit'}
         mode="edit"

@@ -1,0 +1,63 @@
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { PersonProhibitedRegular } from '@fluentui/react-icons/svg/person-prohibited';
+import type { UserPublic } from 'shared-ui/contract';
+import { useUsersTranslation } from '../../i18n';
+import type { UserLimits } from '../model/superuser-rule';
+import { UserMenuButton } from './user-menu-button';
+
+export interface UserRowMenuProps {
+  user: UserPublic;
+  limits: UserLimits;
+  onEdit: () => void;
+  onDeactivate: () => void;
+  onActivate: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * The row's actions, opened as it mounts (it mounts on the first use of the row's menu button).
+ * What the rules forbid (the last active superuser, oneself) stays in the menu, disabled, with the
+ * reason under it.
+ */
+export function UserRowMenu({ user, limits, onEdit, onDeactivate, onActivate, onDelete }: UserRowMenuProps) {
+  const { t, lng } = useUsersTranslation();
+  return (
+    <Menu defaultOpen>
+      <MenuTrigger disableButtonEnhancement>
+        <UserMenuButton email={user.email} />
+      </MenuTrigger>
+      <MenuPopover lang={lng}>
+        <MenuList>
+          <MenuItem icon={<EditRegular />} onClick={onEdit}>
+            {t('actions.edit')}
+          </MenuItem>
+          {user.is_active ? (
+            <MenuItem
+              icon={<PersonProhibitedRegular />}
+              disabled={limits.lastSuperuser}
+              subText={limits.lastSuperuser ? t('rules.lastSuperuser') : undefined}
+              onClick={onDeactivate}
+            >
+              {t('actions.deactivate')}
+            </MenuItem>
+          ) : (
+            <MenuItem icon={<CheckmarkCircleRegular />} onClick={onActivate}>
+              {t('actions.activate')}
+            </MenuItem>
+          )}
+          <MenuItem
+            icon={<DeleteRegular />}
+            disabled={limits.deleteBlocked !== null}
+            subText={limits.deleteBlocked ? t(`rules.${limits.deleteBlocked}`) : undefined}
+            onClick={onDelete}
+          >
+            {t('actions.delete')}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
