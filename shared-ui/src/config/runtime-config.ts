@@ -27,6 +27,8 @@ export interface RuntimeConfig {
    * routes, menu and screen languages come from here.
    */
   modules?: Record<RemoteName, LiveModule>;
+  /** false when the server takes no sign-ups (USERS_OPEN_REGISTRATION=false); absent while it does. */
+  openRegistration?: false;
 }
 
 let current: RuntimeConfig = { apiUrl: '', remotes: {} };
@@ -68,7 +70,13 @@ async function readConfig(request: Promise<Response>, url: string): Promise<Runt
   if (!isRuntimeConfig(body)) throw new Error(`${url} must hold {"apiUrl": string, "remotes": {name: url}}`);
   const releases = soundEntries(body.releases, isReleaseInfo);
   const modules = soundEntries(body.modules, isLiveModule);
-  return { apiUrl: body.apiUrl, remotes: body.remotes, ...(releases ? { releases } : {}), ...(modules ? { modules } : {}) };
+  return {
+    apiUrl: body.apiUrl,
+    remotes: body.remotes,
+    ...(releases ? { releases } : {}),
+    ...(modules ? { modules } : {}),
+    ...(body.openRegistration === false ? { openRegistration: false } : {}),
+  };
 }
 
 /**

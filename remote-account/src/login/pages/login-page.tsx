@@ -9,6 +9,7 @@ import { RouterLink } from 'shared-ui';
 import { useAccountTranslation } from '../../i18n';
 import { fieldRefusal, LOGIN_REFUSALS } from '../../model/field-refusals';
 import { emailFromLoginState } from '../../model/login-state';
+import { registrationOpen } from '../../model/registration';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useLogIn } from '../../api/log-in';
 
@@ -51,12 +52,14 @@ export function LoginPage() {
       <Button appearance="primary" type="submit" disabledFocusable={login.isPending}>
         {t('login.submit')}
       </Button>
-      <Text align="center">
-        {t('login.noAccount')}{' '}
-        <RouterLink to="/signup" inline>
-          {t('login.signUp')}
-        </RouterLink>
-      </Text>
+      {registrationOpen() && (
+        <Text align="center">
+          {t('login.noAccount')}{' '}
+          <RouterLink to="/signup" inline>
+            {t('login.signUp')}
+          </RouterLink>
+        </Text>
+      )}
     </AuthCard>
   );
 }

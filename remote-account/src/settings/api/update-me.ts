@@ -14,8 +14,9 @@ export function useUpdateMe(onUpdated: (user: UserPublic) => void) {
   return useMutation({
     mutationFn: updateMe,
     onSuccess: (user) => {
-      // The top bar and the greeting read this cache: they show the new name at once.
-      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      // The top bar and the greeting read this cache: they show the new name at once. The answer
+      // carries no permissions (only /users/me does): the cached ones stay.
+      queryClient.setQueryData(currentUserQuery.queryKey, (cached) => cached && { ...cached, ...user });
       toast.success(t('profile.updated'));
       onUpdated(user);
     },

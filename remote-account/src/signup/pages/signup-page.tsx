@@ -1,12 +1,14 @@
-import { Button, Input, Text } from '@fluentui/react-components';
+import { Button, Input } from '@fluentui/react-components';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from 'shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { RouterLink } from 'shared-ui';
 import { useAccountTranslation } from '../../i18n';
+import { registrationOpen } from '../../model/registration';
 import { emailRules, signupFullNameRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useSignUp } from '../api/sign-up';
+import { LogInPrompt } from '../components/log-in-prompt';
+import { SignupClosed } from '../components/signup-closed';
 
 /** The new account's fields, and the password once more to rule out a typo. */
 interface SignupFormValues {
@@ -16,7 +18,12 @@ interface SignupFormValues {
   confirm_password: string;
 }
 
+/** The sign-up form, or where the server takes no sign-ups, a page saying so. */
 export function SignupPage() {
+  return registrationOpen() ? <SignupForm /> : <SignupClosed />;
+}
+
+function SignupForm() {
   const { t } = useAccountTranslation();
   const signup = useSignUp();
   const form = useForm<SignupFormValues>({
@@ -41,12 +48,7 @@ export function SignupPage() {
         <Button appearance="primary" type="submit" disabledFocusable={signup.isPending}>
           {t('signup.submit')}
         </Button>
-        <Text align="center">
-          {t('signup.haveAccount')}{' '}
-          <RouterLink to="/login" inline>
-            {t('signup.logIn')}
-          </RouterLink>
-        </Text>
+        <LogInPrompt />
       </AuthCard>
     </FormProvider>
   );

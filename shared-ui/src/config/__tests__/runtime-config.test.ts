@@ -58,3 +58,14 @@ test('keeps the live modules it names and leaves out a malformed one instead of 
   await expect(fetchLiveRuntimeConfig()).resolves.toEqual({ ...config, modules: {} });
   expect(live).toHaveBeenCalled();
 });
+
+test('says sign-up is closed only when the server says openRegistration: false', async () => {
+  await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, openRegistration: false })))).resolves.toEqual({
+    ...config,
+    openRegistration: false,
+  });
+  expect(getRuntimeConfig().openRegistration).toBe(false);
+  for (const other of [true, 'false', 0, null]) {
+    await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, openRegistration: other })))).resolves.toEqual(config);
+  }
+});

@@ -1,13 +1,29 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { getRuntimeConfig, setRuntimeConfig } from 'shared-ui';
 import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
 import { LoginPage } from '../login-page';
 
-function renderLogin() {
+/** The runtime config of a server with USERS_OPEN_REGISTRATION=false, from the first render on. */
+function ClosedRegistration({ children }: { children: ReactNode }) {
+  if (getRuntimeConfig().openRegistration !== false) setRuntimeConfig({ ...getRuntimeConfig(), openRegistration: false });
+  return children;
+}
+
+function renderLogin({ registration = 'open' }: { registration?: 'open' | 'closed' } = {}) {
+  const page =
+    registration === 'closed' ? (
+      <ClosedRegistration>
+        <LoginPage />
+      </ClosedRegistration>
+    ) : (
+      <LoginPage />
+    );
   return renderWithProviders(
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={page} />
       <Route path="/signup" element={<h1>signup screen</h1>} />
       <Route path="/recover-password" element={<h1>recovery screen</h1>} />
     </Routes>,
@@ -29,6 +45,16 @@ test("the links are Fluent's, to the signup and recovery screens", async () => {
   expect(forgot).toHaveAttribute('href', '/recover-password');
   expect(signUp).toHaveAttribute('href', '/signup');
   for (const link of [forgot, signUp]) expect(link).toHaveClass('fui-Link');
+});
+
+test('without open registration on the server, offers no Sign Up link; the rest is unchanged', async () => {
+  renderLogin({ registration: 'closed' });
+  expect(await screen.findByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/recover-password');
+  expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('Email')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+  expect(screen.queryByText("Don't have an account?", { exact: false })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('link')).toHaveLength(1);
 });
 
 test('a link opens its screen in the page', async () => {

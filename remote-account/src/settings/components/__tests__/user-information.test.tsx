@@ -89,6 +89,24 @@ test('Save patches /users/me, toasts, updates the cached current user and leaves
   expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
 });
 
+test('the cached current user keeps its permissions, which the PATCH answer does not carry', async () => {
+  const { queryClient } = await renderProfile(ann({ roles: ['viewer'], permissions: ['tasks.read', 'templates.read'] }));
+  // As the server answers: UserPublic, without permissions.
+  const { permissions, ...updated } = ann({ roles: ['viewer'], full_name: 'Ann Smith' });
+  expect(permissions).toEqual([]);
+  apiServer.use(api.patch('/api/v1/users/me', ({ response }) => response(200).json(updated)));
+  await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Full name' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ann Smith');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect(await screen.findByText('User updated successfully.')).toBeInTheDocument();
+  expect(queryClient.getQueryData(currentUserQuery.queryKey)).toMatchObject({
+    full_name: 'Ann Smith',
+    permissions: ['tasks.read', 'templates.read'],
+  });
+});
+
 test('a taken e-mail shows the server detail and keeps editing', async () => {
   serveMe();
   apiServer.use(api.patch('/api/v1/users/me', ({ response }) => response(409).json({ detail: 'User with this email already exists' })));

@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { getRuntimeConfig, setLanguagePreference, setRuntimeConfig } from 'shared-ui';
 import { api, apiServer, recordRequests, renderWithProviders } from 'shared-ui/testing';
 import { LoginPage } from '../../../login/pages/login-page';
 import { ann } from '../../../testing/users';
@@ -164,4 +166,53 @@ test('once shown, a message goes away as soon as the field is fixed, before leav
   await userEvent.type(screen.getByPlaceholderText('Email'), 'example.com');
   await waitFor(() => expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument());
   expect(screen.getByPlaceholderText('Email')).toHaveFocus();
+});
+
+describe('on a server without open registration', () => {
+  /** The runtime config of a server with USERS_OPEN_REGISTRATION=false, from the first render on. */
+  function ClosedRegistration({ children }: { children: ReactNode }) {
+    if (getRuntimeConfig().openRegistration !== false) setRuntimeConfig({ ...getRuntimeConfig(), openRegistration: false });
+    return children;
+  }
+
+  function renderClosed() {
+    const requests = recordRequests();
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/signup"
+          element={
+            <ClosedRegistration>
+              <SignupPage />
+            </ClosedRegistration>
+          }
+        />
+        <Route path="/login" element={<h1>login screen</h1>} />
+      </Routes>,
+      { route: '/signup' },
+    );
+    return requests;
+  }
+
+  afterEach(() => act(() => setLanguagePreference('default')));
+
+  test('says sign-up is closed instead of the form, with the way to log in', async () => {
+    const requests = renderClosed();
+    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(screen.getByText('Sign-up is closed on this server: ask an administrator to add your account.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.url.includes('/signup'))).toEqual([]);
+  });
+
+  test('says it in Chinese too', async () => {
+    act(() => setLanguagePreference('zh-CN'));
+    renderClosed();
+    expect(await screen.findByRole('heading', { name: '注册' })).toBeInTheDocument();
+    expect(screen.getByText('本服务器不开放注册，请联系管理员为你添加账号。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
+  });
 });

@@ -1,0 +1,16 @@
+import { Text } from '@fluentui/react-components';
+import { RouterLink } from 'shared-ui';
+import { useAccountTranslation } from '../../i18n';
+
+/** "Already have an account? Log In", under the sign-up screen, open or closed. */
+export function LogInPrompt() {
+  const { t } = useAccountTranslation();
+  return (
+    <Text align="center">
+      {t('signup.haveAccount')}{' '}
+      <RouterLink to="/login" inline>
+        {t('signup.logIn')}
+      </RouterLink>
+    </Text>
+  );
+}
