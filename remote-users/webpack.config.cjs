@@ -4,11 +4,11 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'usersAdmin',
   exposes: { './App': './src/exposes/app.tsx' },
-  // The back office's users and their audit log, for those who manage users (superusers), in
-  // Chinese under the 'Default' language.
+  // The back office's users and their audit log, for those who may manage users (users.manage,
+  // which only superusers hold), in Chinese under the 'Default' language.
   mounts: {
     defaultLanguage: 'zh-CN',
-    routes: [{ path: '/admin/users', module: 'App', session: 'signed-in', permission: 'superuser' }],
+    routes: [{ path: '/admin/users', module: 'App', session: 'signed-in', permission: 'users.manage' }],
     menu: [{ path: '/admin/users', label: { en: 'Users', 'zh-CN': '用户管理' }, icon: 'people', order: 30, group: 'admin' }],
   },
   // What the list's first screen loads beyond the exposed module (its `prepare` and first render):

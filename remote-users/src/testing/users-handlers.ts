@@ -1,5 +1,5 @@
 import type { UserPublic } from 'shared-ui/contract';
-import { api, apiServer, aUser, plainHttp, HttpResponse, recordRequests, serveCurrentUser } from 'shared-ui/testing';
+import { api, apiServer, aUser, recordRequests, serveCurrentUser } from 'shared-ui/testing';
 import type { AuditEntry } from '../audit/model/audit-entry';
 
 /** The signed-in superuser of these tests. */
@@ -83,26 +83,25 @@ export function serveUsers(initial: UserPublic[] = [ADMIN], me: UserPublic = ADM
 
 export function anAuditEntry(index: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
   return {
-    id: index,
+    id: `audit:${index}`,
     at: '2026-11-27T08:00:00Z',
     actor: 'admin@example.com',
     kind: 'user.create',
-    target: `user${index}@example.com`,
-    summary: `Created user${index}@example.com`,
-    source: 'api',
+    target: `user:user${index}@example.com`,
+    summary: JSON.stringify({ email: `user${index}@example.com`, roles: ['template_reviewer'] }),
+    source: 'audit',
     ...overrides,
   };
 }
 
-/** GET /api/v1/audit/ answering `entries` a page at a time (the call is not in the generated contract yet). */
+/** GET /api/v1/audit/ answering `entries` a page at a time; `calls()` are its URLs. */
 export function serveAudit(entries: AuditEntry[] = []) {
   const requests = recordRequests();
   apiServer.use(
-    plainHttp.get('*/api/v1/audit/', ({ request }) => {
-      const query = new URL(request.url).searchParams;
+    api.get('/api/v1/audit/', ({ query, response }) => {
       const skip = Number(query.get('skip'));
       const limit = Number(query.get('limit'));
-      return HttpResponse.json({ data: entries.slice(skip, skip + limit), count: entries.length });
+      return response(200).json({ data: entries.slice(skip, skip + limit), count: entries.length });
     }),
   );
   return { requests, calls: () => requests.filter((request) => request.url.startsWith('/api/v1/audit/')).map((request) => request.url) };

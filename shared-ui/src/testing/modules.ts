@@ -54,7 +54,7 @@ export const LATER_TEST_MODULES: Record<string, LiveModule> = {
     name: 'remote-users',
     displayName: { en: 'Users', 'zh-CN': '用户管理' },
     defaultLanguage: 'zh-CN',
-    routes: [{ path: '/admin/users', module: 'App', session: 'signed-in', permission: 'superuser' }],
+    routes: [{ path: '/admin/users', module: 'App', session: 'signed-in', permission: 'users.manage' }],
     menu: [{ path: '/admin/users', label: { en: 'Users', 'zh-CN': '用户管理' }, icon: 'people', order: 30, group: 'admin' }],
   },
 };

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-ui';
-import type { AuditPage } from '../model/audit-entry';
+import type { AuditEntriesPublic } from '../model/audit-entry';
 import type { AuditQuery } from '../model/filters';
 import { auditKeys } from './audit-keys';
 
-export function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
-  return http.get<AuditPage>('/api/v1/audit/', { searchParams: { ...query }, signal });
+export function getAudit(query: AuditQuery, signal?: AbortSignal): Promise<AuditEntriesPublic> {
+  return http.get<AuditEntriesPublic>('/api/v1/audit/', { searchParams: { ...query }, signal });
 }
 
 export function auditQueryOptions(query: AuditQuery) {

@@ -1,7 +1,8 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
-import { CollapsibleFilters, FilterActions, filtersInForce } from 'shared-ui/lists';
+import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from 'shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
+import { AUDIT_KIND_FAMILIES } from '../model/audit-entry';
 import { AUDIT_FILTER_KEYS, type AuditFilterKey } from '../model/filters';
 
 const useStyles = makeStyles({
@@ -13,8 +14,7 @@ const useStyles = makeStyles({
 
 const TEXT_FIELDS = [
   { key: 'person', placeholder: 'audit.personPlaceholder' },
-  { key: 'kind', placeholder: 'audit.kindPlaceholder' },
-  { key: 'target', placeholder: undefined },
+  { key: 'target', placeholder: 'audit.targetPlaceholder' },
 ] as const;
 
 export interface AuditFiltersProps {
@@ -22,7 +22,7 @@ export interface AuditFiltersProps {
   onChange: (changes: Partial<Record<AuditFilterKey, string | null>>) => void;
 }
 
-/** Who, what kind, which target, and a span of days; applied on Enter or 筛选, cleared by 清空. */
+/** Who, what kind (at once), which target, and a span of days; the texts apply on Enter or 筛选; 清空 clears them all. */
 export function AuditFilters({ values, onChange }: AuditFiltersProps) {
   const styles = useStyles();
   const { t } = useUsersTranslation();
@@ -53,6 +53,27 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
             />
           </Field>
         ))}
+        <Field label={t('audit.kind')} className={styles.field}>
+          {(control) => (
+            <ListSelect
+              {...control}
+              value={draft.kind}
+              onChange={(event) => {
+                // A kind applies at once, with the texts as they stand.
+                const form = { ...draft, kind: event.target.value };
+                setDraft(form);
+                onChange(Object.fromEntries(AUDIT_FILTER_KEYS.map((key) => [key, form[key].trim()])));
+              }}
+            >
+              <option value="">{t('audit.anyKind')}</option>
+              {AUDIT_KIND_FAMILIES.map((family) => (
+                <option key={family} value={family}>
+                  {t(`audit.kinds.${family}`)}
+                </option>
+              ))}
+            </ListSelect>
+          )}
+        </Field>
         {(['from', 'to'] as const).map((key) => (
           <Field key={key} label={t(`audit.${key}`)} className={styles.day}>
             <Input className={styles.input} type="date" value={draft[key]} onChange={(_, data) => set(key, data.value)} />

@@ -14,13 +14,14 @@ import {
 import { formatDateTime } from 'shared-ui';
 import { CARDS_QUERY, TruncatedText, useResponsiveTableStyles } from 'shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
-import type { AuditEntry } from '../model/audit-entry';
+import { summaryText, type AuditEntry } from '../model/audit-entry';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
   when: { whiteSpace: 'nowrap' },
   kind: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   text: { maxWidth: '320px' },
+  muted: { color: tokens.colorNeutralForeground3 },
   cardLine: { [CARDS_QUERY]: { display: 'block', flexBasis: '100%', minWidth: 0 } },
 });
 
@@ -63,7 +64,11 @@ export function AuditTable({ entries, skeletonRows }: AuditTableProps) {
                     {formatDateTime(entry.at)}
                   </TableCell>
                   <TableCell role="cell" className={line}>
-                    <TruncatedText text={entry.actor} className={styles.text} />
+                    {entry.actor ? (
+                      <TruncatedText text={entry.actor} className={styles.text} />
+                    ) : (
+                      <span className={styles.muted}>{t('audit.nobody')}</span>
+                    )}
                   </TableCell>
                   <TableCell role="cell" className={mergeClasses(line, styles.kind)}>
                     {entry.kind}
@@ -72,10 +77,10 @@ export function AuditTable({ entries, skeletonRows }: AuditTableProps) {
                     <TruncatedText text={entry.target} className={styles.text} />
                   </TableCell>
                   <TableCell role="cell" className={line}>
-                    <TruncatedText text={entry.summary} className={styles.text} />
+                    <TruncatedText text={summaryText(entry.summary)} className={styles.text} />
                   </TableCell>
                   <TableCell role="cell" className={line}>
-                    {entry.source}
+                    {t(`audit.sources.${entry.source}`)}
                   </TableCell>
                 </TableRow>
               ))

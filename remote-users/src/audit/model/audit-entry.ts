@@ -1,24 +1,31 @@
-/**
- * One recorded change, as GET /api/v1/audit/ lists them, newest first. Written here until the
- * audit call is in the generated contract (shared-ui/contract), then taken from there.
- */
-export interface AuditEntry {
-  id: string | number;
-  /** When, ISO 8601. */
-  at: string;
-  /** Who: a user's e-mail, a deploy key or the server. */
-  actor: string;
-  /** What kind of change: 'user.create', 'template.publish'... */
-  kind: string;
-  /** What it changed: a user's e-mail, a template's id... */
-  target: string;
-  /** The change in a line. */
-  summary: string;
-  /** Where it came from: the back office, an admin API, a sign-in... */
-  source: string;
-}
+import type { AuditEntry } from 'shared-ui/contract';
 
-export interface AuditPage {
-  data: AuditEntry[];
-  count: number;
+export type { AuditEntriesPublic, AuditEntry } from 'shared-ui/contract';
+
+/** The families of kinds the filter offers: 'user' matches every 'user.*' (the API's rule). */
+export const AUDIT_KIND_FAMILIES = ['user', 'template', 'task', 'bulk_job', 'module', 'release', 'deploy_key', 'signin'] as const;
+
+export type AuditSource = AuditEntry['source'];
+
+const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * What an entry's summary says, on one line: the API gives JSON text, `{field: [old, new]}` for
+ * an update ("is_active: true → false") and the values set otherwise ("roles: [...]"). Text that is
+ * not such an object is shown as it is.
+ */
+export function summaryText(summary: string | null): string {
+  if (!summary) return '';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(summary);
+  } catch {
+    return summary;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return summary;
+  return Object.entries(parsed)
+    .map(([field, value]) =>
+      Array.isArray(value) && value.length === 2 ? `${field}: ${show(value[0])} → ${show(value[1])}` : `${field}: ${show(value)}`,
+    )
+    .join('; ');
 }

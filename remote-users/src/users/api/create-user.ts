@@ -16,7 +16,7 @@ export function useCreateUser(onCreated: () => void) {
   return useMutation({
     mutationFn: createUser,
     onSuccess: (_user, body) => {
-      toast.success('invite' in body && body.invite ? t('add.invited', { email: body.email }) : t('add.created', { email: body.email }));
+      toast.success(body.invite ? t('add.invited', { email: body.email }) : t('add.created', { email: body.email }));
       onCreated();
     },
     // The server's own words: "The user with this email already exists in the system".

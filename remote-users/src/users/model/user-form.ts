@@ -15,11 +15,10 @@ export interface UserFormValues {
 }
 
 /**
- * The invitation: the user as created with a password, less the password, which the person sets
- * through the link mailed to them (the password recovery mail's path).
+ * A new user: with a password, or invited (`invite: true`, no password), the person then setting
+ * their own through the link mailed to them (the password recovery mail's path).
  */
-export type InviteBody = Omit<UserCreate, 'password'> & { invite: true };
-export type NewUserBody = UserCreate | InviteBody;
+export type NewUserBody = UserCreate;
 
 /** The API's limits, so an input stops there instead of the server refusing it. */
 export const PASSWORD_MIN = 8;

@@ -1,14 +1,25 @@
+import { summaryText } from '../audit-entry';
 import { auditQuery } from '../filters';
 
-test('the audit query: trimmed texts, whole local days, nothing for an empty or unreadable value', () => {
+test("the audit query: trimmed texts, whole local days (to: the next day's start, exclusive), nothing for a value that is not a day", () => {
   const none = { person: '', kind: '', target: '', from: '', to: '' };
   expect(auditQuery(none, 2, 50)).toEqual({ skip: 50, limit: 50 });
-  expect(auditQuery({ ...none, person: ' ann@example.com ', from: '2026-11-01', to: '2026-11-02' }, 1, 10)).toEqual({
+  expect(auditQuery({ ...none, person: ' ann@example.com ', kind: 'user', from: '2026-11-01', to: '2026-11-30' }, 1, 10)).toEqual({
     skip: 0,
     limit: 10,
     person: 'ann@example.com',
-    from: new Date(2026, 10, 1, 0, 0, 0, 0).toISOString(),
-    to: new Date(2026, 10, 2, 23, 59, 59, 999).toISOString(),
+    kind: 'user',
+    from: new Date(2026, 10, 1).toISOString(),
+    to: new Date(2026, 11, 1).toISOString(),
   });
-  expect(auditQuery({ ...none, from: 'yesterday', to: '2026-13-45' }, 1, 10)).toEqual({ skip: 0, limit: 10 });
+  expect(auditQuery({ ...none, from: 'yesterday', to: '2026-02-30' }, 1, 10)).toEqual({ skip: 0, limit: 10 });
+});
+
+test("a summary reads as a line: an update's old → new, the values set, or the text as it is", () => {
+  expect(summaryText(JSON.stringify({ is_active: [true, false], full_name: ['A', 'B'] }))).toBe(
+    'is_active: true → false; full_name: A → B',
+  );
+  expect(summaryText(JSON.stringify({ email: 'a@example.com', roles: ['viewer'] }))).toBe('email: a@example.com; roles: ["viewer"]');
+  expect(summaryText('not json')).toBe('not json');
+  expect(summaryText(null)).toBe('');
 });
