@@ -9,16 +9,7 @@ export {
   type RuntimeConfig,
 } from './config/runtime-config';
 export { apiUrl, http, type RequestOptions } from './http/api-client';
-export {
-  ApiError,
-  MISSING_PERMISSION_TEXT,
-  NOT_ENOUGH_PRIVILEGES,
-  RequestAbortedError,
-  errorDetail,
-  isAuthError,
-  isMissingPermission,
-  missingPermission,
-} from './http/api-error';
+export { ApiError, RequestAbortedError, errorDetail, isAuthError, isMissingPermission, missingPermission } from './http/api-error';
 // Types only: the mapping itself loads with LoadFailed (give it the error), off the first screen's bytes.
 export type { ErrorDescription, ErrorReason } from './http/error-reason';
 export { getAccessToken, setAccessToken, clearAccessToken } from './session/token-store';

@@ -65,7 +65,7 @@ export function missingPermission(error: unknown): Permission | null {
   return typeof named === 'string' && named ? (named as Permission) : null;
 }
 
-/** What a person is told when the server says they lack the right, in each language (also `loadFailed.reasons.missingPermission`). */
+/** What a person is told when the server says they lack the right, in each language (in toasts and error panels alike). */
 export const MISSING_PERMISSION_TEXT: Record<Language, string> = {
   en: "You don't have permission to do this",
   'zh-CN': '你没有执行此操作的权限',
@@ -78,8 +78,7 @@ export const MISSING_PERMISSION_TEXT: Record<Language, string> = {
  */
 export function errorDetail(error: unknown, fallback = 'Something went wrong.', language?: Language): string {
   if (isMissingPermission(error)) {
-    const lang = language ?? (typeof document === 'undefined' ? undefined : screenLanguageOf(document.activeElement));
-    return MISSING_PERMISSION_TEXT[lang ?? 'en'];
+    return MISSING_PERMISSION_TEXT[language ?? screenLanguageOf(document.activeElement) ?? 'en'];
   }
   if (error instanceof ApiError) {
     const detail = detailOf(error);

@@ -2,7 +2,7 @@ import { ApiError, isMissingPermission, RequestAbortedError } from './api-error'
 
 /**
  * Why something could not be loaded, in words a user understands; each has a text in every
- * language (common texts, `loadFailed.reasons.<reason>`).
+ * language (common texts, `loadFailed.reasons.<reason>`; a missing right MISSING_PERMISSION_TEXT).
  */
 export type ErrorReason =
   | 'network'

@@ -1,6 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, isAuthError, isMissingPermission } from '../http/api-error';
-import { currentUserQuery } from '../session/current-user';
 import { logout } from '../session/use-session';
 
 /**
@@ -22,7 +21,7 @@ export const RETRY_DELAY_MS = 500;
  */
 export function createQueryClient(): QueryClient {
   const onError = (error: unknown) => {
-    if (isMissingPermission(error)) void client.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+    if (isMissingPermission(error)) void client.invalidateQueries({ queryKey: ['currentUser'] });
     else if (isAuthError(error)) logout(client);
   };
   const client: QueryClient = new QueryClient({

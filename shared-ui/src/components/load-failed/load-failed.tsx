@@ -9,6 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { MISSING_PERMISSION_TEXT } from '../../http/api-error';
 import { describeError, type ErrorReason } from '../../http/error-reason';
 import { useCommonTranslation } from '../../i18n/common';
 import type { Language } from '../../i18n/language-store';
@@ -55,11 +56,13 @@ export interface LoadFailedProps {
 /** A part of the page that could not be loaded or shown: why, a Retry when one can help, and details on request. */
 export function LoadFailed({ title, message, onRetry, inline = false, defaultLanguage, error, reason, details }: LoadFailedProps) {
   const styles = useStyles();
-  const { t } = useCommonTranslation(defaultLanguage);
+  const { t, lng } = useCommonTranslation(defaultLanguage);
   const disclosure = useErrorDetails();
   const described = error === undefined ? undefined : describeError(error);
   const shownReason = reason ?? described?.reason;
-  const reasonText = shownReason ? t(`loadFailed.reasons.${shownReason}`) : undefined;
+  // A missing right is told in the words the toasts use for it (errorDetail), kept in one place.
+  const reasonText =
+    shownReason === 'missingPermission' ? MISSING_PERMISSION_TEXT[lng] : shownReason ? t(`loadFailed.reasons.${shownReason}`) : undefined;
   const detailsText = details ?? described?.details;
   const detailsLabel = t('loadFailed.details');
 
