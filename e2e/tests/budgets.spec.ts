@@ -21,9 +21,8 @@ const BUDGETS = {
     items: { issue: 60 * KB, reached: 52.7 * KB },
     templates: { issue: 60 * KB, reached: 58.8 * KB },
     'video-tasks': { issue: 60 * KB, reached: 53.8 * KB },
-    // The users screen's list (its menus, dialogs and audit log load on first use); its figure
-    // is measured on the build by the same rule, so the issue's 60 KB is what is enforced.
-    users: { issue: 60 * KB, reached: 54.5 * KB },
+    // The users screen's list; its row menus, dialogs and audit log load on first use.
+    users: { issue: 60 * KB, reached: 54.1 * KB },
   },
 };
 const MARGIN = 1.03;
