@@ -2,13 +2,12 @@
 // `npm start`: builds whatever is missing or older than its sources (a frontend as a new release,
 // docs/releasing.md), then runs the server, which serves the API, the shell and every remote's
 // live release from one origin (http://localhost:8000 by default).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FRONTEND_ENTRIES } from './frontends.mjs';
 import { buildLine, buildLogFile, codeSize, logTail, releaseIdIn, runLogged } from './lib/build-log.mjs';
+import { registerNewRemotes } from './lib/register-remotes.mjs';
 import { staleBuilds } from './stale-builds.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,53 +77,19 @@ function withBuildLock(work) {
   }
 }
 
-/**
- * Registers in the module registry (server/src/cli/modules.ts) each remote of frontends.json that
- * the database does not know yet, retired ones aside: a remote added to the repository after the
- * database was made, e.g. remote-users, is served like the others. Its segment is its package name
- * without `remote-`, its config key its federation name, its display name the one frontends.json gives.
- */
-function registerNewRemotes() {
-  const cli = join(serverDir, 'dist', 'cli', 'modules.js');
-  const listed = spawnSync(process.execPath, [cli, 'list', '--all'], { cwd: root, encoding: 'utf8' });
-  if (listed.status !== 0) {
-    console.error(`${listed.stderr}[start] the module registry could not be read`);
-    rmSync(lock, { recursive: true, force: true });
-    process.exit(listed.status ?? 1);
-  }
-  const known = new Set(listed.stdout.split('\n').map((line) => line.split(/\s+/)[0]));
-  const require = createRequire(import.meta.url);
-  for (const entry of FRONTEND_ENTRIES.filter((frontend) => !frontend.host && !known.has(frontend.package))) {
-    const { name } = require(join(root, entry.package, 'webpack.config.cjs')).federation;
-    const segment = entry.package.replace(/^remote-/, '');
-    const args = [
-      'register',
-      entry.package,
-      '--segment',
-      segment,
-      '--config-key',
-      name,
-      '--en',
-      entry.displayName.en,
-      '--zh',
-      entry.displayName['zh-CN'],
-    ];
-    const registered = spawnSync(process.execPath, [cli, ...args], { cwd: root, encoding: 'utf8' });
-    if (registered.status !== 0) {
-      console.error(`${registered.stdout}${registered.stderr}[start] ${entry.package} could not be registered`);
-      rmSync(lock, { recursive: true, force: true });
-      process.exit(registered.status ?? 1);
-    }
-    console.log(`[start] ${entry.package}: registered as a module, served under /remotes/${segment}/`);
-  }
-}
-
 const serverDir = join(root, 'server');
 withBuildLock(() => {
   // The server first: releasing a frontend runs its release commands.
   const stale = staleBuilds(root);
   if (stale.includes('server')) build('server');
-  registerNewRemotes();
+  // A remote of frontends.json the database does not know yet is registered before it is released.
+  try {
+    for (const pkg of registerNewRemotes(root)) console.log(`[start] ${pkg}: registered as a module`);
+  } catch (error) {
+    console.error(`[start] ${error.message}`);
+    rmSync(lock, { recursive: true, force: true });
+    process.exit(1);
+  }
   // A frontend whose sources changed is built and published as a new live release; the release
   // live until now keeps its files, so open tabs go on loading them. A frontend never released
   // before gets its first release the same way (or, built already, when the server starts).

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { registerNewRemotes } from '../../scripts/lib/register-remotes.mjs';
 import { staleBuilds } from '../../scripts/stale-builds.mjs';
 import { BASE, PORT, ROOT, SUPERUSER } from './settings.mjs';
 
@@ -22,22 +23,25 @@ function buildPackage(pkg) {
 export async function startServer({ port = PORT, portVariable = 'BENCH_FRONTEND_PORT', env = {} } = {}) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-frontend-'));
+  const serverEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    FRONTEND_HOST: base,
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT_IP_MAX: '10000',
+    LOGIN_RATE_LIMIT_ACCOUNT_MAX: '10000',
+    SEED_DEMO: 'true',
+    ...env,
+  };
+  // As `npm start` does: the remotes a migration does not register (remote-users) are registered first.
+  registerNewRemotes(ROOT, { env: serverEnv });
   const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'server.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      FRONTEND_HOST: base,
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_IP_MAX: '10000',
-      LOGIN_RATE_LIMIT_ACCOUNT_MAX: '10000',
-      SEED_DEMO: 'true',
-      ...env,
-    },
+    env: serverEnv,
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const deadline = Date.now() + 60_000;
