@@ -85,4 +85,5 @@ test('a superuser invites a 模板审核 who sets a password from the mail and s
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('admin@example.com');
   await expect(entry).toContainText(`user:${email}`);
+  await checkScreen(page, 'admin-users-audit');
 });

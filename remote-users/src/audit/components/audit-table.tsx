@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
   when: { whiteSpace: 'nowrap' },
   kind: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
-  text: { maxWidth: '320px' },
+  text: { maxWidth: '240px' },
   muted: { color: tokens.colorNeutralForeground3 },
   cardLine: { [CARDS_QUERY]: { display: 'block', flexBasis: '100%', minWidth: 0 } },
 });

@@ -87,7 +87,6 @@ function UserRow({
   const { t } = useUsersTranslation();
   const shared = useResponsiveTableStyles();
   const styles = useUsersStyles();
-  const yesNo = (value: boolean) => (value ? t('table.yes') : t('table.no'));
   const line = mergeClasses(shared.cell, styles.cardLine);
   return (
     <TableRow role="row" className={mergeClasses(shared.row, shared.card)}>
@@ -102,10 +101,11 @@ function UserRow({
         <RoleBadges user={user} />
       </TableCell>
       <TableCell role="cell" className={line}>
-        {yesNo(user.is_active)}
+        {user.is_active ? t('table.isActive') : <span className={styles.muted}>{t('table.isInactive')}</span>}
       </TableCell>
-      <TableCell role="cell" className={line}>
-        {yesNo(user.is_superuser)}
+      {/* A card shows it among the roles (超级管理员) already. */}
+      <TableCell role="cell" className={mergeClasses(shared.cell, styles.notOnCard)}>
+        {user.is_superuser ? t('table.yes') : t('table.no')}
       </TableCell>
       <TableCell role="cell" className={line}>
         {formatDateTime(user.created_at)}

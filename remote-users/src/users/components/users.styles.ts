@@ -17,5 +17,6 @@ export const useUsersStyles = makeStyles({
   cardTitle: { [CARDS_QUERY]: { display: 'block', order: 0, flex: '1 1 0', minWidth: 0, fontWeight: tokens.fontWeightSemibold } },
   cardActions: { [CARDS_QUERY]: { display: 'block', order: 1, flexShrink: 0 } },
   cardLine: { [CARDS_QUERY]: { display: 'block', order: 2, flexBasis: '100%', minWidth: 0 } },
+  notOnCard: { [CARDS_QUERY]: { display: 'none' } },
   footer: { display: 'flex', justifyContent: 'flex-end' },
 });

@@ -51,10 +51,10 @@ test('deactivating asks first; 取消 changes nothing, 停用 does', async () =>
   await closed('alertdialog');
   expect(JSON.parse(callsTo(requests, 'PATCH /api/v1/users/u1')[0]!.body)).toEqual({ is_active: false });
   const row = screen.getByText('rita@example.com').closest('tr')!;
-  await waitFor(() => expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('否'));
+  await waitFor(() => expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('已停用'));
   // An inactive user's menu offers 启用 instead, at once.
   await userEvent.click(within(await openMenu('rita@example.com')).getByRole('menuitem', { name: '启用' }));
-  await waitFor(() => expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('是'));
+  await waitFor(() => expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('已启用'));
 });
 
 test('deleting asks first, then deletes', async () => {

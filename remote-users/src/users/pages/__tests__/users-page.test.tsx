@@ -30,7 +30,9 @@ test('lists the users with e-mail, name, roles, active, superuser and created, i
   expect(within(admin!).getAllByRole('cell')[4]).toHaveTextContent('是');
   expect(within(rita!).getAllByRole('cell')[2]).toHaveTextContent('模板审核');
   expect(within(otto!).getAllByRole('cell')[2]).toHaveTextContent('任务运营只读');
-  expect(within(otto!).getAllByRole('cell')[3]).toHaveTextContent('否');
+  expect(within(rita!).getAllByRole('cell')[3]).toHaveTextContent('已启用');
+  expect(within(rita!).getAllByRole('cell')[4]).toHaveTextContent('否');
+  expect(within(otto!).getAllByRole('cell')[3]).toHaveTextContent('已停用');
 });
 
 test('the search and the role filter go to the API and stay in the URL; 清空 clears them', async () => {
