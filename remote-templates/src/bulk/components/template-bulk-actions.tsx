@@ -5,60 +5,101 @@ import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import type { BulkActionDef } from 'shared-ui/lists';
 import type { useTemplatesTranslation } from '../../i18n';
-import type { TemplateBulkAction } from '../model/template-bulk-bar';
+import type { TemplateRights } from '../../model/rights';
+import type { TabId } from '../../model/tabs';
+
+type Offered = [right: keyof TemplateRights, action: BulkActionDef];
 
 /**
- * The bar's buttons for the bulk actions named (a tab's, as far as the person may run them; see
- * TAB_BULK_ACTIONS). Each is confirmed with the number of templates and what follows ("Delete 6
+ * The bulk actions each tab offers: those the server takes for every row the tab lists (approve and
+ * reject need 已生成, publish 待补全, take down and re-list 已上架; delete any), each if the person
+ * holds the right its single-row form needs (bulk.run itself is the caller's to check).
+ * 待生成's own moves (通过 / 不通过) are plain status edits with no bulk form, so that tab offers
+ * delete alone. Each is confirmed with the number of templates and what follows ("Delete 6
  * templates?").
  */
 export function templateBulkActions(
-  actions: readonly TemplateBulkAction[],
+  tab: TabId,
+  rights: TemplateRights,
   t: ReturnType<typeof useTemplatesTranslation>['t'],
 ): BulkActionDef[] {
-  const definitions: Record<TemplateBulkAction, BulkActionDef> = {
-    approve: {
-      action: 'approve',
-      label: t('bulk.approve'),
-      icon: <CheckmarkRegular />,
-      question: (count) => t('bulk.question.approve', { count }),
-      consequence: t('bulk.consequence.approve'),
-    },
-    reject: {
-      action: 'reject',
-      label: t('bulk.reject'),
-      icon: <DismissRegular />,
-      question: (count) => t('bulk.question.reject', { count }),
-      consequence: t('bulk.consequence.reject'),
-    },
-    publish: {
-      action: 'publish',
-      label: t('bulk.publish'),
-      icon: <ArrowUploadRegular />,
-      question: (count) => t('bulk.question.publish', { count }),
-      consequence: t('bulk.consequence.publish'),
-    },
-    take_down: {
-      action: 'take_down',
-      label: t('bulk.takeDown'),
-      icon: <ArchiveRegular />,
-      question: (count) => t('bulk.question.takeDown', { count }),
-      consequence: t('bulk.consequence.takeDown'),
-    },
-    relist: {
-      action: 'relist',
-      label: t('bulk.relist'),
-      icon: <ArrowUploadRegular />,
-      question: (count) => t('bulk.question.relist', { count }),
-      consequence: t('bulk.consequence.relist'),
-    },
-    delete: {
+  const remove: Offered = [
+    'remove',
+    {
       action: 'delete',
       label: t('bulk.delete'),
       icon: <DeleteRegular />,
       question: (count) => t('bulk.question.delete', { count }),
       destructive: true,
     },
+  ];
+  const publish: Offered = [
+    'publish',
+    {
+      action: 'publish',
+      label: t('bulk.publish'),
+      icon: <ArrowUploadRegular />,
+      question: (count) => t('bulk.question.publish', { count }),
+      consequence: t('bulk.consequence.publish'),
+    },
+  ];
+  const offered = (): Offered[] => {
+    switch (tab) {
+      case 'generated':
+        return [
+          [
+            'review',
+            {
+              action: 'approve',
+              label: t('bulk.approve'),
+              icon: <CheckmarkRegular />,
+              question: (count) => t('bulk.question.approve', { count }),
+              consequence: t('bulk.consequence.approve'),
+            },
+          ],
+          [
+            'review',
+            {
+              action: 'reject',
+              label: t('bulk.reject'),
+              icon: <DismissRegular />,
+              question: (count) => t('bulk.question.reject', { count }),
+              consequence: t('bulk.consequence.reject'),
+            },
+          ],
+          remove,
+        ];
+      case 'completion':
+        return [publish, remove];
+      case 'published':
+        return [
+          [
+            'publish',
+            {
+              action: 'take_down',
+              label: t('bulk.takeDown'),
+              icon: <ArchiveRegular />,
+              question: (count) => t('bulk.question.takeDown', { count }),
+              consequence: t('bulk.consequence.takeDown'),
+            },
+          ],
+          [
+            'publish',
+            {
+              action: 'relist',
+              label: t('bulk.relist'),
+              icon: <ArrowUploadRegular />,
+              question: (count) => t('bulk.question.relist', { count }),
+              consequence: t('bulk.consequence.relist'),
+            },
+          ],
+        ];
+      case 'all':
+      case 'pending':
+        return [remove];
+    }
   };
-  return actions.map((action) => definitions[action]);
+  return offered()
+    .filter(([right]) => rights[right])
+    .map(([, action]) => action);
 }

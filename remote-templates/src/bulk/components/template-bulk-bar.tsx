@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { BulkActionBar } from 'shared-ui/lists';
+import { useTemplateRights } from '../../hooks/use-template-rights';
 import { useTemplatesTranslation } from '../../i18n';
 import type { TemplateBulkBarProps } from '../model/template-bulk-bar';
 import { templateBulkActions } from './template-bulk-actions';
 
-/** The bulk bar of a tab, with the actions of the tab the person may run. */
-export function TemplateBulkBar({ actions, ...bar }: TemplateBulkBarProps) {
+/** The bulk bar of a tab, with the actions that fit the tab's templates and the person's rights. */
+export function TemplateBulkBar({ tab, ...bar }: TemplateBulkBarProps) {
   const { t } = useTemplatesTranslation();
-  const definitions = useMemo(() => templateBulkActions(actions, t), [actions, t]);
-  return <BulkActionBar {...bar} actions={definitions} />;
+  const rights = useTemplateRights();
+  const actions = useMemo(() => templateBulkActions(tab, rights, t), [tab, rights, t]);
+  return <BulkActionBar {...bar} actions={actions} />;
 }

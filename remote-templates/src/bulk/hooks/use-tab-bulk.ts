@@ -1,12 +1,12 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { VideoTemplateList } from 'shared-ui/contract';
+import { usePermissions } from 'shared-ui';
 import { useRowSelection, type SearchState } from 'shared-ui/lists';
 import { templateKeys } from '../../api/template-keys';
-import { useTemplateRights } from '../../hooks/use-template-rights';
 import { useTemplatesTranslation } from '../../i18n';
 import type { TabId } from '../../model/tabs';
-import { allowedBulkActions, bulkFilters, type TemplateBulkBarProps } from '../model/template-bulk-bar';
+import { bulkFilters, offersBulk, type TemplateBulkBarProps } from '../model/template-bulk-bar';
 
 /** What of a tab's list the bulk actions read: its rows and total, filters, and page. */
 export interface TabBulkSource {
@@ -24,8 +24,7 @@ export interface TabBulkSource {
  */
 export function useTabBulk(name: TabId, tabList: TabBulkSource) {
   const { t } = useTemplatesTranslation();
-  const rights = useTemplateRights();
-  const actions = useMemo(() => allowedBulkActions(name, rights), [name, rights]);
+  const { can } = usePermissions();
   const queryClient = useQueryClient();
   const rows = tabList.list.data?.data;
   const pageIds = useMemo(() => rows?.map((row) => row.template_id) ?? [], [rows]);
@@ -44,7 +43,7 @@ export function useTabBulk(name: TabId, tabList: TabBulkSource) {
   }, [count, page, lastPage, setPage]);
 
   const bar: TemplateBulkBarProps = {
-    actions,
+    tab: name,
     list: 'templates',
     label: t('bulk.label', { tab: t(`tabs.${name}`) }),
     selection: selection.selection,
@@ -54,5 +53,5 @@ export function useTabBulk(name: TabId, tabList: TabBulkSource) {
     onClear: selection.clear,
     onFinished,
   };
-  return { selection, bar, offered: actions.length > 0 };
+  return { selection, bar, offered: offersBulk(name, can) };
 }

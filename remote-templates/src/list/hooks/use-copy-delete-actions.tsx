@@ -1,11 +1,11 @@
 import { CopyRegular } from '@fluentui/react-icons/headless/svg/copy';
 import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
 import { useMemo } from 'react';
+import { usePermissions } from 'shared-ui';
 import { useCopyTemplate } from '../api/copy-template';
 import { useDeleteTemplate } from '../api/delete-template';
 import { confirmedMove, runningFor, type RowMutation } from '../model/row-mutation';
 import { useTemplatesTranslation } from '../../i18n';
-import { useTemplateRights } from '../../hooks/use-template-rights';
 
 /** What a tab's list tells the delete action: the rows on show and the page it may step back from. */
 export interface ListPage {
@@ -21,18 +21,19 @@ export interface ListPage {
  */
 export function useCopyDeleteActions({ rowCount, page, setPage }: ListPage): RowMutation[] {
   const { t } = useTemplatesTranslation();
-  const { publish, remove: canDelete } = useTemplateRights();
+  const { can } = usePermissions();
+  const canCopy = can('templates.publish');
+  const canDelete = can('templates.delete');
   const copy = useCopyTemplate();
   const remove = useDeleteTemplate(() => {
     if (rowCount === 1 && page > 1) setPage(page - 1);
   });
   return useMemo(
-    () => [
-      ...(publish
-        ? [{ label: t('actions.copy'), icon: <CopyRegular />, isRunning: runningFor(copy), run: (id: number) => copy.mutate(id) }]
-        : []),
-      ...(canDelete ? [confirmedMove(t('actions.delete'), <DeleteRegular />, remove, t('confirm.delete'))] : []),
-    ],
-    [t, copy, remove, publish, canDelete],
+    () =>
+      [
+        canCopy && { label: t('actions.copy'), icon: <CopyRegular />, isRunning: runningFor(copy), run: (id: number) => copy.mutate(id) },
+        canDelete && confirmedMove(t('actions.delete'), <DeleteRegular />, remove, t('confirm.delete')),
+      ].filter((action): action is RowMutation => !!action),
+    [t, copy, remove, canCopy, canDelete],
   );
 }

@@ -2,8 +2,7 @@ import { Button, Title2, useRestoreFocusTarget } from '@fluentui/react-component
 import { AddRegular } from '@fluentui/react-icons/headless/svg/add';
 import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoadFailed, LoadingState, preloadable, SuperuserGate } from 'shared-ui';
-import { useTemplateRights } from '../../hooks/use-template-rights';
+import { LoadFailed, LoadingState, preloadable, SuperuserGate, usePermissions } from 'shared-ui';
 import { useTemplatesTranslation } from '../../i18n';
 import { EditTemplateDialog, NEW_TEMPLATE, type DialogTarget } from '../../edit';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
@@ -38,7 +37,7 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   const navigate = useNavigate();
   const Panel = PANELS[tab];
   // Creating a template is publishing's right (its dialog's AI buttons need editing's, which comes with it).
-  const { publish: canCreate } = useTemplateRights();
+  const canCreate = usePermissions().can('templates.publish');
   // The dialog opened from the page: 新建模板's, or the new template's, opened from its toast.
   const [dialog, setDialog] = useState<DialogTarget>();
   const closeDialog = useCallback(() => setDialog(undefined), []);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
+import { usePermissions } from 'shared-ui';
 import type { VideoTemplate } from 'shared-ui/contract';
-import { useTemplateRights } from '../../../hooks/use-template-rights';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useCopyDeleteActions } from '../../hooks/use-copy-delete-actions';
 import { useOpenTemplate } from '../../../edit';
@@ -20,7 +20,7 @@ const KEYS = TAB_FILTERS.all;
 export function AllTemplatesTab() {
   const { t } = useTemplatesTranslation();
   const common = useCommonColumns();
-  const rights = useTemplateRights();
+  const canEdit = usePermissions().can('templates.edit');
   const tabList = useTabList(KEYS);
   const editing = useOpenTemplate();
   const { state, list } = tabList;
@@ -68,11 +68,11 @@ export function AllTemplatesTab() {
       common.updatedAt,
       // 复制 and 删除 beside 编辑: this tab's rows have no status moves, so there is room for them.
       ...common.actions(
-        rights.edit ? editing.open : undefined,
+        canEdit ? editing.open : undefined,
         copyDelete.length ? (row) => <MutationButtons templateId={row.template_id} mutations={copyDelete} /> : undefined,
       ),
     ],
-    [common, t, editing.open, copyDelete, rights.edit],
+    [common, t, editing.open, copyDelete, canEdit],
   );
 
   return <TabScreen name="all" filterKeys={KEYS} tabList={tabList} columns={columns} editing={editing} />;

@@ -5,7 +5,7 @@ import type { VideoTemplate } from 'shared-ui/contract';
 import { useUpdateTemplate } from '../../../api/update-template';
 import { usePublishAction } from '../../hooks/use-publish-action';
 import { confirmedMove, runningFor, type RowMutation } from '../../model/row-mutation';
-import { rowButtons } from '../row-actions/mutation-buttons';
+import { rowButtons } from '../row-actions/row-buttons';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';

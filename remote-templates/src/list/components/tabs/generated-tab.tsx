@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { VideoTemplate } from 'shared-ui/contract';
 import { useReviewTemplate } from '../../api/review-template';
 import { confirmedMove, type RowMutation } from '../../model/row-mutation';
-import { rowButtons } from '../row-actions/mutation-buttons';
+import { rowButtons } from '../row-actions/row-buttons';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
