@@ -143,14 +143,14 @@ export const sendMultipart = (contentType: string | undefined) =>
 export const TASK_NOT_FOUND = 'Video task not found';
 export const TASK_DELETED = 'Video task deleted successfully';
 export const EVENT_STREAM_ONLY = 'This call answers text/event-stream only: send Accept: text/event-stream';
+export const tooManyStreamsForUser = (max: number) =>
+  `Too many open change streams for this user (at most ${max}): close one (another tab or window) and try again`;
+export const tooManyStreams = (max: number) => `Too many open change streams on this server (at most ${max}): try again later`;
 
 // Bulk jobs.
 export const BULK_JOB_NOT_FOUND = 'Bulk job not found';
 export const SET_STATUS_NEEDS_STATUS = 'set_status needs task_status';
 export const IDS_OR_FILTERS = 'Give either ids or filters (with expected_count)';
-export const tooManyStreamsForUser = (max: number) =>
-  `Too many open change streams for this user (at most ${max}): close one (another tab or window) and try again`;
-export const tooManyStreams = (max: number) => `Too many open change streams on this server (at most ${max}): try again later`;
 export const NEEDS_CONFIRMED_COUNT = 'An "all matching" selection needs the count the admin confirmed';
 export const notAnActionOf = (action: string, list: string, actions: readonly string[]) =>
   `${action} is not an action of the ${list} list: ${actions.join(', ')}`;
