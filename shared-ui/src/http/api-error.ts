@@ -1,4 +1,4 @@
-import type { Permission } from '../session/permissions';
+import type { Permission } from '../session/permission-names';
 import type { Language } from '../i18n/language-store';
 import { screenLanguageOf } from '../i18n/screen-language';
 
