@@ -4,7 +4,7 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'templates',
   exposes: { './App': './src/exposes/app.tsx' },
-  // The back office's templates, for superusers, in Chinese under the 'Default' language. Deeper
+  // The back office's templates, for whoever may read them, in Chinese under the 'Default' language. Deeper
   // paths mounted by other remotes (/admin/video-tasks) are theirs: the longest match wins.
   mounts: {
     defaultLanguage: 'zh-CN',

@@ -4,7 +4,7 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'videoTasks',
   exposes: { './App': './src/exposes/app.tsx' },
-  // The back office's video tasks, for superusers, in Chinese under the 'Default' language.
+  // The back office's video tasks, for whoever may read them, in Chinese under the 'Default' language.
   mounts: {
     defaultLanguage: 'zh-CN',
     routes: [{ path: '/admin/video-tasks', module: 'App', session: 'signed-in', permission: 'tasks.read' }],
