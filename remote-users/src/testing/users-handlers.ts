@@ -13,6 +13,7 @@ export function aUserRow(index: number, overrides: Partial<UserPublic> = {}): Us
     is_active: true,
     is_superuser: false,
     created_at: '2026-11-22T08:15:00Z',
+    last_login_at: null,
     roles: [],
     ...overrides,
   };

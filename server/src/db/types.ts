@@ -23,6 +23,8 @@ export interface UsersTable {
   created_at: Timestamp;
   /** Reset tokens issued before this instant are refused (they are single-use). */
   password_changed_at: Timestamp;
+  /** The last successful sign-in (POST /login/access-token); null before the first. */
+  last_login_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** One back-office role (lib/roles.ts) held by one user. */

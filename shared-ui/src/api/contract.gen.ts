@@ -985,6 +985,7 @@ export interface components {
              * @example 2026-11-22T08:15:00Z
              */
             created_at: string;
+            last_login_at: string | null;
             roles: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager")[];
         };
         /** UsersPublic */
@@ -1021,6 +1022,7 @@ export interface components {
              * @example 2026-11-22T08:15:00Z
              */
             created_at: string;
+            last_login_at: string | null;
             roles: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager")[];
             permissions: ("templates.read" | "templates.edit" | "templates.review" | "templates.publish" | "templates.delete" | "tasks.read" | "tasks.edit" | "tasks.delete" | "bulk.run" | "releases.manage" | "users.manage")[];
         };

@@ -10,6 +10,7 @@ import * as modulesAndDeployKeys from './2026-11-27-001-modules-and-deploy-keys.
 import * as userRoles from './2026-11-28-001-user-roles.js';
 import * as auditLog from './2026-11-28-002-audit-log.js';
 import * as bulkJobStops from './2026-11-29-001-bulk-job-stops.js';
+import * as userLastLogin from './2026-11-29-002-user-last-login.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-001-user-roles': userRoles,
   '2026-11-28-002-audit-log': auditLog,
   '2026-11-29-001-bulk-job-stops': bulkJobStops,
+  '2026-11-29-002-user-last-login': userLastLogin,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,6 +37,7 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
       if (!user) throw badRequest(INCORRECT_LOGIN);
       await throttle.succeeded(ip, username);
       if (!user.is_active) throw badRequest(INACTIVE_USER);
+      await usersRepository.recordLogin(user.id);
       return { access_token: await tokens.createAccessToken(user.id), token_type: 'bearer' as const };
     },
 

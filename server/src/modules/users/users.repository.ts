@@ -146,7 +146,7 @@ export function createUsersRepository(db: Kysely<Database>) {
     async create(user: NewUser): Promise<UserRow> {
       const now = nowIso();
       const { roles = [], ...columns } = user;
-      const row = { id: randomUUID(), ...columns, created_at: now, password_changed_at: wallClockIso() };
+      const row = { id: randomUUID(), ...columns, created_at: now, password_changed_at: wallClockIso(), last_login_at: null };
       try {
         await db.transaction().execute(async (trx) => {
           await trx.insertInto('users').values(row).execute();
@@ -206,6 +206,11 @@ export function createUsersRepository(db: Kysely<Database>) {
         .where('hashed_password', '=', hashedPassword)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Stamps a successful sign-in: one statement on the primary key. */
+    async recordLogin(id: string): Promise<void> {
+      await db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', id).execute();
     },
 
     /** Deletes the user and their items together (the foreign key cascades too; this is explicit). */

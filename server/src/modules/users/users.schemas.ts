@@ -19,6 +19,8 @@ export const User = Type.Object(
     full_name: Type.Union([Type.String(), Type.Null()]),
     id: Uuid,
     created_at: Timestamp,
+    /** The last successful sign-in (an extension of the contract); null before the first. */
+    last_login_at: Type.Union([Timestamp, Type.Null()]),
     /** The back-office roles held (an extension of the contract); [] for none. */
     roles: Type.Array(RoleSchema),
   },

@@ -35,6 +35,7 @@ export function toPublicUser(row: UserRow): User {
     full_name: row.full_name,
     id: row.id,
     created_at: toWireTimestamp(row.created_at),
+    last_login_at: row.last_login_at === null ? null : toWireTimestamp(row.last_login_at),
     roles: row.roles,
   };
 }

@@ -15,14 +15,15 @@ import {
 } from '../../helpers/api.js';
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
-const USER_KEYS = ['created_at', 'email', 'full_name', 'id', 'is_active', 'is_superuser', 'roles'];
+const USER_KEYS = ['created_at', 'email', 'full_name', 'id', 'is_active', 'is_superuser', 'last_login_at', 'roles'];
 
-/** The contract's fields plus `roles` (an extension); `/users/me` adds `permissions` too. */
+/** The contract's fields plus `roles` and `last_login_at` (extensions); `/users/me` adds `permissions` too. */
 function assertUserShape(user: Record<string, unknown>, extraKeys: string[] = []): void {
   assert.deepEqual(Object.keys(user).sort(), [...USER_KEYS, ...extraKeys].sort());
   assert.ok(Array.isArray(user.roles));
   assert.match(String(user.id), UUID_RE);
   assert.match(String(user.created_at), TIMESTAMP_RE);
+  if (user.last_login_at !== null) assert.match(String(user.last_login_at), TIMESTAMP_RE);
   assert.equal(typeof user.is_active, 'boolean');
   assert.equal(typeof user.is_superuser, 'boolean');
 }
