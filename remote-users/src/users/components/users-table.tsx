@@ -28,7 +28,7 @@ export interface UsersTableProps {
   activeSuperusers: number | undefined;
 }
 
-const COLUMNS = ['email', 'name', 'roles', 'active', 'superuser', 'created'] as const;
+const COLUMNS = ['email', 'name', 'roles', 'active', 'superuser', 'created', 'lastLogin'] as const;
 
 /** One page of users; on a phone each is a card (its e-mail and menu first). */
 export function UsersTable({ users, skeletonRows, currentUserId, activeSuperusers }: UsersTableProps) {
@@ -109,6 +109,16 @@ function UserRow({
       </TableCell>
       <TableCell role="cell" className={line}>
         {formatDateTime(user.created_at)}
+      </TableCell>
+      <TableCell role="cell" className={line}>
+        {user.last_login_at ? (
+          <>
+            <span className={styles.onlyOnCard}>{t('table.lastLogin')} </span>
+            {formatDateTime(user.last_login_at)}
+          </>
+        ) : (
+          <span className={styles.muted}>{t('table.neverSignedIn')}</span>
+        )}
       </TableCell>
       <TableCell role="cell" className={mergeClasses(shared.cell, styles.cardActions)}>
         <UserRowActions user={user} limits={userLimits(user, currentUserId, activeSuperusers)} />

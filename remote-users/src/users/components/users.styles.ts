@@ -18,5 +18,7 @@ export const useUsersStyles = makeStyles({
   cardActions: { [CARDS_QUERY]: { display: 'block', order: 1, flexShrink: 0 } },
   cardLine: { [CARDS_QUERY]: { display: 'block', order: 2, flexBasis: '100%', minWidth: 0 } },
   notOnCard: { [CARDS_QUERY]: { display: 'none' } },
+  // A card's lines have no column headers: this names the line where a bare date would be ambiguous.
+  onlyOnCard: { display: 'none', [CARDS_QUERY]: { display: 'inline' } },
   footer: { display: 'flex', justifyContent: 'flex-end' },
 });

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDateTime, setLanguagePreference } from 'shared-ui';
 import { api, apiServer, aUser, HttpResponse } from 'shared-ui/testing';
 import { renderUsers } from '../../../testing/render-users';
 import { ADMIN, aUserRow, serveUsers } from '../../../testing/users-handlers';
@@ -10,10 +11,15 @@ const dataRows = (table: HTMLElement) =>
     .getAllByRole('row')
     .filter((row) => row.closest('tbody') && !row.hasAttribute('data-testid'));
 
-const reviewer = aUserRow(1, { email: 'rita@example.com', full_name: 'Rita Review', roles: ['template_reviewer'] });
+const reviewer = aUserRow(1, {
+  email: 'rita@example.com',
+  full_name: 'Rita Review',
+  roles: ['template_reviewer'],
+  last_login_at: '2026-11-25T06:30:00Z',
+});
 const operator = aUserRow(2, { email: 'otto@example.com', full_name: 'Otto', roles: ['task_operator', 'viewer'], is_active: false });
 
-test('lists the users with e-mail, name, roles, active, superuser and created, in Chinese by default', async () => {
+test('lists the users with e-mail, name, roles, active, superuser, created and last sign-in, in Chinese by default', async () => {
   serveUsers([ADMIN, reviewer, operator]);
   renderUsers();
   expect(await screen.findByRole('heading', { name: '用户管理' })).toBeInTheDocument();
@@ -23,7 +29,7 @@ test('lists the users with e-mail, name, roles, active, superuser and created, i
     within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['邮箱', '姓名', '角色', '启用', '超级管理员', '创建时间', '操作']);
+  ).toEqual(['邮箱', '姓名', '角色', '启用', '超级管理员', '创建时间', '最近登录', '操作']);
   const [admin, rita, otto] = dataRows(table);
   expect(within(admin!).getAllByRole('cell')[0]).toHaveTextContent('admin@example.com （你）');
   expect(within(admin!).getAllByRole('cell')[2]).toHaveTextContent('超级管理员');
@@ -33,6 +39,25 @@ test('lists the users with e-mail, name, roles, active, superuser and created, i
   expect(within(rita!).getAllByRole('cell')[3]).toHaveTextContent('已启用');
   expect(within(rita!).getAllByRole('cell')[4]).toHaveTextContent('否');
   expect(within(otto!).getAllByRole('cell')[3]).toHaveTextContent('已停用');
+  expect(within(rita!).getAllByRole('cell')[5]).toHaveTextContent(formatDateTime('2026-11-22T08:15:00Z'));
+  expect(within(rita!).getAllByRole('cell')[6]).toHaveTextContent(formatDateTime('2026-11-25T06:30:00Z'));
+  expect(within(rita!).getAllByRole('cell')[6]).not.toHaveTextContent('从未登录');
+  expect(within(otto!).getAllByRole('cell')[6]).toHaveTextContent(/^从未登录$/);
+});
+
+test('in English the last sign-in column says Last sign-in, and Never for who never signed in', async () => {
+  setLanguagePreference('en');
+  serveUsers([ADMIN, reviewer, operator]);
+  renderUsers();
+  const table = await screen.findByRole('table', { name: 'Users' });
+  await waitFor(() => expect(dataRows(table)).toHaveLength(3));
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+  expect(headers.slice(5, 7)).toEqual(['Created', 'Last sign-in']);
+  const [, rita, otto] = dataRows(table);
+  expect(within(rita!).getAllByRole('cell')[6]).toHaveTextContent(formatDateTime('2026-11-25T06:30:00Z'));
+  expect(within(otto!).getAllByRole('cell')[6]).toHaveTextContent(/^Never$/);
 });
 
 test('the search and the role filter go to the API and stay in the URL; 清空 clears them', async () => {
