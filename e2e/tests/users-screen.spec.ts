@@ -2,13 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { resetLinkFrom, waitForMail } from '../support/mailbox';
 import { checkScreen } from '../support/screens';
 import { logIn } from '../support/session';
+import { acceptConfirmations, createTemplate, openAdmin, templateRow } from '../support/templates';
 import { expectToast } from '../support/toast';
 import { uniqueEmail } from '../support/users';
 
 // The users screen as a superuser uses it: checked for accessibility at desktop and phone size in
 // both languages; a user invited there with the role 模板审核 sets a password from the mailed link,
-// signs in and sees the templates screen and nothing else of the back office; the audit log on the
-// same screen shows the invitation.
+// signs in, sees the templates screen and nothing else of the back office, and passes a template;
+// the audit log on the same screen shows the invitation and, filtered by that person, what they did.
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -17,7 +18,7 @@ async function useLanguage(page: Page, language: 'en' | 'zh-CN') {
   await page.reload();
 }
 
-test('a superuser invites a 模板审核 who sets a password from the mail and sees only the templates; the audit log shows it', async ({
+test('a superuser invites a 模板审核 who sets a password from the mail, sees only the templates and passes one; the audit log shows both', async ({
   page,
   browser,
 }) => {
@@ -57,6 +58,10 @@ test('a superuser invites a 模板审核 who sets a password from the mail and s
   await expectToast(page, '成功', `已向 ${email} 发送邀请。`);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByText('模板审核')).toBeVisible();
+  await expect(row).toContainText('从未登录');
+  // A template for them to review, 待生成, under a name of its own.
+  const templateName = `invited-review-${Date.now()}`;
+  const templateId = await createTemplate(page, { template_name: templateName });
 
   // The invited person, in a browser of their own: the mailed link, a password, a sign-in.
   const link = resetLinkFrom(await waitForMail(email, { since }));
@@ -74,6 +79,13 @@ test('a superuser invites a 模板审核 who sets a password from the mail and s
   await expect(menu(invited).getByRole('link', { name: '用户管理', exact: true })).toHaveCount(0);
   await menu(invited).getByRole('link', { name: '视频模板管理', exact: true }).click();
   await expect(invited.getByRole('heading', { name: '视频模板管理', exact: true })).toBeVisible();
+  // They pass the template waiting for them.
+  const confirmations = acceptConfirmations(invited);
+  await openAdmin(invited, `/admin/pending?template_name=${encodeURIComponent(templateName)}`);
+  await templateRow(invited, templateId).getByRole('button', { name: '通过', exact: true }).click();
+  await expectToast(invited, '审核通过成功');
+  await expect(templateRow(invited, templateId)).toHaveCount(0);
+  expect(confirmations).toEqual(['确定要通过此模板吗？']);
   await invited.close();
 
   // The audit log on the users screen: the creation of that user, by the superuser.
@@ -86,4 +98,16 @@ test('a superuser invites a 模板审核 who sets a password from the mail and s
   await expect(entry).toContainText('admin@example.com');
   await expect(entry).toContainText(`user:${email}`);
   await checkScreen(page, 'admin-users-audit');
+
+  // Filtered by that person: the template they passed, under their e-mail.
+  await filters.getByRole('textbox', { name: '对象' }).fill('');
+  await filters.getByRole('textbox', { name: '操作人' }).fill(email);
+  await filters.getByRole('textbox', { name: '操作人' }).press('Enter');
+  const review = page
+    .getByRole('table', { name: '审计日志' })
+    .getByRole('row')
+    .filter({ hasText: `template:${templateId}` });
+  await expect(review).toHaveCount(1);
+  await expect(review).toContainText('template.update');
+  await expect(review).toContainText(email);
 });
