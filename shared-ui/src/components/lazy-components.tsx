@@ -1,6 +1,8 @@
 import type { Language } from '../i18n/language-store';
 import { lazyOnFirstUse } from './lazy-on-first-use';
 import type { ExportButtonProps } from './export-button/export-button';
+import type { SafeImageProps } from './safe-image/safe-image';
+import type { VideoPreviewProps } from './video-preview/video-preview';
 import type { SuperuserGateProps } from './superuser-gate/superuser-gate';
 
 // shared-ui is one shared module, loaded whole on every page before anything renders (a shared
@@ -30,3 +32,15 @@ export const SuperuserGate = lazyOnFirstUse<SuperuserGateProps>(
 export const ExportButton = lazyOnFirstUse<ExportButtonProps>(() =>
   import(/* webpackChunkName: "export-button" */ './export-button/export-button').then((module) => module.ExportButton),
 );
+
+// Pictures and clips show on the back office's lists and dialogs, never on the first page: their
+// code comes with the first one shown, in the box it will fill meanwhile, so nothing moves.
+const loadMedia = () => import(/* webpackChunkName: "media" */ './media');
+export const SafeImage = lazyOnFirstUse<SafeImageProps>(() => loadMedia().then((module) => module.SafeImage), {
+  fallback: ({ className, style, width, height }) => (
+    <span className={className} style={{ display: 'inline-block', width, height, ...style }} />
+  ),
+});
+export const VideoPreview = lazyOnFirstUse<VideoPreviewProps>(() => loadMedia().then((module) => module.VideoPreview), {
+  fallback: ({ className, width = 160, height = 90 }) => <span className={className} style={{ display: 'block', width, height }} />,
+});

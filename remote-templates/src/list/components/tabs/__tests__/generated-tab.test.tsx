@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, apiServer, callsTo } from 'shared-ui/testing';
 import { renderApp } from '../../../../testing/render-app';
@@ -23,6 +23,8 @@ test('videos autoplay muted and looped; an unsafe video URL is not played', asyn
   const { container } = renderApp('/admin/generated');
   await findRow(1);
   await findRow(2);
+  // The clips' code arrives with the first one shown (the shell preloads it; this test does not).
+  await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
   const videos = container.querySelectorAll('video');
   expect(videos).toHaveLength(1);
   const video = videos[0]!;

@@ -109,7 +109,9 @@ test('the selection is kept while paging and cleared when a filter changes', asy
   await waitFor(() => expect(screen.queryByRole('region', { name: '批量操作：视频任务' })).not.toBeInTheDocument());
 });
 
-test('in English the confirmation counts one task and several tasks right, and Cancel sends nothing', async () => {
+// One confirmation per test: in jsdom a second Fluent dialog opened right after the first has
+// closed can stay hidden from the accessibility tree (the focus trap's clean-up races the new one).
+test('in English the confirmation counts one task right, and Cancel sends nothing', async () => {
   setLanguagePreference('en');
   const backend = serveVideoTasks({ list: { data: tasks, count: 3 } });
   renderVideoTasks();
@@ -120,12 +122,18 @@ test('in English the confirmation counts one task and several tasks right, and C
   expect(one).toHaveTextContent('Delete 1 task?This cannot be undone.');
   await userEvent.click(within(one).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(callsTo(backend.requests, 'POST /api/backend/bulk-jobs/')).toHaveLength(0);
+});
 
+test('in English the confirmation counts several tasks right, and Cancel sends nothing', async () => {
+  setLanguagePreference('en');
+  const backend = serveVideoTasks({ list: { data: tasks, count: 3 } });
+  renderVideoTasks();
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Select task #7' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Select task #8' }));
-  // The bar is found again and counts the second task before its action is asked for.
-  const barOfTwo = await screen.findByRole('region', { name: 'Bulk actions: video tasks' });
-  await waitFor(() => expect(barOfTwo).toHaveTextContent('2 selected'));
-  await userEvent.click(within(barOfTwo).getByRole('button', { name: 'Mark as read' }));
+  const bar = await screen.findByRole('region', { name: 'Bulk actions: video tasks' });
+  await waitFor(() => expect(bar).toHaveTextContent('2 selected'));
+  await userEvent.click(within(bar).getByRole('button', { name: 'Mark as read' }));
   await answer('Mark 2 tasks as read?', 'Cancel');
   expect(callsTo(backend.requests, 'POST /api/backend/bulk-jobs/')).toHaveLength(0);
 });
