@@ -88,6 +88,7 @@ export const ROUTES: RouteCase[] = [
     ok: 200,
     request: () => ({ url: `${V1}/users/`, payload: { email: fresh(), password: NEW_PASSWORD } }),
   },
+  { method: 'GET', path: `${V1}/audit/`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/audit/` }) },
   { method: 'GET', path: `${V1}/users/me`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me` }) },
   { method: 'GET', path: `${V1}/dashboard/`, access: 'user', ok: 200, request: () => ({ url: `${V1}/dashboard/` }) },
   {
@@ -385,6 +386,15 @@ export const ROUTES: RouteCase[] = [
     access: 'superuser',
     ok: 200,
     request: () => ({ url: `${BULK_JOBS}/2147483647` }),
+    superuser: [404, 'Bulk job not found'],
+  },
+  {
+    // As above: cancelling a job that does not exist.
+    method: 'POST',
+    path: `${BULK_JOBS}/{id}/cancel`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${BULK_JOBS}/2147483647/cancel`, payload: {} }),
     superuser: [404, 'Bulk job not found'],
   },
   // Outside the OpenAPI document: the spec, the docs, the frontends' config, stored media.

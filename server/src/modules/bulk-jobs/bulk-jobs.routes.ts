@@ -11,6 +11,7 @@ import {
   ListBulkJobsQuery,
 } from './bulk-jobs.schemas.js';
 import { CountChangedError } from './bulk-jobs.service.js';
+import { isJsonMediaType, mediaTypeOf } from '../../lib/media-types.js';
 
 /** Bulk actions on templates and tasks, run as server-side jobs; mounted at /api/backend/bulk-jobs. */
 export const bulkJobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -92,9 +93,11 @@ export const bulkJobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CancelBulkJobBody,
         response: { 200: BulkJobDetail, 409: ErrorDetail, ...backendErrorResponses(...AUTH_ERRORS) },
       },
-      // No body at all is the empty object (a body that is not JSON stays a 422, as on every call).
+      // No body at all is the empty object; a body that is not JSON stays a 422, as on every call
+      // (even an empty form: the body parsers relabel it as opaque, and it is missing).
       preValidation: async (request) => {
-        if (request.body === undefined) request.body = {};
+        const type = request.headers['content-type'];
+        if (request.body === undefined && (type === undefined || isJsonMediaType(mediaTypeOf(type)))) request.body = {};
       },
     },
     async (request) => jobs.cancel(request.params.id, request.user),
