@@ -15,7 +15,9 @@ module.exports = createWebpackConfig({
   // the server names these files in the page so they download at once.
   firstScreen: {
     needs: {
-      './App': { groups: ['texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}', 'shell:export-button'] },
+      './App': {
+        groups: ['texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}', 'shell:export-button', 'shell:media'],
+      },
     },
   },
 });
