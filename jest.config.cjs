@@ -4,6 +4,9 @@ const FRONTENDS = ['shared-ui', ...require('./frontends.json').map((frontend) =>
 const { createJestConfig } = require('./shared-ui/build/jest-preset.cjs');
 
 module.exports = {
+  // The component tests wait on rendering, timers and the mocked network as much as they compute:
+  // two workers on two cores take half the time of jest's default there (cores - 1).
+  maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     ...FRONTENDS.map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
     {
