@@ -8,6 +8,20 @@ export interface ReleaseInfo {
   id: string;
   /** ISO time of the build. */
   builtAt: string;
+  /** Why this browser gets this release rather than the live one; absent for the live release. */
+  via?: 'rollout' | 'preview';
+}
+
+/** The release of a remote this browser is pinned to by a preview link, until it expires. */
+export interface PreviewInfo {
+  /** The registry's name of the module: 'remote-items'. */
+  module: string;
+  /** The module's key in `remotes`, `releases` and `modules`. */
+  configKey: string;
+  releaseId: string;
+  version: string;
+  /** ISO time the preview ends. */
+  expiresAt: string;
 }
 
 export type ReleasePart = 'shell' | RemoteName;
@@ -27,6 +41,10 @@ export interface RuntimeConfig {
    * routes, menu and screen languages come from here.
    */
   modules?: Record<RemoteName, LiveModule>;
+  /** The release this browser previews, while a preview link is in force. */
+  preview?: PreviewInfo;
+  /** How the shell reports remote loads: the share of successful loads it reports (0..1; failures always). */
+  reports?: { sample: number };
   /** false when the server takes no sign-ups (USERS_OPEN_REGISTRATION=false); absent while it does. */
   openRegistration?: false;
 }
@@ -54,6 +72,15 @@ function isLiveModule(value: unknown): value is LiveModule {
   return typeof candidate === 'object' && candidate !== null && Array.isArray(candidate.routes) && Array.isArray(candidate.menu);
 }
 
+function isPreviewInfo(value: unknown): value is PreviewInfo {
+  const candidate = value as Record<string, unknown> | null;
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    ['module', 'configKey', 'releaseId', 'version', 'expiresAt'].every((field) => typeof candidate[field] === 'string')
+  );
+}
+
 /**
  * The entries of a config's record (its releases, its modules) that are what they should be;
  * anything malformed is left out rather than failing the start.
@@ -75,6 +102,8 @@ async function readConfig(request: Promise<Response>, url: string): Promise<Runt
     remotes: body.remotes,
     ...(releases ? { releases } : {}),
     ...(modules ? { modules } : {}),
+    ...(isPreviewInfo(body.preview) ? { preview: body.preview } : {}),
+    ...(typeof body.reports?.sample === 'number' ? { reports: { sample: body.reports.sample } } : {}),
     ...(body.openRegistration === false ? { openRegistration: false } : {}),
   };
 }

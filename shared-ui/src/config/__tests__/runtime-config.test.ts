@@ -69,3 +69,22 @@ test('says sign-up is closed only when the server says openRegistration: false',
     await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, openRegistration: other })))).resolves.toEqual(config);
   }
 });
+
+test('keeps a preview in force and the reports sample rate, and leaves out malformed ones', async () => {
+  const preview = {
+    module: 'remote-items',
+    configKey: 'items',
+    releaseId: '0.1.0-bbbb',
+    version: '0.1.0-bbbb',
+    expiresAt: '2026-11-27T05:00:00.000Z',
+  };
+  const releases = { items: { id: '0.1.0-bbbb', builtAt: '2026-11-25T03:40:00.000Z', via: 'preview' } };
+  await expect(loadRuntimeConfig(Promise.resolve(answer({ ...config, releases, preview, reports: { sample: 0.5 } })))).resolves.toEqual({
+    ...config,
+    releases,
+    preview,
+    reports: { sample: 0.5 },
+  });
+  const malformed = { ...config, preview: { module: 'remote-items' }, reports: { sample: 'all' } };
+  await expect(loadRuntimeConfig(Promise.resolve(answer(malformed)))).resolves.toEqual(config);
+});
