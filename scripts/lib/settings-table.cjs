@@ -50,12 +50,13 @@ function shownDefault(name, schema) {
   return larger ? `${value} (${value / larger[0]} ${larger[1]})` : String(value);
 }
 
-/** The kind of value: integer with its bounds, yes/no, a checked format, or text. */
+/** The kind of value: integer or number with its bounds, yes/no, a checked format, or text. */
 function shownType(schema) {
   if (schema.type === 'integer') {
     const unbounded = schema.maximum === undefined || schema.maximum >= Number.MAX_SAFE_INTEGER;
     return unbounded ? `integer ≥ ${schema.minimum}` : `integer ${schema.minimum}–${schema.maximum}`;
   }
+  if (schema.type === 'number') return `number ${schema.minimum}–${schema.maximum}`;
   if (schema.type === 'boolean') return 'true / false';
   return schema.format ?? 'text';
 }

@@ -8,6 +8,7 @@ import { frontendModulesPlugin } from './modules/frontend-modules/frontend-modul
 import { itemsPlugin } from './modules/items/items.plugin.js';
 import { loginPlugin } from './modules/login/login.plugin.js';
 import { mediaPlugin } from './modules/media/media.plugin.js';
+import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { releasesPlugin } from './modules/releases/releases.plugin.js';
 import { usersPlugin } from './modules/users/users.plugin.js';
 import { utilsPlugin } from './modules/utils/utils.plugin.js';
@@ -22,6 +23,7 @@ import { videoTemplatesPlugin } from './modules/video-templates/video-templates.
  * one more line here.
  */
 export const FEATURES = [
+  metricsPlugin, // first: its hook counts the requests of every feature registered after it
   auditPlugin, // first: its hooks record the calls of every feature registered after it
   changesPlugin,
   usersPlugin,

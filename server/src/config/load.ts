@@ -103,6 +103,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       uploadMaxBytes: s.RELEASE_UPLOAD_MAX_BYTES,
       publishRateLimitMax: s.RELEASE_PUBLISH_RATE_LIMIT_MAX,
     },
+    rolloutAbort: { failureShare: s.ROLLOUT_ABORT_FAILURE_SHARE, minBrowsers: s.ROLLOUT_MIN_BROWSERS },
+    metricsToken: s.METRICS_TOKEN ?? null,
     uploadsDir: join(dataDir, 'uploads'),
     storage: storageFrom(s, join(dataDir, 'uploads')),
     // Demo rows are for a first look on the embedded database; a shared or production one gets them only when asked.

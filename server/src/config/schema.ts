@@ -96,6 +96,20 @@ export const EnvSchema = Type.Object(
       minimum: 1,
       description: 'publishes over HTTP per deploy key (or user) an hour',
     }),
+    ROLLOUT_ABORT_FAILURE_SHARE: Type.Number({
+      default: 0.2,
+      minimum: 0,
+      maximum: 1,
+      description: "a rollout is aborted when its release's share of failing browsers exceeds the live release's by more than this",
+    }),
+    ROLLOUT_MIN_BROWSERS: Integer({
+      default: 10,
+      minimum: 1,
+      description: 'distinct browsers a rolling-out release must have reported before it can be aborted automatically',
+    }),
+    METRICS_TOKEN: Type.Optional(
+      Type.String({ minLength: 1, description: 'bearer token of GET /metrics (Prometheus); unset: /metrics answers 404' }),
+    ),
     STORAGE_URL: Type.Optional(
       Type.String({
         format: 's3-url',

@@ -194,6 +194,13 @@ export interface Config {
   /** Pages carry the runtime config and preload hints for their route's files (FIRST_SCREEN_HINTS). */
   firstScreenHints: boolean;
   releases: ReleasesConfig;
+  /**
+   * When the server aborts a rollout by itself: the rolling-out release's share of failing browsers
+   * exceeds the live release's by more than failureShare, over at least minBrowsers distinct browsers.
+   */
+  rolloutAbort: { failureShare: number; minBrowsers: number };
+  /** Bearer token of GET /metrics (METRICS_TOKEN); null: the route answers 404. */
+  metricsToken: string | null;
   /** DATA_DIR/uploads: the local storage's folder, and what the media migration copies into a bucket. */
   uploadsDir: string;
   storage: StorageConfig;
