@@ -18,6 +18,8 @@ interface Props {
   recover: () => Promise<'moved' | 'retired' | 'none'>;
   /** What this boundary contains is already the live release the outlet moved to for a failure. */
   movedToLive: boolean;
+  /** Told of every error the boundary catches (the load reports). */
+  onCaught?: (error: unknown) => void;
 }
 
 interface State {
@@ -43,6 +45,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error(error);
+    this.props.onCaught?.(error);
     if (this.tryingLiveRelease()) {
       const showError = () => this.setState({ unrecovered: true });
       this.props

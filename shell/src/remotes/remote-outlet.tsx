@@ -10,7 +10,8 @@ import {
   type RemoteMountProps,
   type RemoteName,
 } from 'shared-ui';
-import { loadRemoteComponent } from './load-remote-component';
+import { isMissingFilesError } from '../releases/missing-files';
+import { loadRemoteComponent, settleFirstRender } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { pagePreloadFailed } from './page-preloads';
 import { currentEntryOf, mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
@@ -97,12 +98,23 @@ export function RemoteOutlet({ mount, redirectKnownScreensTo }: RemoteOutletProp
     return outcome;
   };
 
+  // The load's report: shown, or failed in its render (a chunk of its own that could not be fetched).
+  const settle = (phase: 'chunk' | 'render' | null) => settleFirstRender(mount.remote, mount.module, phase);
+
   return (
-    <RemoteErrorBoundary key={attempt} remote={mount.remote} onRetry={retry} recover={recover} movedToLive={movedToLive}>
+    <RemoteErrorBoundary
+      key={attempt}
+      remote={mount.remote}
+      onRetry={retry}
+      recover={recover}
+      movedToLive={movedToLive}
+      onCaught={(error) => settle(isMissingFilesError(error) ? 'chunk' : 'render')}
+    >
       <Suspense fallback={<LoadingState />}>
         <RedirectKnownScreens to={redirectKnownScreensTo}>
           <Screen basePath={mount.path} />
         </RedirectKnownScreens>
+        <ScreenShown onShown={() => settle(null)} />
         {movedToLive ? <ScreenShown onShown={() => setView((view) => ({ ...view, movedToLive: false }))} /> : null}
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,0 +1,125 @@
+import { setRuntimeConfig, type RuntimeConfig } from 'shared-ui';
+import { TEST_MODULES } from 'shared-ui/testing';
+import { noteRemoteLoad } from '../remote-loads';
+import {
+  beacon,
+  createBatcher,
+  MAX_BATCH,
+  reportOf,
+  REPORTS_URL,
+  SEND_AFTER_MS,
+  startSending,
+  type LoadReport,
+  type RemoteLoad,
+} from '../report-sender';
+
+const config: RuntimeConfig = {
+  apiUrl: '',
+  remotes: {},
+  modules: TEST_MODULES,
+  releases: { items: { id: '0.1.0-aaaa', builtAt: '2026-11-25T03:40:00.000Z' } },
+};
+const shown: RemoteLoad = { remote: 'items', release: '0.1.0-aaaa', phase: null, ms: 120 };
+const failed: RemoteLoad = { ...shown, phase: 'chunk', ms: 80 };
+
+beforeEach(() => setRuntimeConfig(config));
+
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(blob);
+  });
+}
+afterEach(() => jest.useRealTimers());
+
+test('a report names the module by its package name and the release it loaded', () => {
+  expect(reportOf(failed, config)).toEqual({
+    module: 'remote-items',
+    release_id: '0.1.0-aaaa',
+    outcome: 'failed',
+    phase: 'chunk',
+    duration_ms: 80,
+  });
+  expect(reportOf(shown, config)).toMatchObject({ outcome: 'ok', phase: null, duration_ms: 120 });
+  // A module served in place (no release), or one the config does not know, has nothing to report against.
+  expect(reportOf({ ...shown, release: undefined }, config)).toBeNull();
+  expect(reportOf({ ...shown, remote: 'unknown' }, config)).toBeNull();
+});
+
+test('successes are sampled at reports.sample (all by default); failures are always reported', () => {
+  const sampled = { ...config, reports: { sample: 0.25 } };
+  expect(reportOf(shown, sampled, () => 0.2)).not.toBeNull();
+  expect(reportOf(shown, sampled, () => 0.3)).toBeNull();
+  expect(reportOf(failed, { ...config, reports: { sample: 0 } }, () => 0.99)).not.toBeNull();
+  expect(reportOf(shown, config, () => 0.999)).not.toBeNull();
+});
+
+test('the batcher sends at most MAX_BATCH reports a batch, and nothing when empty', () => {
+  const send = jest.fn();
+  const batcher = createBatcher(send);
+  batcher.flush();
+  expect(send).not.toHaveBeenCalled();
+  const report = reportOf(failed, config) as LoadReport;
+  for (let i = 0; i < MAX_BATCH * 2 + 1; i++) batcher.add(report);
+  batcher.flush();
+  expect(send.mock.calls.map(([reports]) => reports.length)).toEqual([MAX_BATCH, MAX_BATCH, 1]);
+  batcher.flush();
+  expect(send).toHaveBeenCalledTimes(3);
+});
+
+test('the beacon posts the batch as text/plain JSON to the reports route', async () => {
+  const sendBeacon = jest.fn(() => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  const report = reportOf(failed, config) as LoadReport;
+  beacon([report]);
+  const [url, blob] = sendBeacon.mock.calls[0] as unknown as [string, Blob];
+  expect(url).toBe(REPORTS_URL);
+  expect(blob.type).toBe('text/plain');
+  expect(JSON.parse(await textOf(blob))).toEqual({ reports: [report] });
+});
+
+test('loads noted before the sender started go at once; later ones a while after the last, or when the page is hidden or left', () => {
+  jest.useFakeTimers();
+  const send = jest.fn();
+  const note = startSending([failed], send);
+  expect(send).toHaveBeenCalledTimes(1);
+
+  note(shown);
+  jest.advanceTimersByTime(SEND_AFTER_MS - 1);
+  note(shown);
+  jest.advanceTimersByTime(SEND_AFTER_MS - 1);
+  expect(send).toHaveBeenCalledTimes(1);
+  jest.advanceTimersByTime(1);
+  expect(send).toHaveBeenCalledTimes(2);
+  expect(send.mock.calls[1][0]).toHaveLength(2);
+
+  note(failed);
+  window.dispatchEvent(new Event('pagehide'));
+  expect(send).toHaveBeenCalledTimes(3);
+  note(failed);
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(send).toHaveBeenCalledTimes(4);
+  jest.advanceTimersByTime(SEND_AFTER_MS);
+  expect(send).toHaveBeenCalledTimes(4);
+});
+
+test('the loads of a page wait for the sender, which loads off the first screen, a moment after the first', async () => {
+  jest.useFakeTimers();
+  const sendBeacon = jest.fn(() => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  noteRemoteLoad('items', 42.4, 'manifest');
+  noteRemoteLoad('items', 10, null);
+  expect(sendBeacon).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(2000);
+  jest.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(sendBeacon).toHaveBeenCalledTimes(1);
+  const blob = (sendBeacon.mock.calls[0] as unknown as [string, Blob])[1];
+  const { reports } = JSON.parse(await textOf(blob)) as { reports: LoadReport[] };
+  expect(reports).toEqual([
+    { module: 'remote-items', release_id: '0.1.0-aaaa', outcome: 'failed', phase: 'manifest', duration_ms: 42 },
+    { module: 'remote-items', release_id: '0.1.0-aaaa', outcome: 'ok', phase: null, duration_ms: 10 },
+  ]);
+});
