@@ -57,6 +57,13 @@ export const LATER_TEST_MODULES: Record<string, LiveModule> = {
     routes: [{ path: '/admin/users', module: 'App', session: 'signed-in', permission: 'users.manage' }],
     menu: [{ path: '/admin/users', label: { en: 'Users', 'zh-CN': '用户管理' }, icon: 'people', order: 30, group: 'admin' }],
   },
+  releasesAdmin: {
+    name: 'remote-releases',
+    displayName: { en: 'Releases', 'zh-CN': '发布管理' },
+    defaultLanguage: 'zh-CN',
+    routes: [{ path: '/admin/releases', module: 'App', session: 'signed-in', permission: 'releases.manage' }],
+    menu: [{ path: '/admin/releases', label: { en: 'Releases', 'zh-CN': '发布管理' }, icon: 'box', order: 40, group: 'admin' }],
+  },
 };
 
 /** A runtime config with the four remotes live (TEST_MODULES), each at a manifest of its own; `overrides` replace its fields. */

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from 'shared-ui';
+import type { ModulesPublic } from 'shared-ui/contract';
+import { releaseKeys } from './release-keys';
+
+export function getModules(signal?: AbortSignal): Promise<ModulesPublic> {
+  return http.get<ModulesPublic>('/api/v1/modules/', { signal });
+}
+
+export function modulesQueryOptions() {
+  return queryOptions({ queryKey: releaseKeys.modules(), queryFn: ({ signal }) => getModules(signal) });
+}
+
+export function useModules() {
+  return useQuery(modulesQueryOptions());
+}

@@ -1,0 +1,4 @@
+import { renderStandalone } from 'shared-ui/harness';
+import App from './exposes/app';
+
+void renderStandalone([{ path: '/admin/releases', Component: App }]);

@@ -1,0 +1,40 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useReleasesStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // No browser margin above the h1: every screen's title stands at the same height.
+  heading: { margin: 0 },
+  view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    minWidth: 0,
+  },
+  sectionHead: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+  },
+  subheading: { margin: 0 },
+  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  item: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    paddingBlock: tokens.spacingVerticalXS,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+    minWidth: 0,
+  },
+  line: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', minWidth: 0 },
+  code: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  percent: { width: '96px' },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});

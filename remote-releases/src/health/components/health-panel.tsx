@@ -1,0 +1,45 @@
+import { Text } from '@fluentui/react-components';
+import { LoadingState } from 'shared-ui';
+import { useReleasesTranslation } from '../../i18n';
+import { ReleasesLoadFailed } from '../../components/releases-load-failed';
+import { useReleasesStyles } from '../../components/styles';
+import { useHealth } from '../api/get-health';
+import { healthEntries, LOAD_PHASES, percentOf } from '../model/health';
+
+export interface HealthPanelProps {
+  module: string;
+  /** Release id -> version, to name the releases. */
+  versions: Record<string, string>;
+}
+
+/** Each release's load health from the browsers' reports: distinct browsers, the failure share, loads and failures by phase. */
+export function HealthPanel({ module, versions }: HealthPanelProps) {
+  const styles = useReleasesStyles();
+  const { t } = useReleasesTranslation();
+  const health = useHealth(module);
+  if (health.isPending) return <LoadingState label={t('health.loading')} />;
+  if (health.isError) return <ReleasesLoadFailed error={health.error} onRetry={() => void health.refetch()} />;
+  const entries = healthEntries(health.data);
+  if (entries.length === 0) return <Text className={styles.muted}>{t('health.empty')}</Text>;
+  return (
+    <ul className={styles.list} aria-label={t('health.label', { module })}>
+      {entries.map((entry) => (
+        <li key={entry.release_id} className={styles.item}>
+          <Text weight="semibold" className={styles.code}>
+            {versions[entry.release_id] ?? entry.release_id}
+          </Text>
+          <Text>
+            {t('health.browsers', { browsers: entry.browsers, failed: entry.failed_browsers, share: percentOf(entry.failure_share) })}
+          </Text>
+          <Text>{t('health.loads', { loads: entry.loads, failures: entry.failures })}</Text>
+          <Text>
+            {t('health.byPhase')}{' '}
+            {LOAD_PHASES.map((phase) => t('health.phase', { phase: t(`health.phases.${phase}`), count: entry.by_phase[phase] ?? 0 })).join(
+              t('health.separator'),
+            )}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,5 @@
+import { lazyOnFirstUse } from 'shared-ui';
+import type { HealthPanelProps } from './components/health-panel';
+
+// A module's load health comes with its code the first time someone opens it.
+export const HealthPanel = lazyOnFirstUse<HealthPanelProps>(() => import('./components/health-panel').then((module) => module.HealthPanel));

@@ -1,0 +1,2 @@
+// Standalone development entry; the shell loads ./src/exposes/app.tsx instead.
+import('./bootstrap');

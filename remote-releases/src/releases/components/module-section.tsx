@@ -1,0 +1,116 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Text, Title3 } from '@fluentui/react-components';
+import { useId, useState } from 'react';
+import { HealthPanel } from '../../health';
+import { useReleasesTranslation } from '../../i18n';
+import { useReleasesStyles } from '../../components/styles';
+import type { ModuleView } from '../model/module-view';
+import { HistoryList } from './history-list';
+import { ReleaseItem } from './release-item';
+import { RolloutControls } from './rollout-controls';
+import { useModuleActions } from './use-module-actions';
+
+/** One module: its live, rolling-out and previous releases, its history and load health, and what can be done with them. */
+export function ModuleSection({ view }: { view: ModuleView }) {
+  const styles = useReleasesStyles();
+  const { t, lng } = useReleasesTranslation();
+  const headingId = useId();
+  const [healthOpen, setHealthOpen] = useState(false);
+  const { handlers, pending, refusal, dismissRefusal, dialogs } = useModuleActions(view);
+  const { module, live, rolling, rollout, previous } = view;
+  const title = module.display_name[lng === 'en' ? 'en' : 'zh-CN'];
+  const releases = [live, rolling, ...previous].flatMap((item) => (item ? [item.release] : []));
+  const subheading = (key: string) => (
+    <Text as="h3" weight="semibold" className={styles.subheading}>
+      {t(key)}
+    </Text>
+  );
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHead}>
+        <div className={styles.line}>
+          <Title3 as="h2" id={headingId} className={styles.subheading}>
+            {title}
+          </Title3>
+          <Text className={`${styles.code} ${styles.muted}`}>{module.name}</Text>
+        </div>
+        <div className={styles.toolbar}>
+          <Button size="small" aria-expanded={healthOpen} onClick={() => setHealthOpen(!healthOpen)}>
+            {t('actions.health')}
+          </Button>
+          {live && previous.length > 0 ? (
+            <Button size="small" disabled={pending} onClick={handlers.onRollBack}>
+              {t('actions.rollback')}
+            </Button>
+          ) : null}
+          {module.is_host ? null : (
+            <Button size="small" disabled={pending} onClick={handlers.onRetire}>
+              {t('actions.retire')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {refusal ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>{t('refused')}</MessageBarTitle>
+            {refusal}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" appearance="transparent" onClick={dismissRefusal}>
+              {t('actions.dismiss')}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {healthOpen ? (
+        <>
+          {subheading('health.title')}
+          <HealthPanel
+            module={module.name}
+            versions={Object.fromEntries(releases.map((release) => [release.release_id, release.version]))}
+          />
+        </>
+      ) : null}
+      {subheading('sections.live')}
+      {live ? (
+        <ul className={styles.list}>
+          <ReleaseItem view={live} isHost={module.is_host} handlers={handlers} />
+        </ul>
+      ) : (
+        <Text className={styles.muted}>{t('sections.noLive')}</Text>
+      )}
+      {rollout ? (
+        <>
+          {subheading('sections.rolling')}
+          <RolloutControls
+            key={`${rollout.release_id}-${rollout.percent}`}
+            rollout={rollout}
+            version={rolling?.release.version ?? rollout.release_id}
+            pending={pending}
+            onChange={handlers.onChangeRollout}
+            onComplete={() => handlers.onEndRollout(100)}
+            onAbort={() => handlers.onEndRollout(0)}
+          />
+          {rolling ? (
+            <ul className={styles.list}>
+              <ReleaseItem view={rolling} isHost={module.is_host} handlers={handlers} />
+            </ul>
+          ) : null}
+        </>
+      ) : null}
+      {subheading('sections.previous')}
+      {previous.length > 0 ? (
+        <ul className={styles.list}>
+          {previous.map((item) => (
+            <ReleaseItem key={item.release.release_id} view={item} isHost={module.is_host} handlers={handlers} />
+          ))}
+        </ul>
+      ) : (
+        <Text className={styles.muted}>{t('sections.noPrevious')}</Text>
+      )}
+      {subheading('sections.history')}
+      <HistoryList module={title} history={view.history} releases={releases} />
+      {dialogs}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+const { createWebpackConfig } = require('shared-ui/webpack');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  name: 'releasesAdmin',
+  exposes: { './App': './src/exposes/app.tsx' },
+  // The frontends' modules, releases, rollouts, previews, deploy keys and load health, for those who
+  // manage releases (releases.manage: release managers and superusers), in Chinese by default.
+  mounts: {
+    defaultLanguage: 'zh-CN',
+    routes: [{ path: '/admin/releases', module: 'App', session: 'signed-in', permission: 'releases.manage' }],
+    menu: [{ path: '/admin/releases', label: { en: 'Releases', 'zh-CN': '发布管理' }, icon: 'box', order: 40, group: 'admin' }],
+  },
+  // What the first screen loads beyond the exposed module (its `prepare` and first render).
+  firstScreen: {
+    needs: { './App': { groups: ['texts-{lang}', 'shell:superuser-gate'] } },
+  },
+});
