@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, useAppToast, useCommonTranslation } from 'shared-ui';
+import { AppProviders, getRuntimeConfig, useAppToast, useCommonTranslation } from 'shared-ui';
 import { takeShellUpdateNotice } from '../releases/shell-update';
 import { AppRoutes } from './app-routes';
 import { ShellErrorBoundary } from './shell-error-boundary';
@@ -23,11 +23,24 @@ function ShellUpdateNotice() {
   ) : null;
 }
 
+// Loaded only while a preview link pins this browser to a release: no other page pays for it.
+const PreviewBar = lazy(() => import(/* webpackChunkName: "preview-bar" */ '../releases/preview-bar'));
+
+function PreviewNotice() {
+  const { preview } = getRuntimeConfig();
+  return preview ? (
+    <Suspense fallback={null}>
+      <PreviewBar preview={preview} />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
   return (
     <AppProviders>
       <ShellErrorBoundary>
         <ShellUpdateNotice />
+        <PreviewNotice />
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -1,4 +1,15 @@
-import { Button, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Caption1,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { fetchLiveRuntimeConfig, formatDateTime, useCommonTranslation, type ReleaseInfo } from 'shared-ui';
 import { DialogFrame, DialogPanel } from 'shared-ui/dialogs';
@@ -14,6 +25,15 @@ function Release({ release }: { release: ReleaseInfo }) {
       <code>{release.id}</code>
       <br />
       <Caption1>{t('about.builtAt', { time: formatDateTime(release.builtAt) })}</Caption1>
+      {release.via ? (
+        <>
+          <br />
+          {/* Not the live release: this browser previews it, or is on its side of a rollout. */}
+          <Badge appearance="tint" color="informative" data-testid={`via-${release.via}`}>
+            {t(`about.via.${release.via}`)}
+          </Badge>
+        </>
+      ) : null}
     </>
   );
 }

@@ -63,6 +63,28 @@ test('names the time each release was built, as the app formats times', async ()
   expect(await within(items).findByText('same')).toBeInTheDocument();
 });
 
+test('marks a module this browser previews, and one it gets from a rollout, in both languages', async () => {
+  const releases = {
+    ...startedWith.releases,
+    items: { id: '0.1.0-bbbb', builtAt: '2026-11-25T02:00:00Z', via: 'preview' as const },
+    templates: { id: '0.1.0-cccc', builtAt: '2026-11-25T02:00:00Z', via: 'rollout' as const },
+  };
+  serveConfig({ ...startedWith, releases });
+  const { unmount } = renderWithProviders(<AboutDialog onClose={() => {}} />, { releases, modules: TEST_MODULES });
+  const items = await screen.findByTestId('release-items');
+  expect(within(items).getByText('Preview')).toBeInTheDocument();
+  expect(within(screen.getByTestId('release-templates')).getByText('Rollout')).toBeInTheDocument();
+  expect(within(screen.getByTestId('release-shell')).queryByText('Preview')).not.toBeInTheDocument();
+  unmount();
+
+  setLanguagePreference('zh-CN');
+  const chinese = renderWithProviders(<AboutDialog onClose={() => {}} />, { releases, modules: TEST_MODULES });
+  expect(within(await screen.findByTestId('release-items')).getByText('预览')).toBeInTheDocument();
+  expect(within(screen.getByTestId('release-templates')).getByText('灰度发布')).toBeInTheDocument();
+  chinese.unmount();
+  setLanguagePreference('en');
+});
+
 describe('the parts', () => {
   const names = () =>
     screen

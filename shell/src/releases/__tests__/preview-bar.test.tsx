@@ -1,0 +1,60 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setLanguagePreference, setRuntimeConfig } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
+import { App } from '../../app/app';
+import PreviewBar, { EXIT_PREVIEW_URL } from '../preview-bar';
+
+const preview = {
+  module: 'remote-items',
+  configKey: 'items',
+  releaseId: '0.1.0-bbbb',
+  version: '0.1.0-bbbb',
+  expiresAt: '2026-11-27T05:00:00.000Z',
+};
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  setLanguagePreference('en');
+});
+
+test('names the previewed module and release in a named region, and Exit preview leaves it on the server, then reloads', async () => {
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+  const reload = jest.fn();
+  renderWithProviders(<PreviewBar preview={preview} reload={reload} />);
+  const region = await screen.findByRole('region', { name: 'Preview' });
+  expect(region).toHaveTextContent('Preview: remote-items 0.1.0-bbbb');
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Exit preview' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(fetchSpy).toHaveBeenCalledWith(EXIT_PREVIEW_URL, expect.objectContaining({ method: 'DELETE' }));
+  expect(EXIT_PREVIEW_URL).toBe('/api/v1/frontend-preview');
+  await screen.findByRole('region', { name: 'Preview' });
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('in Chinese, and says so when the preview could not be left, without reloading', async () => {
+  setLanguagePreference('zh-CN');
+  jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 500 }));
+  const reload = jest.fn();
+  renderWithProviders(<PreviewBar preview={preview} reload={reload} />);
+  expect(await screen.findByRole('region', { name: '预览' })).toHaveTextContent('预览：remote-items 0.1.0-bbbb');
+  await userEvent.click(screen.getByRole('button', { name: '退出预览' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('无法退出预览，请重试。');
+  expect(reload).not.toHaveBeenCalled();
+});
+
+test('the app shows the bar only while the runtime config names a preview', async () => {
+  setRuntimeConfig({ apiUrl: '', remotes: {}, preview });
+  const { unmount } = render(<App />);
+  expect(await screen.findByText('Preview: remote-items 0.1.0-bbbb')).toBeInTheDocument();
+  unmount();
+  setRuntimeConfig({ apiUrl: '', remotes: {} });
+  render(<App />);
+  await screen.findByText('Preview: remote-items 0.1.0-bbbb', undefined, { timeout: 300 }).then(
+    () => {
+      throw new Error('the bar showed without a preview');
+    },
+    () => undefined,
+  );
+});

@@ -1,0 +1,50 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { PreviewInfo } from 'shared-ui';
+import { useShellTranslation } from '../i18n';
+
+export const EXIT_PREVIEW_URL = '/api/v1/frontend-preview';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorPaletteYellowBackground2,
+    color: tokens.colorNeutralForeground1,
+    borderBottom: `1px solid ${tokens.colorPaletteYellowBorder2}`,
+  },
+  text: { overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
+});
+
+/**
+ * Says, on every page, that this browser is pinned to a release of a module by a preview link,
+ * and leaves the preview: the server forgets the pin and the page loads the live releases.
+ */
+export default function PreviewBar({ preview, reload = () => window.location.reload() }: { preview: PreviewInfo; reload?: () => void }) {
+  const styles = useStyles();
+  const { t } = useShellTranslation();
+  const [state, setState] = useState<'idle' | 'leaving' | 'failed'>('idle');
+
+  const exit = () => {
+    setState('leaving');
+    fetch(EXIT_PREVIEW_URL, { method: 'DELETE', credentials: 'same-origin' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        reload();
+      })
+      .catch(() => setState('failed'));
+  };
+
+  return (
+    <section className={styles.bar} aria-label={t('preview.region')} data-testid="preview-bar">
+      <span className={styles.text}>{t('preview.text', { module: preview.module, version: preview.version })}</span>
+      <Button size="small" onClick={exit} disabledFocusable={state === 'leaving'}>
+        {t('preview.exit')}
+      </Button>
+      {state === 'failed' ? <span role="alert">{t('preview.exitFailed')}</span> : null}
+    </section>
+  );
+}
