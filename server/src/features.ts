@@ -10,6 +10,7 @@ import { loginPlugin } from './modules/login/login.plugin.js';
 import { mediaPlugin } from './modules/media/media.plugin.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { releasesPlugin } from './modules/releases/releases.plugin.js';
+import { rolloutsPlugin } from './modules/rollouts/rollouts.plugin.js';
 import { usersPlugin } from './modules/users/users.plugin.js';
 import { utilsPlugin } from './modules/utils/utils.plugin.js';
 import { videoTasksPlugin } from './modules/video-tasks/video-tasks.plugin.js';
@@ -33,6 +34,7 @@ export const FEATURES = [
   frontendModulesPlugin,
   deployKeysPlugin,
   releasesPlugin,
+  rolloutsPlugin,
   videoTasksPlugin,
   videoTemplatesPlugin,
   bulkJobsPlugin,

@@ -102,6 +102,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       keep: s.RELEASES_KEEP,
       uploadMaxBytes: s.RELEASE_UPLOAD_MAX_BYTES,
       publishRateLimitMax: s.RELEASE_PUBLISH_RATE_LIMIT_MAX,
+      previewTtlMinutes: s.PREVIEW_TTL_MINUTES,
     },
     rolloutAbort: { failureShare: s.ROLLOUT_ABORT_FAILURE_SHARE, minBrowsers: s.ROLLOUT_MIN_BROWSERS },
     metricsToken: s.METRICS_TOKEN ?? null,

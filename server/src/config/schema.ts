@@ -96,6 +96,12 @@ export const EnvSchema = Type.Object(
       minimum: 1,
       description: 'publishes over HTTP per deploy key (or user) an hour',
     }),
+    PREVIEW_TTL_MINUTES: Integer({
+      default: 60,
+      minimum: 1,
+      maximum: 30 * 24 * 60,
+      description: "how long a remote release's preview link (and the browser it pins) lasts",
+    }),
     ROLLOUT_ABORT_FAILURE_SHARE: Type.Number({
       default: 0.2,
       minimum: 0,

@@ -125,6 +125,8 @@ export interface ReleasesConfig {
   uploadMaxBytes: number;
   /** Publishes over HTTP one deploy key (or user) may make in an hour (RELEASE_PUBLISH_RATE_LIMIT_MAX). */
   publishRateLimitMax: number;
+  /** How long a preview link, and the pin it gives a browser, lasts (PREVIEW_TTL_MINUTES). */
+  previewTtlMinutes: number;
 }
 
 /** Uploaded and generated files in an S3-compatible bucket (STORAGE_URL or S3_BUCKET, and the S3_* settings). */

@@ -189,14 +189,37 @@ export interface DeployKeysTable {
   revoked_at: Timestamp | null;
 }
 
-/** Who published, promoted, rolled back or pruned which release, and when. */
+/** Who published, promoted, rolled back, pruned, rolled out or previewed which release, and when. */
 export interface ReleaseEventsTable {
   id: Serial;
   package: string;
   release_id: string;
-  action: 'publish' | 'promote' | 'rollback' | 'first' | 'prune';
+  action: 'publish' | 'promote' | 'rollback' | 'first' | 'prune' | 'rollout' | 'rollout-abort' | 'rollout-complete' | 'preview';
   actor: string;
   at: Timestamp;
+  /** A rollout's percentage, why one was aborted; null for the rest. */
+  detail: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** The one rollout of a module: a share of browsers gets the release instead of the live one. */
+export interface FrontendRolloutsTable {
+  package: string;
+  release_id: string;
+  /** 1..99. */
+  percent: number;
+  started_at: Timestamp;
+  started_by: string;
+  updated_at: Timestamp;
+}
+
+/** A preview link given out: until it expires, the release is kept. */
+export interface FrontendPreviewsTable {
+  id: string;
+  package: string;
+  release_id: string;
+  created_by: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 /** One rate-limit counter (see lib/rate-limits). */
@@ -215,6 +238,8 @@ export interface Database {
   frontend_modules: FrontendModulesTable;
   deploy_keys: DeployKeysTable;
   release_events: ReleaseEventsTable;
+  frontend_rollouts: FrontendRolloutsTable;
+  frontend_previews: FrontendPreviewsTable;
   users: UsersTable;
   user_roles: UserRolesTable;
   items: ItemsTable;

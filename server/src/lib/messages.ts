@@ -94,6 +94,14 @@ export const previousReleasePruned = (frontend: string, previous: string) => `${
 export const sendGzipTar = (archiveType: string) => `Send the build as a gzip tar (Content-Type: ${archiveType})`;
 export const buildArchiveTooLarge = (max: number) => `The build archive is larger than RELEASE_UPLOAD_MAX_BYTES (${max} bytes)`;
 
+// Rollouts and previews of a remote's release.
+export const hostMovesAtOnce = (frontend: string) =>
+  `${frontend} is the shell: it moves for everyone at once, by promote and rollback (rollouts and previews are for remotes)`;
+export const releaseAlreadyLive = (frontend: string, releaseId: string) => `${frontend} ${releaseId} is already live`;
+export const noRolloutOf = (frontend: string, releaseId: string) => `${frontend} has no rollout of ${releaseId} to abort`;
+export const rolloutReplaced = (releaseId: string) => `replaced by a rollout of ${releaseId}`;
+export const rolloutAbortedAt = (percent: number) => `aborted at ${percent} %`;
+
 // Video templates.
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 export const TEMPLATE_DELETED = 'Template deleted successfully';

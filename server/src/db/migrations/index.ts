@@ -11,6 +11,7 @@ import * as userRoles from './2026-11-28-001-user-roles.js';
 import * as auditLog from './2026-11-28-002-audit-log.js';
 import * as bulkJobStops from './2026-11-29-001-bulk-job-stops.js';
 import * as userLastLogin from './2026-11-29-002-user-last-login.js';
+import * as rolloutsPreviews from './2026-11-30-001-rollouts-previews.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-002-audit-log': auditLog,
   '2026-11-29-001-bulk-job-stops': bulkJobStops,
   '2026-11-29-002-user-last-login': userLastLogin,
+  '2026-11-30-001-rollouts-previews': rolloutsPreviews,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -232,7 +232,8 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
  */
 export const OWN_RECORDS: readonly { route: RegExp; record: 'template_history' | 'release' }[] = [
   { route: /^POST \/api\/backend\/video-template\//, record: 'template_history' },
-  { route: /^POST \/api\/v1\/releases\/:frontend(\/promote|\/rollback)?$/, record: 'release' },
+  // Rollouts and previews too: their events are release.rollout, release.rollout-abort, release.rollout-complete, release.preview.
+  { route: /^POST \/api\/v1\/releases\/:frontend(\/promote|\/rollback|\/rollout|\/preview)?$/, record: 'release' },
 ];
 
 /** The call whose refusals of a back-office account are recorded as 'signin.refused'. */

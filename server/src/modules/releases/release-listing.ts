@@ -1,4 +1,4 @@
-import type { EventRow, ReleasesRepository } from './releases.repository.js';
+import type { EventRow, ReleasesRepository, RolloutRow } from './releases.repository.js';
 
 export interface ReleaseView {
   release_id: string;
@@ -9,18 +9,37 @@ export interface ReleaseView {
   live: boolean;
 }
 
-/** One publish, promote, rollback, first release or prune, and who did it. */
+/** One publish, promote, rollback, first release, prune, rollout step or preview, and who did it. */
 export interface ReleaseEventView {
   action: EventRow['action'];
   release_id: string;
   actor: string;
   at: string;
+  /** A rollout's percentage, why one was aborted; null for the rest. */
+  detail: string | null;
+}
+
+export interface RolloutView {
+  release_id: string;
+  percent: number;
+  started_at: string;
+  started_by: string;
+}
+
+export interface PreviewView {
+  release_id: string;
+  expires_at: string;
+  created_by: string;
 }
 
 export interface FrontendReleases {
   frontend: string;
   live: string | null;
   releases: ReleaseView[];
+  /** The release a share of browsers gets instead of the live one, if any. */
+  rollout: RolloutView | null;
+  /** The preview links that have not expired. */
+  previews: PreviewView[];
   /** Newest first, the last HISTORY_SHOWN. */
   history: ReleaseEventView[];
 }
@@ -29,8 +48,10 @@ export interface FrontendReleases {
 const HISTORY_SHOWN = 20;
 
 /** The releases of the frontends `names` (of `frontend` alone when given), which is live, and their last events. */
-export async function listReleases(repo: ReleasesRepository, names: string[], frontend?: string): Promise<FrontendReleases[]> {
+export async function listReleases(repo: ReleasesRepository, names: string[], now: Date, frontend?: string): Promise<FrontendReleases[]> {
   const live = new Map((await repo.live()).map((row) => [row.package, row.release_id]));
+  const rollouts = new Map((await repo.rollouts()).map((row) => [row.package, row]));
+  const previews = await repo.unexpiredPreviews(now.toISOString());
   const rows = await repo.list(frontend);
   const events = await repo.events(frontend, HISTORY_SHOWN);
   return names.map((name) => ({
@@ -46,9 +67,17 @@ export async function listReleases(repo: ReleasesRepository, names: string[], fr
         published_by: row.published_by,
         live: live.get(name) === row.release_id,
       })),
+    rollout: rolloutView(rollouts.get(name)),
+    previews: previews
+      .filter((row) => row.package === name)
+      .map(({ release_id, expires_at, created_by }) => ({ release_id, expires_at, created_by })),
     history: events
       .filter((event) => event.package === name)
       .slice(0, HISTORY_SHOWN)
-      .map(({ action, release_id, actor, at }) => ({ action, release_id, actor, at })),
+      .map(({ action, release_id, actor, at, detail }) => ({ action, release_id, actor, at, detail })),
   }));
+}
+
+function rolloutView(row: RolloutRow | undefined): RolloutView | null {
+  return row ? { release_id: row.release_id, percent: row.percent, started_at: row.started_at, started_by: row.started_by } : null;
 }

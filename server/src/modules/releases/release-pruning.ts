@@ -30,22 +30,27 @@ interface PruneDeps {
 }
 
 /** Why a release is kept, or null when no one needs it. */
-function keepReason(isLive: boolean, index: number, keep: number, recentlyLive: boolean): string | null {
+function keepReason(isLive: boolean, index: number, keep: number, recentlyLive: boolean, tried: string | undefined): string | null {
   if (isLive) return 'live';
+  if (tried) return tried;
   if (index < keep) return `one of the last ${keep} published`;
   if (recentlyLive) return 'live within the access-token lifetime';
   return null;
 }
 
 /**
- * Keeps, per frontend, the live release, the last `keep` published ones and every release live
- * within `liveWithinMs` (a tab opened then may still load its chunks); the rest is removed when
+ * Keeps, per frontend, the live release, a release rolling out or with an unexpired preview link,
+ * the last `keep` published ones and every release live within `liveWithinMs` (a tab opened then
+ * may still load its chunks); the rest is removed when
  * `apply` is set, its record first so a pointer can never name a deleted folder. Interrupted
  * publishes are removed too.
  */
 export async function pruneReleases({ repo, store, modules, now, log }: PruneDeps, options: PruneOptions): Promise<PruneDecision[]> {
   const since = now().getTime() - options.liveWithinMs;
   const live = new Map((await repo.live()).map((row) => [row.package, row.release_id]));
+  const tried = new Map<string, string>();
+  for (const row of await repo.unexpiredPreviews(now().toISOString())) tried.set(`${row.package}/${row.release_id}`, 'has a preview link');
+  for (const row of await repo.rollouts()) tried.set(`${row.package}/${row.release_id}`, 'rolling out');
   const decisions: PruneDecision[] = [];
   for (const { name: frontend } of await modules.listAll()) {
     const history = await repo.promotions(frontend);
@@ -56,7 +61,13 @@ export async function pruneReleases({ repo, store, modules, now, log }: PruneDep
     );
     const rows = await repo.list(frontend);
     for (const [index, row] of rows.entries()) {
-      const reason = keepReason(live.get(frontend) === row.release_id, index, options.keep, recentlyLive.has(row.release_id));
+      const reason = keepReason(
+        live.get(frontend) === row.release_id,
+        index,
+        options.keep,
+        recentlyLive.has(row.release_id),
+        tried.get(`${frontend}/${row.release_id}`),
+      );
       decisions.push({ frontend, release_id: row.release_id, keep: reason !== null, reason: reason ?? 'not needed' });
       if (reason === null && options.apply) {
         await repo.delete(frontend, row.release_id);

@@ -1,10 +1,19 @@
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import type { Database, FrontendPromotionsTable, FrontendReleasesTable, ReleaseEventsTable } from '../../db/types.js';
+import type {
+  Database,
+  FrontendPreviewsTable,
+  FrontendPromotionsTable,
+  FrontendReleasesTable,
+  FrontendRolloutsTable,
+  ReleaseEventsTable,
+} from '../../db/types.js';
 
 export type ReleaseRow = Selectable<FrontendReleasesTable>;
 export type PromotionRow = Selectable<FrontendPromotionsTable>;
 export type EventRow = Selectable<ReleaseEventsTable>;
+export type RolloutRow = Selectable<FrontendRolloutsTable>;
+export type PreviewRow = Selectable<FrontendPreviewsTable>;
 
 export interface LiveRelease {
   package: string;
@@ -52,7 +61,7 @@ export function createReleasesRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    async recordEvent(event: Omit<EventRow, 'id'>): Promise<void> {
+    async recordEvent(event: Omit<EventRow, 'id' | 'detail'> & { detail?: string | null }): Promise<void> {
       await db.insertInto('release_events').values(event).execute();
     },
 
@@ -62,6 +71,16 @@ export function createReleasesRepository(db: Kysely<Database>) {
       if (frontend) query = query.where('package', '=', frontend).limit(limit);
       else query = query.limit(limit * 50);
       return query.execute();
+    },
+
+    /** The rollouts under way (one per module at most). */
+    async rollouts(): Promise<RolloutRow[]> {
+      return db.selectFrom('frontend_rollouts').selectAll().execute();
+    },
+
+    /** The preview links that have not expired at `now` (ISO), soonest to expire first. */
+    async unexpiredPreviews(now: string): Promise<PreviewRow[]> {
+      return db.selectFrom('frontend_previews').selectAll().where('expires_at', '>', now).orderBy('expires_at').execute();
     },
 
     async delete(frontend: string, releaseId: string): Promise<void> {

@@ -51,12 +51,34 @@ export const ReleaseEvent = Type.Object(
       Type.Literal('rollback'),
       Type.Literal('first'),
       Type.Literal('prune'),
+      Type.Literal('rollout'),
+      Type.Literal('rollout-abort'),
+      Type.Literal('rollout-complete'),
+      Type.Literal('preview'),
     ]),
     release_id: ReleaseId,
     actor: Type.String(),
     at: Timestamp,
+    detail: Type.Union([Type.String(), Type.Null()], {
+      description: "A rollout's percentage (rollout), why it was aborted (rollout-abort); null for the rest",
+    }),
   },
   { title: 'FrontendReleaseEvent' },
+);
+
+const RolloutState = Type.Object(
+  {
+    release_id: ReleaseId,
+    percent: Type.Integer({ minimum: 1, maximum: 99 }),
+    started_at: Timestamp,
+    started_by: Type.String(),
+  },
+  { title: 'FrontendRolloutState' },
+);
+
+const PreviewState = Type.Object(
+  { release_id: ReleaseId, expires_at: Timestamp, created_by: Type.String() },
+  { title: 'FrontendPreviewState' },
 );
 
 export const FrontendReleases = Type.Object(
@@ -64,6 +86,8 @@ export const FrontendReleases = Type.Object(
     frontend: Type.String(),
     live: Type.Union([ReleaseId, Type.Null()]),
     releases: Type.Array(Release),
+    rollout: Type.Union([RolloutState, Type.Null()], { description: 'The release a share of browsers gets instead of the live one' }),
+    previews: Type.Array(PreviewState, { description: 'Preview links that have not expired' }),
     history: Type.Array(ReleaseEvent, { description: 'Who published, promoted, rolled back or pruned what, newest first' }),
   },
   { title: 'FrontendReleases' },

@@ -88,7 +88,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
   const service = {
     async list(frontend?: string): Promise<FrontendReleases[]> {
       const names = frontend ? [(await frontendOrThrow(frontend)).name] : (await options.modules.list()).map((each) => each.name);
-      return listReleases(repo, names, frontend);
+      return listReleases(repo, names, now(), frontend);
     },
 
     live: () => repo.live(),
@@ -146,6 +146,14 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       await repo.movePointer({ frontend, releaseId: info.releaseId, action: 'first', actor: 'server', at: now().toISOString() });
       options.log(`${frontend}: its build in place became its first release, ${info.releaseId}`);
       return info.releaseId;
+    },
+
+    /** Refuses (404, 409) what a promote of this release would refuse, without moving anything. */
+    async checkPromotable(frontend: string, releaseId: string): Promise<ReleaseRow> {
+      const release = await releaseOrThrow(frontend, releaseId);
+      const module = await frontendOrThrow(frontend);
+      await checks.checkPromotable(module, release, await checks.declarationOf(module, release.release_id));
+      return release;
     },
 
     async promote(frontend: string, releaseId: string, promoteOptions: PromoteOptions) {

@@ -1,0 +1,98 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, FrontendPreviewsTable, FrontendRolloutsTable, ReleaseEventsTable } from '../../db/types.js';
+
+export type RolloutRow = Selectable<FrontendRolloutsTable>;
+export type PreviewRow = Selectable<FrontendPreviewsTable>;
+type RolloutEvent = Omit<Selectable<ReleaseEventsTable>, 'id'>;
+
+/** A stored release as a page loads it. */
+export interface StoredRelease {
+  package: string;
+  release_id: string;
+  version: string;
+  built_at: string;
+}
+
+/** The rollouts (one per module at most), the preview links given out, and their events in the release history. */
+export function createRolloutsRepository(db: Kysely<Database>) {
+  return {
+    async rollout(frontend: string): Promise<RolloutRow | undefined> {
+      return db.selectFrom('frontend_rollouts').selectAll().where('package', '=', frontend).executeTakeFirst();
+    },
+
+    /** Every rollout, with what a page needs of its release. */
+    async rollouts(): Promise<(RolloutRow & Pick<StoredRelease, 'version' | 'built_at'>)[]> {
+      return db
+        .selectFrom('frontend_rollouts')
+        .innerJoin('frontend_releases', (join) =>
+          join
+            .onRef('frontend_releases.package', '=', 'frontend_rollouts.package')
+            .onRef('frontend_releases.release_id', '=', 'frontend_rollouts.release_id'),
+        )
+        .selectAll('frontend_rollouts')
+        .select(['frontend_releases.version', 'frontend_releases.built_at'])
+        .orderBy('frontend_rollouts.package')
+        .execute();
+    },
+
+    /**
+     * Starts the module's rollout of this release, or changes its percentage; another release's
+     * rollout is replaced. The event is recorded in the same transaction.
+     */
+    async saveRollout(row: RolloutRow, event: RolloutEvent): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('frontend_rollouts')
+          .values(row)
+          .onConflict((conflict) =>
+            conflict.column('package').doUpdateSet({
+              release_id: row.release_id,
+              percent: row.percent,
+              started_at: row.started_at,
+              started_by: row.started_by,
+              updated_at: row.updated_at,
+            }),
+          )
+          .execute();
+        await tx.insertInto('release_events').values(event).execute();
+      });
+    },
+
+    /** Ends the module's rollout of this release (no other) and records why; false when there was none. */
+    async endRollout(frontend: string, releaseId: string, event: RolloutEvent | null): Promise<boolean> {
+      return db.transaction().execute(async (tx) => {
+        const result = await tx
+          .deleteFrom('frontend_rollouts')
+          .where('package', '=', frontend)
+          .where('release_id', '=', releaseId)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        if (event) await tx.insertInto('release_events').values(event).execute();
+        return true;
+      });
+    },
+
+    async addPreview(row: PreviewRow, event: RolloutEvent): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx.insertInto('frontend_previews').values(row).execute();
+        await tx.insertInto('release_events').values(event).execute();
+      });
+    },
+
+    async release(frontend: string, releaseId: string): Promise<StoredRelease | undefined> {
+      return db
+        .selectFrom('frontend_releases')
+        .select(['package', 'release_id', 'version', 'built_at'])
+        .where('package', '=', frontend)
+        .where('release_id', '=', releaseId)
+        .executeTakeFirst();
+    },
+
+    async liveReleaseId(frontend: string): Promise<string | null> {
+      const row = await db.selectFrom('frontend_live').select('release_id').where('package', '=', frontend).executeTakeFirst();
+      return row?.release_id ?? null;
+    },
+  };
+}
+
+export type RolloutsRepository = ReturnType<typeof createRolloutsRepository>;
