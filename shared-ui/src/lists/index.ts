@@ -40,3 +40,11 @@ export { useRowSelection, type RowSelectionState } from './use-row-selection';
 export { SelectionCheckbox, type SelectionCheckboxProps } from './selection-checkbox';
 export * from './bulk';
 export { ListSelect, type ListSelectProps } from '../components/list-select/list-select';
+export { ResponsiveTable, type ResponsiveTableProps, type TableColumn } from '../components/responsive-table/responsive-table';
+export { BackOfficePage, type BackOfficePageProps } from '../components/back-office-page/back-office-page';
+export {
+  RowMenuButton,
+  RowMenuOnFirstUse,
+  type RowMenuButtonProps,
+  type RowMenuOnFirstUseProps,
+} from '../components/row-menu-button/row-menu-button';

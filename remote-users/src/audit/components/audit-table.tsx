@@ -1,18 +1,6 @@
-import {
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  mergeClasses,
-  tokens,
-} from '@fluentui/react-components';
+import { TableCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { formatDateTime } from 'shared-ui';
-import { CARDS_QUERY, TruncatedText, useResponsiveTableStyles } from 'shared-ui/lists';
+import { CARDS_QUERY, ResponsiveTable, TruncatedText, useResponsiveTableStyles } from 'shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { summaryText, type AuditEntry } from '../model/audit-entry';
 
@@ -40,63 +28,39 @@ export function AuditTable({ entries, skeletonRows }: AuditTableProps) {
   const styles = useStyles();
   const line = mergeClasses(shared.cell, styles.cardLine);
   return (
-    <div className={shared.scroll}>
-      <Table
-        role="table"
-        className={mergeClasses(styles.table, shared.table)}
-        aria-label={t('audit.tableLabel')}
-        aria-busy={entries === undefined}
-      >
-        <TableHeader role="rowgroup" className={shared.head}>
-          <TableRow role="row" className={shared.row}>
-            {COLUMNS.map((column) => (
-              <TableHeaderCell key={column} role="columnheader">
-                {t(`audit.${column}`)}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody role="rowgroup" className={shared.body}>
-          {entries
-            ? entries.map((entry) => (
-                <TableRow key={entry.id} role="row" className={mergeClasses(shared.row, shared.card)}>
-                  <TableCell role="cell" className={mergeClasses(line, styles.when)}>
-                    {formatDateTime(entry.at)}
-                  </TableCell>
-                  <TableCell role="cell" className={line}>
-                    {entry.actor ? (
-                      <TruncatedText text={entry.actor} className={styles.text} />
-                    ) : (
-                      <span className={styles.muted}>{t('audit.nobody')}</span>
-                    )}
-                  </TableCell>
-                  <TableCell role="cell" className={mergeClasses(line, styles.kind)}>
-                    {entry.kind}
-                  </TableCell>
-                  <TableCell role="cell" className={line}>
-                    <TruncatedText text={entry.target} className={styles.text} />
-                  </TableCell>
-                  <TableCell role="cell" className={line}>
-                    <TruncatedText text={summaryText(entry.summary)} className={styles.text} />
-                  </TableCell>
-                  <TableCell role="cell" className={line}>
-                    {t(`audit.sources.${entry.source}`)}
-                  </TableCell>
-                </TableRow>
-              ))
-            : Array.from({ length: skeletonRows }, (_, row) => (
-                <TableRow key={row} data-testid="skeleton-row" aria-label={t('table.loading')} className={shared.row}>
-                  {COLUMNS.map((cell) => (
-                    <TableCell key={cell} className={shared.cell}>
-                      <Skeleton>
-                        <SkeletonItem size={16} />
-                      </Skeleton>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ResponsiveTable
+      label={t('audit.tableLabel')}
+      className={styles.table}
+      columns={COLUMNS.map((id) => ({ id, label: t(`audit.${id}`) }))}
+      rows={entries}
+      skeletonRows={skeletonRows}
+      loadingLabel={t('table.loading')}
+      renderRow={(entry) => (
+        <TableRow key={entry.id} role="row" className={mergeClasses(shared.row, shared.card)}>
+          <TableCell role="cell" className={mergeClasses(line, styles.when)}>
+            {formatDateTime(entry.at)}
+          </TableCell>
+          <TableCell role="cell" className={line}>
+            {entry.actor ? (
+              <TruncatedText text={entry.actor} className={styles.text} />
+            ) : (
+              <span className={styles.muted}>{t('audit.nobody')}</span>
+            )}
+          </TableCell>
+          <TableCell role="cell" className={mergeClasses(line, styles.kind)}>
+            {entry.kind}
+          </TableCell>
+          <TableCell role="cell" className={line}>
+            <TruncatedText text={entry.target} className={styles.text} />
+          </TableCell>
+          <TableCell role="cell" className={line}>
+            <TruncatedText text={summaryText(entry.summary)} className={styles.text} />
+          </TableCell>
+          <TableCell role="cell" className={line}>
+            {t(`audit.sources.${entry.source}`)}
+          </TableCell>
+        </TableRow>
+      )}
+    />
   );
 }

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { lazyOnFirstUse } from 'shared-ui';
 import type { UserPublic } from 'shared-ui/contract';
+import { RowMenuButton, RowMenuOnFirstUse } from 'shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';
 import { formValuesOf, userChanges } from '../model/user-form';
 import type { UserLimits } from '../model/superuser-rule';
 import { ConfirmDialog, UserFormDialog } from './lazy-dialogs';
-import { UserMenuButton } from './user-menu-button';
 
 // Fluent's Menu brings its positioning engine (floating-ui), a large part of this screen's code,
 // so it is fetched when a row's menu is first used: until then, and while it arrives, the row
 // shows a button that looks the same.
 const RowMenu = lazyOnFirstUse(() => import('./user-row-menu').then((module) => module.UserRowMenu), {
-  fallback: ({ user }) => <UserMenuButton email={user.email} aria-haspopup="menu" aria-expanded />,
+  fallback: ({ label }) => <RowMenuButton label={label} aria-haspopup="menu" aria-expanded />,
 });
 
 type OpenDialog = 'edit' | 'deactivate' | 'delete' | null;
@@ -36,34 +36,24 @@ export function UserRowActions({ user, limits }: UserRowActionsProps) {
   const deactivate = useUpdateUser(user.id, 'deactivate.success', close);
   const activate = useUpdateUser(user.id, 'activate.success', close);
   const remove = useDeleteUser(user.id, user.email, close);
-  const [used, setUsed] = useState(false);
+  const label = t('actions.menu', { email: user.email });
 
   return (
     <>
-      {used ? (
-        <RowMenu
-          user={user}
-          limits={limits}
-          onEdit={() => setDialog('edit')}
-          onDeactivate={() => setDialog('deactivate')}
-          onActivate={() => activate.mutate({ is_active: true })}
-          onDelete={() => setDialog('delete')}
-        />
-      ) : (
-        <UserMenuButton
-          email={user.email}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          onClick={() => setUsed(true)}
-          // As Fluent's MenuTrigger does: the down arrow opens a menu too.
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault();
-              setUsed(true);
-            }
-          }}
-        />
-      )}
+      <RowMenuOnFirstUse
+        label={label}
+        menu={
+          <RowMenu
+            label={label}
+            user={user}
+            limits={limits}
+            onEdit={() => setDialog('edit')}
+            onDeactivate={() => setDialog('deactivate')}
+            onActivate={() => activate.mutate({ is_active: true })}
+            onDelete={() => setDialog('delete')}
+          />
+        }
+      />
       <UserFormDialog
         open={dialog === 'edit'}
         mode="edit"

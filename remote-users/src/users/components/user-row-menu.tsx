@@ -4,11 +4,13 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PersonProhibitedRegular } from '@fluentui/react-icons/svg/person-prohibited';
 import type { UserPublic } from 'shared-ui/contract';
+import { RowMenuButton } from 'shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import type { UserLimits } from '../model/superuser-rule';
-import { UserMenuButton } from './user-menu-button';
 
 export interface UserRowMenuProps {
+  /** Its button's name. */
+  label: string;
   user: UserPublic;
   limits: UserLimits;
   onEdit: () => void;
@@ -22,12 +24,12 @@ export interface UserRowMenuProps {
  * What the rules forbid (the last active superuser, oneself) stays in the menu, disabled, with the
  * reason under it.
  */
-export function UserRowMenu({ user, limits, onEdit, onDeactivate, onActivate, onDelete }: UserRowMenuProps) {
+export function UserRowMenu({ label, user, limits, onEdit, onDeactivate, onActivate, onDelete }: UserRowMenuProps) {
   const { t, lng } = useUsersTranslation();
   return (
     <Menu defaultOpen>
       <MenuTrigger disableButtonEnhancement>
-        <UserMenuButton email={user.email} />
+        <RowMenuButton label={label} />
       </MenuTrigger>
       <MenuPopover lang={lng}>
         <MenuList>

@@ -1,17 +1,7 @@
-import {
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  mergeClasses,
-} from '@fluentui/react-components';
+import { TableCell, TableRow, mergeClasses } from '@fluentui/react-components';
 import { formatDateTime } from 'shared-ui';
 import type { UserPublic } from 'shared-ui/contract';
-import { TruncatedText, useResponsiveTableStyles } from 'shared-ui/lists';
+import { ResponsiveTable, TruncatedText, useResponsiveTableStyles } from 'shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { userLimits } from '../model/superuser-rule';
 import { RoleBadges } from './role-badges';
@@ -33,45 +23,21 @@ const COLUMNS = ['email', 'name', 'roles', 'active', 'superuser', 'created', 'la
 /** One page of users; on a phone each is a card (its e-mail and menu first). */
 export function UsersTable({ users, skeletonRows, currentUserId, activeSuperusers }: UsersTableProps) {
   const { t } = useUsersTranslation();
-  const shared = useResponsiveTableStyles();
   const styles = useUsersStyles();
+  const columns = [
+    ...COLUMNS.map((id) => ({ id, label: t(`table.${id}`) })),
+    { id: 'actions', label: t('table.actions'), className: styles.actionsColumn },
+  ];
   return (
-    <div className={shared.scroll}>
-      <Table
-        role="table"
-        className={mergeClasses(styles.table, shared.table)}
-        aria-label={t('table.label')}
-        aria-busy={users === undefined}
-      >
-        <TableHeader role="rowgroup" className={shared.head}>
-          <TableRow role="row" className={shared.row}>
-            {COLUMNS.map((column) => (
-              <TableHeaderCell key={column} role="columnheader">
-                {t(`table.${column}`)}
-              </TableHeaderCell>
-            ))}
-            <TableHeaderCell role="columnheader" className={styles.actionsColumn}>
-              {t('table.actions')}
-            </TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody role="rowgroup" className={shared.body}>
-          {users
-            ? users.map((user) => <UserRow key={user.id} user={user} currentUserId={currentUserId} activeSuperusers={activeSuperusers} />)
-            : Array.from({ length: skeletonRows }, (_, row) => (
-                <TableRow key={row} data-testid="skeleton-row" aria-label={t('table.loading')} className={shared.row}>
-                  {[...COLUMNS, 'actions'].map((cell) => (
-                    <TableCell key={cell} className={shared.cell}>
-                      <Skeleton>
-                        <SkeletonItem size={16} />
-                      </Skeleton>
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-        </TableBody>
-      </Table>
-    </div>
+    <ResponsiveTable
+      label={t('table.label')}
+      className={styles.table}
+      columns={columns}
+      rows={users}
+      skeletonRows={skeletonRows}
+      loadingLabel={t('table.loading')}
+      renderRow={(user) => <UserRow key={user.id} user={user} currentUserId={currentUserId} activeSuperusers={activeSuperusers} />}
+    />
   );
 }
 

@@ -2,9 +2,6 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { CARDS_QUERY } from 'shared-ui/lists';
 
 export const useUsersStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  // No browser margin above the h1: every screen's title stands at the same height.
-  heading: { margin: 0 },
   view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   toolbar: { display: 'flex', justifyContent: 'flex-end' },
   table: { tableLayout: 'auto' },

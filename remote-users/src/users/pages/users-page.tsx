@@ -1,11 +1,10 @@
-import { Tab, TabList, Title2 } from '@fluentui/react-components';
-import { LoadingState, SuperuserGate } from 'shared-ui';
-import { useSearchState } from 'shared-ui/lists';
+import { Tab, TabList } from '@fluentui/react-components';
+import { LoadingState } from 'shared-ui';
+import { BackOfficePage, useSearchState } from 'shared-ui/lists';
 import { AuditLog } from '../../audit';
 import { useUsersTranslation } from '../../i18n';
 import { UsersLoadFailed } from '../components/users-load-failed';
 import { UsersView } from '../components/users-view';
-import { useUsersStyles } from '../components/users.styles';
 
 const TAB_KEY = ['tab'] as const;
 
@@ -14,35 +13,30 @@ const TAB_KEY = ['tab'] as const;
  * manage users (users.manage: superusers); anyone else is told so before any call is made.
  */
 export function UsersPage() {
-  const styles = useUsersStyles();
   const { t, lng } = useUsersTranslation();
   const { values, update } = useSearchState(TAB_KEY);
   const tab = values.tab === 'audit' ? 'audit' : 'users';
   return (
-    // Its own language: in the default mix it differs from the page's.
-    <div className={styles.page} lang={lng}>
-      <Title2 as="h1" className={styles.heading}>
-        {t('title')}
-      </Title2>
-      <SuperuserGate
-        permission="users.manage"
-        loading={<LoadingState label={t('states.loading')} />}
-        failed={(error, retry) => <UsersLoadFailed error={error} onRetry={retry} />}
-        denied={{ title: t('noPermission.title'), message: t('noPermission.message') }}
+    <BackOfficePage
+      title={t('title')}
+      lang={lng}
+      permission="users.manage"
+      loading={<LoadingState label={t('states.loading')} />}
+      failed={(error, retry) => <UsersLoadFailed error={error} onRetry={retry} />}
+      denied={{ title: t('noPermission.title'), message: t('noPermission.message') }}
+    >
+      <TabList
+        aria-label={t('tabs.label')}
+        selectedValue={tab}
+        // A tab keeps its own filters in the URL; the page starts again at 1.
+        onTabSelect={(_, data) => update({ tab: data.value === 'audit' ? 'audit' : null })}
       >
-        <TabList
-          aria-label={t('tabs.label')}
-          selectedValue={tab}
-          // A tab keeps its own filters in the URL; the page starts again at 1.
-          onTabSelect={(_, data) => update({ tab: data.value === 'audit' ? 'audit' : null })}
-        >
-          <Tab value="users">{t('tabs.users')}</Tab>
-          <Tab value="audit">{t('tabs.audit')}</Tab>
-        </TabList>
-        <div role="tabpanel" aria-label={tab === 'audit' ? t('tabs.audit') : t('tabs.users')}>
-          {tab === 'audit' ? <AuditLog /> : <UsersView />}
-        </div>
-      </SuperuserGate>
-    </div>
+        <Tab value="users">{t('tabs.users')}</Tab>
+        <Tab value="audit">{t('tabs.audit')}</Tab>
+      </TabList>
+      <div role="tabpanel" aria-label={tab === 'audit' ? t('tabs.audit') : t('tabs.users')}>
+        {tab === 'audit' ? <AuditLog /> : <UsersView />}
+      </div>
+    </BackOfficePage>
   );
 }

@@ -3,8 +3,8 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { EyeRegular } from '@fluentui/react-icons/svg/eye';
 import type { VideoTask } from 'shared-ui/contract';
+import { RowMenuButton } from 'shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
-import { MenuButton } from './menu-button';
 
 export interface VideoTaskMenuProps {
   task: VideoTask;
@@ -19,14 +19,14 @@ export interface VideoTaskMenuProps {
 
 /**
  * The row's actions, opened as it mounts (it mounts on the first use of the row's menu button).
- * Fluent's Menu gives arrow-key navigation, Escape and focus return.
+ * Fluent's Menu gives arrow-key navigation, Escape and focus return. `label` names its button.
  */
-export function VideoTaskRowMenu({ task, onView, onEdit, onDelete, busy = false }: VideoTaskMenuProps) {
+export function VideoTaskRowMenu({ label, task, onView, onEdit, onDelete, busy = false }: VideoTaskMenuProps & { label: string }) {
   const { t, lng } = useVideoTasksTranslation();
   return (
     <Menu defaultOpen>
       <MenuTrigger disableButtonEnhancement>
-        <MenuButton task={task} busy={busy} />
+        <RowMenuButton label={label} disabled={busy} />
       </MenuTrigger>
       <MenuPopover lang={lng}>
         <MenuList>

@@ -1,6 +1,6 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles } from '@fluentui/react-components';
 
 export const useVideoTasksStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  heading: { margin: 0 },
+  // Beside BackOfficePage's own: the page may shrink below its table's width (the table scrolls).
+  page: { minWidth: 0 },
 });
