@@ -47,7 +47,7 @@ export function CreateKeyDialog({ open, onClose }: CreateKeyDialogProps) {
             </>
           }
         >
-          <MessageBar intent="warning">
+          <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>{t('keys.onlyOnce')}</MessageBarBody>
           </MessageBar>
           <Field label={t('keys.secret')}>

@@ -1,4 +1,13 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Text, Title3 } from '@fluentui/react-components';
+import {
+  Button,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  Text,
+  Title3,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { useId, useState } from 'react';
 import { HealthPanel } from '../../health';
 import { useReleasesTranslation } from '../../i18n';
@@ -31,7 +40,7 @@ export function ModuleSection({ view }: { view: ModuleView }) {
           <Title3 as="h2" id={headingId} className={styles.subheading}>
             {title}
           </Title3>
-          <Text className={`${styles.code} ${styles.muted}`}>{module.name}</Text>
+          <Text className={mergeClasses(styles.code, styles.muted)}>{module.name}</Text>
         </div>
         <div className={styles.toolbar}>
           <Button size="small" aria-expanded={healthOpen} onClick={() => setHealthOpen(!healthOpen)}>
@@ -50,7 +59,7 @@ export function ModuleSection({ view }: { view: ModuleView }) {
         </div>
       </div>
       {refusal ? (
-        <MessageBar intent="error" role="alert">
+        <MessageBar intent="error" role="alert" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{t('refused')}</MessageBarTitle>
             {refusal}

@@ -48,7 +48,7 @@ export function RegisterModuleDialog({ open, onClose }: RegisterModuleDialogProp
         contentClassName={styles.form}
       >
         {refusal ? (
-          <MessageBar intent="error">
+          <MessageBar intent="error" layout="multiline">
             <MessageBarBody>{refusal}</MessageBarBody>
           </MessageBar>
         ) : null}

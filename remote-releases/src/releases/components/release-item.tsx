@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from '@fluentui/react-components';
+import { Badge, Button, Text, mergeClasses } from '@fluentui/react-components';
 import { formatDateTime } from 'shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
@@ -27,7 +27,7 @@ export function ReleaseItem({ view, isHost, handlers }: { view: ReleaseView; isH
           {t(`standing.${view.standing}`)}
         </Badge>
       </div>
-      <Text size={200} className={`${styles.code} ${styles.muted}`}>
+      <Text size={200} className={mergeClasses(styles.code, styles.muted)}>
         {release.release_id}
       </Text>
       <Text size={200}>{t('release.published', { actor: release.published_by, at: formatDateTime(release.published_at) })}</Text>

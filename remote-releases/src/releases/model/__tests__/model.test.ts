@@ -1,0 +1,43 @@
+import { aModule, itemsReleases, ITEMS, SHELL } from '../../../testing/releases-fixtures';
+import { invalidModuleFields, moduleBody } from '../module-form';
+import { moduleView, releaseActions, rolloutPercent } from '../module-view';
+
+test('a module view sorts its releases into live, rolling out and the rest, newest first', () => {
+  const view = moduleView(ITEMS, itemsReleases());
+  expect(view.live?.release.release_id).toBe('a');
+  expect(view.rolling?.release.release_id).toBe('b');
+  expect(view.rollout?.percent).toBe(10);
+  expect(view.previous.map((item) => item.release.release_id)).toEqual(['c']);
+  expect(view.live?.events.map((event) => event.action)).toEqual(['promote']);
+});
+
+test('a module without releases has nothing live', () => {
+  const view = moduleView(aModule('remote-new'), undefined);
+  expect(view).toMatchObject({ live: null, rolling: null, rollout: null, previous: [], history: [] });
+});
+
+test('the host offers promote only; a remote release that is not live offers all three; a live one none', () => {
+  const remote = moduleView(ITEMS, itemsReleases());
+  expect(releaseActions(remote.previous[0]!, false)).toEqual({ promote: true, rollout: true, preview: true });
+  expect(releaseActions(remote.previous[0]!, true)).toEqual({ promote: true, rollout: false, preview: false });
+  expect(releaseActions(remote.live!, false)).toEqual({ promote: false, rollout: false, preview: false });
+  expect(moduleView(SHELL, undefined).live).toBeNull();
+});
+
+test('a rollout percent is a whole number from 1 to 99', () => {
+  expect(rolloutPercent('10')).toBe(10);
+  expect(rolloutPercent(' 99 ')).toBe(99);
+  for (const text of ['', '0', '100', '12.5', 'ten', '-3']) expect(rolloutPercent(text)).toBeNull();
+});
+
+test('a module form: names of their kinds, trimmed into the body', () => {
+  const values = { name: 'remote-reports', segment: 'reports', configKey: 'reports', en: ' Reports ', zh: '报表' };
+  expect(invalidModuleFields(values)).toEqual([]);
+  expect(moduleBody(values)).toEqual({
+    name: 'remote-reports',
+    segment: 'reports',
+    config_key: 'reports',
+    display_name: { en: 'Reports', 'zh-CN': '报表' },
+  });
+  expect(invalidModuleFields({ ...values, name: 'Remote Reports', configKey: '1x', zh: ' ' })).toEqual(['name', 'configKey', 'zh']);
+});
