@@ -7,22 +7,9 @@ const { Compilation, sources } = require('webpack');
 const FILE_NAME = 'mounts.json';
 const LANGUAGES = ['en', 'zh-CN'];
 const SESSIONS = ['signed-out', 'signed-in'];
-// Who may enter a route: superusers only, or whoever holds one of the back office's permissions.
-// The same list as ROUTE_PERMISSIONS in contract.ts (scripts/__tests__/mounts-declaration.test.ts checks it).
-const PERMISSIONS = [
-  'superuser',
-  'templates.read',
-  'templates.edit',
-  'templates.review',
-  'templates.publish',
-  'templates.delete',
-  'tasks.read',
-  'tasks.edit',
-  'tasks.delete',
-  'bulk.run',
-  'releases.manage',
-  'users.manage',
-];
+// Who may enter a route: superusers only, or whoever holds one of the back office's permissions
+// (their one list, which session/permission-names.ts reads too; ROUTE_PERMISSIONS in contract.ts).
+const PERMISSIONS = ['superuser', ...require('../src/session/permission-names.json')];
 const GROUPS = ['main', 'admin'];
 // The same list as MENU_ICONS in contract.ts (scripts/__tests__/mounts-declaration.test.ts checks it).
 const MENU_ICONS = ['apps-list', 'settings', 'video-clip', 'task-list', 'document', 'people', 'chart', 'box'];
