@@ -26,8 +26,8 @@ export const ITEMS = aModule('remote-items', { display_name: { en: 'Items', 'zh-
 /** remote-items with 0.1.0-a live, 0.1.0-b rolling out to 10 %, 0.1.0-c published only, and their history. */
 export function itemsReleases(overrides: Partial<ModuleReleases> = {}): ModuleReleases {
   const release = (id: string, published_at: string, live = false) => ({
-    release_id: id,
-    version: `0.1.0-${id}`,
+    release_id: `0.1.0-${id}`,
+    version: '0.1.0',
     built_at: published_at,
     published_at,
     published_by: 'ci@example.com',
@@ -35,14 +35,14 @@ export function itemsReleases(overrides: Partial<ModuleReleases> = {}): ModuleRe
   });
   return {
     frontend: 'remote-items',
-    live: 'a',
+    live: '0.1.0-a',
     releases: [release('a', '2026-11-21T08:00:00Z', true), release('b', '2026-11-22T08:00:00Z'), release('c', '2026-11-23T08:00:00Z')],
-    rollout: { release_id: 'b', percent: 10, started_at: '2026-11-24T08:00:00Z', started_by: 'rm@example.com' },
+    rollout: { release_id: '0.1.0-b', percent: 10, started_at: '2026-11-24T08:00:00Z', started_by: 'rm@example.com' },
     previews: [],
     history: [
-      { action: 'rollout', release_id: 'b', actor: 'rm@example.com', at: '2026-11-24T08:00:00Z', detail: '10%' },
-      { action: 'publish', release_id: 'c', actor: 'ci@example.com', at: '2026-11-23T08:00:00Z', detail: null },
-      { action: 'promote', release_id: 'a', actor: 'boss@example.com', at: '2026-11-21T09:00:00Z', detail: null },
+      { action: 'rollout', release_id: '0.1.0-b', actor: 'rm@example.com', at: '2026-11-24T08:00:00Z', detail: '10%' },
+      { action: 'publish', release_id: '0.1.0-c', actor: 'ci@example.com', at: '2026-11-23T08:00:00Z', detail: null },
+      { action: 'promote', release_id: '0.1.0-a', actor: 'boss@example.com', at: '2026-11-21T09:00:00Z', detail: null },
     ],
     ...overrides,
   };
@@ -65,7 +65,7 @@ export function aKey(overrides: Partial<DeployKeyPublic> = {}): DeployKeyPublic 
 
 export function aHealth(overrides: Partial<ReleaseHealth> = {}): ReleaseHealth {
   return {
-    release_id: 'b',
+    release_id: '0.1.0-b',
     browsers: 12,
     failed_browsers: 9,
     failure_share: 0.75,

@@ -8,12 +8,10 @@ import { healthEntries, LOAD_PHASES, percentOf } from '../model/health';
 
 export interface HealthPanelProps {
   module: string;
-  /** Release id -> version, to name the releases. */
-  versions: Record<string, string>;
 }
 
 /** Each release's load health from the browsers' reports: distinct browsers, the failure share, loads and failures by phase. */
-export function HealthPanel({ module, versions }: HealthPanelProps) {
+export function HealthPanel({ module }: HealthPanelProps) {
   const styles = useReleasesStyles();
   const { t } = useReleasesTranslation();
   const health = useHealth(module);
@@ -26,7 +24,7 @@ export function HealthPanel({ module, versions }: HealthPanelProps) {
       {entries.map((entry) => (
         <li key={entry.release_id} className={styles.item}>
           <Text weight="semibold" className={styles.code}>
-            {versions[entry.release_id] ?? entry.release_id}
+            {entry.release_id}
           </Text>
           <Text>
             {t('health.browsers', { browsers: entry.browsers, failed: entry.failed_browsers, share: percentOf(entry.failure_share) })}

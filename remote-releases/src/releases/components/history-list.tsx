@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from 'shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
-import type { FrontendRelease, ReleaseEvent } from '../model/release-types';
+import type { ReleaseEvent } from '../model/release-types';
 
 const FIRST_SHOWN = 8;
 
@@ -11,11 +11,10 @@ const FIRST_SHOWN = 8;
  * Who published, promoted, rolled back, rolled out or previewed which release, and when, newest
  * first: the first few, the rest on demand. A rollout's percent and an abort's reason are its detail.
  */
-export function HistoryList({ module, history, releases }: { module: string; history: ReleaseEvent[]; releases: FrontendRelease[] }) {
+export function HistoryList({ module, history }: { module: string; history: ReleaseEvent[] }) {
   const styles = useReleasesStyles();
   const { t } = useReleasesTranslation();
   const [all, setAll] = useState(false);
-  const versionOf = (id: string) => releases.find((release) => release.release_id === id)?.version ?? id;
   if (history.length === 0) return <Text className={styles.muted}>{t('history.empty')}</Text>;
   const shown = all ? history : history.slice(0, FIRST_SHOWN);
   return (
@@ -25,7 +24,7 @@ export function HistoryList({ module, history, releases }: { module: string; his
           <li key={`${event.at}-${event.action}-${index}`} className={styles.line}>
             <Text>{formatDateTime(event.at)}</Text>
             <Text weight="semibold">{t(`history.actions.${event.action}`, { defaultValue: event.action })}</Text>
-            <Text className={styles.code}>{versionOf(event.release_id)}</Text>
+            <Text className={styles.code}>{event.release_id}</Text>
             <Text className={styles.muted}>{t('history.by', { actor: event.actor })}</Text>
             {event.detail ? <Text>{event.detail}</Text> : null}
           </li>

@@ -27,7 +27,6 @@ export function ModuleSection({ view }: { view: ModuleView }) {
   const { handlers, pending, refusal, dismissRefusal, dialogs } = useModuleActions(view);
   const { module, live, rolling, rollout, previous } = view;
   const title = module.display_name[lng === 'en' ? 'en' : 'zh-CN'];
-  const releases = [live, rolling, ...previous].flatMap((item) => (item ? [item.release] : []));
   const subheading = (key: string) => (
     <Text as="h3" weight="semibold" className={styles.subheading}>
       {t(key)}
@@ -74,10 +73,7 @@ export function ModuleSection({ view }: { view: ModuleView }) {
       {healthOpen ? (
         <>
           {subheading('health.title')}
-          <HealthPanel
-            module={module.name}
-            versions={Object.fromEntries(releases.map((release) => [release.release_id, release.version]))}
-          />
+          <HealthPanel module={module.name} />
         </>
       ) : null}
       {subheading('sections.live')}
@@ -94,7 +90,7 @@ export function ModuleSection({ view }: { view: ModuleView }) {
           <RolloutControls
             key={`${rollout.release_id}-${rollout.percent}`}
             rollout={rollout}
-            version={rolling?.release.version ?? rollout.release_id}
+            version={rollout.release_id}
             pending={pending}
             onChange={handlers.onChangeRollout}
             onComplete={() => handlers.onEndRollout(100)}
@@ -118,7 +114,7 @@ export function ModuleSection({ view }: { view: ModuleView }) {
         <Text className={styles.muted}>{t('sections.noPrevious')}</Text>
       )}
       {subheading('sections.history')}
-      <HistoryList module={title} history={view.history} releases={releases} />
+      <HistoryList module={title} history={view.history} />
       {dialogs}
     </section>
   );

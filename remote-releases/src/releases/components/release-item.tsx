@@ -1,4 +1,4 @@
-import { Badge, Button, Text, mergeClasses } from '@fluentui/react-components';
+import { Badge, Button, Text } from '@fluentui/react-components';
 import { formatDateTime } from 'shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
@@ -16,7 +16,8 @@ export function ReleaseItem({ view, isHost, handlers }: { view: ReleaseView; isH
   const { t } = useReleasesTranslation();
   const { release } = view;
   const actions = releaseActions(view, isHost);
-  const name = release.version;
+  // The id names the release: its version and a hash of its files (builds of one version differ by it).
+  const name = release.release_id;
   return (
     <li className={styles.item}>
       <div className={styles.line}>
@@ -27,9 +28,6 @@ export function ReleaseItem({ view, isHost, handlers }: { view: ReleaseView; isH
           {t(`standing.${view.standing}`)}
         </Badge>
       </div>
-      <Text size={200} className={mergeClasses(styles.code, styles.muted)}>
-        {release.release_id}
-      </Text>
       <Text size={200}>{t('release.published', { actor: release.published_by, at: formatDateTime(release.published_at) })}</Text>
       {view.previews.map((preview) => (
         <Text size={200} key={preview.expires_at}>

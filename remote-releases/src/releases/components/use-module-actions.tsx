@@ -29,13 +29,12 @@ export function useModuleActions(view: ModuleView) {
   });
   const createPreview = useCreatePreview({ ...refused });
   const retire = useRetireModule({ success: () => t('retire.success', { module }) });
-  const versionOf = (id: string) => view.rolling?.release.version ?? id;
 
   const start = () => setRefusal(null);
   const handlers = {
     onPromote: ({ release }: ReleaseView) =>
       ask({
-        title: t('promote.title', { version: release.version, module }),
+        title: t('promote.title', { version: release.release_id, module }),
         text: [t('promote.text')],
         confirmLabel: t('actions.promote'),
         onConfirm: () => (start(), promote.mutate({ module, releaseId: release.release_id })),
@@ -45,7 +44,7 @@ export function useModuleActions(view: ModuleView) {
       start();
       createPreview.mutate(
         { module, releaseId: release.release_id },
-        { onSuccess: (link) => setPreview({ link, version: release.version }) },
+        { onSuccess: (link) => setPreview({ link, version: release.release_id }) },
       );
     },
     onRollBack: () =>
@@ -63,7 +62,7 @@ export function useModuleActions(view: ModuleView) {
       if (!rollout) return;
       const kind = percent === 100 ? 'complete' : 'abort';
       ask({
-        title: t(`rollout.${kind}Title`, { version: versionOf(rollout.release_id), module }),
+        title: t(`rollout.${kind}Title`, { version: rollout.release_id, module }),
         text: [t(`rollout.${kind}Text`)],
         confirmLabel: t(`rollout.${kind}`),
         danger: percent === 0,
@@ -85,7 +84,7 @@ export function useModuleActions(view: ModuleView) {
       {dialog}
       <RolloutDialog
         open={rolloutOf !== null}
-        version={rolloutOf?.release.version ?? ''}
+        version={rolloutOf?.release.release_id ?? ''}
         initial={10}
         pending={rollOut.isPending}
         onSubmit={(percent) => rolloutOf && rollOut.mutate({ module, releaseId: rolloutOf.release.release_id, percent })}

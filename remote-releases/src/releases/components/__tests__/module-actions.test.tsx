@@ -23,7 +23,7 @@ test('promote asks first; 取消 sends nothing, 上线 promotes and the history 
   await userEvent.click(within(section).getByRole('button', { name: '上线 0.1.0-c' }));
   await userEvent.click(within(await alert()).getByRole('button', { name: '上线', hidden: true }));
   await waitFor(() => expect(callsTo(requests, 'POST /api/v1/releases/remote-items/promote')).toHaveLength(1));
-  expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/promote')[0])).toEqual({ release_id: 'c' });
+  expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/promote')[0])).toEqual({ release_id: '0.1.0-c' });
   expect(await screen.findByText('remote-items：该版本已上线。')).toBeInTheDocument();
   const history = within(section).getByRole('list', { name: '项目 的历史记录' });
   await waitFor(() => expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('上线0.1.0-c操作人 rm@example.com'));
@@ -50,7 +50,7 @@ test("the rollout's share changes at once; complete and abort ask first and send
   await userEvent.type(percent, '25');
   await userEvent.click(within(section).getByRole('button', { name: '更改比例' }));
   await waitFor(() => expect(callsTo(requests, 'POST /api/v1/releases/remote-items/rollout')).toHaveLength(1));
-  expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/rollout')[0])).toEqual({ release_id: 'b', percent: 25 });
+  expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/rollout')[0])).toEqual({ release_id: '0.1.0-b', percent: 25 });
   expect(await screen.findByText('remote-items：该版本面向 25% 的浏览器。')).toBeInTheDocument();
   expect(await within(section).findByText(/0\.1\.0-b 面向 25% 的浏览器/)).toBeInTheDocument();
 
@@ -58,7 +58,7 @@ test("the rollout's share changes at once; complete and abort ask first and send
   expect(within(await alert()).getByText('中止 0.1.0-b 的灰度发布？')).toBeInTheDocument();
   await userEvent.click(within(await alert()).getByRole('button', { name: '中止灰度', hidden: true }));
   await waitFor(() => expect(callsTo(requests, 'POST /api/v1/releases/remote-items/rollout')).toHaveLength(2));
-  expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/rollout')[1])).toEqual({ release_id: 'b', percent: 0 });
+  expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/rollout')[1])).toEqual({ release_id: '0.1.0-b', percent: 0 });
   expect(await screen.findByText('remote-items：灰度已中止。')).toBeInTheDocument();
   await waitFor(() => expect(within(section).queryByRole('button', { name: '中止灰度' })).not.toBeInTheDocument());
 });
@@ -79,7 +79,7 @@ test('starting a rollout takes a whole percent from 1 to 99', async () => {
   await userEvent.type(percent, '30');
   await userEvent.click(within(form).getByRole('button', { name: '开始灰度', hidden: true }));
   await closed('dialog');
-  expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/rollout')[0])).toEqual({ release_id: 'c', percent: 30 });
+  expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/rollout')[0])).toEqual({ release_id: '0.1.0-c', percent: 30 });
 });
 
 test('a preview link shows the URL to copy and when it expires (English)', async () => {
@@ -89,9 +89,9 @@ test('a preview link shows the URL to copy and when it expires (English)', async
   const section = (await screen.findByRole('heading', { name: 'Items', level: 2 })).closest('section')!;
   await userEvent.click(within(section).getByRole('button', { name: 'Preview link for 0.1.0-c' }));
   const dialog = await screen.findByRole('dialog', { name: 'Preview link for 0.1.0-c', hidden: true });
-  expect(within(dialog).getByRole('textbox', { name: /Link/, hidden: true })).toHaveValue('http://localhost:8000/preview/token-c');
+  expect(within(dialog).getByRole('textbox', { name: /Link/, hidden: true })).toHaveValue('http://localhost:8000/preview/token-0.1.0-c');
   expect(within(dialog).getByText('Works until 2026/11/25 09:00:00.')).toBeInTheDocument();
-  expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/preview')[0])).toEqual({ release_id: 'c' });
+  expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/preview')[0])).toEqual({ release_id: '0.1.0-c' });
 });
 
 test('retiring a module asks first', async () => {

@@ -4,10 +4,10 @@ import { moduleView, releaseActions, rolloutPercent } from '../module-view';
 
 test('a module view sorts its releases into live, rolling out and the rest, newest first', () => {
   const view = moduleView(ITEMS, itemsReleases());
-  expect(view.live?.release.release_id).toBe('a');
-  expect(view.rolling?.release.release_id).toBe('b');
+  expect(view.live?.release.release_id).toBe('0.1.0-a');
+  expect(view.rolling?.release.release_id).toBe('0.1.0-b');
   expect(view.rollout?.percent).toBe(10);
-  expect(view.previous.map((item) => item.release.release_id)).toEqual(['c']);
+  expect(view.previous.map((item) => item.release.release_id)).toEqual(['0.1.0-c']);
   expect(view.live?.events.map((event) => event.action)).toEqual(['promote']);
 });
 
