@@ -1,8 +1,9 @@
 import { Body1, Caption1 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { Pager, useCurrentUser } from 'shared-ui';
+import { useCurrentUser } from 'shared-ui';
 import { useSearchState } from 'shared-ui/lists';
-import { USERS_DEFAULT_LANGUAGE, useUsersTranslation } from '../../i18n';
+import { ListPager } from '../../components/list-pager';
+import { useUsersTranslation } from '../../i18n';
 import { useActiveSuperusers } from '../api/get-active-superusers';
 import { useUsers } from '../api/get-users';
 import { USER_FILTER_KEYS, userQuery } from '../model/filters';
@@ -16,7 +17,8 @@ import { useUsersStyles } from './users.styles';
 export function UsersView() {
   const { t } = useUsersTranslation();
   const styles = useUsersStyles();
-  const { values, page, pageSize, update, setPage, setPageSize } = useSearchState(USER_FILTER_KEYS);
+  const search = useSearchState(USER_FILTER_KEYS);
+  const { values, page, pageSize, update } = search;
   const { data, isPending, isPlaceholderData, isError, error, refetch } = useUsers(userQuery(values, page, pageSize));
   const me = useCurrentUser().data;
   const activeSuperusers = useActiveSuperusers();
@@ -51,18 +53,7 @@ export function UsersView() {
             currentUserId={me?.id}
             activeSuperusers={activeSuperusers}
           />
-          {data ? (
-            <div className={styles.footer}>
-              <Pager
-                defaultLanguage={USERS_DEFAULT_LANGUAGE}
-                total={data.count}
-                page={Math.min(page, totalPages)}
-                pageSize={pageSize}
-                onPageChange={setPage}
-                onPageSizeChange={setPageSize}
-              />
-            </div>
-          ) : null}
+          {data ? <ListPager total={data.count} search={search} /> : null}
         </>
       )}
     </div>

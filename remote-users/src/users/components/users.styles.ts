@@ -17,5 +17,4 @@ export const useUsersStyles = makeStyles({
   notOnCard: { [CARDS_QUERY]: { display: 'none' } },
   // A card's lines have no column headers: this names the line where a bare date would be ambiguous.
   onlyOnCard: { display: 'none', [CARDS_QUERY]: { display: 'inline' } },
-  footer: { display: 'flex', justifyContent: 'flex-end' },
 });
