@@ -1,9 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useReleasesStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  // No browser margin above the h1: every screen's title stands at the same height.
-  heading: { margin: 0 },
   view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   section: {
