@@ -5,6 +5,7 @@ import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.js';
 import { deployKeysPlugin } from './modules/deploy-keys/deploy-keys.plugin.js';
 import { firstScreenPlugin } from './modules/first-screen/first-screen.plugin.js';
 import { frontendModulesPlugin } from './modules/frontend-modules/frontend-modules.plugin.js';
+import { frontendReportsPlugin } from './modules/frontend-reports/frontend-reports.plugin.js';
 import { itemsPlugin } from './modules/items/items.plugin.js';
 import { loginPlugin } from './modules/login/login.plugin.js';
 import { mediaPlugin } from './modules/media/media.plugin.js';
@@ -41,4 +42,5 @@ export const FEATURES = [
   dashboardPlugin,
   mediaPlugin,
   firstScreenPlugin,
+  frontendReportsPlugin,
 ];

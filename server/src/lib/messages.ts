@@ -102,6 +102,10 @@ export const noRolloutOf = (frontend: string, releaseId: string) => `${frontend}
 export const rolloutReplaced = (releaseId: string) => `replaced by a rollout of ${releaseId}`;
 export const rolloutAbortedAt = (percent: number) => `aborted at ${percent} %`;
 
+// Load reports of the remotes: why the server aborted a rollout by itself (the release history's detail).
+export const rolloutFailsMore = (share: number, liveShare: number, browsers: number) =>
+  `failure share ${share.toFixed(2)} against ${liveShare.toFixed(2)} for the live release over ${browsers} browsers`;
+
 // Video templates.
 export const TEMPLATE_NOT_FOUND = 'Template not found';
 export const TEMPLATE_DELETED = 'Template deleted successfully';

@@ -190,6 +190,21 @@ export const ROUTES: RouteCase[] = [
     request: () => ({ url: `${V1}/releases/remote-items/rollback` }),
     superuser: [409, 'remote-items has no earlier live release to roll back to'],
   },
+  {
+    method: 'GET',
+    path: `${V1}/releases/{frontend}/health`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/releases/remote-items/health` }),
+  },
+  // load reports of the remotes: anyone may send; only what a signed cookie vouches for counts
+  {
+    method: 'POST',
+    path: `${V1}/frontend-reports/`,
+    access: 'public',
+    ok: 202,
+    request: () => ({ url: `${V1}/frontend-reports/`, payload: { reports: [] } }),
+  },
   // the module registry and its deploy keys
   { method: 'GET', path: `${V1}/modules/`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/modules/` }) },
   {

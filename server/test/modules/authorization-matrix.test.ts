@@ -59,6 +59,7 @@ const RELEASE_CALLS: GuardedCall[] = [
     payload: {},
     needs: one('releases.manage'),
   },
+  { method: 'GET', url: '/api/v1/releases/remote-items/health', path: '/api/v1/releases/{frontend}/health', needs: one('releases.manage') },
   { method: 'GET', url: '/api/v1/deploy-keys/', path: '/api/v1/deploy-keys/', needs: one('releases.manage') },
   { method: 'POST', url: '/api/v1/deploy-keys/', path: '/api/v1/deploy-keys/', payload: {}, needs: one('releases.manage') },
   {

@@ -462,6 +462,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/releases/{frontend}/rollout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Roll Out A Release
+         * @description Gives a remote's published release to a share of browsers instead of the live one (each browser keeps its side): 1..99 starts or changes the module's rollout, 0 aborts it, 100 completes it (a promote). Refused (409) like a promote when it does not fit the live shell or remotes, for the live release and for the shell.
+         */
+        post: operations["releases-rollout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/releases/{frontend}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create A Preview Link
+         * @description A link that pins a remote's published, not-live release in the browser that opens it (every other module stays live) until it expires (PREVIEW_TTL_MINUTES). Refused (409) like a promote when it does not fit the live shell or remotes, for the live release and for the shell.
+         */
+        post: operations["releases-preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frontend-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Leave The Preview
+         * @description Clears the preview cookie: the next page load gets the live releases.
+         */
+        delete: operations["releases-leave_preview"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backend/video-tasks/": {
         parameters: {
             query?: never;
@@ -921,6 +981,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/frontend-reports/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report Remote Loads
+         * @description A page's loads of its remotes, batched. Counted only with a valid signed assignment (or preview) cookie and only for the release the server gives that browser for that module; each browser counts once per release, with its loads capped.
+         */
+        post: operations["frontend_reports-report_loads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/releases/{frontend}/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Load Health Of A Module
+         * @description Per release of the module that has reports: distinct browsers, failing ones, loads and failures, failures by phase, the last hour by minute.
+         */
+        get: operations["releases-release_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1235,9 +1335,30 @@ export interface components {
             published_by: string;
             live: boolean;
         };
+        /** FrontendRolloutState */
+        FrontendRolloutState: {
+            release_id: string;
+            percent: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            started_at: string;
+            started_by: string;
+        };
+        /** FrontendPreviewState */
+        FrontendPreviewState: {
+            release_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            expires_at: string;
+            created_by: string;
+        };
         /** FrontendReleaseEvent */
         FrontendReleaseEvent: {
-            action: "publish" | "promote" | "rollback" | "first" | "prune";
+            action: "publish" | "promote" | "rollback" | "first" | "prune" | "rollout" | "rollout-abort" | "rollout-complete" | "preview";
             release_id: string;
             actor: string;
             /**
@@ -1245,12 +1366,18 @@ export interface components {
              * @example 2026-11-22T08:15:00Z
              */
             at: string;
+            /** @description A rollout's percentage (rollout), why it was aborted (rollout-abort); null for the rest */
+            detail: string | null;
         };
         /** FrontendReleases */
         FrontendReleases: {
             frontend: string;
             live: string | null;
             releases: components["schemas"]["FrontendRelease"][];
+            /** @description The release a share of browsers gets instead of the live one */
+            rollout: components["schemas"]["FrontendRolloutState"] | null;
+            /** @description Preview links that have not expired */
+            previews: components["schemas"]["FrontendPreviewState"][];
             /** @description Who published, promoted, rolled back or pruned what, newest first */
             history: components["schemas"]["FrontendReleaseEvent"][];
         };
@@ -1269,6 +1396,27 @@ export interface components {
             frontend: string;
             live: string;
             previous: string | null;
+        };
+        /** FrontendRollout */
+        FrontendRollout: {
+            frontend: string;
+            release_id: string;
+            percent: number;
+            /** @description The live release after the call */
+            live: string | null;
+            status: "rolling-out" | "aborted" | "completed";
+        };
+        /** FrontendPreviewLink */
+        FrontendPreviewLink: {
+            /** @description Opening it pins this release of this module in that browser until expires_at */
+            url: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            expires_at: string;
+            release_id: string;
+            frontend: string;
         };
         /** VideoTask */
         VideoTask: {
@@ -1733,6 +1881,67 @@ export interface components {
             /** @description The back office figures the user may read; null when they hold neither templates.read nor tasks.read. */
             back_office: components["schemas"]["DashboardBackOffice"] | null;
         };
+        /** LoadReport */
+        LoadReport: {
+            /**
+             * @description The remote's registered name
+             * @example remote-items
+             */
+            module: string;
+            /** @description The release the page loaded (its runtime config says which) */
+            release_id: string;
+            outcome: "ok" | "failed";
+            /** @description Where a failed load stopped */
+            phase?: "manifest" | "entry" | "chunk" | "render" | null;
+            /** @description How long the load took */
+            duration_ms?: number;
+        };
+        /**
+         * LoadReports
+         * @description JSON; also as text/plain carrying JSON (what a beacon may send)
+         */
+        LoadReports: {
+            reports: components["schemas"]["LoadReport"][];
+        };
+        /** ReportsCounted */
+        ReportsCounted: {
+            /** @description Reports that moved a count (the others were not from this browser, or past its caps) */
+            counted: number;
+        };
+        /** LoadMinute */
+        LoadMinute: {
+            /** Format: date-time */
+            minute: string;
+            browsers: number;
+            failed_browsers: number;
+        };
+        /** ReleaseHealth */
+        ReleaseHealth: {
+            release_id: string;
+            /** @description Distinct browsers that reported loading it (within the retention) */
+            browsers: number;
+            /** @description Those among them with at least one failed load */
+            failed_browsers: number;
+            failure_share: number;
+            /** @description Loads reported, at most a few per browser */
+            loads: number;
+            failures: number;
+            /** @description Failed browsers by the phase their latest failure stopped at */
+            by_phase: {
+                manifest: number;
+                entry: number;
+                chunk: number;
+                render: number;
+            };
+            /** @description The last 60 minutes that had reports, oldest first */
+            minutes: components["schemas"]["LoadMinute"][];
+        };
+        /** ModuleHealth */
+        ModuleHealth: {
+            /** @description Each release of the module that has reports */
+            data: components["schemas"]["ReleaseHealth"][];
+            count: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -1772,11 +1981,15 @@ export type DeployKeyCreated = components['schemas']['DeployKeyCreated'];
 export type DeployKeyPublic = components['schemas']['DeployKeyPublic'];
 export type DeployKeysPublic = components['schemas']['DeployKeysPublic'];
 export type FrontendRelease = components['schemas']['FrontendRelease'];
+export type FrontendRolloutState = components['schemas']['FrontendRolloutState'];
+export type FrontendPreviewState = components['schemas']['FrontendPreviewState'];
 export type FrontendReleaseEvent = components['schemas']['FrontendReleaseEvent'];
 export type FrontendReleases = components['schemas']['FrontendReleases'];
 export type FrontendReleasesList = components['schemas']['FrontendReleasesList'];
 export type PublishedRelease = components['schemas']['PublishedRelease'];
 export type PointerMoved = components['schemas']['PointerMoved'];
+export type FrontendRollout = components['schemas']['FrontendRollout'];
+export type FrontendPreviewLink = components['schemas']['FrontendPreviewLink'];
 export type VideoTask = components['schemas']['VideoTask'];
 export type VideoTaskList = components['schemas']['VideoTaskList'];
 export type VideoTaskCreate = components['schemas']['VideoTaskCreate'];
@@ -1811,6 +2024,12 @@ export type BulkJobCancel = components['schemas']['BulkJobCancel'];
 export type DashboardTaskDay = components['schemas']['DashboardTaskDay'];
 export type DashboardBackOffice = components['schemas']['DashboardBackOffice'];
 export type Dashboard = components['schemas']['Dashboard'];
+export type LoadReport = components['schemas']['LoadReport'];
+export type LoadReports = components['schemas']['LoadReports'];
+export type ReportsCounted = components['schemas']['ReportsCounted'];
+export type LoadMinute = components['schemas']['LoadMinute'];
+export type ReleaseHealth = components['schemas']['ReleaseHealth'];
+export type ModuleHealth = components['schemas']['ModuleHealth'];
 export type $defs = Record<string, never>;
 export interface operations {
     "audit-list_entries": {
@@ -4131,6 +4350,192 @@ export interface operations {
             };
         };
     };
+    "releases-rollout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The module's registered name (its package): shell, remote-items... */
+                frontend: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    release_id: string;
+                    /** @description The share of browsers that get the release: 0 aborts the rollout, 100 completes it (a promote) */
+                    percent: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontendRollout"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "releases-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The module's registered name (its package): shell, remote-items... */
+                frontend: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    release_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontendPreviewLink"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "releases-leave_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "video_tasks-list": {
         parameters: {
             query: {
@@ -6197,6 +6602,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "frontend_reports-report_loads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description JSON; also as text/plain carrying JSON (what a beacon may send) */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoadReports"];
+                "text/plain": components["schemas"]["LoadReports"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportsCounted"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "releases-release_health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The module's registered name (its package): shell, remote-items... */
+                frontend: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleHealth"];
                 };
             };
             /** @description Default Response */

@@ -47,6 +47,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const headers = await adminHeaders(t.app);
     for (let i = 0; i < 2; i++) await t.app.inject({ method: 'GET', url: `/api/v1/items/${randomUUID()}`, headers });
     await t.app.inject({ method: 'GET', url: '/api/v1/no/such/call.php' });
+    // A report without the browser's signed cookie is not counted.
+    const report = { module: 'remote-items', release_id: '0.1.0-abc', outcome: 'failed', phase: 'entry' };
+    await t.app.inject({ method: 'POST', url: '/api/v1/frontend-reports', payload: { reports: [report, report] } });
 
     const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(TOKEN) });
     assert.equal(response.statusCode, 200);
@@ -59,6 +62,9 @@ describe('GET /metrics with METRICS_TOKEN', () => {
       'worker_tasks_leased',
       'bulk_jobs',
       'process_cpu_seconds_total',
+      'frontend_loads_total',
+      'frontend_load_failures_total',
+      'frontend_load_reports_ignored_total',
     ]) {
       assert.match(text, new RegExp(`^# TYPE ${name} `, 'm'), name);
     }
@@ -72,6 +78,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     assert.equal(sample(text, 'worker_tasks{status="failed"}'), 0);
     assert.equal(sample(text, 'worker_tasks_leased '), 0);
     assert.equal(sample(text, 'bulk_jobs{status="queued"}'), 0);
+    assert.equal(sample(text, 'frontend_load_reports_ignored_total '), 2);
     assert.equal(response.headers['cache-control'], 'no-store');
   });
 

@@ -1,0 +1,31 @@
+import { toWireTimestamp } from '../../lib/time.js';
+import { minuteOf, type FrontendReportsRepository } from './frontend-reports.repository.js';
+import { LOAD_PHASES, type ReleaseHealth } from './frontend-reports.schemas.js';
+
+/** The minutes a release's health shows. */
+const MINUTES_SHOWN = 60;
+
+const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
+
+/** Each release of a module that has reports: its browsers, failure share, loads, failures by phase and last hour by minute. */
+export async function moduleHealth(repo: FrontendReportsRepository, frontend: string, now: number): Promise<ReleaseHealth[]> {
+  const since = minuteOf(new Date(now - (MINUTES_SHOWN - 1) * 60_000).toISOString());
+  const [figures, phases, minutes] = await Promise.all([repo.figures(frontend), repo.phases(frontend), repo.minutes(frontend, since)]);
+  return figures.map((figure) => {
+    const byPhase = Object.fromEntries(LOAD_PHASES.map((phase) => [phase, 0])) as ReleaseHealth['by_phase'];
+    for (const row of phases)
+      if (row.release_id === figure.release_id && row.phase in byPhase) byPhase[row.phase as keyof typeof byPhase] = row.browsers;
+    return {
+      ...figure,
+      failure_share: share(figure.failed_browsers, figure.browsers),
+      by_phase: byPhase,
+      minutes: minutes
+        .filter((row) => row.release_id === figure.release_id)
+        .map((row) => ({
+          minute: toWireTimestamp(row.minute),
+          browsers: Number(row.browsers),
+          failed_browsers: Number(row.failed_browsers),
+        })),
+    };
+  });
+}

@@ -1,0 +1,180 @@
+import { sql, type Kysely } from 'kysely';
+import type { FrontendReportsDatabase } from './frontend-reports.tables.js';
+
+/** What one browser reported of one release in one request, already limited to what may count. */
+export interface BrowserLoads {
+  package: string;
+  releaseId: string;
+  browserId: string;
+  loads: number;
+  failures: number;
+  /** The phase of its latest failure in the request. */
+  phase: string | null;
+  /** Stored timestamp of the request. */
+  at: string;
+}
+
+/** What a browser's reports moved: the loads and failures counted, under the per-browser cap. */
+export interface Counted {
+  loads: number;
+  failures: number;
+}
+
+export interface ReleaseFigures {
+  release_id: string;
+  browsers: number;
+  failed_browsers: number;
+  loads: number;
+  failures: number;
+}
+
+/** Distinct browsers of a release, and those among them that failed. */
+export interface BrowserShare {
+  browsers: number;
+  failed: number;
+}
+
+/** The minute a stored timestamp falls in, as stored in frontend_load_minutes. */
+export const minuteOf = (stored: string) => `${stored.slice(0, 16)}:00.000Z`;
+
+const number = (value: unknown) => Number(value ?? 0);
+
+/**
+ * The load reports' counts: each browser once per release (its loads and failures up to `cap`),
+ * and per minute. Increments are single upserts, so two instances counting at once add up.
+ */
+export function createFrontendReportsRepository(db: Kysely<FrontendReportsDatabase>, cap: number) {
+  /** `column + n`, never above the cap (race-safe: computed by the database). */
+  const capped = (column: 'loads' | 'failures', n: number) =>
+    sql<number>`case when ${sql.ref(`frontend_load_browsers.${column}`)} + ${n} > ${cap} then ${cap} else ${sql.ref(`frontend_load_browsers.${column}`)} + ${n} end`;
+
+  return {
+    /** Counts one browser's loads of one release; what moved (0 and 0 once the browser reached the cap). */
+    async count(report: BrowserLoads): Promise<Counted> {
+      const key = { package: report.package, release_id: report.releaseId, browser_id: report.browserId };
+      const before = await db
+        .selectFrom('frontend_load_browsers')
+        .select(['last_seen', 'last_failure_at', 'loads', 'failures'])
+        .where('package', '=', key.package)
+        .where('release_id', '=', key.release_id)
+        .where('browser_id', '=', key.browser_id)
+        .executeTakeFirst();
+      const loads = Math.max(0, Math.min(report.loads, cap - (before?.loads ?? 0)));
+      const failures = Math.max(0, Math.min(report.failures, cap - (before?.failures ?? 0)));
+      const failedNow = report.failures > 0;
+      await db
+        .insertInto('frontend_load_browsers')
+        .values({
+          ...key,
+          first_seen: report.at,
+          last_seen: report.at,
+          last_failure_at: failedNow ? report.at : null,
+          loads,
+          failures,
+          last_phase: failedNow ? report.phase : null,
+        })
+        .onConflict((conflict) =>
+          conflict.columns(['package', 'release_id', 'browser_id']).doUpdateSet({
+            last_seen: report.at,
+            loads: capped('loads', loads),
+            failures: capped('failures', failures),
+            ...(failedNow ? { last_failure_at: report.at, last_phase: report.phase } : {}),
+          }),
+        )
+        .execute();
+
+      // Per minute: the browser is new to the minute when it had not reported in it yet.
+      const minute = minuteOf(report.at);
+      const newBrowser = !before || minuteOf(before.last_seen) !== minute;
+      const newFailed = failedNow && (!before?.last_failure_at || minuteOf(before.last_failure_at) !== minute);
+      const add = { browsers: newBrowser ? 1 : 0, failed_browsers: newFailed ? 1 : 0, loads, failures };
+      if (add.browsers + add.failed_browsers + add.loads + add.failures > 0) {
+        await db
+          .insertInto('frontend_load_minutes')
+          .values({ package: key.package, release_id: key.release_id, minute, ...add })
+          .onConflict((conflict) =>
+            conflict.columns(['package', 'release_id', 'minute']).doUpdateSet({
+              browsers: sql<number>`frontend_load_minutes.browsers + ${add.browsers}`,
+              failed_browsers: sql<number>`frontend_load_minutes.failed_browsers + ${add.failed_browsers}`,
+              loads: sql<number>`frontend_load_minutes.loads + ${add.loads}`,
+              failures: sql<number>`frontend_load_minutes.failures + ${add.failures}`,
+            }),
+          )
+          .execute();
+      }
+      return { loads, failures };
+    },
+
+    /** Deletes the counts of browsers last seen, and of minutes, before `before` (a stored timestamp); how many rows. */
+    async deleteBefore(before: string): Promise<number> {
+      const browsers = await db.deleteFrom('frontend_load_browsers').where('last_seen', '<', before).executeTakeFirst();
+      const minutes = await db.deleteFrom('frontend_load_minutes').where('minute', '<', minuteOf(before)).executeTakeFirst();
+      return Number(browsers.numDeletedRows) + Number(minutes.numDeletedRows);
+    },
+
+    /** Per release of a module that has reports: its distinct browsers, those that failed, loads and failures. */
+    async figures(frontend: string): Promise<ReleaseFigures[]> {
+      const rows = await db
+        .selectFrom('frontend_load_browsers')
+        .select([
+          'release_id',
+          sql<number>`count(*)`.as('browsers'),
+          sql<number>`sum(case when failures > 0 then 1 else 0 end)`.as('failed_browsers'),
+          sql<number>`sum(loads)`.as('loads'),
+          sql<number>`sum(failures)`.as('failures'),
+        ])
+        .where('package', '=', frontend)
+        .groupBy('release_id')
+        .orderBy('release_id')
+        .execute();
+      return rows.map((row) => ({
+        release_id: row.release_id,
+        browsers: number(row.browsers),
+        failed_browsers: number(row.failed_browsers),
+        loads: number(row.loads),
+        failures: number(row.failures),
+      }));
+    },
+
+    /** Failed browsers by the phase their latest failure stopped at, per release of a module. */
+    async phases(frontend: string): Promise<{ release_id: string; phase: string; browsers: number }[]> {
+      const rows = await db
+        .selectFrom('frontend_load_browsers')
+        .select(['release_id', 'last_phase', sql<number>`count(*)`.as('browsers')])
+        .where('package', '=', frontend)
+        .where('failures', '>', 0)
+        .where('last_phase', 'is not', null)
+        .groupBy(['release_id', 'last_phase'])
+        .execute();
+      return rows.map((row) => ({ release_id: row.release_id, phase: row.last_phase!, browsers: number(row.browsers) }));
+    },
+
+    /** A module's minutes from `since` (a minute as stored) on, oldest first. */
+    minutes(frontend: string, since: string) {
+      return db
+        .selectFrom('frontend_load_minutes')
+        .select(['release_id', 'minute', 'browsers', 'failed_browsers'])
+        .where('package', '=', frontend)
+        .where('minute', '>=', since)
+        .orderBy('minute')
+        .execute();
+    },
+
+    /** A release's distinct browsers seen since `since` (a stored timestamp), and those among them that failed since. */
+    async shareSince(frontend: string, releaseId: string, since: string): Promise<BrowserShare> {
+      const row = await db
+        .selectFrom('frontend_load_browsers')
+        .select([
+          sql<number>`count(*)`.as('browsers'),
+          sql<number>`sum(case when last_failure_at >= ${since} then 1 else 0 end)`.as('failed'),
+        ])
+        .where('package', '=', frontend)
+        .where('release_id', '=', releaseId)
+        .where('last_seen', '>=', since)
+        .executeTakeFirst();
+      return { browsers: number(row?.browsers), failed: number(row?.failed) };
+    },
+  };
+}
+
+export type FrontendReportsRepository = ReturnType<typeof createFrontendReportsRepository>;

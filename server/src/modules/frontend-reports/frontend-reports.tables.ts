@@ -1,0 +1,37 @@
+import type { Database } from '../../db/types.js';
+
+/** One browser's loads of one release of a remote: the browser counts once however often it reports. */
+export interface FrontendLoadBrowsersTable {
+  package: string;
+  release_id: string;
+  /** The id of the browser's signed assignment cookie. */
+  browser_id: string;
+  /** Stored timestamps (lib/time.ts). */
+  first_seen: string;
+  last_seen: string;
+  /** Its latest failed load; null while every load succeeded. */
+  last_failure_at: string | null;
+  /** Loads and failures it reported, each capped (one browser cannot weigh more than a few). */
+  loads: number;
+  failures: number;
+  /** Where its latest failed load stopped: manifest, entry, chunk, render (null: unknown or none). */
+  last_phase: string | null;
+}
+
+/** One release's reports in one minute: the browsers that reported in it, and their loads. */
+export interface FrontendLoadMinutesTable {
+  package: string;
+  release_id: string;
+  /** The minute's start, 'YYYY-MM-DDTHH:MM:00.000Z' (sorts as its time). */
+  minute: string;
+  browsers: number;
+  failed_browsers: number;
+  loads: number;
+  failures: number;
+}
+
+/** The application's tables and the load reports' two. */
+export interface FrontendReportsDatabase extends Database {
+  frontend_load_browsers: FrontendLoadBrowsersTable;
+  frontend_load_minutes: FrontendLoadMinutesTable;
+}

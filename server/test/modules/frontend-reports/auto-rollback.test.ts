@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { adminHeaders, json } from '../../helpers/api.js';
+import { failed, newBrowser, ok, sendReports, withPublishedApp } from './report-helpers.js';
+
+const ITEMS = 'remote-items';
+const NO_PREVIEW = { previewPin: null };
+
+describe('automatic rollback of a rollout that fails more than the live release', () => {
+  const s = withPublishedApp({ ROLLOUT_MIN_BROWSERS: '10', ROLLOUT_ABORT_FAILURE_SHARE: '0.2' });
+
+  const history = async () => {
+    const response = await s.t.app.inject({ method: 'GET', url: `/api/v1/releases/${ITEMS}`, headers: await adminHeaders(s.t.app) });
+    return json(response) as { rollout: unknown; history: { action: string; actor: string; detail: string | null; release_id: string }[] };
+  };
+
+  it('aborts once enough browsers of the rollout side fail, records why, and gives everyone the live release again', async () => {
+    await s.t.app.rollouts.rollout(ITEMS, s.ids.itemsNext, 50, 'release-manager@example.com');
+    const sides = { rollout: [] as string[], live: [] as string[] };
+    let aborted = false;
+    for (let n = 0; n < 200 && !aborted; n++) {
+      const browser = newBrowser(s.t.app);
+      const given = await s.t.app.rollouts.releaseOf(ITEMS, { browserId: browser.id, ...NO_PREVIEW });
+      assert.ok(given);
+      if (given.via === 'rollout') {
+        assert.equal(given.releaseId, s.ids.itemsNext);
+        sides.rollout.push(browser.cookie);
+        const response = await sendReports(s.t.app, [failed(ITEMS, s.ids.itemsNext, 'render')], browser.cookie);
+        assert.deepEqual(json(response), { counted: 1 });
+      } else {
+        sides.live.push(browser.cookie);
+        await sendReports(s.t.app, [ok(ITEMS, s.ids.itemsLive)], browser.cookie);
+      }
+      aborted = (await s.t.app.rollouts.active()).length === 0;
+      // Not before ROLLOUT_MIN_BROWSERS browsers of the rollout's side reported.
+      if (sides.rollout.length < 10) assert.equal(aborted, false, `aborted after ${sides.rollout.length} browsers`);
+    }
+    assert.equal(aborted, true);
+    assert.equal(sides.rollout.length, 10);
+
+    const { rollout, history: events } = await history();
+    assert.equal(rollout, null);
+    const abort = events.find((event) => event.action === 'rollout-abort');
+    assert.ok(abort, JSON.stringify(events));
+    assert.equal(abort.actor, 'server');
+    assert.equal(abort.release_id, s.ids.itemsNext);
+    assert.equal(abort.detail, 'failure share 1.00 against 0.00 for the live release over 10 browsers');
+
+    // Every browser, those that had the rollout's side too, now gets the live release; their reports of the old one count no more.
+    for (const cookie of sides.rollout) {
+      const id = decodeURIComponent(cookie.slice('fe_browser='.length)).split('.')[0]!;
+      assert.deepEqual(await s.t.app.rollouts.releaseOf(ITEMS, { browserId: id, ...NO_PREVIEW }), {
+        releaseId: s.ids.itemsLive,
+        via: 'live',
+      });
+    }
+    assert.deepEqual(json(await sendReports(s.t.app, [failed(ITEMS, s.ids.itemsNext)], sides.rollout[0])), { counted: 0 });
+
+    // The audit log shows it with the server as actor.
+    const audit = await s.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/audit/?kind=release&target=module:${ITEMS}`,
+      headers: await adminHeaders(s.t.app),
+    });
+    assert.equal(audit.statusCode, 200, audit.body);
+    const entries = json(audit).data as { actor: string; target: string; kind: string }[];
+    assert.ok(
+      entries.some(
+        (entry) =>
+          entry.kind === 'release.rollout-abort' && entry.actor === 'server' && entry.target === `release:${ITEMS}@${s.ids.itemsNext}`,
+      ),
+      audit.body,
+    );
+  });
+
+  it('leaves a rollout that fails no more than the live release by the threshold', async () => {
+    await s.t.app.rollouts.rollout(ITEMS, s.ids.itemsNext, 50, 'release-manager@example.com');
+    const seen = { rollout: 0, live: 0 };
+    for (let n = 0; n < 80; n++) {
+      const browser = newBrowser(s.t.app);
+      const given = (await s.t.app.rollouts.releaseOf(ITEMS, { browserId: browser.id, ...NO_PREVIEW }))!;
+      const side = given.via === 'rollout' ? 'rollout' : 'live';
+      // One browser in ten fails on either side: about the same share.
+      const report = seen[side]++ % 10 === 0 ? failed : ok;
+      await sendReports(s.t.app, [report(ITEMS, given.releaseId)], browser.cookie);
+    }
+    assert.ok(seen.rollout >= 10, `${seen.rollout} browsers on the rollout's side`);
+    assert.equal((await s.t.app.rollouts.active()).length, 1);
+    await s.t.app.rollouts.rollout(ITEMS, s.ids.itemsNext, 0, 'release-manager@example.com');
+  });
+});
