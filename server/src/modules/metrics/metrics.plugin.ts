@@ -30,14 +30,17 @@ function sameToken(given: string | null, expected: string): boolean {
 export const metricsPlugin = fp(
   async (app) => {
     const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
-    countRequests(app, registry);
-    registerWorkFigures(registry, app.db);
     app.decorate('metrics', { registry });
-
     const token = app.config.metricsToken;
+    // Nobody can read them without a token: the process figures (a timer sampling the event loop) and the request hook are left out.
+    if (token !== null) {
+      collectDefaultMetrics({ register: registry });
+      countRequests(app, registry);
+      registerWorkFigures(registry, app.db);
+    }
+
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      // Declared even then, or the pages' catch-all would answer with the shell.
+      // Declared without a token too: the pages' catch-all would otherwise answer with the shell.
       if (token === null) return reply.code(404).send({ detail: NOT_FOUND });
       if (!sameToken(bearerToken(request), token)) {
         return reply.code(401).header('www-authenticate', 'Bearer').send({ detail: NOT_AUTHENTICATED });
