@@ -35,12 +35,10 @@ export function ModuleSection({ view }: { view: ModuleView }) {
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHead}>
-        <div className={styles.line}>
-          <Title3 as="h2" id={headingId} className={styles.subheading}>
-            {title}
-          </Title3>
-          <Text className={mergeClasses(styles.code, styles.muted)}>{module.name}</Text>
-        </div>
+        {/* The package name in the heading too: a module may share its display name with the screen's title. */}
+        <Title3 as="h2" id={headingId} className={mergeClasses(styles.subheading, styles.line)}>
+          {title} <Text className={mergeClasses(styles.code, styles.muted)}>{module.name}</Text>
+        </Title3>
         <div className={styles.toolbar}>
           <Button size="small" aria-expanded={healthOpen} onClick={() => setHealthOpen(!healthOpen)}>
             {t('actions.health')}

@@ -5,7 +5,7 @@ import { callsTo } from 'shared-ui/testing';
 import { renderReleases } from '../../../testing/render-releases';
 import { serveReleases } from '../../../testing/releases-handlers';
 
-const items = async () => (await screen.findByRole('heading', { name: '项目', level: 2 })).closest('section')!;
+const items = () => screen.findByRole('region', { name: '项目 remote-items' });
 const alert = () => screen.findByRole('alertdialog', { hidden: true });
 const closed = (role: 'dialog' | 'alertdialog') =>
   waitFor(() => expect(screen.queryByRole(role, { hidden: true })).not.toBeInTheDocument());
@@ -86,7 +86,7 @@ test('a preview link shows the URL to copy and when it expires (English)', async
   setLanguagePreference('en');
   const { requests } = serveReleases();
   renderReleases();
-  const section = (await screen.findByRole('heading', { name: 'Items', level: 2 })).closest('section')!;
+  const section = await screen.findByRole('region', { name: 'Items remote-items' });
   await userEvent.click(within(section).getByRole('button', { name: 'Preview link for 0.1.0-c' }));
   const dialog = await screen.findByRole('dialog', { name: 'Preview link for 0.1.0-c', hidden: true });
   expect(within(dialog).getByRole('textbox', { name: /Link/, hidden: true })).toHaveValue('http://localhost:8000/preview/token-0.1.0-c');
