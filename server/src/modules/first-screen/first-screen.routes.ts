@@ -8,6 +8,7 @@ import { RELEASE_ID } from '../releases/release-store.js';
 import { ShellPages } from '../releases/shell-pages.js';
 import { BuildReader, type BuildFacts } from './build-reader.js';
 import { renderPage } from './first-screen-pages.js';
+import { PER_BROWSER_CACHE, assignBrowser, secureCookies } from '../rollouts/browser-state.js';
 import { mountsOf, readLiveFrontends, runtimeConfigOf, type LiveFrontends } from './live-frontends.js';
 
 /** Paths the single-page fallback must never answer (API, remotes, stored media): they 404 like any unknown API path. */
@@ -62,7 +63,10 @@ export async function isFile(path: string): Promise<boolean> {
  * on every instance. Folders that are not built yet answer 404 (remotes) or 503 (shell).
  *
  * A page carries the runtime config and names every file its route's first screen loads
- * (FIRST_SCREEN_HINTS, first-screen-pages.ts), so the browser fetches them all at once.
+ * (FIRST_SCREEN_HINTS, first-screen-pages.ts), so the browser fetches them all at once. A page and
+ * /config.json are per browser: a remote in rollout or previewed may load another release there
+ * (app.rollouts), so they are never cached across browsers, and a browser without a valid
+ * assignment cookie gets one with the answer.
  */
 export const frontendRoutes: FastifyPluginAsync = async (app) => {
   const { config, releases } = app;
@@ -87,22 +91,52 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  const liveFrontends = () => readLiveFrontends({ config, modules: app.frontendModules, releases, reader });
+  /**
+   * What this browser loads now: the live releases, or its side of a rollout, or its preview
+   * (app.rollouts). A browser without a valid assignment is given one, which decides at once.
+   */
+  function frontendsFor(request: FastifyRequest) {
+    const { state, cookies } = assignBrowser(request, config.secretKey, secureCookies(request, config.frontendHost), Date.now());
+    const live = readLiveFrontends({
+      config,
+      modules: app.frontendModules,
+      releases,
+      reader,
+      choose: (each) => app.rollouts.choose(state, each),
+    });
+    return { live, cookies };
+  }
 
-  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
-    reply.header('cache-control', NO_CACHE);
-    return runtimeConfigOf(await liveFrontends(), config);
+  /** An answer that depends on the browser's cookies: never shared by a cache, and carrying its new cookies. */
+  function perBrowser(reply: FastifyReply, cookies: string[]) {
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    reply.header('cache-control', PER_BROWSER_CACHE).header('vary', 'Cookie');
+  }
+
+  app.get('/config.json', { schema: { hide: true } }, async (request, reply) => {
+    const { live, cookies } = frontendsFor(request);
+    const frontends = await live;
+    perBrowser(reply, cookies);
+    return runtimeConfigOf(frontends, config);
   });
 
   /** The shell's page for the route asked, revalidated by its content. */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, html: string, shell: BuildFacts, live: LiveFrontends) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    shell: BuildFacts,
+    live: LiveFrontends,
+    cookies: string[],
+  ) {
     const path = new URL(request.url, 'http://page').pathname;
     const hinted = config.firstScreenHints
       ? renderPage(path, html, { shell, config: runtimeConfigOf(live, config), remotes: pageRemotes(live), mounts: mountsOf(live) })
       : null;
     const body = hinted?.html ?? html;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    reply.header('cache-control', NO_CACHE).header('etag', etag).type('text/html; charset=utf-8');
+    perBrowser(reply, cookies);
+    reply.header('etag', etag).type('text/html; charset=utf-8');
     if (hinted) reply.header('content-security-policy', contentSecurityPolicy(config, hinted.scriptSources));
     return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(body);
   }
@@ -124,7 +158,8 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
     if (NOT_SHELL.test(request.url)) return reply.callNotFound();
     const path = safeRelativePath(request.params['*']);
-    const live = await liveFrontends();
+    const chosen = frontendsFor(request);
+    const live = await chosen.live;
     const { host, hostRelease } = live;
     if (host && hostRelease) {
       // A file of the live release, or a content-hashed one of an earlier release that an open
@@ -138,12 +173,12 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
       }
       const page = await shellPages.page(host.name, hostRelease.release_id, hostRelease.built_at);
       const facts = await reader.release(store, host.name, hostRelease.release_id);
-      return sendPage(request, reply, page.html, facts, live);
+      return sendPage(request, reply, page.html, facts, live, chosen.cookies);
     }
     const shellDir = join(config.webRoot, host?.name ?? 'shell', 'dist');
     if (path && path !== 'index.html' && (await isFile(join(shellDir, path)))) return reply.sendFile(path, shellDir);
     const html = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
-    if (html !== null) return sendPage(request, reply, html, await reader.folder(shellDir), live);
+    if (html !== null) return sendPage(request, reply, html, await reader.folder(shellDir), live, chosen.cookies);
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')

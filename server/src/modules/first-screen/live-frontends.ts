@@ -3,17 +3,26 @@ import { remoteUrlSetting, type Config } from '../../config.js';
 import type { FrontendModule } from '../frontend-modules/frontend-modules.service.js';
 import type { LiveRelease } from '../releases/releases.repository.js';
 import type { ReleasesService } from '../releases/releases.service.js';
+import type { ChosenRelease } from '../rollouts/rollouts.service.js';
 import { NO_BUILD, type BuildFacts, type BuildReader } from './build-reader.js';
 import type { Mounts } from './first-screen-build.js';
+
+/** The release of a remote a page loads: the live one, or one chosen for this browser. */
+export type PageRelease = Pick<LiveRelease, 'package' | 'release_id' | 'built_at'>;
 
 /** A registered remote as a page loads it now. */
 export interface LiveRemote {
   module: FrontendModule;
   manifestUrl: string;
-  /** Its live release; null when it is pinned by its REMOTE_*_URL or has none (served in place). */
-  release: LiveRelease | null;
+  /** The release it loads; null when it is pinned by its REMOTE_*_URL or has none (served in place). */
+  release: PageRelease | null;
+  /** Set when the release is not the live one: this browser's side of a rollout, or its preview. */
+  chosen: ChosenRelease | null;
   facts: BuildFacts;
 }
+
+/** The releases other than the live ones this browser gets, by module, given each module's live release. */
+export type ReleaseChooser = (live: ReadonlyMap<string, string>) => Promise<ReadonlyMap<string, ChosenRelease>>;
 
 export interface LiveFrontends {
   /** The registered host (the shell) and its live release, if any. */
@@ -27,6 +36,8 @@ interface Sources {
   modules: { list(): Promise<FrontendModule[]> };
   releases: Pick<ReleasesService, 'live' | 'store'>;
   reader: BuildReader;
+  /** Absent: every browser gets the live releases. */
+  choose?: ReleaseChooser;
 }
 
 /** Where browsers find a remote release's manifest: this server, or the CDN holding a copy of the store. */
@@ -42,19 +53,21 @@ function releaseManifestUrl(config: Sources['config'], module: FrontendModule, r
  * remote its manifest's URL, from its REMOTE_*_URL when set, else its live release, else its
  * build in place; and what that build says (hints, mounts).
  */
-export async function readLiveFrontends({ config, modules, releases, reader }: Sources): Promise<LiveFrontends> {
+export async function readLiveFrontends({ config, modules, releases, reader, choose }: Sources): Promise<LiveFrontends> {
   const [registered, live] = await Promise.all([modules.list(), releases.live()]);
   const liveOf = new Map(live.map((row) => [row.package, row]));
+  const chosenOf = choose ? await choose(new Map(live.map((row) => [row.package, row.release_id]))) : new Map<string, ChosenRelease>();
   const host = registered.find((module) => module.isHost) ?? null;
   const remotes = await Promise.all(
     registered
       .filter((module) => !module.isHost && module.segment !== null)
       .map(async (module): Promise<LiveRemote> => {
         const pinned = config.remoteUrls[remoteUrlSetting(module.configKey)];
-        const release = pinned === undefined ? (liveOf.get(module.name) ?? null) : null;
+        const chosen = pinned === undefined ? (chosenOf.get(module.name) ?? null) : null;
+        const release = pinned === undefined ? (chosen ? { package: module.name, ...chosen } : (liveOf.get(module.name) ?? null)) : null;
         if (release) {
           const facts = await reader.release(releases.store, module.name, release.release_id);
-          return { module, manifestUrl: releaseManifestUrl(config, module, release.release_id), release, facts };
+          return { module, manifestUrl: releaseManifestUrl(config, module, release.release_id), release, chosen, facts };
         }
         const inPlace = `/remotes/${module.segment}/`;
         const manifestUrl = pinned ?? `${inPlace}mf-manifest.json`;
@@ -63,25 +76,45 @@ export async function readLiveFrontends({ config, modules, releases, reader }: S
           : /^https?:\/\//i.test(manifestUrl)
             ? await reader.url(manifestUrl)
             : NO_BUILD;
-        return { module, manifestUrl, release: null, facts };
+        return { module, manifestUrl, release: null, chosen: null, facts };
       }),
   );
   return { host, hostRelease: host ? (liveOf.get(host.name) ?? null) : null, remotes };
 }
 
+/** What the page tells the shell about its load reports. */
+export interface ReportSettings {
+  /** The share of successful remote loads reported (0..1); failures are always reported. */
+  sample: number;
+}
+
+/** Every successful load is reported unless the load reports say otherwise. */
+const EVERY_LOAD: ReportSettings = { sample: 1 };
+
 /**
- * The runtime config the shell starts with: the API, each remote's manifest, the live releases and
- * the live modules' declarations; and `openRegistration: false` when sign-up is closed (left out
- * while it is open, so the screens offer sign-up unless told otherwise).
+ * The runtime config the shell starts with: the API, each remote's manifest, the releases it
+ * loads (`via` says when one is not the live one: this browser's side of a rollout, its preview)
+ * and the modules' declarations; the preview in force, if any; how its remote loads are
+ * reported; and `openRegistration: false` when sign-up is closed (left out while it is open, so
+ * the screens offer sign-up unless told otherwise).
  */
 export function runtimeConfigOf(
   { host, hostRelease, remotes }: LiveFrontends,
   { apiUrl, openRegistration }: Pick<Config, 'apiUrl' | 'openRegistration'>,
+  { reports = EVERY_LOAD }: { reports?: ReportSettings } = {},
 ) {
-  const releases: Record<string, { id: string; builtAt: string }> = {};
+  const releases: Record<string, { id: string; builtAt: string; via?: ChosenRelease['via'] }> = {};
   if (host && hostRelease) releases[host.configKey] = { id: hostRelease.release_id, builtAt: hostRelease.built_at };
-  for (const { module, release } of remotes)
-    if (release) releases[module.configKey] = { id: release.release_id, builtAt: release.built_at };
+  for (const { module, release, chosen } of remotes)
+    if (release) releases[module.configKey] = { id: release.release_id, builtAt: release.built_at, ...(chosen ? { via: chosen.via } : {}) };
+  const previewed = remotes.find((remote) => remote.chosen?.via === 'preview');
+  const preview = previewed?.chosen && {
+    module: previewed.module.name,
+    configKey: previewed.module.configKey,
+    releaseId: previewed.chosen.release_id,
+    version: previewed.chosen.version,
+    expiresAt: new Date(previewed.chosen.expiresAt ?? 0).toISOString(),
+  };
   const modules: Record<string, unknown> = {};
   for (const { module, facts } of remotes) {
     if (facts.declaration) modules[module.configKey] = { name: module.name, displayName: module.displayName, ...facts.declaration };
@@ -90,6 +123,8 @@ export function runtimeConfigOf(
     apiUrl,
     remotes: Object.fromEntries(remotes.map(({ module, manifestUrl }) => [module.configKey, manifestUrl])),
     ...(Object.keys(releases).length > 0 ? { releases } : {}),
+    ...(preview ? { preview } : {}),
+    reports,
     modules,
     ...(openRegistration ? {} : { openRegistration: false }),
   };

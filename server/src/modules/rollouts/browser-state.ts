@@ -16,6 +16,9 @@ export interface BrowserState {
   previewPin: PreviewPin | null;
 }
 
+/** Answers that depend on the browser's cookies are never shared between browsers. */
+export const PER_BROWSER_CACHE = 'private, no-cache';
+
 /** Cookies go out with Secure when the request came over https, or the frontends are served over https. */
 export const secureCookies = (request: FastifyRequest, frontendHost: string): boolean =>
   request.protocol === 'https' || frontendHost.startsWith('https:');

@@ -4,11 +4,8 @@ import { AUTH_ERRORS, BEARER, errorResponses } from '../../schemas/common.js';
 import { releaseCallerHook } from '../releases/release-callers.js';
 import { FrontendParams } from '../releases/releases.schemas.js';
 import { clearedPreviewCookie, previewCookie } from './browser-cookies.js';
-import { secureCookies } from './browser-state.js';
+import { PER_BROWSER_CACHE, secureCookies } from './browser-state.js';
 import { PreviewBody, PreviewLink, PreviewTokenParams, RolloutBody, RolloutState } from './rollouts.schemas.js';
-
-/** Answers that depend on the browser's cookies are never shared between browsers. */
-export const PER_BROWSER_CACHE = 'private, no-cache';
 
 /**
  * A remote's rollout (release managers, or the module's deploy key that may promote) and preview

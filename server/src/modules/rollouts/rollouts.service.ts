@@ -27,6 +27,8 @@ export interface ChosenRelease {
   version: string;
   built_at: string;
   via: Exclude<Via, 'live'>;
+  /** A preview's end (milliseconds since the epoch). */
+  expiresAt?: number;
 }
 
 export interface RolloutResult {
@@ -120,6 +122,7 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
           version: release.version,
           built_at: release.built_at,
           via: 'preview',
+          expiresAt: previewPin.expiresAt,
         });
     }
     return chosen;

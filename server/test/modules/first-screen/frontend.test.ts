@@ -49,7 +49,9 @@ describe('static hosting of the frontends', () => {
     assert.equal(response.statusCode, 200);
     assert.match(String(response.headers['content-type']), /^text\/html/);
     assert.equal(response.body, INDEX);
-    assert.equal(response.headers['cache-control'], 'no-cache');
+    // A page is per browser (a rollout or a preview may change what it loads).
+    assert.equal(response.headers['cache-control'], 'private, no-cache');
+    assert.equal(response.headers.vary, 'Cookie');
   });
 
   it('falls back to index.html for client-side routes', async () => {
@@ -129,7 +131,8 @@ describe('static hosting of the frontends', () => {
   it('serves config.json uncached with the default remote URLs', async () => {
     const response = await get('/config.json');
     assert.equal(response.statusCode, 200);
-    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.equal(response.headers['cache-control'], 'private, no-cache');
+    assert.equal(response.headers.vary, 'Cookie');
     assert.deepEqual(json(response), {
       apiUrl: '',
       remotes: {
@@ -138,6 +141,7 @@ describe('static hosting of the frontends', () => {
         templates: '/remotes/templates/mf-manifest.json',
         videoTasks: '/remotes/video-tasks/mf-manifest.json',
       },
+      reports: { sample: 1 },
       // no build in place declares what it mounts
       modules: {},
     });
@@ -281,6 +285,7 @@ describe('config.json overrides', () => {
           templates: 'https://cdn.acme.test/templates/mf-manifest.json',
           videoTasks: 'https://cdn.acme.test/video-tasks/mf-manifest.json',
         },
+        reports: { sample: 1 },
         // none of those origins answers
         modules: {},
       });

@@ -131,7 +131,7 @@ describe('releases: admin API, config.json and serving', () => {
 
   it("serves the live shell's page, naming its release, and an earlier shell release's hashed chunks to the tabs that started on it", async () => {
     const page = await t.app.inject({ method: 'GET', url: '/items/anything' });
-    assert.equal(page.headers['cache-control'], 'no-cache');
+    assert.equal(page.headers['cache-control'], 'private, no-cache');
     assert.match(
       page.body,
       new RegExp(`<head><meta name="shell-release" content="${ids.shellA}" data-built-at="[^"]+" /><title>a1</title>`),

@@ -105,7 +105,7 @@ describe('rollouts: start, change, abort and complete a remote release', () => {
     );
     assert.equal((await t.app.inject({ method: 'GET', url: '/config.json' })).statusCode, 200);
     assertDetail(await rollout({ release_id: ids.itemsC, percent: 50 }), 409, `remote-items ${ids.itemsC} is already live`);
-    await t.app.releases.promote('remote-items', ids.itemsA, { actor: 'test' });
+    await t.app.releases.promote('remote-items', ids.itemsA!, { actor: 'test' });
   });
 
   it('refuses like a promote: a release that does not fit the live shell (409), an unknown one (404), the shell (409), a bad percent (422)', async () => {
