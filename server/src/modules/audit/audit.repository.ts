@@ -128,7 +128,8 @@ export function createAuditRepository(db: Kysely<AuditDatabase>) {
         'actor',
         sql<string>`${sql.lit('release.')} || action`.as('kind'),
         sql<string>`${sql.lit('release:')} || package || ${sql.lit('@')} || release_id`.as('target'),
-        sql<string | null>`null`.as('summary'),
+        // Why, where the event says (a rollout's percentage, why it was aborted).
+        'detail as summary',
       ])
       .where('at', '>=', filters.since);
     if (filters.until) query = query.where('at', '<', filters.until);

@@ -63,11 +63,14 @@ describe('automatic rollback of a rollout that fails more than the live release'
       headers: await adminHeaders(s.t.app),
     });
     assert.equal(audit.statusCode, 200, audit.body);
-    const entries = json(audit).data as { actor: string; target: string; kind: string }[];
+    const entries = json(audit).data as { actor: string; target: string; kind: string; summary: string | null }[];
     assert.ok(
       entries.some(
         (entry) =>
-          entry.kind === 'release.rollout-abort' && entry.actor === 'server' && entry.target === `release:${ITEMS}@${s.ids.itemsNext}`,
+          entry.kind === 'release.rollout-abort' &&
+          entry.actor === 'server' &&
+          entry.target === `release:${ITEMS}@${s.ids.itemsNext}` &&
+          entry.summary === abort.detail,
       ),
       audit.body,
     );
@@ -87,5 +90,47 @@ describe('automatic rollback of a rollout that fails more than the live release'
     assert.ok(seen.rollout >= 10, `${seen.rollout} browsers on the rollout's side`);
     assert.equal((await s.t.app.rollouts.active()).length, 1);
     await s.t.app.rollouts.rollout(ITEMS, s.ids.itemsNext, 0, 'release-manager@example.com');
+  });
+});
+
+describe('automatic rollback, with browsers assigned by the pages they load', () => {
+  const s = withPublishedApp();
+
+  /** A fresh browser's first /config.json: its new assignment cookie and the release of remote-items it is given. */
+  async function loadConfig(cookie?: string): Promise<{ cookie: string; release: { id: string; via?: string } }> {
+    const response = await s.t.app.inject({ method: 'GET', url: '/config.json', headers: cookie ? { cookie } : {} });
+    assert.equal(response.statusCode, 200, response.body);
+    const issued = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((each) => each.startsWith('fe_browser='));
+    const releases = Object.values(json(response).releases as Record<string, { id: string; via?: string }>);
+    const release = releases.find((each) => each.id === s.ids.itemsLive || each.id === s.ids.itemsNext)!;
+    return { cookie: cookie ?? issued!.split(';')[0]!, release };
+  }
+
+  it('a release failing in half of 40 fresh browsers is aborted; the history says why and every later page gets the live one', async () => {
+    const started = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/v1/releases/${ITEMS}/rollout`,
+      headers: await adminHeaders(s.t.app),
+      payload: { release_id: s.ids.itemsNext, percent: 50 },
+    });
+    assert.equal(started.statusCode, 200, started.body);
+    const cookies: string[] = [];
+    for (let n = 0; n < 40; n++) {
+      const browser = await loadConfig();
+      cookies.push(browser.cookie);
+      const rolledOut = browser.release.via === 'rollout';
+      assert.equal(browser.release.id, rolledOut ? s.ids.itemsNext : s.ids.itemsLive);
+      const report = rolledOut ? failed(ITEMS, s.ids.itemsNext, 'entry') : ok(ITEMS, s.ids.itemsLive);
+      await sendReports(s.t.app, [report], browser.cookie);
+    }
+    const listed = json(await s.t.app.inject({ method: 'GET', url: `/api/v1/releases/${ITEMS}`, headers: await adminHeaders(s.t.app) }));
+    assert.equal(listed.rollout, null);
+    const abort = listed.history.find((event: { action: string }) => event.action === 'rollout-abort');
+    assert.equal(abort.actor, 'server');
+    assert.match(abort.detail, /^failure share 1\.00 against 0\.00 for the live release over \d+ browsers$/);
+    for (const cookie of cookies) {
+      const later = await loadConfig(cookie);
+      assert.deepEqual({ id: later.release.id, via: later.release.via }, { id: s.ids.itemsLive, via: undefined });
+    }
   });
 });
