@@ -107,6 +107,9 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
     return { live, cookies };
   }
 
+  /** How pages report their remote loads: the share of successes to send, from this instance's traffic (app.frontendReports). */
+  const reporting = () => ({ reports: { sample: app.frontendReports.sampleRate() } });
+
   /** An answer that depends on the browser's cookies: never shared by a cache, and carrying its new cookies. */
   function perBrowser(reply: FastifyReply, cookies: string[]) {
     if (cookies.length > 0) reply.header('set-cookie', cookies);
@@ -117,7 +120,7 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
     const { live, cookies } = frontendsFor(request);
     const frontends = await live;
     perBrowser(reply, cookies);
-    return runtimeConfigOf(frontends, config);
+    return runtimeConfigOf(frontends, config, reporting());
   });
 
   /** The shell's page for the route asked, revalidated by its content. */
@@ -131,7 +134,12 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
   ) {
     const path = new URL(request.url, 'http://page').pathname;
     const hinted = config.firstScreenHints
-      ? renderPage(path, html, { shell, config: runtimeConfigOf(live, config), remotes: pageRemotes(live), mounts: mountsOf(live) })
+      ? renderPage(path, html, {
+          shell,
+          config: runtimeConfigOf(live, config, reporting()),
+          remotes: pageRemotes(live),
+          mounts: mountsOf(live),
+        })
       : null;
     const body = hinted?.html ?? html;
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;

@@ -22,6 +22,7 @@ describe('load reports: what counts', () => {
   };
 
   it('moves nothing without a valid signed cookie, or for a release the browser is not given', async () => {
+    assert.deepEqual(json(await s.t.app.inject({ method: 'GET', url: '/config.json' })).reports, { sample: 1 });
     const browser = newBrowser(s.t.app);
     const [value, signature] = browser.cookie.split('.');
     const tampered = `${value!.slice(0, -1)}${value!.endsWith('A') ? 'B' : 'A'}.${signature}`;
@@ -87,6 +88,10 @@ describe('load reports: what counts', () => {
     assert.ok(after.loads - before.loads <= 20, `${after.loads - before.loads} loads`);
     assert.ok(after.failures - before.failures <= 20);
     assert.ok(total <= 20, `${total} counted`);
+
+    // This instance now receives far more than a few hundred reports a minute: pages are told to sample their successes.
+    const config = json(await s.t.app.inject({ method: 'GET', url: '/config.json' }));
+    assert.ok(config.reports.sample > 0 && config.reports.sample < 1, JSON.stringify(config.reports));
   });
 
   it('reads a beacon sent as text/plain carrying JSON; refuses a body that is no batch of reports', async () => {
