@@ -5,6 +5,7 @@
 //   releases publish <frontend> <build dir> [--promote] [--force]
 //   releases promote <frontend> <release id> [--force]
 //   releases rollback <frontend> [--force]
+//   releases rollout <frontend> <release id> <percent>   (0 aborts, 100 completes: a promote)
 //   releases prune [--delete] [--keep N] [--live-within-minutes M]
 //   releases adopt <frontend> <build dir>      (the build in place becomes the first release)
 import { userInfo } from 'node:os';
@@ -20,26 +21,36 @@ import { createReleaseStore } from '../modules/releases/create-release-store.js'
 import { BuildError } from '../modules/releases/release-store.js';
 import { createReleasesRepository } from '../modules/releases/releases.repository.js';
 import { createReleasesService, type FrontendReleases, type PruneDecision } from '../modules/releases/releases.service.js';
+import { createRolloutsRepository } from '../modules/rollouts/rollouts.repository.js';
+import { createRolloutsService } from '../modules/rollouts/rollouts.service.js';
 
 const USAGE = `usage:
   releases list [frontend]
   releases publish <frontend> <build dir> [--promote] [--force]
   releases promote <frontend> <release id> [--force]
   releases rollback <frontend> [--force]
+  releases rollout <frontend> <release id> <percent>   (0 aborts, 100 completes)
   releases prune [--delete] [--keep N] [--live-within-minutes M]
   releases adopt <frontend> <build dir>
 A frontend is a registered module, named by its package (\`modules list\` names them).`;
 
 function printReleases(list: FrontendReleases[]): void {
-  for (const { frontend, live, releases, history } of list) {
+  for (const { frontend, live, releases, rollout, previews, history } of list) {
     console.log(`${frontend}: live ${live ?? '(none)'}`);
+    if (rollout)
+      console.log(`  rolling out ${rollout.release_id} to ${rollout.percent} % (since ${rollout.started_at} by ${rollout.started_by})`);
+    for (const preview of previews)
+      console.log(`  preview link of ${preview.release_id} until ${preview.expires_at} (by ${preview.created_by})`);
     for (const release of releases) {
       console.log(
         `  ${release.live ? '*' : ' '} ${release.release_id.padEnd(28)} built ${release.built_at}  published ${release.published_at} by ${release.published_by}`,
       );
     }
     if (history.length > 0) console.log('  history (newest first):');
-    for (const event of history) console.log(`    ${event.at}  ${event.action.padEnd(8)} ${event.release_id.padEnd(28)} by ${event.actor}`);
+    for (const event of history)
+      console.log(
+        `    ${event.at}  ${event.action.padEnd(8)} ${event.release_id.padEnd(28)} by ${event.actor}${event.detail ? `: ${event.detail}` : ''}`,
+      );
   }
 }
 
@@ -82,6 +93,13 @@ async function main(argv: string[]): Promise<void> {
       liveWithinMs: config.accessTokenExpireMinutes * 60_000,
       log: (message) => console.log(message),
     });
+    const rollouts = createRolloutsService(createRolloutsRepository(db), {
+      releases,
+      secret: config.secretKey,
+      frontendHost: config.frontendHost,
+      previewTtlMinutes: config.releases.previewTtlMinutes,
+      log: (message) => console.log(message),
+    });
     const actor = `cli:${userInfo().username}`;
     const needs = (count: number) => {
       if (args.length < count) throw new UsageError(`${command} needs ${count} argument${count > 1 ? 's' : ''}`);
@@ -108,6 +126,14 @@ async function main(argv: string[]): Promise<void> {
         needs(1);
         await releases.rollback(args[0]!, { actor, force: values.force });
         break;
+      case 'rollout': {
+        needs(3);
+        if (!/^\d+$/.test(args[2]!) || Number(args[2]) > 100)
+          throw new UsageError(`rollout takes a percent from 0 to 100, got "${args[2]}"`);
+        const percent = Number(args[2]);
+        await rollouts.rollout(args[0]!, args[1]!, percent, actor);
+        break;
+      }
       case 'prune': {
         const minutes = count('live-within-minutes', values['live-within-minutes']);
         const decisions = await releases.prune({

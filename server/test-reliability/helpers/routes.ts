@@ -191,6 +191,24 @@ export const ROUTES: RouteCase[] = [
     superuser: [409, 'remote-items has no earlier live release to roll back to'],
   },
   {
+    method: 'POST',
+    path: `${V1}/releases/{frontend}/rollout`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/releases/remote-items/rollout`, payload: { release_id: '0.0.0-none', percent: 10 } }),
+    superuser: [404, 'remote-items has no release "0.0.0-none"'],
+  },
+  {
+    method: 'POST',
+    path: `${V1}/releases/{frontend}/preview`,
+    access: 'superuser',
+    ok: 201,
+    request: () => ({ url: `${V1}/releases/remote-items/preview`, payload: { release_id: '0.0.0-none' } }),
+    superuser: [404, 'remote-items has no release "0.0.0-none"'],
+  },
+  // leaving a preview: one browser's own cookie
+  { method: 'DELETE', path: `${V1}/frontend-preview`, access: 'public', ok: 204, request: () => ({ url: `${V1}/frontend-preview` }) },
+  {
     method: 'GET',
     path: `${V1}/releases/{frontend}/health`,
     access: 'superuser',
@@ -416,6 +434,8 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', path: `${V1}/openapi.json`, access: 'public', ok: 200, request: () => ({ url: `${V1}/openapi.json` }) },
   { method: 'GET', path: '/docs', access: 'public', ok: 200, request: () => ({ url: '/docs/' }) },
   { method: 'GET', path: '/config.json', access: 'public', ok: 200, request: () => ({ url: '/config.json' }) },
+  // a preview link: any token goes back to the app (a bad one with the live releases)
+  { method: 'GET', path: '/preview/{token}', access: 'public', ok: 303, request: () => ({ url: '/preview/not-a-token' }) },
   { method: 'GET', path: '/media/{key}', access: 'public', ok: 200, request: (c) => ({ url: c.mediaUrl }) },
 ];
 

@@ -1,28 +1,10 @@
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdir, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { writeBuild } from './fake-builds.js';
-
-const serverDir = resolve(import.meta.dirname, '..', '..', '..');
-
-/** The release commands as a release manager runs them, in processes of their own, on the test app's database. */
-function releasesCli(t: TestApp, args: string[]): { child: ChildProcess; done: Promise<{ code: number | null; output: string }> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/releases.ts', ...args], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: t.dataDir,
-      ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl, DATABASE_SCHEMA: t.config.databaseSchema ?? '' } : {}),
-    },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  return { child, done: new Promise((done) => child.on('exit', (code) => done({ code, output }))) };
-}
+import { releasesCli } from './releases-cli.js';
 
 describe('releases: concurrent promotes and interrupted commands', { timeout: 120_000 }, () => {
   let t: TestApp;
