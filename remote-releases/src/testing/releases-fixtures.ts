@@ -1,6 +1,5 @@
-import type { DeployKeyPublic, ModulePublic } from 'shared-ui/contract';
+import type { DeployKeyPublic, ModulePublic, ReleaseHealth } from 'shared-ui/contract';
 import { aUser } from 'shared-ui/testing';
-import type { ReleaseHealth } from '../health/model/health';
 import type { ModuleReleases } from '../releases/model/release-types';
 
 /** The signed-in release manager of these tests (not a superuser). */
@@ -71,7 +70,7 @@ export function aHealth(overrides: Partial<ReleaseHealth> = {}): ReleaseHealth {
     failure_share: 0.75,
     loads: 30,
     failures: 20,
-    by_phase: { render: 18, chunk: 2 },
+    by_phase: { manifest: 0, entry: 0, chunk: 2, render: 7 },
     minutes: [],
     ...overrides,
   };

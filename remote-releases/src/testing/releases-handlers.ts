@@ -1,6 +1,5 @@
-import type { DeployKeyPublic, ModulePublic, UserMePublic } from 'shared-ui/contract';
-import { apiServer, HttpResponse, plainHttp, recordRequests, serveCurrentUser } from 'shared-ui/testing';
-import type { ReleaseHealth } from '../health/model/health';
+import type { DeployKeyPublic, ModulePublic, ReleaseHealth, UserMePublic } from 'shared-ui/contract';
+import { api, apiServer, HttpResponse, recordRequests, serveCurrentUser } from 'shared-ui/testing';
 import type { ModuleReleases } from '../releases/model/release-types';
 import { aKey, itemsReleases, ITEMS, MANAGER, SHELL } from './releases-fixtures';
 
@@ -14,71 +13,72 @@ export interface ReleasesServerState {
   refuse?: string;
 }
 
-const path = (rest: string) => `*/api/v1/${rest}`;
+const AT = '2026-11-25T08:00:00Z';
 
 /**
- * The releases API over in-memory lists: a promote moves the live release and adds to the history,
- * a rollout changes, completes or aborts, keys are created (secret once) and revoked. Returns the
- * requests sent, in order.
+ * The releases API over in-memory lists, typed by the contract: a promote moves the live release and
+ * adds to the history, a rollout changes, completes or aborts, keys are created (secret once) and
+ * revoked. Returns the requests sent, in order.
  */
 export function serveReleases(state: ReleasesServerState = {}) {
   const modules = state.modules ?? [SHELL, ITEMS];
-  const releases = state.releases ?? [{ frontend: 'shell', live: null, releases: [], history: [], rollout: null }, itemsReleases()];
+  const shell: ModuleReleases = { frontend: 'shell', live: null, releases: [], history: [], rollout: null, previews: [] };
+  const releases = state.releases ?? [shell, itemsReleases()];
   const keys = state.keys ?? [aKey()];
   const requests = recordRequests();
   serveCurrentUser(state.me ?? MANAGER);
   const find = (name: string) => releases.find((entry) => entry.frontend === name)!;
-  const refused = () => (state.refuse ? HttpResponse.json({ detail: state.refuse }, { status: 409 }) : null);
+  const refusal = () => (state.refuse ? HttpResponse.json({ detail: state.refuse }, { status: 409 }) : null);
   apiServer.use(
-    plainHttp.get(path('modules/'), () => HttpResponse.json({ data: modules })),
-    plainHttp.get(path('releases/'), () => HttpResponse.json({ data: releases })),
-    plainHttp.get(path('releases/:module/health'), () => HttpResponse.json({ data: state.health ?? [] })),
-    plainHttp.post(path('releases/:module/promote'), async ({ params, request }) => {
-      const { release_id } = (await request.json()) as { release_id: string };
-      const entry = find(String(params.module));
-      const refusal = refused();
-      if (refusal) return refusal;
+    api.get('/api/v1/modules/', ({ response }) => response(200).json({ data: modules })),
+    api.get('/api/v1/releases/', ({ response }) => response(200).json({ data: releases })),
+    api.get('/api/v1/releases/{frontend}/health', ({ response }) =>
+      response(200).json({ data: state.health ?? [], count: state.health?.length ?? 0 }),
+    ),
+    api.post('/api/v1/releases/{frontend}/promote', async ({ params, request, response }) => {
+      const refused = refusal();
+      if (refused) return response.untyped(refused);
+      const { release_id } = await request.json();
+      const entry = find(params.frontend);
       entry.releases = entry.releases.map((release) => ({ ...release, live: release.release_id === release_id }));
+      const previous = entry.live;
       entry.live = release_id;
-      entry.history = [
-        { action: 'promote', release_id, actor: 'rm@example.com', at: '2026-11-25T08:00:00Z', detail: null },
-        ...entry.history,
-      ];
-      return HttpResponse.json({ frontend: entry.frontend, live: release_id, previous: null });
+      entry.history = [{ action: 'promote', release_id, actor: MANAGER.email, at: AT, detail: null }, ...entry.history];
+      return response(200).json({ frontend: entry.frontend, live: release_id, previous });
     }),
-    plainHttp.post(path('releases/:module/rollout'), async ({ params, request }) => {
-      const { release_id, percent } = (await request.json()) as { release_id: string; percent: number };
-      const entry = find(String(params.module));
-      const refusal = refused();
-      if (refusal) return refusal;
-      entry.rollout =
-        percent > 0 && percent < 100 ? { release_id, percent, started_at: '2026-11-25T08:00:00Z', started_by: 'rm@example.com' } : null;
+    api.post('/api/v1/releases/{frontend}/rollout', async ({ params, request, response }) => {
+      const refused = refusal();
+      if (refused) return response.untyped(refused);
+      const { release_id, percent } = await request.json();
+      const entry = find(params.frontend);
+      entry.rollout = percent > 0 && percent < 100 ? { release_id, percent, started_at: AT, started_by: MANAGER.email } : null;
       const status = percent === 0 ? 'aborted' : percent === 100 ? 'completed' : 'rolling-out';
-      return HttpResponse.json({ frontend: entry.frontend, release_id, percent, live: entry.live, status });
+      return response(200).json({ frontend: entry.frontend, release_id, percent, live: entry.live, status });
     }),
-    plainHttp.post(path('releases/:module/preview'), async ({ params, request }) => {
-      const { release_id } = (await request.json()) as { release_id: string };
-      const refusal = refused();
-      if (refusal) return refusal;
+    api.post('/api/v1/releases/{frontend}/preview', async ({ params, request, response }) => {
+      const refused = refusal();
+      if (refused) return response.untyped(refused);
+      const { release_id } = await request.json();
       const url = `http://localhost:8000/preview/token-${release_id}`;
-      return HttpResponse.json({ url, expires_at: '2026-11-25T09:00:00Z', release_id, frontend: params.module }, { status: 201 });
+      return response(201).json({ url, expires_at: '2026-11-25T09:00:00Z', release_id, frontend: params.frontend });
     }),
-    plainHttp.post(path('modules/:name/retire'), ({ params }) => {
-      const index = modules.findIndex((module) => module.name === params.name);
-      const [retired] = modules.splice(index, 1);
-      return HttpResponse.json({ ...retired, retired_at: '2026-11-25T08:00:00Z' });
+    api.post('/api/v1/modules/{name}/retire', ({ params, response }) => {
+      const [retired] = modules.splice(
+        modules.findIndex((module) => module.name === params.name),
+        1,
+      );
+      return response(200).json({ ...retired!, retired_at: AT });
     }),
-    plainHttp.get(path('deploy-keys/'), () => HttpResponse.json({ data: keys })),
-    plainHttp.post(path('deploy-keys/'), async ({ request }) => {
-      const body = (await request.json()) as { module: string; name: string; can_promote: boolean };
-      const created = aKey({ id: `k${keys.length + 1}`, ...body, last_used_at: null });
+    api.get('/api/v1/deploy-keys/', ({ response }) => response(200).json({ data: keys })),
+    api.post('/api/v1/deploy-keys/', async ({ request, response }) => {
+      const { module, name, can_promote } = await request.json();
+      const created = aKey({ id: `k${keys.length + 1}`, module, name, can_promote, last_used_at: null });
       keys.unshift(created);
-      return HttpResponse.json({ ...created, key: 'dk_secret_shown_once' }, { status: 201 });
+      return response(201).json({ ...created, key: 'dk_secret_shown_once' });
     }),
-    plainHttp.delete(path('deploy-keys/:id'), ({ params }) => {
-      const key = keys.find((entry) => entry.id === params.id)!;
-      key.revoked_at = '2026-11-25T08:00:00Z';
-      return HttpResponse.json({ message: 'revoked' });
+    api.delete('/api/v1/deploy-keys/{id}', ({ params, response }) => {
+      keys.find((entry) => entry.id === params.id)!.revoked_at = AT;
+      return response(200).json({ message: 'revoked' });
     }),
   );
   return { requests, releases, keys, modules };

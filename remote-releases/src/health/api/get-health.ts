@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from 'shared-ui';
-import type { ModuleHealth, ReleaseHealth } from '../model/health';
+import type { ModuleHealth } from '../model/health';
 import { releaseKeys } from '../../api/release-keys';
 
-export function getHealth(module: string, signal?: AbortSignal): Promise<ModuleHealth | ReleaseHealth[]> {
-  return http.get<ModuleHealth | ReleaseHealth[]>(`/api/v1/releases/${encodeURIComponent(module)}/health`, { signal });
+export function getHealth(module: string, signal?: AbortSignal): Promise<ModuleHealth> {
+  return http.get<ModuleHealth>(`/api/v1/releases/${encodeURIComponent(module)}/health`, { signal });
 }
 
 export function healthQueryOptions(module: string) {

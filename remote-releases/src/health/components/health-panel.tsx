@@ -4,7 +4,7 @@ import { useReleasesTranslation } from '../../i18n';
 import { ReleasesLoadFailed } from '../../components/releases-load-failed';
 import { useReleasesStyles } from '../../components/styles';
 import { useHealth } from '../api/get-health';
-import { healthEntries, LOAD_PHASES, percentOf } from '../model/health';
+import { LOAD_PHASES, percentOf } from '../model/health';
 
 export interface HealthPanelProps {
   module: string;
@@ -17,7 +17,7 @@ export function HealthPanel({ module }: HealthPanelProps) {
   const health = useHealth(module);
   if (health.isPending) return <LoadingState label={t('health.loading')} />;
   if (health.isError) return <ReleasesLoadFailed error={health.error} onRetry={() => void health.refetch()} />;
-  const entries = healthEntries(health.data);
+  const entries = health.data.data;
   if (entries.length === 0) return <Text className={styles.muted}>{t('health.empty')}</Text>;
   return (
     <ul className={styles.list} aria-label={t('health.label', { module })}>
@@ -32,7 +32,7 @@ export function HealthPanel({ module }: HealthPanelProps) {
           <Text>{t('health.loads', { loads: entry.loads, failures: entry.failures })}</Text>
           <Text>
             {t('health.byPhase')}{' '}
-            {LOAD_PHASES.map((phase) => t('health.phase', { phase: t(`health.phases.${phase}`), count: entry.by_phase[phase] ?? 0 })).join(
+            {LOAD_PHASES.map((phase) => t('health.phase', { phase: t(`health.phases.${phase}`), count: entry.by_phase[phase] })).join(
               t('health.separator'),
             )}
           </Text>

@@ -1,51 +1,33 @@
-import type { FrontendRelease, FrontendReleaseEvent, FrontendReleases, ModulePublic } from 'shared-ui/contract';
+import type {
+  FrontendPreviewLink,
+  FrontendPreviewState,
+  FrontendRelease,
+  FrontendReleaseEvent,
+  FrontendReleases,
+  FrontendReleasesList,
+  FrontendRollout,
+  FrontendRolloutState,
+  ModulePublic,
+} from 'shared-ui/contract';
 
 /** A release given to a share of browsers instead of all (the list's `rollout`). */
-export interface Rollout {
-  release_id: string;
-  percent: number;
-  started_at: string;
-  started_by: string;
-}
+export type Rollout = FrontendRolloutState;
 
 /** An unexpired preview link of a release (the list's `previews`). */
-export interface Preview {
-  release_id: string;
-  expires_at: string;
-  created_by: string;
-}
+export type Preview = FrontendPreviewState;
 
 /** What the history records: publish, promote, rollback, rollouts and previews; `detail` says why or how much. */
-export type ReleaseAction = FrontendReleaseEvent['action'] | 'rollout' | 'rollout-abort' | 'rollout-complete' | 'preview';
-
-export type ReleaseEvent = Omit<FrontendReleaseEvent, 'action'> & { action: ReleaseAction; detail?: string | null };
+export type ReleaseEvent = FrontendReleaseEvent;
 
 /** One module's releases as GET /api/v1/releases/ lists them, with its rollout and previews. */
-export type ModuleReleases = Omit<FrontendReleases, 'history'> & {
-  history: ReleaseEvent[];
-  rollout?: Rollout | null;
-  previews?: Preview[];
-};
+export type ModuleReleases = FrontendReleases;
 
-export interface ReleasesList {
-  data: ModuleReleases[];
-}
+export type ReleasesList = FrontendReleasesList;
 
 /** POST /{module}/rollout's answer. */
-export interface RolloutResult {
-  frontend: string;
-  release_id: string;
-  percent: number;
-  live: string | null;
-  status: 'rolling-out' | 'aborted' | 'completed';
-}
+export type RolloutResult = FrontendRollout;
 
 /** POST /{module}/preview's answer: the link to copy and when it stops working. */
-export interface PreviewLink {
-  url: string;
-  expires_at: string;
-  release_id: string;
-  frontend: string;
-}
+export type PreviewLink = FrontendPreviewLink;
 
 export type { FrontendRelease, ModulePublic };

@@ -72,5 +72,5 @@ test("a module's load health: browsers, the failure share and failures by phase"
   expect(health).toHaveTextContent('0.1.0-b');
   expect(health).toHaveTextContent('12 个浏览器，其中 9 个出现失败（75%）');
   expect(health).toHaveTextContent('加载 30 次，失败 20 次');
-  expect(health).toHaveTextContent('各阶段失败： 清单 0，入口 0，代码块 2，渲染 18');
+  expect(health).toHaveTextContent('出现失败的浏览器按阶段： 清单 0，入口 0，代码块 2，渲染 7');
 });
