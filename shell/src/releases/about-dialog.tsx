@@ -1,42 +1,12 @@
-import {
-  Badge,
-  Button,
-  Caption1,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { fetchLiveRuntimeConfig, formatDateTime, useCommonTranslation, type ReleaseInfo } from 'shared-ui';
+import { fetchLiveRuntimeConfig, useCommonTranslation } from 'shared-ui';
 import { DialogFrame, DialogPanel } from 'shared-ui/dialogs';
 import { useShellTranslation } from '../i18n';
 import { moduleDisplayName } from '../remotes/remote-screen-language';
+import { Release } from './release-cell';
 import { releaseParts } from './release-parts';
 import { runningRelease } from './running-releases';
-
-function Release({ release }: { release: ReleaseInfo }) {
-  const { t } = useShellTranslation();
-  return (
-    <>
-      <code>{release.id}</code>
-      <br />
-      <Caption1>{t('about.builtAt', { time: formatDateTime(release.builtAt) })}</Caption1>
-      {release.via ? (
-        <>
-          <br />
-          {/* Not the live release: this browser previews it, or is on its side of a rollout. */}
-          <Badge appearance="tint" color="informative" data-testid={`via-${release.via}`}>
-            {t(`about.via.${release.via}`)}
-          </Badge>
-        </>
-      ) : null}
-    </>
-  );
-}
 
 /** Which release of the shell and of each remote this tab runs, and which is live now. */
 export default function AboutDialog({ onClose }: { onClose: () => void }) {

@@ -5,13 +5,8 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { App } from '../../app/app';
 import PreviewBar, { EXIT_PREVIEW_URL } from '../preview-bar';
 
-const preview = {
-  module: 'remote-items',
-  configKey: 'items',
-  releaseId: '0.1.0-bbbb',
-  version: '0.1.0-bbbb',
-  expiresAt: '2026-11-27T05:00:00.000Z',
-};
+const RELEASE = '0.1.0-bbbb';
+const preview = { module: 'remote-items', configKey: 'items', releaseId: RELEASE, version: RELEASE, expiresAt: '2026-11-27T05:00:00Z' };
 
 afterEach(() => {
   jest.restoreAllMocks();
