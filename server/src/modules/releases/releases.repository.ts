@@ -163,6 +163,12 @@ export function createReleasesRepository(db: Kysely<Database>) {
               .insertInto('release_events')
               .values({ package: move.frontend, release_id: move.releaseId, action: move.action, actor: move.actor, at: move.at })
               .execute();
+            // A rollout of the release now live is over: nothing is left to give a share of browsers.
+            await tx
+              .deleteFrom('frontend_rollouts')
+              .where('package', '=', move.frontend)
+              .where('release_id', '=', move.releaseId)
+              .execute();
             return before?.release_id ?? null;
           });
         } catch (error) {

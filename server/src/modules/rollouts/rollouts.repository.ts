@@ -72,6 +72,10 @@ export function createRolloutsRepository(db: Kysely<Database>) {
       });
     },
 
+    async recordEvent(event: RolloutEvent): Promise<void> {
+      await db.insertInto('release_events').values(event).execute();
+    },
+
     async addPreview(row: PreviewRow, event: RolloutEvent): Promise<void> {
       await db.transaction().execute(async (tx) => {
         await tx.insertInto('frontend_previews').values(row).execute();

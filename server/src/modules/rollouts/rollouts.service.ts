@@ -114,7 +114,7 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
         chosen.set(row.package, { release_id: row.release_id, version: row.version, built_at: row.built_at, via: 'rollout' });
       }
     }
-    if (previewPin && previewPin.expiresAt > now().getTime()) {
+    if (previewPin && previewPin.expiresAt > now().getTime() && live.get(previewPin.module) !== previewPin.releaseId) {
       const release = await repo.release(previewPin.module, previewPin.releaseId);
       if (release)
         chosen.set(release.package, {
@@ -139,15 +139,16 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
       return live ? { releaseId: live, via: 'live' } : null;
     },
 
-    /** The rollouts under way (a rollout whose release has since been promoted is over). */
+    /** The rollouts under way. */
     async active(): Promise<ActiveRollout[]> {
-      const rows: ActiveRollout[] = [];
-      for (const row of await repo.rollouts()) {
-        if ((await repo.liveReleaseId(row.package)) === row.release_id) continue;
-        const { package: frontend, release_id, percent, started_at, started_by, updated_at } = row;
-        rows.push({ frontend, release_id, percent, started_at, started_by, updated_at });
-      }
-      return rows;
+      return (await repo.rollouts()).map(({ package: frontend, release_id, percent, started_at, started_by, updated_at }) => ({
+        frontend,
+        release_id,
+        percent,
+        started_at,
+        started_by,
+        updated_at,
+      }));
     },
 
     /**
@@ -165,9 +166,9 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
         return ended;
       }
       if (percent >= 100) {
+        // The promote ends the rollout of the release it makes live.
         const moved = await releases.promote(frontend, releaseId, { actor });
-        const completed = current?.release_id === releaseId ? event(frontend, releaseId, 'rollout-complete', actor, null) : null;
-        await repo.endRollout(frontend, releaseId, completed);
+        if (current?.release_id === releaseId) await repo.recordEvent(event(frontend, releaseId, 'rollout-complete', actor, null));
         return { frontend, release_id: releaseId, percent: 100, live: moved.live, status: 'completed' };
       }
       await releases.checkPromotable(frontend, releaseId);

@@ -141,6 +141,16 @@ describe('rollouts: start, change, abort and complete a remote release', () => {
     assert.match((await listed()).history[0].actor, /^deploy key/);
   });
 
+  it('ends the rollout of a release promoted by other means, so a rollback does not bring it back', async () => {
+    await rollout({ release_id: ids.itemsB, percent: 40 });
+    await t.app.releases.promote('remote-items', ids.itemsB!, { actor: 'test' });
+    assert.equal((await listed()).rollout, null);
+    assert.deepEqual(await t.app.rollouts.active(), []);
+    await t.app.releases.rollback('remote-items', { actor: 'test' });
+    const list = await listed();
+    assert.deepEqual([list.live, list.rollout], [ids.itemsA, null]);
+  });
+
   it('aborts by itself for the automatic rollback, recording why, and only the release it names', async () => {
     await rollout({ release_id: ids.itemsB, percent: 50 });
     assert.equal(await t.app.rollouts.abort('remote-items', { actor: 'server', reason: 'why', releaseId: ids.itemsC }), null);
