@@ -12,6 +12,7 @@ const SCREENS = {
   'remote-templates': { path: '/admin', link: '视频模板管理', heading: '视频模板管理' },
   'remote-video-tasks': { path: '/admin/video-tasks', link: '视频任务管理', heading: '视频任务管理' },
   'remote-users': { path: '/admin/users', link: '用户管理', heading: '用户管理' },
+  'remote-releases': { path: '/admin/releases', link: '发布管理', heading: '发布管理' },
 };
 const requireFromHere = createRequire(import.meta.url);
 export const REMOTE_SCREENS = REMOTES.filter((pkg) => SCREENS[pkg]).map((pkg) => ({
