@@ -7,9 +7,6 @@ import { FrontendParams } from '../releases/releases.schemas.js';
 import { moduleHealth } from './frontend-reports.health.js';
 import { LoadReportsBody, ModuleHealth, ReportsCounted } from './frontend-reports.schemas.js';
 
-/** A batch of reports is small: 50 reports of a few hundred bytes. */
-const REPORTS_BODY_LIMIT = 64 * 1024;
-
 /** The Content-Type as the client sent it (the body parsers relabel a JSON route's other types as opaque). */
 function originalMediaType(rawHeaders: string[]): string | null {
   for (let i = 0; i < rawHeaders.length - 1; i += 2) {
@@ -23,7 +20,6 @@ export const frontendReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      bodyLimit: REPORTS_BODY_LIMIT,
       schema: {
         tags: ['frontend-reports'],
         operationId: 'frontend_reports-report_loads',
