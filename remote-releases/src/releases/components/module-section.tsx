@@ -68,6 +68,14 @@ export function ModuleSection({ view }: { view: ModuleView }) {
           </MessageBarActions>
         </MessageBar>
       ) : null}
+      {view.autoAbort ? (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>
+            <MessageBarTitle>{t('rollout.autoAborted', { release: view.autoAbort.release_id })}</MessageBarTitle>
+            {view.autoAbort.detail}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       {healthOpen ? (
         <>
           {subheading('health.title')}

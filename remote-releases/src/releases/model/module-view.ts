@@ -19,7 +19,12 @@ export interface ModuleView {
   previous: ReleaseView[];
   /** The module's whole history, newest first. */
   history: ReleaseEvent[];
+  /** The server's own abort of the last rollout, when that is the latest thing that happened (its detail says why). */
+  autoAbort: ReleaseEvent | null;
 }
+
+/** Who the history names when the server aborted a rollout by itself (its failure share was too high). */
+export const SERVER_ACTOR = 'server';
 
 /** A module's releases sorted into live, rolling out and the rest (newest published first). */
 export function moduleView(module: ModulePublic, releases: ModuleReleases | undefined): ModuleView {
@@ -39,6 +44,7 @@ export function moduleView(module: ModulePublic, releases: ModuleReleases | unde
     rolling: all.find((view) => view.standing === 'rolling-out') ?? null,
     previous: all.filter((view) => view.standing === 'previous'),
     history,
+    autoAbort: history[0]?.action === 'rollout-abort' && history[0].actor === SERVER_ACTOR ? history[0] : null,
   };
 }
 

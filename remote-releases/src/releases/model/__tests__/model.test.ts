@@ -41,3 +41,19 @@ test('a module form: names of their kinds, trimmed into the body', () => {
   });
   expect(invalidModuleFields({ ...values, name: 'Remote Reports', configKey: '1x', zh: ' ' })).toEqual(['name', 'configKey', 'zh']);
 });
+
+test("the server's own abort shows while it is the latest event; a person's abort or a later event does not", () => {
+  const abort = {
+    action: 'rollout-abort' as const,
+    release_id: '0.1.0-b',
+    actor: 'server',
+    at: '2026-11-25T08:00:00Z',
+    detail: 'failure share 0.75',
+  };
+  const history = itemsReleases().history;
+  expect(moduleView(ITEMS, itemsReleases({ rollout: null, history: [abort, ...history] })).autoAbort).toEqual(abort);
+  expect(
+    moduleView(ITEMS, itemsReleases({ rollout: null, history: [{ ...abort, actor: 'rm@example.com' }, ...history] })).autoAbort,
+  ).toBeNull();
+  expect(moduleView(ITEMS, itemsReleases({ history: [history[0]!, abort] })).autoAbort).toBeNull();
+});

@@ -4,7 +4,7 @@ import { setLanguagePreference } from 'shared-ui';
 import { apiServer, aUser, HttpResponse, plainHttp } from 'shared-ui/testing';
 import { renderReleases } from '../../../testing/render-releases';
 import { serveReleases } from '../../../testing/releases-handlers';
-import { aHealth, ITEMS, SHELL } from '../../../testing/releases-fixtures';
+import { aHealth, itemsReleases, ITEMS, SHELL } from '../../../testing/releases-fixtures';
 
 const section = async (name: string) => screen.findByRole('region', { name: new RegExp(`^${name} `) });
 
@@ -73,4 +73,16 @@ test("a module's load health: browsers, the failure share and failures by phase"
   expect(health).toHaveTextContent('12 个浏览器，其中 9 个出现失败（75%）');
   expect(health).toHaveTextContent('加载 30 次，失败 20 次');
   expect(health).toHaveTextContent('出现失败的浏览器按阶段： 清单 0，入口 0，代码块 2，渲染 7');
+});
+
+test('a rollout the server aborted by itself is shown with why, in the module and in its history', async () => {
+  const detail = 'failure share 0.75 against 0.00 for the live release over 12 browsers';
+  const abort = { action: 'rollout-abort' as const, release_id: '0.1.0-b', actor: 'server', at: '2026-11-25T08:00:00Z', detail };
+  const entry = itemsReleases({ rollout: null });
+  serveReleases({ releases: [{ ...entry, history: [abort, ...entry.history] }] });
+  renderReleases();
+  const items = await section('项目');
+  expect(within(items).getByText('服务器已自动中止 0.1.0-b 的灰度发布：其失败率明显高于线上版本。')).toBeInTheDocument();
+  const history = within(items).getByRole('list', { name: '项目 的历史记录' });
+  expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(`灰度中止0.1.0-b操作人 server${detail}`);
 });
