@@ -15,24 +15,29 @@ export interface StoredRelease {
 
 /** The rollouts (one per module at most), the preview links given out, and their events in the release history. */
 export function createRolloutsRepository(db: Kysely<Database>) {
+  async function release(frontend: string, releaseId: string): Promise<StoredRelease | undefined> {
+    return db
+      .selectFrom('frontend_releases')
+      .select(['package', 'release_id', 'version', 'built_at'])
+      .where('package', '=', frontend)
+      .where('release_id', '=', releaseId)
+      .executeTakeFirst();
+  }
+
   return {
     async rollout(frontend: string): Promise<RolloutRow | undefined> {
       return db.selectFrom('frontend_rollouts').selectAll().where('package', '=', frontend).executeTakeFirst();
     },
 
-    /** Every rollout, with what a page needs of its release. */
+    /** Every rollout, with what a page needs of its release (kept while it rolls out). */
     async rollouts(): Promise<(RolloutRow & Pick<StoredRelease, 'version' | 'built_at'>)[]> {
-      return db
-        .selectFrom('frontend_rollouts')
-        .innerJoin('frontend_releases', (join) =>
-          join
-            .onRef('frontend_releases.package', '=', 'frontend_rollouts.package')
-            .onRef('frontend_releases.release_id', '=', 'frontend_rollouts.release_id'),
-        )
-        .selectAll('frontend_rollouts')
-        .select(['frontend_releases.version', 'frontend_releases.built_at'])
-        .orderBy('frontend_rollouts.package')
-        .execute();
+      const rows = await db.selectFrom('frontend_rollouts').selectAll().orderBy('package').execute();
+      const withReleases = [];
+      for (const row of rows) {
+        const stored = await release(row.package, row.release_id);
+        if (stored) withReleases.push({ ...row, version: stored.version, built_at: stored.built_at });
+      }
+      return withReleases;
     },
 
     /**
@@ -83,14 +88,7 @@ export function createRolloutsRepository(db: Kysely<Database>) {
       });
     },
 
-    async release(frontend: string, releaseId: string): Promise<StoredRelease | undefined> {
-      return db
-        .selectFrom('frontend_releases')
-        .select(['package', 'release_id', 'version', 'built_at'])
-        .where('package', '=', frontend)
-        .where('release_id', '=', releaseId)
-        .executeTakeFirst();
-    },
+    release,
 
     async liveReleaseId(frontend: string): Promise<string | null> {
       const row = await db.selectFrom('frontend_live').select('release_id').where('package', '=', frontend).executeTakeFirst();

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { json } from '../../helpers/api.js';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../../helpers/build-test-app.js';
 import { ASSIGNMENT_COOKIE, browserIdFrom } from '../../../src/modules/rollouts/browser-cookies.js';
-import { writeBuild } from '../releases/fake-builds.js';
+import { publishReleases } from './published-releases.js';
 
 const BROWSERS = 1000;
 /** How far the share of browsers on the rollout's side may be from the percentage, in points. */
@@ -19,7 +18,7 @@ const TOLERANCE = 5;
 describe('rollout assignment: the share asked, sticky per browser, the same on two instances', { timeout: 180_000 }, () => {
   let a: TestApp;
   let b: TestApp;
-  const ids: Record<string, string> = {};
+  let ids: Record<string, string> = {};
 
   before(async () => {
     const secret = randomBytes(32).toString('hex');
@@ -31,14 +30,11 @@ describe('rollout assignment: the share asked, sticky per browser, the same on t
       FRONTEND_HOST: 'https://frontend.test',
       ...(testDatabaseUrl ? { DATABASE_URL: a.config.databaseUrl!, DATABASE_SCHEMA: a.config.databaseSchema! } : {}),
     });
-    for (const [key, frontend, marker, promote] of [
+    ids = await publishReleases(a, [
       ['shell', 'shell', 'a1', true],
       ['itemsA', 'remote-items', 'a1', true],
       ['itemsB', 'remote-items', 'b2', false],
-    ] as const) {
-      const dir = await writeBuild(join(a.dataDir, 'builds', `${frontend}-${marker}`), frontend, marker);
-      ids[key] = (await a.app.releases.publish(frontend, dir, { actor: 'test', promote })).release_id;
-    }
+    ]);
   });
   after(async () => {
     // B first: it shares A's database and folder, which A's close removes.

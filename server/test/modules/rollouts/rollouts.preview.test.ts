@@ -7,6 +7,7 @@ import { adminHeaders, assertDetail, createUser, json } from '../../helpers/api.
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { ASSIGNMENT_COOKIE, PREVIEW_COOKIE, previewToken } from '../../../src/modules/rollouts/browser-cookies.js';
 import { writeBuild } from '../releases/fake-builds.js';
+import { publishReleases } from './published-releases.js';
 
 /** The cookies an answer sets, by name: [value, attributes]. */
 function setCookies(response: LightMyRequestResponse): Record<string, [string, string]> {
@@ -26,25 +27,23 @@ const BOOTING_PAGE =
 
 describe('preview links: one browser, one module, one release, until it expires', () => {
   let t: TestApp;
-  const ids: Record<string, string> = {};
+  let ids: Record<string, string> = {};
 
   before(async () => {
     t = await buildTestApp({ PREVIEW_TTL_MINUTES: '30' });
-    for (const [key, frontend, marker, promote] of [
+    const builds = [
       ['shell', 'shell', 'a1', true],
       ['accountA', 'remote-account', 'a1', true],
       ['accountB', 'remote-account', 'b2', false],
       ['itemsA', 'remote-items', 'a1', true],
       ['itemsB', 'remote-items', 'b2', false],
       ['itemsC', 'remote-items', 'c3', false],
-    ] as const) {
-      const dir = await writeBuild(join(t.dataDir, 'builds', `${frontend}-${marker}`), frontend, marker);
-      if (frontend === 'shell') {
-        await writeFile(join(dir, 'index.html'), BOOTING_PAGE);
-        await writeFile(join(dir, 'first-screen.json'), JSON.stringify({ groups: {}, needs: {} }));
-      }
-      ids[key] = (await t.app.releases.publish(frontend, dir, { actor: 'test', promote })).release_id;
-    }
+    ] as const;
+    ids = await publishReleases(t, builds, async (dir, frontend) => {
+      if (frontend !== 'shell') return;
+      await writeFile(join(dir, 'index.html'), BOOTING_PAGE);
+      await writeFile(join(dir, 'first-screen.json'), JSON.stringify({ groups: {}, needs: {} }));
+    });
   });
   after(() => t.close());
 

@@ -4,22 +4,20 @@ import { after, before, describe, it } from 'node:test';
 import { adminHeaders, assertDetail, createUser, json } from '../../helpers/api.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { writeBuild } from '../releases/fake-builds.js';
+import { publishReleases } from './published-releases.js';
 
 describe('rollouts: start, change, abort and complete a remote release', () => {
   let t: TestApp;
-  const ids: Record<string, string> = {};
+  let ids: Record<string, string> = {};
 
   before(async () => {
     t = await buildTestApp();
-    for (const [key, frontend, marker, promote] of [
+    ids = await publishReleases(t, [
       ['shell', 'shell', 'a1', true],
       ['itemsA', 'remote-items', 'a1', true],
       ['itemsB', 'remote-items', 'b2', false],
       ['itemsC', 'remote-items', 'c3', false],
-    ] as const) {
-      const dir = await writeBuild(join(t.dataDir, 'builds', `${frontend}-${marker}`), frontend, marker);
-      ids[key] = (await t.app.releases.publish(frontend, dir, { actor: 'test', promote })).release_id;
-    }
+    ]);
   });
   after(() => t.close());
 
@@ -32,19 +30,24 @@ describe('rollouts: start, change, abort and complete a remote release', () => {
     });
   const listed = async () =>
     json(await t.app.inject({ method: 'GET', url: '/api/v1/releases/remote-items', headers: await adminHeaders(t.app) }));
+  /** A rollout call's answer for remote-items. */
+  const state = (release_id: string | undefined, percent: number, live: string | undefined, status: string) => ({
+    frontend: 'remote-items',
+    release_id,
+    percent,
+    live,
+    status,
+  });
+  /** The last `count` events of a listing, newest first, as [action, release, detail]. */
+  const stepsOf = (list: { history: { action: string; release_id: string; detail: string | null }[] }, count: number) =>
+    list.history.slice(0, count).map((event) => [event.action, event.release_id, event.detail]);
   const key = async (canPromote: boolean, module = 'remote-items') =>
     (await t.app.deployKeys.create({ module, name: `ci ${canPromote} ${module}`, expiresInDays: null, canPromote }, 'test')).key;
 
   it('starts, changes and aborts a rollout, leaving the live release alone, with its history', async () => {
     const started = await rollout({ release_id: ids.itemsB, percent: 10 });
     assert.equal(started.statusCode, 200, started.body);
-    assert.deepEqual(json(started), {
-      frontend: 'remote-items',
-      release_id: ids.itemsB,
-      percent: 10,
-      live: ids.itemsA,
-      status: 'rolling-out',
-    });
+    assert.deepEqual(json(started), state(ids.itemsB, 10, ids.itemsA, 'rolling-out'));
     const raised = json(await rollout({ release_id: ids.itemsB, percent: 30 }));
     assert.equal(raised.percent, 30);
     let list = await listed();
@@ -58,20 +61,15 @@ describe('rollouts: start, change, abort and complete a remote release', () => {
     );
 
     const aborted = json(await rollout({ release_id: ids.itemsB, percent: 0 }));
-    assert.deepEqual(aborted, { frontend: 'remote-items', release_id: ids.itemsB, percent: 0, live: ids.itemsA, status: 'aborted' });
+    assert.deepEqual(aborted, state(ids.itemsB, 0, ids.itemsA, 'aborted'));
     list = await listed();
     assert.equal(list.rollout, null);
     assert.equal(list.live, ids.itemsA);
-    assert.deepEqual(
-      list.history
-        .slice(0, 3)
-        .map((event: { action: string; release_id: string; detail: string | null }) => [event.action, event.release_id, event.detail]),
-      [
-        ['rollout-abort', ids.itemsB, 'aborted at 30 %'],
-        ['rollout', ids.itemsB, '30'],
-        ['rollout', ids.itemsB, '10'],
-      ],
-    );
+    assert.deepEqual(stepsOf(list, 3), [
+      ['rollout-abort', ids.itemsB, 'aborted at 30 %'],
+      ['rollout', ids.itemsB, '30'],
+      ['rollout', ids.itemsB, '10'],
+    ]);
     assertDetail(await rollout({ release_id: ids.itemsB, percent: 0 }), 409, `remote-items has no rollout of ${ids.itemsB} to abort`);
   });
 
@@ -81,28 +79,17 @@ describe('rollouts: start, change, abort and complete a remote release', () => {
     assert.equal(replaced.release_id, ids.itemsC);
     const completed = await rollout({ release_id: ids.itemsC, percent: 100 });
     assert.equal(completed.statusCode, 200, completed.body);
-    assert.deepEqual(json(completed), {
-      frontend: 'remote-items',
-      release_id: ids.itemsC,
-      percent: 100,
-      live: ids.itemsC,
-      status: 'completed',
-    });
+    assert.deepEqual(json(completed), state(ids.itemsC, 100, ids.itemsC, 'completed'));
     const list = await listed();
     assert.equal(list.live, ids.itemsC);
     assert.equal(list.rollout, null);
-    assert.deepEqual(
-      list.history
-        .slice(0, 5)
-        .map((event: { action: string; release_id: string; detail: string | null }) => [event.action, event.release_id, event.detail]),
-      [
-        ['rollout-complete', ids.itemsC, null],
-        ['promote', ids.itemsC, null],
-        ['rollout', ids.itemsC, '5'],
-        ['rollout-abort', ids.itemsB, `replaced by a rollout of ${ids.itemsC}`],
-        ['rollout', ids.itemsB, '20'],
-      ],
-    );
+    assert.deepEqual(stepsOf(list, 5), [
+      ['rollout-complete', ids.itemsC, null],
+      ['promote', ids.itemsC, null],
+      ['rollout', ids.itemsC, '5'],
+      ['rollout-abort', ids.itemsB, `replaced by a rollout of ${ids.itemsC}`],
+      ['rollout', ids.itemsB, '20'],
+    ]);
     assert.equal((await t.app.inject({ method: 'GET', url: '/config.json' })).statusCode, 200);
     assertDetail(await rollout({ release_id: ids.itemsC, percent: 50 }), 409, `remote-items ${ids.itemsC} is already live`);
     await t.app.releases.promote('remote-items', ids.itemsA!, { actor: 'test' });
@@ -155,7 +142,7 @@ describe('rollouts: start, change, abort and complete a remote release', () => {
     await rollout({ release_id: ids.itemsB, percent: 50 });
     assert.equal(await t.app.rollouts.abort('remote-items', { actor: 'server', reason: 'why', releaseId: ids.itemsC }), null);
     const aborted = await t.app.rollouts.abort('remote-items', { actor: 'server', reason: 'failure share 0.75 against 0.00' });
-    assert.deepEqual(aborted, { frontend: 'remote-items', release_id: ids.itemsB, percent: 0, live: ids.itemsA, status: 'aborted' });
+    assert.deepEqual(aborted, state(ids.itemsB, 0, ids.itemsA, 'aborted'));
     assert.equal(await t.app.rollouts.abort('remote-items', { actor: 'server', reason: 'again' }), null);
     const [last] = (await listed()).history;
     assert.deepEqual([last.action, last.actor, last.detail], ['rollout-abort', 'server', 'failure share 0.75 against 0.00']);
