@@ -1,4 +1,4 @@
-import type { FrontendRelease, ModulePublic, ModuleReleases, Preview, ReleaseEvent, Rollout } from './release-types';
+import type { FrontendRelease, ModulePublic, ModuleReleases, Preview, ReleaseEvent, ReleasesList, Rollout } from './release-types';
 
 /** Where a release stands in its module. */
 export type ReleaseStanding = 'live' | 'rolling-out' | 'previous';
@@ -62,4 +62,9 @@ export function releaseActions(view: ReleaseView, isHost: boolean) {
 export function rolloutPercent(text: string): number | null {
   const value = Number(text.trim());
   return text.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= 99 ? value : null;
+}
+
+/** Whether some module has a rollout running (the server may abort it by itself: the screen asks again meanwhile). */
+export function anyRollout(list: ReleasesList | undefined): boolean {
+  return list?.data.some((module) => module.rollout !== null) ?? false;
 }

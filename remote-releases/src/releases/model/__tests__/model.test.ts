@@ -1,6 +1,6 @@
 import { aModule, itemsReleases, ITEMS, SHELL } from '../../../testing/releases-fixtures';
 import { invalidModuleFields, moduleBody } from '../module-form';
-import { moduleView, releaseActions, rolloutPercent } from '../module-view';
+import { anyRollout, moduleView, releaseActions, rolloutPercent } from '../module-view';
 
 test('a module view sorts its releases into live, rolling out and the rest, newest first', () => {
   const view = moduleView(ITEMS, itemsReleases());
@@ -56,4 +56,10 @@ test("the server's own abort shows while it is the latest event; a person's abor
     moduleView(ITEMS, itemsReleases({ rollout: null, history: [{ ...abort, actor: 'rm@example.com' }, ...history] })).autoAbort,
   ).toBeNull();
   expect(moduleView(ITEMS, itemsReleases({ history: [history[0]!, abort] })).autoAbort).toBeNull();
+});
+
+test('a rollout anywhere keeps the list refreshing; none, or no list yet, does not', () => {
+  expect(anyRollout({ data: [itemsReleases({ rollout: null }), itemsReleases()] })).toBe(true);
+  expect(anyRollout({ data: [itemsReleases({ rollout: null })] })).toBe(false);
+  expect(anyRollout(undefined)).toBe(false);
 });
