@@ -9,6 +9,8 @@ export interface AutoRollbackOptions {
   failureShare: number;
   minBrowsers: number;
   log: (message: string) => void;
+  /** Epoch milliseconds now (tests). */
+  clock?: () => number;
 }
 
 /** What an automatic abort ended, for the caller to tell. */
@@ -20,17 +22,23 @@ export interface AutoAbort {
 
 const NO_BROWSER = { browserId: null, previewPin: null };
 
+/** One module's checks are at least this far apart in one instance (the last one asked for runs when the time comes). */
+export const CHECK_EVERY_MS = 1000;
+
 /**
  * Aborts a rollout whose release fails noticeably more often than the live one: among the
  * distinct browsers that reported since the rollout started, the rollout release's share of
  * failing ones exceeds the live release's (0 when it has none) by more than `failureShare`, once
- * at least `minBrowsers` browsers reported the rollout release. Checks of one module never run
- * at once in this instance (a check asked for meanwhile runs once after); with two instances the
- * abort names the release, so the second one finds nothing to end.
+ * at least `minBrowsers` browsers reported the rollout release. A check is a few counts over the
+ * release's browsers, so one module's checks run one at a time and at most once per
+ * CHECK_EVERY_MS in this instance: reports arriving meanwhile get one more check when the time
+ * comes. With two instances the abort names the release, so the second one finds nothing to end.
  */
 export function createAutoRollback(options: AutoRollbackOptions) {
-  const running = new Map<string, Promise<AutoAbort | null>>();
-  const again = new Set<string>();
+  const clock = options.clock ?? Date.now;
+  const modules = new Map<string, { lastStart: number; busy: boolean; again: boolean; timer?: NodeJS.Timeout }>();
+  const inFlight = new Set<Promise<unknown>>();
+  let stopped = false;
 
   async function check(frontend: string): Promise<AutoAbort | null> {
     const rollout = (await options.rollouts.active()).find((each) => each.frontend === frontend);
@@ -49,23 +57,61 @@ export function createAutoRollback(options: AutoRollbackOptions) {
     return { frontend, releaseId: rollout.release_id, reason };
   }
 
-  /** Checks a module's rollout after its reports were counted; what it aborted, if anything. */
-  function after(frontend: string): Promise<AutoAbort | null> {
-    const current = running.get(frontend);
-    if (current) {
-      again.add(frontend);
-      return current.then(() => null);
-    }
-    const run = check(frontend).finally(() => {
-      running.delete(frontend);
-      if (again.delete(frontend))
-        after(frontend).catch((error: unknown) => options.log(`${frontend}: rollout check failed: ${String(error)}`));
+  const stateOf = (frontend: string) => {
+    let state = modules.get(frontend);
+    if (!state) modules.set(frontend, (state = { lastStart: -Infinity, busy: false, again: false }));
+    return state;
+  };
+
+  function run(frontend: string): Promise<AutoAbort | null> {
+    const state = stateOf(frontend);
+    state.lastStart = clock();
+    state.busy = true;
+    const checking = check(frontend).finally(() => {
+      state.busy = false;
+      inFlight.delete(checking);
+      if (state.again) {
+        state.again = false;
+        later(frontend, Math.max(0, state.lastStart + CHECK_EVERY_MS - clock()));
+      }
     });
-    running.set(frontend, run);
-    return run;
+    inFlight.add(checking);
+    return checking;
   }
 
-  return { after };
+  function later(frontend: string, delayMs: number): void {
+    const state = stateOf(frontend);
+    if (stopped || state.timer) return;
+    state.timer = setTimeout(() => {
+      state.timer = undefined;
+      run(frontend).catch((error: unknown) => options.log(`${frontend}: rollout check failed: ${String(error)}`));
+    }, delayMs);
+    state.timer.unref();
+  }
+
+  return {
+    /** Checks a module's rollout after its reports were counted: now (what it aborted, if anything), or soon (null). */
+    after(frontend: string): Promise<AutoAbort | null> {
+      const state = stateOf(frontend);
+      if (state.busy || state.timer) {
+        state.again = state.busy;
+        return Promise.resolve(null);
+      }
+      const wait = state.lastStart + CHECK_EVERY_MS - clock();
+      if (wait > 0) {
+        later(frontend, wait);
+        return Promise.resolve(null);
+      }
+      return run(frontend);
+    },
+
+    /** No more checks (the app closes); resolves once those under way have finished. */
+    async stop(): Promise<void> {
+      stopped = true;
+      for (const state of modules.values()) clearTimeout(state.timer);
+      await Promise.allSettled([...inFlight]);
+    },
+  };
 }
 
 export type AutoRollback = ReturnType<typeof createAutoRollback>;

@@ -69,16 +69,19 @@ export const frontendReportsPlugin = fp<FrontendReportsPluginOptions>(
     };
 
     const limits = createReportLimits(clock);
+    const autoRollback = createAutoRollback({
+      repo: repository,
+      rollouts: app.rollouts,
+      failureShare: app.config.rolloutAbort.failureShare,
+      minBrowsers: app.config.rolloutAbort.minBrowsers,
+      log,
+      clock,
+    });
+    app.addHook('onClose', () => autoRollback.stop());
     const service = createFrontendReportsService({
       repo: repository,
       rollouts: app.rollouts,
-      autoRollback: createAutoRollback({
-        repo: repository,
-        rollouts: app.rollouts,
-        failureShare: app.config.rolloutAbort.failureShare,
-        minBrowsers: app.config.rolloutAbort.minBrowsers,
-        log,
-      }),
+      autoRollback,
       limits,
       secret: app.config.secretKey,
       retentionDays: RETENTION_DAYS,
