@@ -72,15 +72,6 @@ function isLiveModule(value: unknown): value is LiveModule {
   return typeof candidate === 'object' && candidate !== null && Array.isArray(candidate.routes) && Array.isArray(candidate.menu);
 }
 
-function isPreviewInfo(value: unknown): value is PreviewInfo {
-  const candidate = value as Record<string, unknown> | null;
-  return (
-    typeof candidate === 'object' &&
-    candidate !== null &&
-    ['module', 'configKey', 'releaseId', 'version', 'expiresAt'].every((field) => typeof candidate[field] === 'string')
-  );
-}
-
 /**
  * The entries of a config's record (its releases, its modules) that are what they should be;
  * anything malformed is left out rather than failing the start.
@@ -102,8 +93,9 @@ async function readConfig(request: Promise<Response>, url: string): Promise<Runt
     remotes: body.remotes,
     ...(releases ? { releases } : {}),
     ...(modules ? { modules } : {}),
-    ...(isPreviewInfo(body.preview) ? { preview: body.preview } : {}),
-    ...(typeof body.reports?.sample === 'number' ? { reports: { sample: body.reports.sample } } : {}),
+    // Passed on as the server sends them: what reads them (the preview bar, the load reports) loads later.
+    preview: body.preview,
+    reports: body.reports,
     ...(body.openRegistration === false ? { openRegistration: false } : {}),
   };
 }

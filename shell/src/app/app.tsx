@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, getRuntimeConfig, useAppToast, useCommonTranslation } from 'shared-ui';
+import { AppProviders, getRuntimeConfig, lazyOnFirstUse, useAppToast, useCommonTranslation } from 'shared-ui';
 import { takeShellUpdateNotice } from '../releases/shell-update';
 import { AppRoutes } from './app-routes';
 import { ShellErrorBoundary } from './shell-error-boundary';
@@ -24,23 +24,17 @@ function ShellUpdateNotice() {
 }
 
 // Loaded only while a preview link pins this browser to a release: no other page pays for it.
-const PreviewBar = lazy(() => import(/* webpackChunkName: "preview-bar" */ '../releases/preview-bar'));
-
-function PreviewNotice() {
-  const { preview } = getRuntimeConfig();
-  return preview ? (
-    <Suspense fallback={null}>
-      <PreviewBar preview={preview} />
-    </Suspense>
-  ) : null;
-}
+const PreviewBar = lazyOnFirstUse(() =>
+  import(/* webpackChunkName: "preview-bar" */ '../releases/preview-bar').then((module) => module.PreviewBar),
+);
 
 export function App() {
+  const { preview } = getRuntimeConfig();
   return (
     <AppProviders>
       <ShellErrorBoundary>
         <ShellUpdateNotice />
-        <PreviewNotice />
+        {preview ? <PreviewBar preview={preview} /> : null}
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

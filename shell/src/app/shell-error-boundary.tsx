@@ -1,17 +1,13 @@
 import { Component, type ReactNode } from 'react';
-import { LoadFailed, LoadingState, useCommonTranslation } from 'shared-ui';
+import { lazyOnFirstUse, LoadingState } from 'shared-ui';
 import { isMissingFilesError } from '../releases/missing-files';
 import { reloadIntoLiveShell } from '../releases/shell-update';
-import { failureReason } from '../remotes/failure-reason';
 
-function ShellFailure({ error }: { error: unknown }) {
-  const { t } = useCommonTranslation();
-  return (
-    <div style={{ padding: 24 }} data-testid="shell-error">
-      <LoadFailed title={t('remote.crashed')} error={error} reason={failureReason(error)} onRetry={() => window.location.reload()} />
-    </div>
-  );
-}
+// Fetched when it shows, like the error panel inside it (LoadFailed), so neither is on the first
+// screen's bytes; a shell whose files are gone reloads instead (below).
+const ShellFailure = lazyOnFirstUse(() =>
+  import(/* webpackChunkName: "shell-failure" */ './shell-failure').then((module) => module.ShellFailure),
+);
 
 /**
  * The last line for the shell's own screens (the layout, the dashboard, the 404 page): one that

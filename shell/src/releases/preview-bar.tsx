@@ -23,7 +23,7 @@ const useStyles = makeStyles({
  * Says, on every page, that this browser is pinned to a release of a module by a preview link,
  * and leaves the preview: the server forgets the pin and the page loads the live releases.
  */
-export default function PreviewBar({ preview, reload = () => window.location.reload() }: { preview: PreviewInfo; reload?: () => void }) {
+export function PreviewBar({ preview, reload = () => window.location.reload() }: { preview: PreviewInfo; reload?: () => void }) {
   const styles = useStyles();
   const { t } = useShellTranslation();
   const [state, setState] = useState<'idle' | 'leaving' | 'failed'>('idle');

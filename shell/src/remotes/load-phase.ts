@@ -5,7 +5,8 @@ export type LoadPhase = 'manifest' | 'entry' | 'chunk' | 'render';
 
 // The federation runtime's codes: RUNTIME-003 the manifest could not be fetched, RUNTIME-013 the
 // answer is not a manifest (our server answers a removed one with a JSON 404), RUNTIME-008 the
-// remoteEntry script could not be loaded.
+// remoteEntry script could not be loaded. A container this shell cannot use (IncompatibleRemoteError)
+// fails in the entry phase too.
 const MANIFEST = /RUNTIME-0(03|13)/;
 const ENTRY = /RUNTIME-008/;
 
@@ -14,7 +15,7 @@ export function loadFailurePhase(error: unknown): Exclude<LoadPhase, 'render'> {
   let current = error;
   for (let depth = 0; current instanceof Error && depth < 5; depth++) {
     if (MANIFEST.test(current.message)) return 'manifest';
-    if (ENTRY.test(current.message)) return 'entry';
+    if (ENTRY.test(current.message) || current.name === 'IncompatibleRemoteError') return 'entry';
     current = current.cause;
   }
   return 'chunk';

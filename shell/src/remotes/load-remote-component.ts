@@ -1,7 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteComponent, RemoteModule, RemoteName } from 'shared-ui';
 import { noteRemoteLoad } from '../reports/remote-loads';
-import { loadFailurePhase, type LoadPhase } from './load-phase';
+import type { LoadPhase } from './load-phase';
 import { describeSkews, versionSkewsOf } from './version-skew';
 
 /** The remote loaded but cannot run in this shell: built against other shared libraries, or not a remote module. */
@@ -32,27 +32,40 @@ export function settleFirstRender(remote: RemoteName, module: string, phase: Loa
   noteRemoteLoad(remote, ms, phase);
 }
 
-function refuse(remote: RemoteName, module: string, startedAt: number, reason: string): never {
-  noteRemoteLoad(remote, performance.now() - startedAt, 'entry');
-  throw new RemoteLoadError(remote, module, new IncompatibleRemoteError(reason));
-}
-
 /** Fetches a remote's exposed module through the federation runtime and checks the contract. */
-export async function loadRemoteComponent(remote: RemoteName, module: string): Promise<{ default: RemoteComponent }> {
-  const startedAt = performance.now();
+async function loadChecked(remote: RemoteName, module: string): Promise<{ default: RemoteComponent }> {
   let loaded: RemoteModule | null | undefined;
   try {
     loaded = await loadRemote<RemoteModule>(`${remote}/${module}`);
   } catch (error) {
-    noteRemoteLoad(remote, performance.now() - startedAt, loadFailurePhase(error));
     throw new RemoteLoadError(remote, module, error);
   }
   const skews = versionSkewsOf(remote);
-  if (skews.length) refuse(remote, module, startedAt, `built against incompatible shared libraries (${describeSkews(skews)})`);
-  if (!loaded || typeof loaded.default !== 'function') refuse(remote, module, startedAt, 'the module does not export a default component');
+  if (skews.length) {
+    throw new RemoteLoadError(
+      remote,
+      module,
+      new IncompatibleRemoteError(`built against incompatible shared libraries (${describeSkews(skews)})`),
+    );
+  }
+  if (!loaded || typeof loaded.default !== 'function') {
+    throw new RemoteLoadError(remote, module, new IncompatibleRemoteError('the module does not export a default component'));
+  }
   // What the component would suspend on at its first render; a failure there is the component's
   // to report (its texts' hook asks again), so it does not fail the load.
   await loaded.prepare?.().catch(() => {});
-  loadedNotShown.set(`${remote}/${module}`, performance.now() - startedAt);
   return { default: loaded.default };
+}
+
+/** loadChecked, with the load noted for the load reports (a success once it first shows). */
+export async function loadRemoteComponent(remote: RemoteName, module: string): Promise<{ default: RemoteComponent }> {
+  const startedAt = performance.now();
+  try {
+    const loaded = await loadChecked(remote, module);
+    loadedNotShown.set(`${remote}/${module}`, performance.now() - startedAt);
+    return loaded;
+  } catch (error) {
+    noteRemoteLoad(remote, performance.now() - startedAt, { error });
+    throw error;
+  }
 }

@@ -1,13 +1,19 @@
 import { getRuntimeConfig, type RemoteName, type RuntimeConfig } from 'shared-ui';
-import type { LoadPhase } from '../remotes/load-phase';
+import { loadFailurePhase, type LoadPhase } from '../remotes/load-phase';
 
-/** One remote load this tab attempted: the release it loaded, the phase it failed in (null: it showed), how long it took. */
+/** How a load failed: the phase, where the shell knows it, or what the federation runtime threw (the phase is told from it here). */
+export type LoadFailure = LoadPhase | { error: unknown };
+
+/** One remote load this tab attempted: the release it loaded, how it failed (null: it showed), how long it took. */
 export interface RemoteLoad {
   remote: RemoteName;
   release: string | undefined;
-  phase: LoadPhase | null;
+  failure: LoadFailure | null;
   ms: number;
 }
+
+const phaseOf = (failure: LoadFailure | null): LoadPhase | null =>
+  typeof failure === 'object' && failure !== null ? loadFailurePhase(failure.error) : failure;
 
 /** A load report as POST /api/v1/frontend-reports takes it. */
 export interface LoadReport {
@@ -20,8 +26,6 @@ export interface LoadReport {
 
 export const REPORTS_URL = '/api/v1/frontend-reports';
 export const MAX_BATCH = 50;
-/** A batch goes this long after the last load, or when the page is hidden or left. */
-export const SEND_AFTER_MS = 3000;
 
 /**
  * The report of a load, or null when there is nothing to report it against: the module has no
@@ -31,8 +35,10 @@ export const SEND_AFTER_MS = 3000;
 export function reportOf(load: RemoteLoad, config: RuntimeConfig, random: () => number = Math.random): LoadReport | null {
   const module = config.modules?.[load.remote]?.name;
   if (!module || !load.release) return null;
-  if (!load.phase && random() >= (config.reports?.sample ?? 1)) return null;
-  return { module, release_id: load.release, outcome: load.phase ? 'failed' : 'ok', phase: load.phase, duration_ms: load.ms };
+  const phase = phaseOf(load.failure);
+  const sample = config.reports?.sample;
+  if (!phase && random() >= (typeof sample === 'number' ? sample : 1)) return null;
+  return { module, release_id: load.release, outcome: phase ? 'failed' : 'ok', phase, duration_ms: load.ms };
 }
 
 /** Collects reports and hands them to `send` in batches of at most MAX_BATCH. */
@@ -53,28 +59,25 @@ export function beacon(reports: LoadReport[]): void {
   navigator.sendBeacon(REPORTS_URL, new Blob([JSON.stringify({ reports })], { type: 'text/plain' }));
 }
 
+let listening = false;
+
 /**
- * Starts reporting: the loads noted so far are sent at once, and each later one SEND_AFTER_MS
- * after the last, or when the page is hidden or left. Returns what notes a later load.
+ * Sends the loads noted so far (emptying `loads`), and from the first call on also whatever is
+ * noted when the page is hidden or left before the next call.
  */
-export function startSending(waiting: RemoteLoad[], send: (reports: LoadReport[]) => void = beacon): (load: RemoteLoad) => void {
-  const batcher = createBatcher(send);
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function sendLoads(loads: RemoteLoad[], send: (reports: LoadReport[]) => void = beacon): void {
   const flush = () => {
-    clearTimeout(timer);
+    const batcher = createBatcher(send);
+    for (const load of loads.splice(0)) {
+      const report = reportOf(load, getRuntimeConfig());
+      if (report) batcher.add(report);
+    }
     batcher.flush();
   };
-  const note = (load: RemoteLoad) => {
-    const report = reportOf(load, getRuntimeConfig());
-    if (report) batcher.add(report);
-  };
-  window.addEventListener('pagehide', flush);
-  document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
-  waiting.forEach(note);
+  if (!listening) {
+    listening = true;
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
+  }
   flush();
-  return (load) => {
-    note(load);
-    clearTimeout(timer);
-    timer = setTimeout(flush, SEND_AFTER_MS);
-  };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setLanguagePreference, setRuntimeConfig } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import { App } from '../../app/app';
-import PreviewBar, { EXIT_PREVIEW_URL } from '../preview-bar';
+import { EXIT_PREVIEW_URL, PreviewBar } from '../preview-bar';
 
 const RELEASE = '0.1.0-bbbb';
 const preview = { module: 'remote-items', configKey: 'items', releaseId: RELEASE, version: RELEASE, expiresAt: '2026-11-27T05:00:00Z' };

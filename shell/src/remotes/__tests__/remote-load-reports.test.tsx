@@ -39,7 +39,9 @@ test('a load the runtime rejects is reported with its phase', async () => {
   mockedLoadRemote.mockRejectedValue(new Error('Failed to load script resources. #RUNTIME-008'));
   outlet('NoEntry');
   expect(await screen.findByText('This part of the app could not be loaded.')).toBeInTheDocument();
-  expect(noted).toHaveBeenCalledWith('items', expect.any(Number), 'entry');
+  expect(noted).toHaveBeenCalledWith('items', expect.any(Number), {
+    error: expect.objectContaining({ message: expect.stringMatching(/RUNTIME-008/) }),
+  });
   expect(noted).not.toHaveBeenCalledWith('items', expect.any(Number), null);
 });
 
@@ -47,7 +49,9 @@ test('a module this shell cannot use fails in the entry phase', async () => {
   mockedLoadRemote.mockResolvedValue({});
   outlet('NoDefault');
   expect(await screen.findByText('This part of the app could not be loaded.')).toBeInTheDocument();
-  expect(noted).toHaveBeenCalledWith('items', expect.any(Number), 'entry');
+  const [[remote, , failure]] = noted.mock.calls as [[string, number, { error: unknown }]];
+  expect(remote).toBe('items');
+  expect(loadFailurePhase(failure.error)).toBe('entry');
 });
 
 test('a component that throws in its first render is reported as a render failure, not as shown', async () => {

@@ -1,17 +1,7 @@
 import { setRuntimeConfig, type RuntimeConfig } from 'shared-ui';
 import { TEST_MODULES } from 'shared-ui/testing';
 import { noteRemoteLoad } from '../remote-loads';
-import {
-  beacon,
-  createBatcher,
-  MAX_BATCH,
-  reportOf,
-  REPORTS_URL,
-  SEND_AFTER_MS,
-  startSending,
-  type LoadReport,
-  type RemoteLoad,
-} from '../report-sender';
+import { beacon, createBatcher, MAX_BATCH, reportOf, REPORTS_URL, sendLoads, type LoadReport, type RemoteLoad } from '../report-sender';
 
 const config: RuntimeConfig = {
   apiUrl: '',
@@ -19,8 +9,8 @@ const config: RuntimeConfig = {
   modules: TEST_MODULES,
   releases: { items: { id: '0.1.0-aaaa', builtAt: '2026-11-25T03:40:00.000Z' } },
 };
-const shown: RemoteLoad = { remote: 'items', release: '0.1.0-aaaa', phase: null, ms: 120 };
-const failed: RemoteLoad = { ...shown, phase: 'chunk', ms: 80 };
+const shown: RemoteLoad = { remote: 'items', release: '0.1.0-aaaa', failure: null, ms: 120 };
+const failed: RemoteLoad = { ...shown, failure: 'chunk', ms: 80 };
 
 beforeEach(() => setRuntimeConfig(config));
 
@@ -50,6 +40,7 @@ test('a report names the module by its package name and the release it loaded', 
 test('successes are sampled at reports.sample (all by default); failures are always reported', () => {
   const sampled = { ...config, reports: { sample: 0.25 } };
   expect(reportOf(shown, sampled, () => 0.2)).not.toBeNull();
+  expect(reportOf({ ...shown, failure: { error: new Error('#RUNTIME-003') } }, sampled, () => 0.99)).toMatchObject({ phase: 'manifest' });
   expect(reportOf(shown, sampled, () => 0.3)).toBeNull();
   expect(reportOf(failed, { ...config, reports: { sample: 0 } }, () => 0.99)).not.toBeNull();
   expect(reportOf(shown, config, () => 0.999)).not.toBeNull();
@@ -79,40 +70,35 @@ test('the beacon posts the batch as text/plain JSON to the reports route', async
   expect(JSON.parse(await textOf(blob))).toEqual({ reports: [report] });
 });
 
-test('loads noted before the sender started go at once; later ones a while after the last, or when the page is hidden or left', () => {
-  jest.useFakeTimers();
+test('sends the loads noted so far at once, and those noted since when the page is hidden or left', () => {
   const send = jest.fn();
-  const note = startSending([failed], send);
+  const loads = [failed, shown];
+  sendLoads(loads, send);
   expect(send).toHaveBeenCalledTimes(1);
+  expect(send.mock.calls[0][0]).toHaveLength(2);
+  expect(loads).toEqual([]);
 
-  note(shown);
-  jest.advanceTimersByTime(SEND_AFTER_MS - 1);
-  note(shown);
-  jest.advanceTimersByTime(SEND_AFTER_MS - 1);
-  expect(send).toHaveBeenCalledTimes(1);
-  jest.advanceTimersByTime(1);
-  expect(send).toHaveBeenCalledTimes(2);
-  expect(send.mock.calls[1][0]).toHaveLength(2);
-
-  note(failed);
+  loads.push(failed);
   window.dispatchEvent(new Event('pagehide'));
-  expect(send).toHaveBeenCalledTimes(3);
-  note(failed);
+  expect(send).toHaveBeenCalledTimes(2);
+  loads.push(failed);
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
-  expect(send).toHaveBeenCalledTimes(4);
-  jest.advanceTimersByTime(SEND_AFTER_MS);
-  expect(send).toHaveBeenCalledTimes(4);
+  expect(send).toHaveBeenCalledTimes(3);
+  document.dispatchEvent(new Event('visibilitychange'));
+  expect(send).toHaveBeenCalledTimes(3);
 });
 
-test('the loads of a page wait for the sender, which loads off the first screen, a moment after the first', async () => {
+test('the loads of a page wait for the sender, which loads off the first screen, a few seconds after the last', async () => {
   jest.useFakeTimers();
   const sendBeacon = jest.fn(() => true);
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
-  noteRemoteLoad('items', 42.4, 'manifest');
-  noteRemoteLoad('items', 10, null);
-  expect(sendBeacon).not.toHaveBeenCalled();
+  noteRemoteLoad('items', 42.4, { error: new Error('Failed to get manifest. #RUNTIME-003') });
   jest.advanceTimersByTime(2000);
+  noteRemoteLoad('items', 10, null);
+  jest.advanceTimersByTime(2999);
+  expect(sendBeacon).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
   jest.useRealTimers();
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(sendBeacon).toHaveBeenCalledTimes(1);
