@@ -1893,7 +1893,7 @@ export interface components {
             outcome: "ok" | "failed";
             /** @description Where a failed load stopped */
             phase?: "manifest" | "entry" | "chunk" | "render" | null;
-            /** @description How long the load took */
+            /** @description How long the load took (a hidden tab may take long: up to a day is read) */
             duration_ms?: number;
         };
         /**

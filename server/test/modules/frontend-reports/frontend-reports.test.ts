@@ -114,6 +114,8 @@ describe('load reports: what counts', () => {
       browser.cookie,
     );
     assert.equal(tooMany.statusCode, 422);
+    const slow = await sendReports(s.t.app, [{ ...ok(ITEMS, s.ids.itemsLive), duration_ms: 15 * 60_000 }], browser.cookie);
+    assert.equal(slow.statusCode, 202, 'a load a hidden tab took long over');
     const wrongOutcome = await sendReports(s.t.app, [{ ...ok(ITEMS, s.ids.itemsLive), outcome: 'maybe' as 'ok' }], browser.cookie);
     assert.equal(wrongOutcome.statusCode, 422);
   });
