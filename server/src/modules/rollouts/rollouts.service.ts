@@ -87,14 +87,8 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
   }
 
   async function endRollout(current: RolloutRow, actor: string, reason: string): Promise<RolloutResult | null> {
-    if (
-      !(await repo.endRollout(
-        current.package,
-        current.release_id,
-        event(current.package, current.release_id, 'rollout-abort', actor, reason),
-      ))
-    )
-      return null;
+    const abortEvent = event(current.package, current.release_id, 'rollout-abort', actor, reason);
+    if (!(await repo.endRollout(current.package, current.release_id, abortEvent))) return null;
     options.log(`${current.package}: rollout of ${current.release_id} aborted by ${actor}: ${reason}`);
     return {
       frontend: current.package,
