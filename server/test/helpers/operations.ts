@@ -10,6 +10,8 @@ export interface DocumentedOperation {
   url: string;
   /** The request body's media type, when the route takes one. */
   bodyType: string | null;
+  /** Every media type the route documents for its body (a JSON route may also read text/plain as JSON). */
+  bodyTypes: string[];
 }
 
 interface Parameter {
@@ -40,6 +42,7 @@ export function documentedOperations(app: FastifyInstance): DocumentedOperation[
         path,
         url: unusedPath(path, op.parameters ?? []),
         bodyType: Object.keys(content)[0] ?? null,
+        bodyTypes: Object.keys(content),
       };
     }),
   );

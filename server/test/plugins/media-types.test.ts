@@ -63,6 +63,8 @@ describe('media types: each route reads the body its contract declares', () => {
     const wrong: string[] = [];
     for (const operation of jsonRoutes) {
       for (const [label, contentType, payload] of nonJsonBodies()) {
+        // The load reports also document text/plain: a beacon sends its JSON so (read as JSON, tested with the reports).
+        if (contentType === 'text/plain' && operation.bodyTypes.includes('text/plain')) continue;
         const response = await send(operation.method, operation.url, contentType, payload);
         if (!isNotAnObject(response))
           wrong.push(`${operation.method} ${operation.path} with ${label} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
