@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { adminHeaders, CANARY, canaryWith, HEADINGS } from '../fixtures/canary';
+import { ROOT } from '../support/redeploy';
+
+// A preview link pins the browser that opens it to one release of one module, signed by the
+// server; every other browser, and a link tampered with or expired, gets the live release.
+
+/** A link to the preview of `releaseId` that expired a minute ago, signed with the product's key. */
+async function expiredLink(releaseId: string): Promise<string> {
+  const cookies = (await import(join(ROOT, 'server', 'dist', 'modules', 'rollouts', 'browser-cookies.js'))) as {
+    previewToken: (secret: string, pin: { module: string; releaseId: string; expiresAt: number }) => string;
+  };
+  const secret = readFileSync(join(process.env.E2E_DATA_DIR!, 'secret_key'), 'utf8').trim();
+  return `/preview/${cookies.previewToken(secret, { module: CANARY, releaseId, expiresAt: Date.now() - 60_000 })}`;
+}
+
+/** A fresh browser that opened `link` first (if any), at /canary. */
+async function canaryIn(browser: Browser, link?: string) {
+  const page = await (await browser.newContext()).newPage();
+  if (link) await page.goto(link);
+  await page.goto('/canary');
+  return page;
+}
+
+test('a preview link shows the previewed release in that browser only; a tampered or expired link loads the live one', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const next = await canaryWith(request, 'next');
+  const created = await request.post(`/api/v1/releases/${CANARY}/preview`, {
+    headers: await adminHeaders(request),
+    data: { release_id: next },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { url } = (await created.json()) as { url: string };
+
+  const previewing = await canaryIn(browser, url);
+  await expect(previewing.getByRole('heading', { name: HEADINGS.next })).toBeVisible();
+  const bar = previewing.getByRole('region', { name: 'Preview' });
+  await expect(bar).toContainText(/^Preview: remote-canary 0\.1\.0/);
+
+  const token = url.split('/preview/')[1]!;
+  const tampered = `/preview/${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+  for (const link of [undefined, tampered, await expiredLink(next)]) {
+    const other = await canaryIn(browser, link);
+    await expect(other.getByRole('heading', { name: HEADINGS.live })).toBeVisible();
+    await expect(other.getByRole('region', { name: 'Preview' })).toHaveCount(0);
+    await other.context().close();
+  }
+
+  // Leaving the preview from its bar: the live release from the next load on.
+  await bar.getByRole('button', { name: 'Exit preview' }).click();
+  await expect(previewing.getByRole('heading', { name: HEADINGS.live })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
