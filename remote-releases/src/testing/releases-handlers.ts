@@ -46,6 +46,15 @@ export function serveReleases(state: ReleasesServerState = {}) {
       entry.history = [{ action: 'promote', release_id, actor: MANAGER.email, at: AT, detail: null }, ...entry.history];
       return response(200).json({ frontend: entry.frontend, live: release_id, previous });
     }),
+    api.post('/api/v1/releases/{frontend}/rollback', ({ params, response }) => {
+      const entry = find(params.frontend);
+      const before = entry.history.find((event) => event.action === 'promote' && event.release_id !== entry.live)!.release_id;
+      const previous = entry.live;
+      entry.releases = entry.releases.map((release) => ({ ...release, live: release.release_id === before }));
+      entry.live = before;
+      entry.history = [{ action: 'rollback', release_id: before, actor: MANAGER.email, at: AT, detail: null }, ...entry.history];
+      return response(200).json({ frontend: entry.frontend, live: before, previous });
+    }),
     api.post('/api/v1/releases/{frontend}/rollout', async ({ params, request, response }) => {
       const refused = refusal();
       if (refused) return response.untyped(refused);

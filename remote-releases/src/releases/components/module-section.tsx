@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { HealthPanel } from '../../health';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
-import type { ModuleView } from '../model/module-view';
+import { canRollBack, type ModuleView } from '../model/module-view';
 import { HistoryList } from './history-list';
 import { ReleaseItem } from './release-item';
 import { RolloutControls } from './rollout-controls';
@@ -43,7 +43,7 @@ export function ModuleSection({ view }: { view: ModuleView }) {
           <Button size="small" aria-expanded={healthOpen} onClick={() => setHealthOpen(!healthOpen)}>
             {t('actions.health')}
           </Button>
-          {live && previous.length > 0 ? (
+          {canRollBack(view) ? (
             <Button size="small" disabled={pending} onClick={handlers.onRollBack}>
               {t('actions.rollback')}
             </Button>

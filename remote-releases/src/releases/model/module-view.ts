@@ -68,3 +68,12 @@ export function rolloutPercent(text: string): number | null {
 export function anyRollout(list: ReleasesList | undefined): boolean {
   return list?.data.some((module) => module.rollout !== null) ?? false;
 }
+
+/** The events after which a release was the live one. */
+const MADE_LIVE = new Set<ReleaseEvent['action']>(['first', 'promote', 'rollback', 'rollout-complete']);
+
+/** Roll back needs a release that was live before the current one (the server refuses otherwise). */
+export function canRollBack(view: ModuleView): boolean {
+  const live = view.live?.release.release_id;
+  return live !== undefined && view.history.some((event) => MADE_LIVE.has(event.action) && event.release_id !== live);
+}

@@ -4,6 +4,7 @@ import { setLanguagePreference } from 'shared-ui';
 import { callsTo } from 'shared-ui/testing';
 import { renderReleases } from '../../../testing/render-releases';
 import { serveReleases } from '../../../testing/releases-handlers';
+import { itemsReleases } from '../../../testing/releases-fixtures';
 
 const items = () => screen.findByRole('region', { name: '项目 remote-items' });
 const alert = () => screen.findByRole('alertdialog', { hidden: true });
@@ -103,4 +104,19 @@ test('retiring a module asks first', async () => {
   await userEvent.click(within(await alert()).getByRole('button', { name: '停用', hidden: true }));
   await waitFor(() => expect(callsTo(requests, 'POST /api/v1/modules/remote-items/retire')).toHaveLength(1));
   expect(await screen.findByText('remote-items 已停用。')).toBeInTheDocument();
+});
+
+test('roll back, offered once another release was live before, asks first and the history shows it', async () => {
+  const entry = itemsReleases();
+  const earlier = { action: 'promote' as const, release_id: '0.1.0-c', actor: 'rm@example.com', at: '2026-11-20T08:00:00Z', detail: null };
+  const { requests } = serveReleases({ releases: [{ ...entry, history: [...entry.history, earlier] }] });
+  renderReleases();
+  const section = await items();
+  await userEvent.click(within(section).getByRole('button', { name: '回滚' }));
+  expect(within(await alert()).getByText('回滚 remote-items？')).toBeInTheDocument();
+  await userEvent.click(within(await alert()).getByRole('button', { name: '回滚', hidden: true }));
+  await waitFor(() => expect(callsTo(requests, 'POST /api/v1/releases/remote-items/rollback')).toHaveLength(1));
+  expect(await screen.findByText('remote-items 已回滚。')).toBeInTheDocument();
+  const history = within(section).getByRole('list', { name: '项目 的历史记录' });
+  await waitFor(() => expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('回滚至0.1.0-c'));
 });

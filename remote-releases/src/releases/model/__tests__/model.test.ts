@@ -1,6 +1,6 @@
 import { aModule, itemsReleases, ITEMS, SHELL } from '../../../testing/releases-fixtures';
 import { invalidModuleFields, moduleBody } from '../module-form';
-import { anyRollout, moduleView, releaseActions, rolloutPercent } from '../module-view';
+import { anyRollout, canRollBack, moduleView, releaseActions, rolloutPercent } from '../module-view';
 
 test('a module view sorts its releases into live, rolling out and the rest, newest first', () => {
   const view = moduleView(ITEMS, itemsReleases());
@@ -62,4 +62,12 @@ test('a rollout anywhere keeps the list refreshing; none, or no list yet, does n
   expect(anyRollout({ data: [itemsReleases({ rollout: null }), itemsReleases()] })).toBe(true);
   expect(anyRollout({ data: [itemsReleases({ rollout: null })] })).toBe(false);
   expect(anyRollout(undefined)).toBe(false);
+});
+
+test('roll back is offered once another release has been live before the current one', () => {
+  const entry = itemsReleases();
+  expect(canRollBack(moduleView(ITEMS, entry))).toBe(false);
+  const promoted = { action: 'promote' as const, release_id: '0.1.0-c', actor: 'rm@example.com', at: '2026-11-20T08:00:00Z', detail: null };
+  expect(canRollBack(moduleView(ITEMS, { ...entry, history: [...entry.history, promoted] }))).toBe(true);
+  expect(canRollBack(moduleView(ITEMS, undefined))).toBe(false);
 });
