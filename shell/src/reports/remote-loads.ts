@@ -3,9 +3,9 @@ import { runningRelease } from '../releases/running-releases';
 import type { LoadFailure, RemoteLoad } from './report-sender';
 
 // The loads wait here; the sender (telling the phase, sampling, batching, the beacon) loads and
-// sends them a few seconds after the last one, once the page has settled: none of it is on the
-// first screen's path or bytes.
-const SEND_AFTER_MS = 3000;
+// sends them a few seconds after the last one, once the page has settled and its first screen
+// is done: none of it is on that screen's path or bytes.
+const SEND_AFTER_MS = 5000;
 const loads: RemoteLoad[] = [];
 let timer: ReturnType<typeof setTimeout>;
 

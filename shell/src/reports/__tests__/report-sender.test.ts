@@ -96,7 +96,7 @@ test('the loads of a page wait for the sender, which loads off the first screen,
   noteRemoteLoad('items', 42.4, { error: new Error('Failed to get manifest. #RUNTIME-003') });
   jest.advanceTimersByTime(2000);
   noteRemoteLoad('items', 10, null);
-  jest.advanceTimersByTime(2999);
+  jest.advanceTimersByTime(4999);
   expect(sendBeacon).not.toHaveBeenCalled();
   jest.advanceTimersByTime(1);
   jest.useRealTimers();
