@@ -71,6 +71,15 @@ export function serveReleases(state: ReleasesServerState = {}) {
       const url = `http://localhost:8000/preview/token-${release_id}`;
       return response(201).json({ url, expires_at: '2026-11-25T09:00:00Z', release_id, frontend: params.frontend });
     }),
+    api.post('/api/v1/modules/', async ({ request, response }) => {
+      const body = await request.json();
+      if (modules.some((module) => module.name === body.name)) {
+        return response.untyped(HttpResponse.json({ detail: `The name ${body.name} is taken` }, { status: 409 }));
+      }
+      const created = { ...body, is_host: false, created_at: AT, created_by: MANAGER.email };
+      modules.push(created);
+      return response(201).json(created);
+    }),
     api.post('/api/v1/modules/{name}/retire', ({ params, response }) => {
       const [retired] = modules.splice(
         modules.findIndex((module) => module.name === params.name),
