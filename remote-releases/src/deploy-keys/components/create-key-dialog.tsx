@@ -1,7 +1,8 @@
-import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Text } from '@fluentui/react-components';
+import { Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { DeployKeyCreated } from 'shared-ui/contract';
-import { DialogFrame, DialogPanel, FormDialogPanel } from 'shared-ui/dialogs';
+import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
+import { CopyPanel } from '../../components/copy-panel';
 import { useModules } from '../../api/get-modules';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
@@ -35,18 +36,7 @@ export function CreateKeyDialog({ open, onClose }: CreateKeyDialogProps) {
   return (
     <DialogFrame open={open} onClose={close} lang={lng}>
       {created ? (
-        <DialogPanel
-          title={t('keys.createdTitle', { name: created.name })}
-          contentProps={{ className: styles.form }}
-          actions={
-            <>
-              <Button onClick={() => void navigator.clipboard?.writeText(created.key)}>{t('actions.copy')}</Button>
-              <Button appearance="primary" onClick={close}>
-                {t('actions.close')}
-              </Button>
-            </>
-          }
-        >
+        <CopyPanel title={t('keys.createdTitle', { name: created.name })} copyText={created.key} onClose={close}>
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>{t('keys.onlyOnce')}</MessageBarBody>
           </MessageBar>
@@ -54,7 +44,7 @@ export function CreateKeyDialog({ open, onClose }: CreateKeyDialogProps) {
             <Input readOnly value={created.key} onFocus={(event) => event.target.select()} />
           </Field>
           <Text>{t('keys.usage')}</Text>
-        </DialogPanel>
+        </CopyPanel>
       ) : (
         <FormDialogPanel
           title={t('keys.createTitle')}
