@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { adminHeaders, CANARY, canaryWith, HEADINGS } from '../fixtures/canary';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ROOT } from '../support/redeploy';
 
 // A preview link pins the browser that opens it to one release of one module, signed by the
@@ -16,9 +17,9 @@ async function expiredLink(releaseId: string): Promise<string> {
   return `/preview/${cookies.previewToken(secret, { module: CANARY, releaseId, expiresAt: Date.now() - 60_000 })}`;
 }
 
-/** A fresh browser that opened `link` first (if any), at /canary. */
+/** A fresh browser (a phone's width) that opened `link` first (if any), at /canary. */
 async function canaryIn(browser: Browser, link?: string) {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   if (link) await page.goto(link);
   await page.goto('/canary');
   return page;
@@ -41,6 +42,11 @@ test('a preview link shows the previewed release in that browser only; a tampere
   await expect(previewing.getByRole('heading', { name: HEADINGS.next })).toBeVisible();
   const bar = previewing.getByRole('region', { name: 'Preview' });
   await expect(bar).toContainText(/^Preview: remote-canary 0\.1\.0/);
+  // It fits the phone's width, is the first stop of the keyboard, and axe finds nothing serious in it.
+  expect(await previewing.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await previewing.keyboard.press('Tab');
+  await expect(bar.getByRole('button', { name: 'Exit preview' })).toBeFocused();
+  await expectNoSeriousA11yViolations(previewing, 'preview bar', '[data-testid="preview-bar"]');
 
   const token = url.split('/preview/')[1]!;
   const tampered = `/preview/${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
@@ -52,7 +58,7 @@ test('a preview link shows the previewed release in that browser only; a tampere
   }
 
   // Leaving the preview from its bar: the live release from the next load on.
-  await bar.getByRole('button', { name: 'Exit preview' }).click();
+  await previewing.keyboard.press('Enter');
   await expect(previewing.getByRole('heading', { name: HEADINGS.live })).toBeVisible();
   await expect(bar).toHaveCount(0);
 });
