@@ -24,7 +24,7 @@ const BUDGETS = {
     // The users screen's list; its row menus, dialogs and audit log load on first use.
     users: { issue: 60 * KB, reached: 54.1 * KB },
     // The releases screen's modules; its dialogs, deploy keys and load health load on first use.
-    releases: { issue: 60 * KB, reached: 52.9 * KB },
+    releases: { issue: 60 * KB, reached: 53.0 * KB },
   },
 };
 const MARGIN = 1.03;
