@@ -1883,10 +1883,7 @@ export interface components {
         };
         /** LoadReport */
         LoadReport: {
-            /**
-             * @description The remote's registered name
-             * @example remote-items
-             */
+            /** @description The remote's registered name */
             module: string;
             /** @description The release the page loaded (its runtime config says which) */
             release_id: string;

@@ -8,7 +8,7 @@ export const REPORTS_MAX = 50;
 
 export const LoadReport = Type.Object(
   {
-    module: Type.String({ minLength: 1, maxLength: 64, description: "The remote's registered name", examples: ['remote-items'] }),
+    module: Type.String({ minLength: 1, maxLength: 64, description: "The remote's registered name" }),
     release_id: Type.String({ minLength: 1, maxLength: 128, description: 'The release the page loaded (its runtime config says which)' }),
     outcome: Type.Union([Type.Literal('ok'), Type.Literal('failed')]),
     phase: Type.Optional(
