@@ -55,7 +55,9 @@ test('a release manager checks the screen in both languages and sizes, then prom
   await page.setViewportSize({ width: 390, height: 844 });
   await checkScreen(page, 'admin-releases');
   await useLanguage(page, 'en');
-  await expect(page.getByRole('region', { name: 'Releases remote-releases' }).getByRole('button', { name: `Promote ${release}` })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Releases remote-releases' }).getByRole('button', { name: `Promote ${release}` }),
+  ).toBeVisible();
   await checkScreen(page, 'admin-releases-en');
   await page.setViewportSize({ width: 1366, height: 900 });
   await checkScreen(page, 'admin-releases-en');
