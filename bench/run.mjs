@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
 
-const PARTS = ['build', 'frontend', 'server'];
+// The peer part needs a peer's build (BENCH_PEER_DIR), so it runs only when named.
+const PARTS = ['build', 'frontend', 'server', 'peer'];
+const DEFAULT_PARTS = ['build', 'frontend', 'server'];
 const here = dirname(fileURLToPath(import.meta.url));
 
 const asked = process.argv.slice(2);
@@ -44,7 +46,7 @@ async function runPart(part) {
 }
 
 let failed = false;
-for (const part of asked.length > 0 ? asked : PARTS) {
+for (const part of asked.length > 0 ? asked : DEFAULT_PARTS) {
   console.log(`\n== ${part} ==`);
   const { ok, printed } = await runPart(part);
   if (!ok) failed = true;

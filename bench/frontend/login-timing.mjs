@@ -11,38 +11,10 @@
 // figure is about 4x; the budget (300 ms) is on the unthrottled one. A third series adds 50 ms
 // of latency to every request (CDP Network.emulateNetworkConditions), CPU unthrottled: loopback
 // answers at once, so only then do the requests the first screen makes one after another show.
+import { mainThreadCpu } from '../main-thread-cpu.mjs';
 import { median } from '../stats.mjs';
 import { BASE, BUDGETS, GZIP, LATENCY_MS, LOADS, ms } from './settings.mjs';
 import { formUsable, USABLE_PROBE } from './screens.mjs';
-
-/** Main-thread CPU from the navigation to the form's usable mark, `usableMs` after the page's time origin. */
-function analyseTrace(buffer, usableMs) {
-  const { traceEvents } = JSON.parse(buffer.toString('utf8'));
-  const mark = traceEvents.find((e) => e.name === 'login-usable' && e.ph !== 'e');
-  if (!mark) throw new Error('no login-usable mark in the trace');
-  const onThread = (e) => e.pid === mark.pid && e.tid === mark.tid;
-  // A renderer that started before the trace (the first launch of a fresh browser, seen here)
-  // records no navigationStart: the page's time origin, which is that moment, stands in for it.
-  const navigation = traceEvents
-    .filter((e) => e.name === 'navigationStart' && onThread(e) && e.ts <= mark.ts)
-    .sort((a, b) => b.ts - a.ts)[0] ?? { ts: mark.ts - usableMs * 1000 };
-  // Top-level tasks can nest (a nested run loop) and appear under two names: merge the intervals.
-  const intervals = traceEvents
-    .filter((e) => onThread(e) && e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask'))
-    .map((e) => [Math.max(e.ts, navigation.ts), Math.min(e.ts + (e.dur ?? 0), mark.ts)])
-    .filter(([start, end]) => end > start)
-    .sort((a, b) => a[0] - b[0]);
-  let cpu = 0;
-  let [open, close] = [-Infinity, -Infinity];
-  for (const [start, end] of intervals) {
-    if (start > close) {
-      if (close > open) cpu += close - open;
-      [open, close] = [start, end];
-    } else close = Math.max(close, end);
-  }
-  if (close > open) cpu += close - open;
-  return cpu / 1000;
-}
 
 async function loginTiming(browser, { throttle, latency = 0 }) {
   const context = await browser.newContext({ extraHTTPHeaders: GZIP });
@@ -70,7 +42,7 @@ async function loginTiming(browser, { throttle, latency = 0 }) {
   const usable = await page.evaluate(() => window.__loginUsable);
   const trace = await browser.stopTracing();
   await context.close();
-  return { fcp, usable, cpu: analyseTrace(trace, usable) };
+  return { fcp, usable, cpu: mainThreadCpu(trace, 'login-usable', usable) };
 }
 
 export async function loginTimingStep({ browser }, figures) {
