@@ -63,12 +63,26 @@ function trustProxyOption(setting: Config['trustProxy']): FastifyServerOptions['
 }
 
 /**
+ * With a certificate and key (TLS_CERT_FILE, TLS_KEY_FILE), the server terminates TLS and speaks
+ * HTTP/2, which carries a screen's many files over one connection; clients that do not offer h2
+ * get HTTP/1.1 on the same port. Typed as the plain HTTP server's options on purpose: Fastify gives
+ * routes, hooks and plugins the same request and reply either way, so one FastifyInstance type
+ * serves every caller and test, and only the raw server (`app.server`) is then an
+ * Http2SecureServer, which server.ts handles when it shuts down.
+ */
+function serverOptions(config: Config): Partial<FastifyServerOptions> {
+  if (!config.tls) return {};
+  return { http2: true, https: { cert: config.tls.cert, key: config.tls.key, allowHTTP1: true } } as Partial<FastifyServerOptions>;
+}
+
+/**
  * The whole application as a Fastify instance: external plugins, then what the features share
  * (database, security, mail, storage, AI), then the features with their routes, then what drives
  * them from outside a request. Tests build it exactly as the server does.
  */
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    ...serverOptions(config),
     logger: withRedactedUrls(options.logger ?? { level: config.logLevel }),
     trustProxy: trustProxyOption(config.trustProxy),
     // FastAPI redirects a missing trailing slash; answering both spellings is simpler.

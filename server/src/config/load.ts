@@ -5,6 +5,7 @@ import { ConfigError } from './errors.js';
 import { refuseWeakProductionSettings } from './production.js';
 import { loadOrCreateSecretKey } from './secret-key.js';
 import { storageFrom } from './storage.js';
+import { tlsFrom } from './tls.js';
 import { readTrustProxy } from './trust-proxy.js';
 import type { Config, PlatformsConfig } from './types.js';
 import type { Settings } from './schema.js';
@@ -46,6 +47,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   const config: Config = {
     port: s.PORT,
     host: s.HOST,
+    tls: tlsFrom(s, cwd),
     logLevel: s.LOG_LEVEL,
     production,
     trustProxy: readTrustProxy(s.TRUST_PROXY),

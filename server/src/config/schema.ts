@@ -18,6 +18,12 @@ export const EnvSchema = Type.Object(
     NODE_ENV: Type.Optional(Type.String({ description: 'production: weak settings refuse to start, and mail text is never logged' })),
     PORT: Integer({ default: 8000, minimum: 0, maximum: 65535, description: 'port the server listens on' }),
     HOST: Type.String({ default: '0.0.0.0', description: 'address the server listens on' }),
+    TLS_CERT_FILE: Type.Optional(
+      Type.String({
+        description: 'PEM certificate (chain): with TLS_KEY_FILE the server speaks HTTPS and HTTP/2 itself; unset: plain HTTP',
+      }),
+    ),
+    TLS_KEY_FILE: Type.Optional(Type.String({ description: 'PEM private key of TLS_CERT_FILE' })),
     LOG_LEVEL: Type.String({ default: 'info', description: 'Fastify/pino log level' }),
     TRUST_PROXY: Type.Optional(
       Type.String({
@@ -184,9 +190,11 @@ export const EnvSchema = Type.Object(
   {
     // Anything else in the environment is not a setting and is left out.
     additionalProperties: false,
-    // A platform's keys go together (so do the bucket's), and a platform's base URL is checked only once they are set: a platform
-    // nobody uses cannot stop a start.
+    // A platform's keys go together (so do the bucket's, and the TLS certificate and key), and a platform's base URL is checked
+    // only once they are set: a platform nobody uses cannot stop a start.
     dependencies: {
+      TLS_CERT_FILE: Type.Object({ TLS_KEY_FILE: Type.String() }),
+      TLS_KEY_FILE: Type.Object({ TLS_CERT_FILE: Type.String() }),
       KELING_ACCESS_KEY: Type.Object({ KELING_SECRET_KEY: Type.String(), KELING_BASE_URL: HttpUrl() }),
       KELING_SECRET_KEY: Type.Object({ KELING_ACCESS_KEY: Type.String() }),
       JIMENG_ACCESS_KEY: Type.Object({ JIMENG_SECRET_KEY: Type.String(), JIMENG_BASE_URL: HttpUrl() }),

@@ -149,9 +149,17 @@ export interface S3Config {
 /** Where uploads and generated media live: DATA_DIR/uploads (the default), or a bucket. */
 export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Config);
 
+/** The certificate (chain) and private key, as PEM, the server terminates TLS with. */
+export interface TlsConfig {
+  cert: Buffer;
+  key: Buffer;
+}
+
 export interface Config {
   port: number;
   host: string;
+  /** TLS_CERT_FILE and TLS_KEY_FILE read: the server speaks HTTPS and HTTP/2 (HTTP/1.1 too); null: plain HTTP. */
+  tls: TlsConfig | null;
   logLevel: string;
   /** NODE_ENV=production: weak settings refuse to start, and mail text is never logged. */
   production: boolean;
