@@ -15,7 +15,7 @@ export interface BannerInput {
 /** The plain-text block `npm start` prints once the server listens. */
 export function startBanner({ config, port, defaultPassword, platforms, aiOffline, demoData }: BannerInput): string {
   const host = ['0.0.0.0', '::', ''].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  const url = `http://${host}:${port}`;
+  const url = `${config.tls ? 'https' : 'http'}://${host}:${port}`;
   const local = Object.entries(platforms)
     .filter(([, kind]) => kind === 'local')
     .map(([name]) => name);

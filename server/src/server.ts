@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { startBanner } from './banner.js';
 import { ConfigError, DEFAULT_SUPERUSER_PASSWORD, loadConfig, type Config } from './config.js';
+import { TlsConnections } from './tls-connections.js';
 
 let config: Config;
 try {
@@ -13,17 +14,20 @@ try {
   process.exit(1);
 }
 const app = await buildApp(config);
+const tlsConnections = config.tls ? new TlsConnections(app.server) : null;
 
 /**
  * The first step of a shutdown: keep accepting connections until none has come for a moment
  * (at most two seconds). A connection the kernel has already accepted on our behalf carries a
  * request the client has sent; closing the listening socket at once would reset it, and http's
  * server.close() would also destroy connections whose request it has not read yet. Answers given
- * meanwhile close their connection, so clients move on. app.close() then lets requests in
- * progress finish and closes idle connections.
+ * meanwhile close their connection, so clients move on; over TLS, HTTP/2 sessions are sent GOAWAY
+ * (TlsConnections), at the start and again at the end for those that came meanwhile. app.close()
+ * then lets requests in progress finish and closes idle connections.
  */
 async function drain(): Promise<void> {
   const { server } = app;
+  tlsConnections?.close();
   server.prependListener('request', (_request, response) => {
     response.shouldKeepAlive = false;
   });
@@ -35,6 +39,7 @@ async function drain(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   server.off('connection', onConnection);
+  tlsConnections?.close();
 }
 
 let closing = false;

@@ -76,7 +76,7 @@ export async function startServerProcess(store: ServerStore, env: Record<string,
   let url: string | null = null;
   while (!url) {
     // Fastify's log line, or the banner's (printed whatever LOG_LEVEL is).
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)|\n {2}App: +(http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+    const match = /Server listening at (https?:\/\/127\.0\.0\.1:\d+)|\n {2}App: +(https?:\/\/127\.0\.0\.1:\d+)/.exec(output);
     url = match?.[1] ?? match?.[2] ?? null;
     if (!url && (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null)) {
       child.kill('SIGKILL');
