@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or older than its sources (a frontend as a new release,
 // docs/releasing.md), then runs the server, which serves the API, the shell and every remote's
-// live release from one origin (http://localhost:8000 by default).
+// live release from one origin (http://localhost:8000 by default; https:// with HTTP/2 when
+// TLS_CERT_FILE and TLS_KEY_FILE are set). The server's start banner prints the address it serves.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { startBanner } from './banner.js';
 import { ConfigError, DEFAULT_SUPERUSER_PASSWORD, loadConfig, type Config } from './config.js';
-import { TlsConnections } from './tls-connections.js';
+import { TlsConnections } from './lib/tls-connections.js';
 
 let config: Config;
 try {

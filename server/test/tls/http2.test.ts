@@ -13,7 +13,8 @@ import { EVENTS } from '../modules/changes/event-stream-client.js';
 import { connectH2, h2Request } from './h2-client.js';
 
 const MAIN_SCRIPT = 'main.1a2b3c4d.js';
-const MAIN_JS = `console.log(${JSON.stringify('over one connection '.repeat(400))});\n`;
+/** Above 64 KB, so it is compressed as a stream, not in one call. */
+const MAIN_JS = `console.log(${JSON.stringify('over one connection '.repeat(4000))});\n`;
 const INDEX = `<!doctype html><html><head><script defer src="/${MAIN_SCRIPT}"></script></head><body><div id="root"></div></body></html>`;
 
 describe('the server with TLS_CERT_FILE and TLS_KEY_FILE speaks HTTP/2 (and HTTP/1.1 to clients without h2)', () => {
@@ -69,6 +70,7 @@ describe('the server with TLS_CERT_FILE and TLS_KEY_FILE speaks HTTP/2 (and HTTP
     assert.match(String(page.headers['content-type']), /^text\/html/);
     assert.equal(page.headers['cache-control'], 'private, no-cache');
     assert.equal(page.headers.vary, 'Cookie');
+    assert.match(String(page.headers['strict-transport-security']), /max-age=/);
     const cookies = page.headers['set-cookie'] ?? [];
     // Over TLS the browser's cookie is Secure.
     assert.ok(
