@@ -8,8 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
 
-// The peer part needs a peer's build (BENCH_PEER_DIR), so it runs only when named.
-const PARTS = ['build', 'frontend', 'server', 'peer'];
+// The peer and baseline parts need another build (BENCH_PEER_DIR, BENCH_BASELINE_DIR): they run only when named.
+const PARTS = ['build', 'frontend', 'server', 'peer', 'baseline'];
 const DEFAULT_PARTS = ['build', 'frontend', 'server'];
 const here = dirname(fileURLToPath(import.meta.url));
 

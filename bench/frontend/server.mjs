@@ -19,9 +19,13 @@ function buildPackage(pkg) {
   if (result.status !== 0) throw new Error(`npm run build -w ${pkg} failed`);
 }
 
-/** A server of the build on `port`, with its own fresh data folder; `env` adds to its settings. */
-export async function startServer({ port = PORT, portVariable = 'BENCH_FRONTEND_PORT', env = {} } = {}) {
-  const base = `http://127.0.0.1:${port}`;
+/**
+ * A server of the build on `port`, with its own fresh data folder; `env` adds to its settings
+ * (with TLS_CERT_FILE and TLS_KEY_FILE it answers https). `root` is the checkout whose server and
+ * frontends it runs: this one unless another build is compared.
+ */
+export async function startServer({ port = PORT, portVariable = 'BENCH_FRONTEND_PORT', env = {}, root = ROOT } = {}) {
+  const base = `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-frontend-'));
   const serverEnv = {
     ...process.env,
@@ -37,9 +41,9 @@ export async function startServer({ port = PORT, portVariable = 'BENCH_FRONTEND_
     ...env,
   };
   // As `npm start` does: the remotes a migration does not register (remote-users) are registered first.
-  registerNewRemotes(ROOT, { env: serverEnv });
-  const child = spawn(process.execPath, [join(ROOT, 'server', 'dist', 'server.js')], {
-    cwd: ROOT,
+  registerNewRemotes(root, { env: serverEnv });
+  const child = spawn(process.execPath, [join(root, 'server', 'dist', 'server.js')], {
+    cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: serverEnv,
   });
