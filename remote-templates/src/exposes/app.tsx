@@ -2,24 +2,14 @@ import { Route } from 'react-router-dom';
 import { Pager, RemoteRoutes, SafeImage, SuperuserGate, VideoPreview, type RemoteMountProps } from 'shared-ui';
 import { ALL_TEMPLATES_ALIAS, TABS } from '../model/tabs';
 import { TemplatesPage } from '../list/pages/templates-page';
-import { prefetchFirstScreen } from '../list/api/prefetch-first-screen';
 import { useTemplatesTranslation } from '../i18n';
 
 /**
  * The shell shows this screen once its texts, its gate, its pager and the media components (the
- * rows' pictures and clips, one chunk) are here (see RemoteModule.prepare). The screen's first
- * calls start meanwhile; it does not wait for their answers, it shows its loading rows until then.
+ * rows' pictures and clips, one chunk) are here (see RemoteModule.prepare).
  */
-export const prepare = () => {
-  prefetchFirstScreen(window.location);
-  return Promise.all([
-    useTemplatesTranslation.preload(),
-    SuperuserGate.preload(),
-    Pager.preload(),
-    SafeImage.preload(),
-    VideoPreview.preload(),
-  ]);
-};
+export const prepare = () =>
+  Promise.all([useTemplatesTranslation.preload(), SuperuserGate.preload(), Pager.preload(), SafeImage.preload(), VideoPreview.preload()]);
 
 /**
  * Routes relative to where the shell mounts this remote (/admin). Each tab has a path:

@@ -2,16 +2,31 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useListSort, useSearchState, type SearchChanges } from 'shared-ui/lists';
 import { useTemplates } from '../api/get-templates';
-import type { TemplateStatus } from '../../model/template';
-import { chosenFilters, sentFilters, sentSort } from '../model/list-call';
+import type { Platform, TemplateStatus } from '../../model/template';
+import { parseTemplateId } from '../model/template-id';
 import {
   DEFAULT_TEMPLATE_SORT,
   type FilterKey,
   SUB_STATUS_FILTER,
   subStatusesFromSearch,
   TEMPLATE_SORT_COLUMNS,
+  type TemplateFilters,
   type TemplateSubStatusFilter,
 } from '../../model/template-list';
+
+/**
+ * The URL's filter values as the list call takes them; a non-numeric id is ignored. A platform or
+ * status edited into the URL by hand goes to the server as it is, and the server refuses an unknown one.
+ */
+export function toTemplateFilters(values: Partial<Record<FilterKey, string>>): TemplateFilters {
+  return {
+    template_id: parseTemplateId(values.template_id),
+    template_name: values.template_name?.trim() || undefined,
+    template_platform: (values.template_platform || undefined) as Platform | undefined,
+    template_top_title: values.template_top_title?.trim() || undefined,
+    template_status: (values.template_status || undefined) as TemplateStatus | undefined,
+  };
+}
 
 /** The templates' order from the URL (?sort, ?order), as the tables' headers and the list call share it. */
 export function useTemplateSort() {
@@ -35,11 +50,21 @@ export function useTabList<K extends FilterKey>(keys: readonly K[], status?: Tem
   );
   const clearSubStatuses = useCallback(() => update(Object.fromEntries([[SUB_STATUS_FILTER, null]]) as SearchChanges<K>), [update]);
   const state = useMemo(() => ({ ...searchState, clearFilters }), [searchState, clearFilters]);
-  const parsed = useMemo(() => chosenFilters(state.values, subStatuses), [state.values, subStatuses]);
+  const parsed = useMemo(
+    () => ({ ...toTemplateFilters(state.values), template_sub_status: subStatuses.length > 0 ? subStatuses : undefined }),
+    [state.values, subStatuses],
+  );
   // Whether the operator's filters narrow the list (the tab's own status does not count).
   const filtered = Object.values(parsed).some((value) => value !== undefined);
-  const cleanFilters = useMemo(() => sentFilters(parsed, status), [parsed, status]);
-  const asked = sentSort(sort);
+  const filters = useMemo(() => (status ? { ...parsed, template_status: status } : parsed), [parsed, status]);
+  // Only defined filters go into the key, so an empty and an absent filter share a cache entry.
+  const cleanFilters = useMemo(
+    () => Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as TemplateFilters,
+    [filters],
+  );
+  // The list's own order is the server's default: it is not sent, and shares its cache entry.
+  const ownOrder = sort.by === DEFAULT_TEMPLATE_SORT.by && sort.order === DEFAULT_TEMPLATE_SORT.order;
+  const asked = ownOrder ? undefined : sort;
   const list = useTemplates({ filters: cleanFilters, sort: asked, page: state.page, pageSize: state.pageSize });
   const exported = useMemo(
     () => (asked ? { ...cleanFilters, sort_by: asked.by, sort_order: asked.order } : cleanFilters),
