@@ -1,9 +1,8 @@
 // `BENCH_BASELINE_DIR=<a built checkout> npm run bench -- baseline`: this build against another one
 // (say, the last release's: `git worktree add <dir> <rev>`, then `npm install` and `npm run build`
 // there), each served by its own server and frontends on a fresh data folder with the demo data.
-// Ours is served with TLS and so HTTP/2, from a certificate the bench makes for itself
-// (BENCH_TLS=false serves it over plain HTTP/1.1 as the other); the other build is served as
-// `npm start` serves it. Each screen is loaded 20 times on each side (BENCH_AB_PAIRS), in
+// Both are served as `npm start` serves them, over HTTP/1.1; with BENCH_TLS=true this build is
+// served with TLS and so HTTP/2 instead, from a certificate the bench makes for itself. Each screen is loaded 20 times on each side (BENCH_AB_PAIRS), in
 // alternating pairs (bench/paired-ab.mjs), every request delayed by 50 ms: signed-in /admin
 // until its rows are visible (the goal: at most 0.8x the other build's median), and /login until
 // the form is usable.
@@ -54,7 +53,7 @@ export async function run() {
     return false;
   }
   ensureBuilt();
-  const tls = process.env.BENCH_TLS === 'false' ? undefined : makeCertificate();
+  const tls = process.env.BENCH_TLS === 'true' ? makeCertificate() : undefined;
   // The bench's own loopback calls (sign-in, demo data) trust the certificate it just made.
   if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const baseline = await servedBuild({ port: BASELINE_PORT, portVariable: 'BENCH_BASELINE_PORT', root: dir });
