@@ -2,6 +2,7 @@
 // what it asked the network for on the way (bench/request-chain.mjs). Each load is a new browser
 // context: empty cache, new renderer, as a first visit.
 import { trackInFlight } from './network-quiet.mjs';
+import { throttledPage } from './throttled-page.mjs';
 import { requestLevels, startedBy, depthBy, askedTwice } from './request-chain.mjs';
 
 // Installed before any page script: marks the moment a list screen shows its first rows. The rows
@@ -58,13 +59,7 @@ async function openScreen(browser, server, screen, { latency = 0, headers = {} }
       ? { storageState: { cookies: [], origins: [{ origin: server.base, localStorage: [{ name: 'access_token', value: server.token }] }] } }
       : {}),
   });
-  await context.addInitScript(screen.probe);
-  const page = await context.newPage();
-  if (latency) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
-  }
+  const page = await throttledPage(context, screen.probe, { latency });
   return { context, page };
 }
 

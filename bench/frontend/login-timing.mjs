@@ -12,20 +12,14 @@
 // of latency to every request (CDP Network.emulateNetworkConditions), CPU unthrottled: loopback
 // answers at once, so only then do the requests the first screen makes one after another show.
 import { mainThreadCpu } from '../main-thread-cpu.mjs';
+import { throttledPage } from '../throttled-page.mjs';
 import { median } from '../stats.mjs';
 import { BASE, BUDGETS, GZIP, LATENCY_MS, LOADS, ms } from './settings.mjs';
 import { formUsable, USABLE_PROBE } from './screens.mjs';
 
 async function loginTiming(browser, { throttle, latency = 0 }) {
   const context = await browser.newContext({ extraHTTPHeaders: GZIP });
-  await context.addInitScript(USABLE_PROBE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  if (latency) {
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
-  }
+  const page = await throttledPage(context, USABLE_PROBE, { throttle, latency });
   await browser.startTracing(page, {
     categories: ['toplevel', 'blink.user_timing', 'loading', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });

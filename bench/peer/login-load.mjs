@@ -7,6 +7,7 @@
 // - main-thread CPU until ready, from a trace of the top-level tasks only (cheap to record).
 // `throttle` sets CDP's CPU throttling rate; `latency` adds that many ms to every request.
 import { mainThreadCpu } from '../main-thread-cpu.mjs';
+import { throttledPage } from '../throttled-page.mjs';
 
 const READY_PROBE = `(() => {
   const check = () => {
@@ -23,14 +24,7 @@ const READY_PROBE = `(() => {
 export async function loginLoad(browser, base, { throttle = 1, latency = 0 } = {}) {
   const context = await browser.newContext();
   try {
-    await context.addInitScript(READY_PROBE);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    if (latency) {
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
-    }
+    const page = await throttledPage(context, READY_PROBE, { throttle, latency });
     await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
     await page.goto(`${base}/login`, { waitUntil: 'commit' });
     await page.waitForFunction(() => typeof window.__loginReady === 'number', null, { timeout: 60_000, polling: 50 });
