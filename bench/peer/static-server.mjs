@@ -63,7 +63,8 @@ export async function serveBuild(dir, port) {
   server.keepAliveTimeout = 72_000;
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   return {
-    base: `http://127.0.0.1:${port}`,
+    // The port listened on (0 asks for any free one).
+    base: `http://127.0.0.1:${server.address().port}`,
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
 }
