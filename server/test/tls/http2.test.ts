@@ -93,21 +93,27 @@ describe('the server with TLS_CERT_FILE and TLS_KEY_FILE speaks HTTP/2 (and HTTP
       const headers = await new Promise<Record<string, unknown>>((resolve) => stream.once('response', resolve));
       assert.equal(headers[':status'], 200);
       assert.match(String(headers['content-type']), /^text\/event-stream/);
+      // One listener for the stream's whole life: a stream left without one keeps flowing and drops
+      // what arrives meanwhile (the change can come while the task is still being created).
       let received = '';
+      const waiting = new Set<() => void>();
+      stream.on('data', (chunk: Buffer) => {
+        received += chunk.toString();
+        for (const check of waiting) check();
+      });
       const heard = (pattern: RegExp) =>
         new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`no ${pattern}; received:\n${received}`)), 2000);
+          const timer = setTimeout(() => {
+            waiting.delete(check);
+            reject(new Error(`no ${pattern}; received:\n${received}`));
+          }, 2000);
           const check = () => {
             if (!pattern.test(received)) return;
             clearTimeout(timer);
-            stream.off('data', onData);
+            waiting.delete(check);
             resolve();
           };
-          const onData = (chunk: Buffer) => {
-            received += chunk.toString();
-            check();
-          };
-          stream.on('data', onData);
+          waiting.add(check);
           check();
         });
       await heard(/: connected\n\n/);
