@@ -2,10 +2,10 @@
 // (say, the last release's: `git worktree add <dir> <rev>`, then `npm install` and `npm run build`
 // there), each served by its own server and frontends on a fresh data folder with the demo data.
 // Both are served as `npm start` serves them, over HTTP/1.1; with BENCH_TLS=true this build is
-// served with TLS and so HTTP/2 instead, from a certificate the bench makes for itself. Each screen is loaded 20 times on each side (BENCH_AB_PAIRS), in
-// alternating pairs (bench/paired-ab.mjs), every request delayed by 50 ms: signed-in /admin
-// until its rows are visible (the goal: at most 0.8x the other build's median), and /login until
-// the form is usable.
+// served with TLS and so HTTP/2 instead, from a certificate the bench makes for itself. Each
+// screen is loaded 20 times on each side (BENCH_AB_PAIRS), in alternating pairs
+// (bench/paired-ab.mjs), every request delayed by 50 ms: signed-in /admin until its rows are
+// visible (the goal: at most 0.8x the other build's median), and /login until the form is usable.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
