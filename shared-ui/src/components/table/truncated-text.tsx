@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { CARDS_QUERY } from './cards-query';
 
 // The tooltip's code (its timing, placing and closing) comes with the first text that shows one,
@@ -61,8 +61,10 @@ export function TruncatedText({ text, shown = text, className }: TruncatedTextPr
   const close = useCallback(() => setOpen(false), []);
   const cut = overflowing || shown !== text;
 
-  // Drawn narrower than its text: cut with an ellipsis.
-  useLayoutEffect(() => {
+  // Drawn narrower than its text: cut with an ellipsis. Measured once the table is painted: the
+  // ellipsis is the stylesheet's, and what this decides (a tab stop, a tooltip) cannot be seen
+  // before, while reading widths before the paint made the first one lay out the whole page.
+  useEffect(() => {
     if (!element) return;
     const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
     measure();
