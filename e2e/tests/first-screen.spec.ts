@@ -97,6 +97,45 @@ test.describe('signed in, a fresh load', () => {
   }
 });
 
+test("a fresh load of /admin starts the list's first calls with the page, and the app takes their answers instead of asking again", async ({
+  browser,
+  request,
+}) => {
+  const token = await accessToken(request, SUPERUSER.email, SUPERUSER.password);
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] },
+  });
+  const page = await context.newPage();
+  const listCalls: string[] = [];
+  page.on('request', (call) => {
+    if (new URL(call.url()).pathname === '/api/backend/video-template/list') listCalls.push(`${call.method()} ${call.url()}`);
+  });
+  await page.goto('/admin');
+  await expect(page.getByRole('tab', { name: /全部模板/ })).toBeVisible();
+  await expect(page.locator('main table tbody tr').first()).toBeVisible();
+  await networkQuietAfter(page, () => true);
+  // The first page and each tab's count, each asked once: a second ask would be the app's own.
+  const query = (params: Record<string, string>) => `POST ${E2E_BASE_URL}/api/backend/video-template/list?${new URLSearchParams(params)}`;
+  expect(listCalls.sort()).toEqual(
+    [
+      query({ limit: '10', skip: '0' }),
+      query({ limit: '1', skip: '0' }),
+      ...['待生成', '已生成', '待补全', '已上架'].map((status) => query({ limit: '1', skip: '0', template_status: status })),
+    ].sort(),
+  );
+  // Asked by the page as its scripts finished running (DOMContentLoaded), long before the app's
+  // first render would have asked.
+  const started = await page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/backend/video-template/list'))
+      .map((entry) => entry.startTime <= navigation!.domContentLoadedEventEnd);
+  });
+  expect(started).toEqual(Array(6).fill(true));
+  await context.close();
+});
+
 test("the first screen's remote failing to load shows the error with Retry, which recovers it", async ({ page }) => {
   await page.route('**/remotes/account/**', (route) => route.abort());
   await page.goto('/login');

@@ -6,7 +6,7 @@
 //           (`__federation_expose_<Name>`) and the imports named with a webpackChunkName
 //   needs   per exposed module (or, in the shell, per part of the page), the groups its first
 //           screen loads beyond its own code, as the package declares them (createWebpackConfig's
-//           `firstScreen.needs`): `{ defaultLanguage, groups }`. In a group's name `{lang}` stands
+//           `firstScreen.needs`): `{ defaultLanguage, groups, calls? }`. In a group's name `{lang}` stands
 //           for the language its texts show in (the preference, or `defaultLanguage` under the
 //           'Default' one) and a `shell:` prefix for a group of the shell's build (shared-ui's
 //           pieces, which the shell carries).
@@ -19,7 +19,7 @@ const CODE = /\.(js|css)$/;
 const LANGUAGES = ['en', 'zh-CN'];
 
 class FirstScreenPlugin {
-  /** @param {{ needs?: Record<string, { defaultLanguage: string, groups: string[] }>, mounts?: unknown }} options */
+  /** @param {{ needs?: Record<string, { defaultLanguage: string, groups: string[], calls?: { method: string, path: string }[] }>, mounts?: unknown }} options */
   constructor({ needs = {}, mounts } = {}) {
     this.needs = needs;
     this.mounts = mounts;

@@ -2,7 +2,7 @@
 // shared-ui/build/boot-script.cjs and written into the page, whose Content-Security-Policy allows it
 // by its hash (server/src/modules/first-screen/first-screen-page.ts). It takes the storage keys and
 // the path from the modules that own them, so the page reads the session and the language where the
-// app keeps them and asks for the signed-in user where the app does.
+// app keeps them and makes the first screen's calls as the app's client makes them.
 //
 // The built-in server names in the page (#first-screen, just before this script) every file the
 // route's first screen loads, for each session and language preference; both are in localStorage,
@@ -11,11 +11,14 @@
 //
 // Only constants may be imported: anything else would be compiled into every page.
 import { LANGUAGE_KEY } from '../i18n/language-store';
-import { CURRENT_USER_PATH } from '../session/early-current-user';
+import { earlyAnswerKey, type EarlyAnswers, type EarlyCall } from '../http/early-answers';
+import { CURRENT_USER_PATH } from '../session/current-user-path';
 import { TOKEN_KEY } from '../session/token-store';
 
 interface FirstScreenPage {
   config: { apiUrl?: string };
+  /** The calls the route's screen makes first, signed in (the server reads them from its build). */
+  calls?: EarlyCall[];
   hints: { href: string; as: string }[];
   variants: Record<string, number[]>;
 }
@@ -29,12 +32,21 @@ if (data) {
     const token = localStorage.getItem(TOKEN_KEY);
     const session = token !== null ? 'in:' : 'out:';
     // Signed in, every first screen waits for the signed-in user: asked for now, while the app's
-    // code downloads; the app takes this answer (shared-ui/src/session/early-current-user.ts).
+    // code downloads. The calls the route's screen declares go out once the page's scripts have
+    // run (DOMContentLoaded), while the app prepares the screen: sooner, they would take
+    // HTTP/1.1's six connections from the files the first screen loads. The app's client takes
+    // these answers (shared-ui/src/http/early-answers.ts).
     if (token !== null) {
-      const url = new URL(CURRENT_USER_PATH, page.config.apiUrl || location.origin).href;
-      const response = fetch(url, { credentials: 'include', headers: { Authorization: 'Bearer ' + token } });
-      response.catch(() => {});
-      window.__earlyCurrentUser = { url, token, response };
+      const early: EarlyAnswers = { token, answers: {} };
+      const ask = ({ method, path }: EarlyCall) => {
+        const url = new URL(path, page.config.apiUrl || location.origin).href;
+        const response = fetch(url, { method, credentials: 'include', headers: { Authorization: 'Bearer ' + token } });
+        response.catch(() => {});
+        early.answers[earlyAnswerKey(method, url)] = response;
+      };
+      ask({ method: 'GET', path: CURRENT_USER_PATH });
+      document.addEventListener('DOMContentLoaded', () => (page.calls || []).forEach(ask));
+      window.__earlyAnswers = early;
     }
     (page.variants[session + preference] || []).forEach((index) => {
       const hint = page.hints[index]!;

@@ -2,6 +2,7 @@ import ky, { HTTPError, type Options } from 'ky';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { getAccessToken } from '../session/token-store';
 import { ApiError, RequestAbortedError } from './api-error';
+import { takeEarlyAnswer } from './early-answers';
 
 // One ky instance for every remote: no timeout (a slow AI call must not be cut off), cookies included, and the
 // bearer token read fresh on every request so a login or logout applies at once.
@@ -37,8 +38,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** An answer fetched without ky (the page's early call, see early-current-user.ts), read as `send` reads ky's. */
-export async function readAnswer<T>(url: string, response: Response): Promise<T> {
+/** An answer fetched without ky (the page's early call, see early-answers.ts), read as `send` reads ky's. */
+async function readAnswer<T>(url: string, response: Response): Promise<T> {
   if (!response.ok) throw new ApiError(url, response.status, response.statusText, await readBody(response.clone()));
   return (await readBody(response)) as T;
 }
@@ -53,8 +54,19 @@ async function toApiError(error: unknown, url: string): Promise<unknown> {
   return error;
 }
 
+/** The URL ky asks for: the path's, with the query from `searchParams`. */
+function withQuery(url: string, searchParams: RequestOptions['searchParams']): string {
+  const query = searchParams ? new URLSearchParams(searchParams as ConstructorParameters<typeof URLSearchParams>[0]).toString() : '';
+  return query ? `${url}?${query}` : url;
+}
+
 async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const url = apiUrl(path);
+  if (options.json === undefined && options.body === undefined) {
+    const target = withQuery(url, options.searchParams);
+    const early = takeEarlyAnswer(method, target);
+    if (early) return readAnswer<T>(target, await early);
+  }
   try {
     const response = await client(url, { ...options, method });
     return (await readBody(response)) as T;

@@ -13,6 +13,16 @@ export interface Need {
   defaultLanguage: Language;
   /** Chunk group names; `{lang}` is the language shown, `shell:` a group of the shell's build. */
   groups: string[];
+  /**
+   * The API calls without a body the screen makes first, path and query exactly as it builds them:
+   * a signed-in visitor's page starts them before the app's code has arrived.
+   */
+  calls?: EarlyCall[];
+}
+
+export interface EarlyCall {
+  method: 'GET' | 'POST';
+  path: string;
 }
 
 /** Where a remote's exposed module mounts in the shell. */
@@ -43,8 +53,19 @@ export interface FirstScreenBuild {
 const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const isEarlyCall = (value: unknown): value is EarlyCall =>
+  isRecord(value) &&
+  (value.method === 'GET' || value.method === 'POST') &&
+  typeof value.path === 'string' &&
+  value.path.startsWith('/api/');
+
 function isNeed(value: unknown): value is Need {
-  return isRecord(value) && LANGUAGES.includes(value.defaultLanguage as Language) && isStringArray(value.groups);
+  return (
+    isRecord(value) &&
+    LANGUAGES.includes(value.defaultLanguage as Language) &&
+    isStringArray(value.groups) &&
+    (value.calls === undefined || (Array.isArray(value.calls) && value.calls.every(isEarlyCall)))
+  );
 }
 
 /** The file's content when it has the expected shape, otherwise null: a page without hints still works. */

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
+import type { EarlyCall } from './first-screen-build.js';
 import type { HintPlan } from './hint-plan.js';
 
-/** What the page carries for its boot script and the shell: the runtime config and the hints. */
+/** What the page carries for its boot script and the shell: the runtime config, the hints and the first calls. */
 export interface FirstScreenData {
   config: unknown;
   hints: HintPlan['hints'];
   variants: HintPlan['variants'];
+  /** Made by the boot script when the visitor is signed in. */
+  calls: EarlyCall[];
 }
 
 export interface RenderedPage {

@@ -1,4 +1,4 @@
-import { LANGUAGES, type FirstScreenBuild, type Language, type Mount, type Mounts } from './first-screen-build.js';
+import { LANGUAGES, type EarlyCall, type FirstScreenBuild, type Language, type Mount, type Mounts } from './first-screen-build.js';
 
 /** A file the page tells the browser to fetch at once, as `<link rel="preload">`. */
 export interface Hint {
@@ -68,6 +68,12 @@ export function landingOf(mounts: Mounts, path: string, signedIn: boolean): Land
   if (home)
     return signedIn ? { mount: null, dashboard: true } : { mount: mountCovering(mounts.public, SIGN_IN_PATH) ?? null, dashboard: false };
   return { mount: mountCovering(other, path) ?? null, dashboard: false };
+}
+
+/** The calls a signed-in visitor's first screen at `path` makes first, as its remote's build declares them. */
+export function earlyCalls(path: string, { mounts, remotes }: PlanSources): EarlyCall[] {
+  const { mount } = landingOf(mounts, path, true);
+  return (mount && remotes[mount.remote]?.build?.needs[`./${mount.module}`]?.calls) ?? [];
 }
 
 const kindOf = (file: string): Hint['as'] => (file.endsWith('.css') ? 'style' : 'script');

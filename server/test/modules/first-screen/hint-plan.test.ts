@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { FirstScreenBuild } from '../../../src/modules/first-screen/first-screen-build.js';
-import { hintPlan, landingOf, type PlanSources } from '../../../src/modules/first-screen/hint-plan.js';
+import { parseFirstScreenBuild, type FirstScreenBuild } from '../../../src/modules/first-screen/first-screen-build.js';
+import { earlyCalls, hintPlan, landingOf, type PlanSources } from '../../../src/modules/first-screen/hint-plan.js';
 
 const MOUNTS = {
   public: [
@@ -155,5 +155,41 @@ describe('first-screen hints: what a page names', () => {
       'out:en',
       'out:zh-CN',
     ]);
+  });
+});
+
+describe("first-screen calls: a signed-in page starts its screen's first calls", () => {
+  const LIST = { method: 'POST' as const, path: '/api/backend/video-template/list?limit=10&skip=0' };
+  const withCalls: PlanSources = {
+    ...SOURCES,
+    remotes: {
+      ...SOURCES.remotes,
+      templates: {
+        manifestUrl: '/remotes/templates/r3/mf-manifest.json',
+        remoteEntry: 'remoteEntry.js',
+        build: { groups: {}, needs: { './App': { defaultLanguage: 'zh-CN', groups: [], calls: [LIST] } } },
+      },
+    },
+  };
+
+  it("names the calls the landing screen's build declares, wherever the route sends a signed-in visitor", () => {
+    assert.deepEqual(earlyCalls('/admin', withCalls), [LIST]);
+    assert.deepEqual(earlyCalls('/admin/anything', withCalls), [LIST]);
+    // a deeper route is another remote's, whose build declares none
+    assert.deepEqual(earlyCalls('/admin/video-tasks', withCalls), []);
+    // the dashboard, the 404 and a remote without a build have none
+    assert.deepEqual(earlyCalls('/', withCalls), []);
+    assert.deepEqual(earlyCalls('/nowhere', withCalls), []);
+    assert.deepEqual(earlyCalls('/admin', SOURCES), []);
+  });
+
+  it('a build whose calls are not plain API calls is not read at all', () => {
+    const build = (calls: unknown) =>
+      parseFirstScreenBuild(JSON.stringify({ groups: {}, needs: { './App': { defaultLanguage: 'en', groups: [], calls } } }));
+    assert.ok(build([LIST]));
+    assert.ok(build(undefined));
+    assert.equal(build([{ method: 'DELETE', path: '/api/v1/items/1' }]), null);
+    assert.equal(build([{ method: 'GET', path: 'https://elsewhere.example/api/x' }]), null);
+    assert.equal(build('/api/v1/users/me'), null);
   });
 });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGE_KEY, setLanguagePreference } from '../../i18n/language-store';
-import { CURRENT_USER_PATH } from '../../session/early-current-user';
+import { CURRENT_USER_PATH } from '../../session/current-user-path';
 import { clearAccessToken, setAccessToken, TOKEN_KEY } from '../../session/token-store';
 
 // The page's boot script (first-screen-boot.ts, compiled into the shell's index.html) picks the
@@ -18,7 +18,8 @@ test('the page carries the compiled script, which holds the keys and the path of
 
 test('the compiled script is one small statement: no module runtime, nothing of the stores beside the keys', () => {
   expect(bootScript.length).toBeLessThan(1000);
-  expect(bootScript).not.toMatch(/require|__esModule|defineProperty|addEventListener|<\/script/);
+  // The stores' own code (their subscriptions, their storage listeners) stays out.
+  expect(bootScript).not.toMatch(/require|__esModule|defineProperty|removeEventListener|["']storage["']|<\/script/);
   expect(() => new Function(bootScript)).not.toThrow();
 });
 
@@ -50,7 +51,7 @@ beforeEach(() => {
 
 afterEach(() => {
   window.fetch = realFetch;
-  delete window.__earlyCurrentUser;
+  delete window.__earlyAnswers;
   clearAccessToken();
   window.localStorage.clear();
 });
@@ -87,11 +88,34 @@ test('a preload that fails is marked, so the shell reloads the page to retry ins
 test('signed in, it asks for the signed-in user at once, with the token, where the app asks for it', () => {
   boot();
   expect(window.fetch).not.toHaveBeenCalled();
-  expect(window.__earlyCurrentUser).toBeUndefined();
+  expect(window.__earlyAnswers).toBeUndefined();
 
   setAccessToken('a token');
   boot({ ...DATA, config: { apiUrl: 'https://api.example/base' } });
   const url = `https://api.example${CURRENT_USER_PATH}`;
-  expect(window.fetch).toHaveBeenCalledWith(url, { credentials: 'include', headers: { Authorization: 'Bearer a token' } });
-  expect(window.__earlyCurrentUser).toMatchObject({ url, token: 'a token' });
+  expect(window.fetch).toHaveBeenCalledWith(url, { method: 'GET', credentials: 'include', headers: { Authorization: 'Bearer a token' } });
+  expect(window.__earlyAnswers).toMatchObject({ token: 'a token' });
+  expect(Object.keys(window.__earlyAnswers!.answers)).toEqual([`GET ${url}`]);
+});
+
+test("signed in, it makes the calls the route's screen declares once the page's scripts have run, keyed as the client looks them up", () => {
+  const calls = [{ method: 'POST', path: '/api/backend/video-template/list?limit=10&skip=0&template_status=%E5%BE%85%E7%94%9F%E6%88%90' }];
+  boot({ ...DATA, calls });
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(window.fetch).not.toHaveBeenCalled();
+
+  setAccessToken('a token');
+  boot({ ...DATA, calls });
+  const me = `http://localhost${CURRENT_USER_PATH}`;
+  const list = `http://localhost${calls[0]!.path}`;
+  // The signed-in user at once; the screen's calls would take the connections the page's files need.
+  expect(window.fetch).toHaveBeenCalledTimes(1);
+  expect(Object.keys(window.__earlyAnswers!.answers)).toEqual([`GET ${me}`]);
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(window.fetch).toHaveBeenLastCalledWith(list, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Authorization: 'Bearer a token' },
+  });
+  expect(Object.keys(window.__earlyAnswers!.answers)).toEqual([`GET ${me}`, `POST ${list}`]);
 });
