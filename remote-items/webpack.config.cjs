@@ -1,4 +1,5 @@
 const { createWebpackConfig } = require('shared-ui/webpack');
+const { FIRST_SCREEN_CALLS } = require('./first-screen-calls.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -11,8 +12,8 @@ module.exports = createWebpackConfig({
     menu: [{ path: '/items', label: { en: 'Items', 'zh-CN': '项目' }, icon: 'apps-list', order: 10, group: 'main' }],
   },
   // What the list's first screen loads beyond the exposed module (its `prepare`): the server names
-  // these files in the page so they download at once.
+  // these files in the page so they download at once, and the page starts its first call.
   firstScreen: {
-    needs: { './App': { groups: ['texts-{lang}', 'shell:pager', 'shell:pager-texts-{lang}'] } },
+    needs: { './App': { groups: ['texts-{lang}', 'shell:pager', 'shell:pager-texts-{lang}'], calls: FIRST_SCREEN_CALLS } },
   },
 });

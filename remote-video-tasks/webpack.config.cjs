@@ -1,4 +1,5 @@
 const { createWebpackConfig } = require('shared-ui/webpack');
+const { FIRST_SCREEN_CALLS } = require('./first-screen-calls.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
@@ -13,11 +14,13 @@ module.exports = createWebpackConfig({
     ],
   },
   // What the list's first screen loads beyond the exposed module (its `prepare` and first render):
-  // the server names these files in the page so they download at once.
+  // the server names these files in the page so they download at once, and the page starts its
+  // first calls.
   firstScreen: {
     needs: {
       './App': {
         groups: ['texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}', 'shell:export-button', 'shell:media'],
+        calls: FIRST_SCREEN_CALLS,
       },
     },
   },
