@@ -158,9 +158,14 @@ describe.each(REMOTES)('%s', (pkg) => {
     const firstScreen = config({}, { mode: 'production' }).plugins.find(
       (plugin: object) => plugin.constructor.name === 'FirstScreenPlugin',
     );
-    const needs = Object.values(firstScreen.needs) as Array<{ defaultLanguage: string; groups: string[] }>;
+    const needs = Object.values(firstScreen.needs) as Array<{ defaultLanguage: string; groups: string[]; calls?: unknown[] }>;
     expect(needs.length).toBeGreaterThan(0);
-    for (const need of needs) expect(Object.keys(need)).toEqual(['defaultLanguage', 'groups']);
+    for (const { calls, ...need } of needs) {
+      expect(Object.keys(need)).toEqual(['defaultLanguage', 'groups']);
+      // the first calls a list declares, as the server reads them: body-less API calls
+      for (const call of calls ?? [])
+        expect(call).toEqual({ method: expect.stringMatching(/^(GET|POST)$/), path: expect.stringMatching(/^\/api\//) });
+    }
     expect(new Set(needs.map((need) => need.defaultLanguage))).toEqual(new Set([config.federation.mounts.defaultLanguage]));
   });
 });
