@@ -29,7 +29,8 @@ export function staleBuilds(root, { frontends = true, server = true } = {}) {
   if (frontends) {
     for (const pkg of FRONTENDS) {
       const dir = join(root, pkg);
-      const inputs = [join(dir, 'src'), join(dir, 'package.json'), join(dir, 'webpack.config.cjs'), ...sharedInputs];
+      // every file of the package (its sources, its webpack config and what that reads) but its output
+      const inputs = [dir, ...sharedInputs];
       if (isStale(join(dir, 'dist', 'mf-manifest.json'), inputs)) stale.push(pkg);
     }
   }

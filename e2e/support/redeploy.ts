@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,7 +14,8 @@ export function buildChangedCopy(remoteDir: string, change: (copyDir: string) =>
   const copy = join(ROOT, 'e2e', '.tmp', `${remoteDir}-next`);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.cjs', 'tsconfig.json']) {
+  // Everything its build reads (sources, webpack config and the files it requires), not its output.
+  for (const entry of readdirSync(join(ROOT, remoteDir)).filter((name) => name !== 'dist' && name !== 'node_modules')) {
     cpSync(join(ROOT, remoteDir, entry), join(copy, entry), { recursive: true });
   }
   change(copy);
