@@ -24,9 +24,15 @@ module.exports = createWebpackConfig({
   },
   // Every screen's first render needs the account's texts (its `prepare`): the server names them
   // in the page beside the screen's code so they download at once.
+  // The login screen is also rendered to HTML at build time: a signed-out visitor's page shows it
+  // (and takes their typing) before the app's code has arrived. Its first render reads one setting
+  // of the runtime config, whether sign-ups are open (the link to /signup).
   firstScreen: {
-    needs: Object.fromEntries(
-      ['./Login', './Signup', './RecoverPassword', './ResetPassword', './Settings'].map((expose) => [expose, { groups: ['texts-{lang}'] }]),
-    ),
+    needs: {
+      ...Object.fromEntries(
+        ['./Signup', './RecoverPassword', './ResetPassword', './Settings'].map((expose) => [expose, { groups: ['texts-{lang}'] }]),
+      ),
+      './Login': { groups: ['texts-{lang}'], markup: { reads: ['openRegistration'] } },
+    },
   },
 });

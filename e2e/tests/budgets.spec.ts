@@ -28,13 +28,6 @@ const BUDGETS = {
   },
 };
 const MARGIN = 1.03;
-// The same sources measure up to about 0.3 KB apart (brotli) on /login when built in another folder:
-// Module Federation names its generated entry after a hash of absolute paths, and webpack's module
-// ids, and so the order of the entry's modules, follow those names. Measured on fresh clones of one
-// commit: 209.0 KB in one, just over 209.2 KB in another. The brotli budget, which sits at the
-// figure reached plus the margin, holds that spread too rather than failing on where the checkout is.
-const BUILD_FOLDER_SPREAD = 0.3 * KB;
-
 /** The issue's figure when it is met, otherwise the figure reached plus the margin. */
 function limit({ issue, reached }: { issue: number; reached: number }): number {
   return reached <= issue ? issue : Math.round(reached * MARGIN);
@@ -162,7 +155,7 @@ test('/login, signed out, loads at most its byte budget of JS and CSS and no rem
 test("/login as browsers fetch it (brotli) comes from the build's precompressed copies", async ({ browser }) => {
   const files = await loginCode(await browser.newContext({ baseURL: E2E_BASE_URL }));
   const bytes = total(files);
-  const max = limit(BUDGETS.loginBrotli) + BUILD_FOLDER_SPREAD;
+  const max = limit(BUDGETS.loginBrotli);
   console.log(`/login: ${(bytes / KB).toFixed(1)} KB brotli (limit ${(max / KB).toFixed(1)} KB)`);
   expect(
     bytes,

@@ -22,7 +22,9 @@ async function recordFirstScreen(page: Page): Promise<() => Promise<Seen>> {
     (window as unknown as { __seen: Seen }).__seen = seen;
     new MutationObserver(() => {
       if (document.querySelector('[data-testid="page-loader"]')) seen.loader = true;
-      const heading = document.querySelector('main h1, h1')?.textContent;
+      // The first heading on show: a signed-in visitor's page may carry the login screen's markup,
+      // hidden (display: none) until the app renders.
+      const heading = [...document.querySelectorAll('main h1, h1')].find((element) => element.checkVisibility())?.textContent;
       if (heading && heading !== seen.headings.at(-1)) seen.headings.push(heading);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
@@ -188,4 +190,52 @@ test("the shell's entry script asks to be compiled up front, and a remote's scri
   const remoteScripts = scripts.filter(({ url }) => new URL(url).pathname.startsWith('/remotes/account/'));
   expect(remoteScripts.length).toBeGreaterThan(0);
   for (const { body } of remoteScripts) expect(await body).not.toContain('allFunctionsCalledOnLoad');
+});
+
+test.describe("the login screen's markup in the page, before the app's code has run", () => {
+  /** Holds the shell's entry script until the returned function is called: the page is then all there is. */
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('takes the visitor\'s typing and their Log In, and the app signs them in with it once it is there', async ({ page }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const markup = page.locator('#first-markup');
+    await expect(markup.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toBeHidden();
+    await markup.getByPlaceholder('Email').fill(SUPERUSER.email);
+    await markup.getByPlaceholder('Password').fill(SUPERUSER.password);
+    await markup.getByRole('button', { name: 'Log In' }).click();
+    // Held by the page: no navigation, no request with the password in it.
+    await expect(markup.locator('form[data-sent]')).toHaveCount(1);
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    release();
+    await expect(page.getByRole('heading', { name: `Hi, ${SUPERUSER.email}`, level: 1 })).toBeVisible();
+    await expect(markup).toHaveCount(0);
+  });
+
+  test('is hidden from a signed-in visitor, who sees the spinner until their screen', async ({ browser, request }) => {
+    const token = await accessToken(request, SUPERUSER.email, SUPERUSER.password);
+    const context = await browser.newContext({
+      storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] },
+    });
+    const page = await context.newPage();
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    // The server cannot know who is signed in: the markup is in the page, not on show.
+    await expect(page.locator('#first-markup')).toHaveCount(1);
+    await expect(page.locator('#first-markup')).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { name: `Hi, ${SUPERUSER.email}`, level: 1 })).toBeVisible();
+    await context.close();
+  });
 });

@@ -158,13 +158,15 @@ describe.each(REMOTES)('%s', (pkg) => {
     const firstScreen = config({}, { mode: 'production' }).plugins.find(
       (plugin: object) => plugin.constructor.name === 'FirstScreenPlugin',
     );
-    const needs = Object.values(firstScreen.needs) as Array<{ defaultLanguage: string; groups: string[]; calls?: unknown[] }>;
+    const needs = Object.values(firstScreen.needs) as Array<{ defaultLanguage: string; groups: string[]; calls?: unknown[]; markup?: unknown }>;
     expect(needs.length).toBeGreaterThan(0);
-    for (const { calls, ...need } of needs) {
+    for (const { calls, markup, ...need } of needs) {
       expect(Object.keys(need)).toEqual(['defaultLanguage', 'groups']);
       // the first calls a list declares, as the server reads them: body-less API calls
       for (const call of calls ?? [])
         expect(call).toEqual({ method: expect.stringMatching(/^(GET|POST)$/), path: expect.stringMatching(/^\/api\//) });
+      // a screen rendered at build time names the runtime config's keys its first render reads
+      if (markup !== undefined) expect(markup).toEqual({ reads: expect.any(Array) });
     }
     expect(new Set(needs.map((need) => need.defaultLanguage))).toEqual(new Set([config.federation.mounts.defaultLanguage]));
   });

@@ -10,24 +10,31 @@
 //           for the language its texts show in (the preference, or `defaultLanguage` under the
 //           'Default' one) and a `shell:` prefix for a group of the shell's build (shared-ui's
 //           pieces, which the shell carries).
+//           A need may ask for `markup`: its screen rendered to HTML at build time, which the
+//           page shows before the app's code arrives (markup/first-screen-markup.cjs).
 //   mounts  only when given (no build gives it now: the routes come from each remote's own
 //           declaration, its mounts.json, see mounts-declaration.cjs)
 const { Compilation, sources } = require('webpack');
+const { withMarkup } = require('./markup/first-screen-markup.cjs');
 
 const FILE_NAME = 'first-screen.json';
 const CODE = /\.(js|css)$/;
 const LANGUAGES = ['en', 'zh-CN'];
 
 class FirstScreenPlugin {
-  /** @param {{ needs?: Record<string, { defaultLanguage: string, groups: string[], calls?: { method: string, path: string }[] }>, mounts?: unknown }} options */
-  constructor({ needs = {}, mounts } = {}) {
+  /**
+   * @param {{ needs?: Record<string, { defaultLanguage: string, groups: string[], calls?: { method: string, path: string }[], markup?: { reads?: string[] } }>, mounts?: unknown }} options
+   * @param {{ dir: string, exposes: Record<string, string>, declaration?: { routes: { path: string, module: string, session: string }[] } }} [source]  where a need's markup is rendered from
+   */
+  constructor({ needs = {}, mounts } = {}, source) {
     this.needs = needs;
     this.mounts = mounts;
+    this.source = source;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstScreenPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'FirstScreenPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+      compilation.hooks.processAssets.tapPromise({ name: 'FirstScreenPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
         const groups = {};
         for (const [name, group] of compilation.namedChunkGroups) {
           const files = new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => CODE.test(file))));
@@ -46,7 +53,13 @@ class FirstScreenPlugin {
             }
           }
         }
-        const content = { groups, needs: this.needs, ...(this.mounts ? { mounts: this.mounts } : {}) };
+        let needs = this.needs;
+        try {
+          if (this.source) needs = await withMarkup(needs, this.source);
+        } catch (error) {
+          compilation.errors.push(error);
+        }
+        const content = { groups, needs, ...(this.mounts ? { mounts: this.mounts } : {}) };
         compilation.emitAsset(FILE_NAME, new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
       });
     });

@@ -9,6 +9,7 @@ export {
   type ReleasePart,
   type RuntimeConfig,
 } from './config/runtime-config';
+export { takeOverFirstMarkup } from './boot/first-markup-takeover';
 export { apiUrl, http, type RequestOptions } from './http/api-client';
 export { ApiError, RequestAbortedError, errorDetail, isAuthError, isMissingPermission, missingPermission } from './http/api-error';
 // Types only: the mapping itself loads with LoadFailed (give it the error), off the first screen's bytes.

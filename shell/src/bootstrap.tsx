@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, preloadTexts } from 'shared-ui';
+import { loadRuntimeConfig, preloadTexts, takeOverFirstMarkup } from 'shared-ui';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/app-routes';
 import { registerConfiguredRemotes } from './remotes/remote-registry';
@@ -22,6 +22,8 @@ async function render(configRequest: Promise<Response>) {
   await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
+  // The screen's markup, if the page has one, goes at this render: what was typed into it stays.
+  takeOverFirstMarkup(container);
   createRoot(container).render(<App />);
 }
 

@@ -14,6 +14,7 @@ import { LANGUAGE_KEY } from '../i18n/language-store';
 import { earlyAnswerKey, type EarlyAnswers, type EarlyCall } from '../http/early-answers';
 import { CURRENT_USER_PATH } from '../session/current-user-path';
 import { TOKEN_KEY } from '../session/token-store';
+import { THEME_KEY } from '../theme/theme-store';
 
 interface FirstScreenPage {
   config: { apiUrl?: string };
@@ -21,6 +22,8 @@ interface FirstScreenPage {
   calls?: EarlyCall[];
   hints: { href: string; as: string }[];
   variants: Record<string, number[]>;
+  /** The language of the screen's markup in #root, when the server put one there. */
+  markupLanguage?: string;
 }
 
 const data = document.getElementById('first-screen');
@@ -47,6 +50,21 @@ if (data) {
       ask({ method: 'GET', path: CURRENT_USER_PATH });
       document.addEventListener('DOMContentLoaded', () => (page.calls || []).forEach(ask));
       window.__earlyAnswers = early;
+    }
+    // The markup is the screen as a signed-out visitor with default preferences sees it: for anyone
+    // else the page shows the spinner until the app renders. A form sent before the app is there
+    // is held, and sent by the app once it has taken the markup over (first-markup-takeover.ts).
+    if (page.markupLanguage) {
+      const theme = localStorage.getItem(THEME_KEY);
+      const dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+      if (token !== null || dark || (preference !== 'default' && preference !== page.markupLanguage)) document.documentElement.classList.add('no-first-markup');
+      document.addEventListener('submit', (event) => {
+        const form = event.target as HTMLFormElement;
+        if (form.closest('#first-markup')) {
+          event.preventDefault();
+          form.dataset.sent = '';
+        }
+      });
     }
     (page.variants[session + preference] || []).forEach((index) => {
       const hint = page.hints[index]!;

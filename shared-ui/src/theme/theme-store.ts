@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 export type ThemePreference = 'system' | 'light' | 'dark';
 export type AppliedTheme = 'light' | 'dark';
 
-const THEME_KEY = 'theme';
+export const THEME_KEY = 'theme';
 const listeners = new Set<() => void>();
 const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
 

@@ -18,6 +18,21 @@ export interface Need {
    * a signed-in visitor's page starts them before the app's code has arrived.
    */
   calls?: EarlyCall[];
+  /** The screen rendered to HTML by the build, for a signed-out visitor's page. */
+  markup?: FirstMarkup;
+}
+
+/**
+ * A signed-out screen as its first render shows it with every preference at its default: shown by
+ * the page until the app has rendered the screen itself.
+ */
+export interface FirstMarkup {
+  /** The language it shows. */
+  language: Language;
+  /** The runtime config's keys its render read, all absent then: the markup is right only while they still are. */
+  reads: string[];
+  /** The markup with its CSS, as the remote's build rendered it (trusted as its code is). */
+  html: string;
 }
 
 export interface EarlyCall {
@@ -59,12 +74,16 @@ const isEarlyCall = (value: unknown): value is EarlyCall =>
   typeof value.path === 'string' &&
   value.path.startsWith('/api/');
 
+const isFirstMarkup = (value: unknown): value is FirstMarkup =>
+  isRecord(value) && LANGUAGES.includes(value.language as Language) && isStringArray(value.reads) && typeof value.html === 'string';
+
 function isNeed(value: unknown): value is Need {
   return (
     isRecord(value) &&
     LANGUAGES.includes(value.defaultLanguage as Language) &&
     isStringArray(value.groups) &&
-    (value.calls === undefined || (Array.isArray(value.calls) && value.calls.every(isEarlyCall)))
+    (value.calls === undefined || (Array.isArray(value.calls) && value.calls.every(isEarlyCall))) &&
+    (value.markup === undefined || isFirstMarkup(value.markup))
   );
 }
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, type EarlyCall, type FirstScreenBuild, type Language, type Mount, type Mounts } from './first-screen-build.js';
+import { LANGUAGES, type EarlyCall, type FirstMarkup, type FirstScreenBuild, type Language, type Mount, type Mounts } from './first-screen-build.js';
 
 /** A file the page tells the browser to fetch at once, as `<link rel="preload">`. */
 export interface Hint {
@@ -74,6 +74,18 @@ export function landingOf(mounts: Mounts, path: string, signedIn: boolean): Land
 export function earlyCalls(path: string, { mounts, remotes }: PlanSources): EarlyCall[] {
   const { mount } = landingOf(mounts, path, true);
   return (mount && remotes[mount.remote]?.build?.needs[`./${mount.module}`]?.calls) ?? [];
+}
+
+/**
+ * The markup a signed-out visitor's first screen at `path` shows before the app's code runs, when
+ * its remote's build has it and the runtime config is as it was rendered with.
+ */
+export function firstMarkup(path: string, { mounts, remotes }: PlanSources, config: unknown): FirstMarkup | null {
+  const { mount } = landingOf(mounts, path, false);
+  const markup = mount && remotes[mount.remote]?.build?.needs[`./${mount.module}`]?.markup;
+  if (!markup) return null;
+  const settings = (typeof config === 'object' && config !== null ? config : {}) as Record<string, unknown>;
+  return markup.reads.every((key) => settings[key] === undefined) ? markup : null;
 }
 
 const kindOf = (file: string): Hint['as'] => (file.endsWith('.css') ? 'style' : 'script');

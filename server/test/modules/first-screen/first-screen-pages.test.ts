@@ -13,17 +13,27 @@ const BOOT = '(function () { /* picks the hints */ })();';
 const SHELL_PAGE = (marker: string) =>
   '<!doctype html><html><head><meta charset="utf-8" />' +
   '<link id="config-preload" rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />' +
-  `<title>${marker}</title><script id="first-screen-boot">${BOOT}</script></head><body></body></html>`;
+  `<title>${marker}</title><script id="first-screen-boot">${BOOT}</script></head>` +
+  '<body><div id="root" data-first-markup><div class="boot-spinner"></div></div></body></html>';
 
 const SHELL_FIRST_SCREEN = {
   groups: { 'common-texts-en': ['common-texts-en.0000c0de.js'], 'common-texts-zh-CN': ['common-texts-zh-CN.0000c0de.js'] },
   needs: { always: { defaultLanguage: 'en', groups: ['common-texts-{lang}'] } },
 };
 
-const remoteFirstScreen = (expose: string, marker: string) => ({
+const remoteFirstScreen = (expose: string, marker: string, markup?: string) => ({
   groups: { [`__federation_expose_${expose}`]: [`expose.${marker}.js`], 'texts-en': [`texts-en.${marker}.js`] },
-  needs: { [`./${expose}`]: { defaultLanguage: 'en', groups: ['texts-{lang}'] } },
+  needs: {
+    [`./${expose}`]: {
+      defaultLanguage: 'en',
+      groups: ['texts-{lang}'],
+      ...(markup ? { markup: { language: 'en', reads: ['openRegistration'], html: markup } } : {}),
+    },
+  },
 });
+
+/** The markup a page carries first in #root, if any. */
+const markupOf = (html: string) => /<div id="root" data-first-markup><div id="first-markup">([\s\S]*?)<\/div><div class="boot-spinner">/.exec(html)?.[1];
 
 const MANIFEST = (buildName: string) =>
   JSON.stringify({
@@ -63,7 +73,7 @@ describe('first-screen pages: the page names its route’s files from the live r
     };
     for (const [key, frontend, marker, firstScreen, promote] of [
       ['shell', 'shell', 'a1', SHELL_FIRST_SCREEN, true],
-      ['accountA', 'remote-account', 'a1', remoteFirstScreen('Login', 'a1'), true],
+      ['accountA', 'remote-account', 'a1', remoteFirstScreen('Login', 'a1', '<main>Log In $& a1</main>'), true],
       ['accountB', 'remote-account', 'b2', remoteFirstScreen('Login', 'b2'), false],
     ] as const) {
       ids[key] = (
@@ -107,6 +117,17 @@ describe('first-screen pages: the page names its route’s files from the live r
     assert.deepEqual(await hinted(), filesOf(ids.accountB!, 'b2'));
     await t.app.inject({ method: 'POST', url: '/api/v1/releases/remote-account/rollback', headers });
     assert.deepEqual(await hinted(), filesOf(ids.accountA!, 'a1'));
+  });
+
+  it("puts the live release's markup of the screen first in #root, and names its language for the boot script", async () => {
+    const page = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+    // `$&` is no replacement pattern: the markup goes in as the build wrote it
+    assert.equal(markupOf(page), '<main>Log In $& a1</main>');
+    assert.equal((dataOf(page) as unknown as { markupLanguage?: string }).markupLanguage, 'en');
+    // a screen without markup (the signup screen here) has the spinner alone
+    const signup = (await t.app.inject({ method: 'GET', url: '/signup' })).body;
+    assert.equal(markupOf(signup), undefined);
+    assert.equal((dataOf(signup) as unknown as { markupLanguage?: string }).markupLanguage, undefined);
   });
 
   it('every hinted file is served', async () => {
@@ -184,6 +205,21 @@ describe('first-screen pages: settings and other origins', () => {
       const page = await t.app.inject({ method: 'GET', url: '/login' });
       assert.equal(page.body, SHELL_PAGE('c3'));
       assert.doesNotMatch(String(page.headers['content-security-policy']), /sha256/);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("with sign-ups closed the login screen's markup (which links to /signup) is left out", async () => {
+    const t = await appWith({ USERS_OPEN_REGISTRATION: 'false' });
+    try {
+      const dir = join(t.config.webRoot, 'remote-account', 'dist');
+      await writeBuild(dir, 'remote-account', 'm4');
+      await writeFile(join(dir, 'mf-manifest.json'), MANIFEST('remote-account'));
+      await writeFile(join(dir, 'first-screen.json'), JSON.stringify(remoteFirstScreen('Login', 'm4', '<main>Log In</main>')));
+      const page = (await t.app.inject({ method: 'GET', url: '/login' })).body;
+      assert.equal(markupOf(page), undefined);
+      assert.equal((dataOf(page).config as unknown as { openRegistration?: boolean }).openRegistration, false);
     } finally {
       await t.close();
     }

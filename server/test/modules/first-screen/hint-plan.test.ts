@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseFirstScreenBuild, type FirstScreenBuild } from '../../../src/modules/first-screen/first-screen-build.js';
-import { earlyCalls, hintPlan, landingOf, type PlanSources } from '../../../src/modules/first-screen/hint-plan.js';
+import { earlyCalls, firstMarkup, hintPlan, landingOf, type PlanSources } from '../../../src/modules/first-screen/hint-plan.js';
 
 const MOUNTS = {
   public: [
@@ -191,5 +191,40 @@ describe("first-screen calls: a signed-in page starts its screen's first calls",
     assert.equal(build([{ method: 'DELETE', path: '/api/v1/items/1' }]), null);
     assert.equal(build([{ method: 'GET', path: 'https://elsewhere.example/api/x' }]), null);
     assert.equal(build('/api/v1/users/me'), null);
+  });
+});
+
+describe("first-screen markup: a signed-out page shows its screen's markup", () => {
+  const MARKUP = { language: 'en' as const, reads: ['openRegistration'], html: '<style>.x{}</style><main class="x">Log In</main>' };
+  const withMarkup: PlanSources = {
+    ...SOURCES,
+    remotes: {
+      ...SOURCES.remotes,
+      account: {
+        ...SOURCES.remotes.account!,
+        build: { groups: {}, needs: { './Login': { defaultLanguage: 'en', groups: [], markup: MARKUP } } },
+      },
+    },
+  };
+
+  it('where a signed-out visitor lands on the screen: its route, the home and the signed-in routes (sent to /login)', () => {
+    for (const path of ['/login', '/', '/items']) assert.deepEqual(firstMarkup(path, withMarkup, {}), MARKUP, path);
+    // another screen of the remote, the 404, and a build without markup have none
+    for (const path of ['/signup', '/nowhere']) assert.equal(firstMarkup(path, withMarkup, {}), null, path);
+    assert.equal(firstMarkup('/login', SOURCES, {}), null);
+  });
+
+  it('only while the runtime config is as the markup was rendered with: the keys it read absent', () => {
+    assert.deepEqual(firstMarkup('/login', withMarkup, { apiUrl: '', remotes: {} }), MARKUP);
+    assert.equal(firstMarkup('/login', withMarkup, { openRegistration: false }), null);
+  });
+
+  it('a build whose markup is not whole is not read at all', () => {
+    const build = (markup: unknown) =>
+      parseFirstScreenBuild(JSON.stringify({ groups: {}, needs: { './Login': { defaultLanguage: 'en', groups: [], markup } } }));
+    assert.ok(build(MARKUP));
+    assert.equal(build({ ...MARKUP, language: 'fr' }), null);
+    assert.equal(build({ ...MARKUP, reads: 'openRegistration' }), null);
+    assert.equal(build({ language: 'en', reads: [] }), null);
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { LANGUAGE_KEY, setLanguagePreference } from '../../i18n/language-store';
 import { CURRENT_USER_PATH } from '../../session/current-user-path';
 import { clearAccessToken, setAccessToken, TOKEN_KEY } from '../../session/token-store';
+import { setThemePreference, THEME_KEY } from '../../theme/theme-store';
 
 // The page's boot script (first-screen-boot.ts, compiled into the shell's index.html) picks the
 // server's preload hints for the session and the language preference it reads from localStorage:
@@ -13,11 +14,12 @@ const bootScript = execFileSync(process.execPath, [join(BUILD, 'boot-script.cjs'
 
 test('the page carries the compiled script, which holds the keys and the path of the modules that own them', () => {
   expect(readFileSync(join(BUILD, 'index.html'), 'utf8')).toContain('<script id="first-screen-boot"><%= bootScript %></script>');
-  for (const fact of [TOKEN_KEY, LANGUAGE_KEY, CURRENT_USER_PATH]) expect(bootScript).toContain(JSON.stringify(fact));
+  for (const fact of [TOKEN_KEY, LANGUAGE_KEY, THEME_KEY, CURRENT_USER_PATH]) expect(bootScript).toContain(JSON.stringify(fact));
 });
 
 test('the compiled script is one small statement: no module runtime, nothing of the stores beside the keys', () => {
-  expect(bootScript.length).toBeLessThan(1000);
+  // Every page carries it inline: about 950 characters of hints and early calls, 350 of markup.
+  expect(bootScript.length).toBeLessThan(1400);
   // The stores' own code (their subscriptions, their storage listeners) stays out.
   expect(bootScript).not.toMatch(/require|__esModule|defineProperty|removeEventListener|["']storage["']|<\/script/);
   expect(() => new Function(bootScript)).not.toThrow();
@@ -118,4 +120,56 @@ test("signed in, it makes the calls the route's screen declares once the page's 
     headers: { Authorization: 'Bearer a token' },
   });
   expect(Object.keys(window.__earlyAnswers!.answers)).toEqual([`GET ${me}`, `POST ${list}`]);
+});
+
+describe("a screen's markup in the page", () => {
+  const markupHidden = () => document.documentElement.classList.contains('no-first-markup');
+  const withMarkup = { ...DATA, markupLanguage: 'en' };
+  const originalMatchMedia = window.matchMedia;
+  const prefersDark = (dark: boolean) => {
+    window.matchMedia = ((query: string) => ({ matches: dark && query === '(prefers-color-scheme: dark)' })) as typeof window.matchMedia;
+  };
+  beforeEach(() => prefersDark(false));
+  afterEach(() => {
+    document.documentElement.classList.remove('no-first-markup');
+    document.body.innerHTML = '';
+    window.matchMedia = originalMatchMedia;
+  });
+
+  test('stays for a signed-out visitor with the default language, or the one it shows, in the light theme', () => {
+    boot(withMarkup);
+    expect(markupHidden()).toBe(false);
+    setLanguagePreference('en');
+    setThemePreference('light');
+    prefersDark(true);
+    boot(withMarkup);
+    expect(markupHidden()).toBe(false);
+  });
+
+  test.each([
+    ['signed in', () => setAccessToken('a token')],
+    ['another language chosen', () => setLanguagePreference('zh-CN')],
+    ['the dark theme chosen', () => setThemePreference('dark')],
+    ['the system theme, dark', () => prefersDark(true)],
+  ])('is hidden (the spinner shows) when %s', (_case, arrange) => {
+    arrange();
+    boot(withMarkup);
+    expect(markupHidden()).toBe(true);
+  });
+
+  test("holds the markup's form when sent before the app is there, and only that form", () => {
+    boot(withMarkup);
+    document.body.innerHTML = '<div id="first-markup"><form id="early"></form></div><form id="other"></form>';
+    const send = (id: string) => document.getElementById(id)!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(send('early')).toBe(false);
+    expect(document.getElementById('early')!.hasAttribute('data-sent')).toBe(true);
+    expect(send('other')).toBe(true);
+    expect(document.getElementById('other')!.hasAttribute('data-sent')).toBe(false);
+  });
+
+  test('a page without markup hides nothing', () => {
+    setAccessToken('a token');
+    boot();
+    expect(markupHidden()).toBe(false);
+  });
 });
