@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { SUPERUSER } from './env';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL, SUPERUSER } from './env';
+import { accessToken } from './users';
 
 export async function logIn(page: Page, email = SUPERUSER.email, password = SUPERUSER.password): Promise<void> {
   await page.goto('/login');
@@ -13,4 +14,17 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A fresh browser context already signed in (the token where the app keeps it), as after a past visit. */
+export async function signedInContext(
+  browser: Browser,
+  request: APIRequestContext,
+  email = SUPERUSER.email,
+  password = SUPERUSER.password,
+): Promise<BrowserContext> {
+  const token = await accessToken(request, email, password);
+  return browser.newContext({
+    storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] },
+  });
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_BASE_URL, SUPERUSER } from '../support/env';
-import { accessToken } from '../support/users';
+import { signedInContext } from '../support/session';
 
 // The first screen of a fresh load: config.json is asked for once (the page's preload answers the
 // app's own fetch), and the screen's code and texts (its remote, and the layout when signed in)
@@ -24,7 +24,7 @@ async function recordFirstScreen(page: Page): Promise<() => Promise<Seen>> {
       if (document.querySelector('[data-testid="page-loader"]')) seen.loader = true;
       // The first heading on show: a signed-in visitor's page may carry the login screen's markup,
       // hidden (display: none) until the app renders.
-      const heading = [...document.querySelectorAll('main h1, h1')].find((element) => element.checkVisibility())?.textContent;
+      const heading = Array.from(document.querySelectorAll('main h1, h1')).find((element) => element.checkVisibility())?.textContent;
       if (heading && heading !== seen.headings.at(-1)) seen.headings.push(heading);
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
@@ -80,10 +80,7 @@ test.describe('signed in, a fresh load', () => {
     ['/settings', 'User Settings'],
   ] as const) {
     test(`of ${path} shows the layout and the screen whole, without the page loader`, async ({ browser, request }) => {
-      const token = await accessToken(request, SUPERUSER.email, SUPERUSER.password);
-      const context = await browser.newContext({
-        storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] },
-      });
+      const context = await signedInContext(browser, request);
       const page = await context.newPage();
       const first = await recordFirstScreen(page);
       await page.goto(path);
@@ -103,10 +100,7 @@ test("a fresh load of /admin starts the list's first calls with the page, and th
   browser,
   request,
 }) => {
-  const token = await accessToken(request, SUPERUSER.email, SUPERUSER.password);
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] },
-  });
+  const context = await signedInContext(browser, request);
   const page = await context.newPage();
   const listCalls: string[] = [];
   page.on('request', (call) => {
@@ -154,10 +148,7 @@ test("the first screen's remote failing to load shows the error with Retry, whic
 });
 
 test('a menu entry pointed at loads its remote, so the click shows the screen at once', async ({ browser, request }) => {
-  const token = await accessToken(request, SUPERUSER.email, SUPERUSER.password);
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] },
-  });
+  const context = await signedInContext(browser, request);
   const page = await context.newPage();
   const seen = await recordFirstScreen(page);
   await page.goto('/');
@@ -204,7 +195,7 @@ test.describe("the login screen's markup in the page, before the app's code has 
     return release;
   }
 
-  test('takes the visitor\'s typing and their Log In, and the app signs them in with it once it is there', async ({ page }) => {
+  test("takes the visitor's typing and their Log In, and the app signs them in with it once it is there", async ({ page }) => {
     const release = await holdTheApp(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const markup = page.locator('#first-markup');
@@ -223,10 +214,7 @@ test.describe("the login screen's markup in the page, before the app's code has 
   });
 
   test('is hidden from a signed-in visitor, who sees the spinner until their screen', async ({ browser, request }) => {
-    const token = await accessToken(request, SUPERUSER.email, SUPERUSER.password);
-    const context = await browser.newContext({
-      storageState: { cookies: [], origins: [{ origin: E2E_BASE_URL, localStorage: [{ name: 'access_token', value: token }] }] },
-    });
+    const context = await signedInContext(browser, request);
     const page = await context.newPage();
     const release = await holdTheApp(page);
     await page.goto('/', { waitUntil: 'commit' });

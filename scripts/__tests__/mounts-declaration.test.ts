@@ -158,7 +158,12 @@ describe.each(REMOTES)('%s', (pkg) => {
     const firstScreen = config({}, { mode: 'production' }).plugins.find(
       (plugin: object) => plugin.constructor.name === 'FirstScreenPlugin',
     );
-    const needs = Object.values(firstScreen.needs) as Array<{ defaultLanguage: string; groups: string[]; calls?: unknown[]; markup?: unknown }>;
+    const needs = Object.values(firstScreen.needs) as Array<{
+      defaultLanguage: string;
+      groups: string[];
+      calls?: unknown[];
+      markup?: unknown;
+    }>;
     expect(needs.length).toBeGreaterThan(0);
     for (const { calls, markup, ...need } of needs) {
       expect(Object.keys(need)).toEqual(['defaultLanguage', 'groups']);

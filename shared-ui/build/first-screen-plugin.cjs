@@ -34,34 +34,37 @@ class FirstScreenPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('FirstScreenPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'FirstScreenPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, async () => {
-        const groups = {};
-        for (const [name, group] of compilation.namedChunkGroups) {
-          const files = new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => CODE.test(file))));
-          groups[name] = [...files].sort();
-        }
-        // A name that is not in the build is a typo or a renamed import: the build fails rather
-        // than a page missing a hint. The shell's groups are checked by the shell's build.
-        for (const [key, { groups: needed }] of Object.entries(this.needs)) {
-          for (const name of needed.filter((group) => !group.startsWith('shell:'))) {
-            for (const lang of name.includes('{lang}') ? LANGUAGES : ['']) {
-              const group = name.replace('{lang}', lang);
-              if (!groups[group])
-                compilation.errors.push(
-                  new Error(`first-screen: "${key}" needs the chunk group "${group}", which the build does not have`),
-                );
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'FirstScreenPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        async () => {
+          const groups = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            const files = new Set(group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => CODE.test(file))));
+            groups[name] = [...files].sort();
+          }
+          // A name that is not in the build is a typo or a renamed import: the build fails rather
+          // than a page missing a hint. The shell's groups are checked by the shell's build.
+          for (const [key, { groups: needed }] of Object.entries(this.needs)) {
+            for (const name of needed.filter((group) => !group.startsWith('shell:'))) {
+              for (const lang of name.includes('{lang}') ? LANGUAGES : ['']) {
+                const group = name.replace('{lang}', lang);
+                if (!groups[group])
+                  compilation.errors.push(
+                    new Error(`first-screen: "${key}" needs the chunk group "${group}", which the build does not have`),
+                  );
+              }
             }
           }
-        }
-        let needs = this.needs;
-        try {
-          if (this.source) needs = await withMarkup(needs, this.source);
-        } catch (error) {
-          compilation.errors.push(error);
-        }
-        const content = { groups, needs, ...(this.mounts ? { mounts: this.mounts } : {}) };
-        compilation.emitAsset(FILE_NAME, new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
-      });
+          let needs = this.needs;
+          try {
+            if (this.source) needs = await withMarkup(needs, this.source);
+          } catch (error) {
+            compilation.errors.push(error);
+          }
+          const content = { groups, needs, ...(this.mounts ? { mounts: this.mounts } : {}) };
+          compilation.emitAsset(FILE_NAME, new sources.RawSource(`${JSON.stringify(content, null, 2)}\n`));
+        },
+      );
     });
   }
 }

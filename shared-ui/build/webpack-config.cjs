@@ -192,7 +192,9 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, isHost = f
         ...(production && isHost ? [new CompileHintsPlugin()] : []),
         // what the remote mounts, beside its manifest (before the precompression, which takes it too)
         ...(declaration ? [new MountsPlugin(declaration)] : []),
-        ...(production ? [new FirstScreenPlugin({ ...firstScreen, needs }, { dir, exposes, declaration }), ...precompressionPlugins()] : []),
+        ...(production
+          ? [new FirstScreenPlugin({ ...firstScreen, needs }, { dir, exposes, declaration }), ...precompressionPlugins()]
+          : []),
       ],
       devServer: {
         port: devPort,

@@ -40,7 +40,12 @@ export function AuthCard({ title, onSubmit, children }: AuthCardProps) {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <label className={styles.language}>
           {t('appearance.language')}{' '}
-          <select name="language" className={styles.select} value={lng} onChange={(event) => void setLanguage(event.target.value as Language)}>
+          <select
+            name="language"
+            className={styles.select}
+            value={lng}
+            onChange={(event) => void setLanguage(event.target.value as Language)}
+          >
             {/* Each language by its own name, so a visitor who cannot read the one on show still finds theirs. */}
             <option value="en" lang="en">
               English

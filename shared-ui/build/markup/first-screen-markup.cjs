@@ -14,7 +14,8 @@ function renderMarkup({ entry, mountPath, cwd }) {
       process.execPath,
       [TSX_CLI, '--tsconfig', TSCONFIG, RENDER, JSON.stringify({ entry, mountPath })],
       { cwd, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } },
-      (error, stdout, stderr) => (error ? reject(new Error(`first-screen markup of ${mountPath}: ${stderr || error.message}`)) : resolve(stdout)),
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`first-screen markup of ${mountPath}: ${stderr || error.message}`)) : resolve(stdout),
     );
   });
 }

@@ -7,12 +7,11 @@ export function pruneThemeProperties(themeRule: string, usedIn: string): string 
   const declarations = [...themeRule.matchAll(/(--[\w-]+):\s*([^;]*);/g)].map(([, name, value]) => ({ name: name!, value: value! }));
   const used = new Set([...usedIn.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name!));
   // A kept property's value may itself read others.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const { name, value } of declarations)
       if (used.has(name))
-        for (const [, inner] of value.matchAll(/var\((--[\w-]+)/g))
-          if (!used.has(inner!)) grew = used.add(inner!) !== undefined;
+        for (const [, inner] of value.matchAll(/var\((--[\w-]+)/g)) if (!used.has(inner!)) grew = used.add(inner!) !== undefined;
   }
   return declarations
     .filter(({ name }) => used.has(name))

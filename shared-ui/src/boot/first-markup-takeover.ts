@@ -19,7 +19,9 @@ const FIELDS = 'input[name], textarea[name], select[name]';
 
 function stateOf(markup: Element, focused: string | null): MarkupState {
   const typed = [...markup.querySelectorAll<Field>(FIELDS)]
-    .filter((field) => (field instanceof HTMLSelectElement ? field.selectedOptions[0]?.defaultSelected === false : field.value !== field.defaultValue))
+    .filter((field) =>
+      field instanceof HTMLSelectElement ? field.selectedOptions[0]?.defaultSelected === false : field.value !== field.defaultValue,
+    )
     .map(({ name, value }) => ({ name, value }));
   return { typed, focused, sent: markup.querySelector('form[data-sent]') !== null };
 }

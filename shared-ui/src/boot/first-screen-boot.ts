@@ -57,7 +57,8 @@ if (data) {
     if (page.markupLanguage) {
       const theme = localStorage.getItem(THEME_KEY);
       const dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
-      if (token !== null || dark || (preference !== 'default' && preference !== page.markupLanguage)) document.documentElement.classList.add('no-first-markup');
+      if (token !== null || dark || (preference !== 'default' && preference !== page.markupLanguage))
+        document.documentElement.classList.add('no-first-markup');
       document.addEventListener('submit', (event) => {
         const form = event.target as HTMLFormElement;
         if (form.closest('#first-markup')) {

@@ -1,4 +1,12 @@
-import { LANGUAGES, type EarlyCall, type FirstMarkup, type FirstScreenBuild, type Language, type Mount, type Mounts } from './first-screen-build.js';
+import {
+  LANGUAGES,
+  type EarlyCall,
+  type FirstMarkup,
+  type FirstScreenBuild,
+  type Language,
+  type Mount,
+  type Mounts,
+} from './first-screen-build.js';
 
 /** A file the page tells the browser to fetch at once, as `<link rel="preload">`. */
 export interface Hint {

@@ -33,7 +33,8 @@ const remoteFirstScreen = (expose: string, marker: string, markup?: string) => (
 });
 
 /** The markup a page carries first in #root, if any. */
-const markupOf = (html: string) => /<div id="root" data-first-markup><div id="first-markup">([\s\S]*?)<\/div><div class="boot-spinner">/.exec(html)?.[1];
+const markupOf = (html: string) =>
+  /<div id="root" data-first-markup><div id="first-markup">([\s\S]*?)<\/div><div class="boot-spinner">/.exec(html)?.[1];
 
 const MANIFEST = (buildName: string) =>
   JSON.stringify({

@@ -13,7 +13,8 @@ const sent = jest.fn();
 
 function Screen() {
   const [values, setValues] = useState({ username: '', password: '', language: 'en' });
-  const change = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const change = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     sent(values);
