@@ -23,16 +23,18 @@ module.exports = createWebpackConfig({
     menu: [{ path: '/settings', label: { en: 'User Settings', 'zh-CN': '用户设置' }, icon: 'settings', order: 20, group: 'main' }],
   },
   // Every screen's first render needs the account's texts (its `prepare`): the server names them
-  // in the page beside the screen's code so they download at once.
-  // The login screen is also rendered to HTML at build time: a signed-out visitor's page shows it
-  // (and takes their typing) before the app's code has arrived. Its first render reads one setting
-  // of the runtime config, whether sign-ups are open (the link to /signup).
+  // in the page beside the screen's code so they download at once. The signed-out screens that
+  // need nothing from their URL are also rendered to HTML at build time: a visitor's page shows
+  // them (and takes their typing) before the app's code has arrived. `reads` names the runtime
+  // config's settings their first render depends on: whether sign-ups are open.
   firstScreen: {
     needs: {
-      ...Object.fromEntries(
-        ['./Signup', './RecoverPassword', './ResetPassword', './Settings'].map((expose) => [expose, { groups: ['texts-{lang}'] }]),
-      ),
       './Login': { groups: ['texts-{lang}'], markup: { reads: ['openRegistration'] } },
+      './Signup': { groups: ['texts-{lang}'], markup: { reads: ['openRegistration'] } },
+      './RecoverPassword': { groups: ['texts-{lang}'], markup: { reads: [] } },
+      // The reset screen reads its token from the URL; the settings are for a signed-in user.
+      './ResetPassword': { groups: ['texts-{lang}'] },
+      './Settings': { groups: ['texts-{lang}'] },
     },
   },
 });

@@ -213,6 +213,20 @@ test.describe("the login screen's markup in the page, before the app's code has 
     await expect(markup).toHaveCount(0);
   });
 
+  for (const [path, heading] of [
+    ['/signup', 'Sign Up'],
+    ['/recover-password', 'Password Recovery'],
+  ] as const) {
+    test(`${path} has its own, replaced by the app's screen`, async ({ page }) => {
+      const release = await holdTheApp(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.locator('#first-markup').getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      release();
+      await expect(page.locator('#first-markup')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    });
+  }
+
   test('is hidden from a signed-in visitor, who sees the spinner until their screen', async ({ browser, request }) => {
     const context = await signedInContext(browser, request);
     const page = await context.newPage();
