@@ -11,16 +11,16 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     flexShrink: 0,
     borderRadius: '50%',
-    // Griffel puts a longhand after the sizes' `border` shorthand, whatever the order here.
-    borderTopColor: tokens.colorBrandStroke1,
     animationName: { to: { transform: 'rotate(360deg)' } },
     animationDuration: '1.5s',
     animationTimingFunction: 'linear',
     animationIterationCount: 'infinite',
     '@media (prefers-reduced-motion: reduce)': { animationDuration: '6s' },
   },
-  large: { width: '32px', height: '32px', border: `3px solid ${TRACK}` },
-  small: { width: '16px', height: '16px', border: `2px solid ${TRACK}` },
+  // The brand-coloured top after the track, in the same slot: Griffel expands `border` into the
+  // longhands, and a later one in the slot wins.
+  large: { width: '32px', height: '32px', border: `3px solid ${TRACK}`, borderTopColor: tokens.colorBrandStroke1 },
+  small: { width: '16px', height: '16px', border: `2px solid ${TRACK}`, borderTopColor: tokens.colorBrandStroke1 },
   page: { display: 'flex', justifyContent: 'center', padding: '48px' },
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
