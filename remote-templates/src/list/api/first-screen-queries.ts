@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query';
 import { hasEarlyAnswers, queryClient } from 'shared-ui';
 import { TEMPLATE_STATUSES } from '../../model/template';
 import type { TemplateListParams } from '../../model/template-list';
@@ -13,9 +14,12 @@ export const FIRST_PAGE: TemplateListParams = { filters: {}, sort: undefined, pa
  */
 export const FIRST_DATA_WAIT_MS = 150;
 
-/** The queries of the calls the page starts early (first-screen-calls.cjs): the first page, then each tab's count. */
-export function firstScreenQueries() {
-  return [templatesQueryOptions(FIRST_PAGE), ...[undefined, ...TEMPLATE_STATUSES].map((status) => templateCountQueryOptions(status))];
+/** The tabs whose counts the screen shows: every template, then each status. */
+const COUNTED = [undefined, ...TEMPLATE_STATUSES];
+
+/** The keys of the queries of the calls the page starts early (first-screen-calls.cjs): the first page, then each tab's count. */
+export function firstScreenQueryKeys(): QueryKey[] {
+  return [templatesQueryOptions(FIRST_PAGE).queryKey, ...COUNTED.map((status) => templateCountQueryOptions(status).queryKey)];
 }
 
 /**
@@ -26,6 +30,9 @@ export function firstScreenQueries() {
  */
 export function prefetchFirstScreen(): Promise<unknown> {
   if (!hasEarlyAnswers()) return Promise.resolve();
-  const answered = Promise.all(firstScreenQueries().map((options) => queryClient.prefetchQuery(options)));
+  const answered = Promise.all([
+    queryClient.prefetchQuery(templatesQueryOptions(FIRST_PAGE)),
+    ...COUNTED.map((status) => queryClient.prefetchQuery(templateCountQueryOptions(status))),
+  ]);
   return Promise.race([answered, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
 }
