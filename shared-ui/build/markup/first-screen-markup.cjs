@@ -7,6 +7,11 @@ const TSX_CLI = require.resolve('tsx/cli');
 const TSCONFIG = path.join(__dirname, '../../../tsconfig.base.json');
 const RENDER = path.join(__dirname, 'render-first-screen.tsx');
 
+// The server serves no markup with anything that could run in it (a script, an event handler, a
+// frame: server/src/modules/first-screen/first-screen-build.ts): a screen that renders one fails
+// its build here rather than lose its markup there.
+const ACTIVE_CONTENT = /<\s*(script|iframe|object|embed|link|meta|base|frame)\b|\son[a-z]+\s*=|javascript:/i;
+
 /** @returns {Promise<string>} the screen's markup with its CSS */
 function renderMarkup({ entry, mountPath, cwd }) {
   return new Promise((resolve, reject) => {
@@ -33,6 +38,8 @@ async function withMarkup(needs, { dir, exposes, declaration }) {
       const route = declaration?.routes.find((candidate) => `./${candidate.module}` === key && candidate.session === 'signed-out');
       if (!route || !exposes[key]) throw new Error(`first-screen: "${key}" declares markup but is no signed-out screen this build exposes`);
       const html = await renderMarkup({ entry: path.join(dir, exposes[key]), mountPath: route.path, cwd: dir });
+      const active = ACTIVE_CONTENT.exec(html);
+      if (active) throw new Error(`first-screen: the markup of "${key}" has "${active[0]}", which the server would not serve`);
       return [key, { ...need, markup: { language: need.defaultLanguage, reads: need.markup.reads ?? [], html } }];
     }),
   );

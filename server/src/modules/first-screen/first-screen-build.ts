@@ -74,8 +74,18 @@ const isEarlyCall = (value: unknown): value is EarlyCall =>
   typeof value.path === 'string' &&
   value.path.startsWith('/api/');
 
+/**
+ * What a screen's markup never has: React renders none of these for a form, and the page's own
+ * boot script is the only one that may run before the app. Markup with any is not served.
+ */
+const ACTIVE_CONTENT = /<\s*(script|iframe|object|embed|link|meta|base|frame)\b|\son[a-z]+\s*=|javascript:/i;
+
 const isFirstMarkup = (value: unknown): value is FirstMarkup =>
-  isRecord(value) && LANGUAGES.includes(value.language as Language) && isStringArray(value.reads) && typeof value.html === 'string';
+  isRecord(value) &&
+  LANGUAGES.includes(value.language as Language) &&
+  isStringArray(value.reads) &&
+  typeof value.html === 'string' &&
+  !ACTIVE_CONTENT.test(value.html);
 
 function isNeed(value: unknown): value is Need {
   return (

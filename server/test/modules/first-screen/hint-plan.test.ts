@@ -227,4 +227,21 @@ describe("first-screen markup: a signed-out page shows its screen's markup", () 
     assert.equal(build({ ...MARKUP, reads: 'openRegistration' }), null);
     assert.equal(build({ language: 'en', reads: [] }), null);
   });
+
+  it('markup with anything that could run (a script, an event handler, a frame, a javascript: link) is not read at all', () => {
+    const build = (html: string) =>
+      parseFirstScreenBuild(
+        JSON.stringify({ groups: {}, needs: { './Login': { defaultLanguage: 'en', groups: [], markup: { ...MARKUP, html } } } }),
+      );
+    assert.ok(build('<form><input name="username" autoComplete="username"/><button type="submit">Log In</button></form>'));
+    for (const html of [
+      '<main><script>alert(1)</script></main>',
+      '<main><SCRIPT src="/x.js"></SCRIPT></main>',
+      '<img src="x" onerror="alert(1)">',
+      '<main><iframe src="/x"></iframe></main>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<link rel="stylesheet" href="https://elsewhere.example/x.css">',
+    ])
+      assert.equal(build(html), null, html);
+  });
 });
