@@ -87,7 +87,8 @@ export const EnvSchema = Type.Object(
     API_URL: Type.String({ default: '', description: 'API base served to the shell in /config.json' }),
     FIRST_SCREEN_HINTS: Type.Boolean({
       default: true,
-      description: "pages carry the runtime config and name every file their first screen loads; false: the shell's page as built",
+      description:
+        "pages carry the runtime config, name every file their first screen loads and show a signed-out screen's markup; false: the shell's page as built",
     }),
     RELEASES_DIR: Type.Optional(Type.String({ description: "the frontends' release store; unset: DATA_DIR/releases" })),
     RELEASES_BASE_URL: Type.Optional(HttpUrl({ description: 'a CDN serving a copy of the release store; unset: this server' })),
