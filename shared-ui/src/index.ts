@@ -19,7 +19,6 @@ export { currentUserQuery, useCurrentUser, type UserPublic } from './session/cur
 export { hasPermission, usePermissions, type Permission } from './session/permissions';
 export { logout, useAccessToken, useSession } from './session/use-session';
 export { createQueryClient, queryClient } from './query/query-client';
-export { hasEarlyAnswers } from './http/early-answers';
 export {
   getThemePreference,
   setThemePreference,
