@@ -2,7 +2,7 @@
 // shows that HTML before the app's code arrives, so it must be the screen's own first render, with
 // the CSS it needs and little more.
 import { join } from 'node:path';
-import { pruneThemeProperties, rulesUsed, usedClasses } from '../../shared-ui/build/markup/prune-css';
+import { pruneThemeProperties, ruleApplies, usedClasses } from '../../shared-ui/build/markup/prune-css';
 
 const root = join(__dirname, '..', '..');
 const { withMarkup } = require('../../shared-ui/build/markup/first-screen-markup.cjs');
@@ -12,12 +12,12 @@ describe('the CSS kept with the markup', () => {
 
   test("a rule is kept when every class its selector names is in the markup, a condition's by its rule", () => {
     expect([...used]).toEqual(expect.arrayContaining(['a', 'b', 'c']));
-    expect(rulesUsed('.a{color:red;}', used)).toBe(true);
-    expect(rulesUsed('.a:hover .c::after{color:red;}', used)).toBe(true);
-    expect(rulesUsed('.a .d{color:red;}', used)).toBe(false);
-    expect(rulesUsed('@media (forced-colors: active){.b{color:red;}}', used)).toBe(true);
-    expect(rulesUsed('@media (forced-colors: active){.d{color:red;}}', used)).toBe(false);
-    expect(rulesUsed('@keyframes spin{to{transform:rotate(1turn);}}', used)).toBe(true);
+    expect(ruleApplies('.a{color:red;}', used)).toBe(true);
+    expect(ruleApplies('.a:hover .c::after{color:red;}', used)).toBe(true);
+    expect(ruleApplies('.a .d{color:red;}', used)).toBe(false);
+    expect(ruleApplies('@media (forced-colors: active){.b{color:red;}}', used)).toBe(true);
+    expect(ruleApplies('@media (forced-colors: active){.d{color:red;}}', used)).toBe(false);
+    expect(ruleApplies('@keyframes spin{to{transform:rotate(1turn);}}', used)).toBe(true);
   });
 
   test('the theme keeps the properties the CSS reads, and those they read in turn', () => {
@@ -49,7 +49,7 @@ test("remote-account's login screen, rendered as its build renders it: the form,
   const classes = usedClasses(html);
   const rules = css.slice(css.indexOf('}\n') + 2).match(/[^{}]+\{[^{}]*\}/g)!;
   expect(rules.length).toBeGreaterThan(50);
-  for (const rule of rules.filter((candidate) => !candidate.startsWith('@'))) expect(rulesUsed(rule, classes)).toBe(true);
+  for (const rule of rules.filter((candidate) => !candidate.startsWith('@'))) expect(ruleApplies(rule, classes)).toBe(true);
 }, 60_000);
 
 test('markup declared for a screen that is not a signed-out one fails the build', async () => {

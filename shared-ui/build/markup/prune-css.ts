@@ -11,7 +11,11 @@ export function pruneThemeProperties(themeRule: string, usedIn: string): string 
     grew = false;
     for (const { name, value } of declarations)
       if (used.has(name))
-        for (const [, inner] of value.matchAll(/var\((--[\w-]+)/g)) if (!used.has(inner!)) grew = used.add(inner!) !== undefined;
+        for (const [, inner] of value.matchAll(/var\((--[\w-]+)/g))
+          if (!used.has(inner!)) {
+            used.add(inner!);
+            grew = true;
+          }
   }
   return declarations
     .filter(({ name }) => used.has(name))
@@ -28,8 +32,8 @@ export function usedClasses(html: string): Set<string> {
  * Whether a CSS rule can apply to the markup: every class its selector names is used. A rule inside
  * a condition (`@media ... { rule }`) is judged by that rule; keyframes and the like are kept.
  */
-export function rulesUsed(rule: string, used: Set<string>): boolean {
-  if (/^@(media|supports|container)/.test(rule)) return rulesUsed(rule.slice(rule.indexOf('{') + 1), used);
+export function ruleApplies(rule: string, used: Set<string>): boolean {
+  if (/^@(media|supports|container)/.test(rule)) return ruleApplies(rule.slice(rule.indexOf('{') + 1), used);
   if (rule.startsWith('@')) return true;
   const selector = rule.slice(0, rule.indexOf('{'));
   return [...selector.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].every(([, name]) => used.has(name!));

@@ -12,7 +12,7 @@ import type * as ReactDomStatic from 'react-dom/static';
 import type * as Router from 'react-router-dom';
 import type * as SharedUi from 'shared-ui';
 import { installNodeWindow } from './node-window';
-import { pruneThemeProperties, rulesUsed, usedClasses } from './prune-css';
+import { pruneThemeProperties, ruleApplies, usedClasses } from './prune-css';
 
 interface Request {
   /** The exposed module's file: its default export is the screen, `prepare` loads its texts. */
@@ -57,7 +57,7 @@ async function render({ entry, mountPath }: Request): Promise<string> {
   // Rendered twice: the second time keeps only the rules for classes the markup has (a third of
   // what every component Fluent set up would bring).
   const used = usedClasses(await renderOnce(fluent.createDOMRenderer(null as unknown as Document)));
-  const renderer = fluent.createDOMRenderer(null as unknown as Document, { unstable_filterCSSRule: (rule) => rulesUsed(rule, used) });
+  const renderer = fluent.createDOMRenderer(null as unknown as Document, { unstable_filterCSSRule: (rule) => ruleApplies(rule, used) });
   const html = await renderOnce(renderer);
   const css = fluent
     .renderToStyleElements(renderer)
