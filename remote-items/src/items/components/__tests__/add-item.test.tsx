@@ -5,9 +5,8 @@ import { serveItems } from '../../../testing/items-handlers';
 import { itemKeys } from '../../api/item-keys';
 import { AddItem } from '../add-item';
 
-// Fluent marks an open dialog aria-hidden in jsdom after a moment, so dialog queries include hidden elements.
-const dialog = () => screen.findByRole('dialog', { hidden: true });
-const inDialog = async (role: string, name: string) => within(await dialog()).getByRole(role, { name, hidden: true });
+const dialog = () => screen.findByRole('dialog');
+const inDialog = async (role: string, name: string) => within(await dialog()).getByRole(role, { name });
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
 
 async function openDialog() {

@@ -5,8 +5,7 @@ import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
 import App from '../../../exposes/app';
 import { anItem, serveItems } from '../../../testing/items-handlers';
 
-// Fluent marks an open dialog aria-hidden in jsdom after a moment, so dialog queries include hidden elements.
-const dialog = (role: 'dialog' | 'alertdialog' = 'dialog') => screen.findByRole(role, { hidden: true });
+const dialog = (role: 'dialog' | 'alertdialog' = 'dialog') => screen.findByRole(role);
 const closed = (role: 'dialog' | 'alertdialog' = 'dialog') =>
   waitFor(() => expect(screen.queryByRole(role, { hidden: true })).not.toBeInTheDocument());
 
@@ -43,16 +42,16 @@ describe('Edit Item', () => {
     await chooseFromRowMenu('Item 2', 'Edit Item');
     const edit = await dialog();
     expect(within(edit).getByText('Edit Item')).toBeInTheDocument();
-    const title = within(edit).getByRole('textbox', { name: 'Title', hidden: true });
+    const title = within(edit).getByRole('textbox', { name: 'Title' });
     expect(title).toHaveValue('Item 2');
-    expect(within(edit).getByRole('textbox', { name: 'Description', hidden: true })).toHaveValue('Description 2');
+    expect(within(edit).getByRole('textbox', { name: 'Description' })).toHaveValue('Description 2');
 
     await userEvent.clear(title);
-    await userEvent.click(within(edit).getByRole('textbox', { name: 'Description', hidden: true }));
+    await userEvent.click(within(edit).getByRole('textbox', { name: 'Description' }));
     expect(await within(edit).findByText('Title is required')).toBeInTheDocument();
 
     await userEvent.type(title, 'Renamed');
-    await userEvent.click(within(edit).getByRole('button', { name: 'Save', hidden: true }));
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Item updated successfully.')).toBeInTheDocument();
     await closed();
 
@@ -67,8 +66,8 @@ describe('Edit Item', () => {
     renderItems();
     await chooseFromRowMenu('Item 1', 'Edit Item');
     const edit = await dialog();
-    expect(within(edit).getByRole('textbox', { name: 'Description', hidden: true })).toHaveValue('');
-    await userEvent.click(within(edit).getByRole('button', { name: 'Save', hidden: true }));
+    expect(within(edit).getByRole('textbox', { name: 'Description' })).toHaveValue('');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save' }));
     await closed();
     expect(JSON.parse(requests.find((r) => r.method === 'PUT')!.body)).toEqual({ title: 'Item 1', description: null });
   });
@@ -77,13 +76,13 @@ describe('Edit Item', () => {
     const { requests } = serveItems([anItem(1)]);
     renderItems();
     await chooseFromRowMenu('Item 1', 'Edit Item');
-    const title = within(await dialog()).getByRole('textbox', { name: 'Title', hidden: true });
+    const title = within(await dialog()).getByRole('textbox', { name: 'Title' });
     await userEvent.type(title, ' changed');
-    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel', hidden: true }));
+    await userEvent.click(within(await dialog()).getByRole('button', { name: 'Cancel' }));
     await closed();
 
     await chooseFromRowMenu('Item 1', 'Edit Item');
-    expect(within(await dialog()).getByRole('textbox', { name: 'Title', hidden: true })).toHaveValue('Item 1');
+    expect(within(await dialog()).getByRole('textbox', { name: 'Title' })).toHaveValue('Item 1');
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 });
@@ -96,7 +95,7 @@ describe('Delete Item', () => {
     const confirm = await dialog('alertdialog');
     expect(within(confirm).getByText('Delete Item')).toBeInTheDocument();
     expect(confirm).toHaveTextContent('This item will be permanently deleted.');
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel', hidden: true }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await closed('alertdialog');
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     expect(screen.getByText('Item 1')).toBeInTheDocument();
@@ -106,7 +105,7 @@ describe('Delete Item', () => {
     const { requests } = serveItems([anItem(1), anItem(2)]);
     renderItems();
     await chooseFromRowMenu('Item 1', 'Delete Item');
-    await userEvent.click(within(await dialog('alertdialog')).getByRole('button', { name: 'Delete', hidden: true }));
+    await userEvent.click(within(await dialog('alertdialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('The item was deleted successfully')).toBeInTheDocument();
     await closed('alertdialog');
@@ -120,7 +119,7 @@ describe('Delete Item', () => {
     apiServer.use(api.delete('/api/v1/items/{id}', ({ response }) => response(404).json({ detail: 'Item not found' })));
     renderItems();
     await chooseFromRowMenu('Item 1', 'Delete Item');
-    await userEvent.click(within(await dialog('alertdialog')).getByRole('button', { name: 'Delete', hidden: true }));
+    await userEvent.click(within(await dialog('alertdialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('An error occurred while deleting the item')).toBeInTheDocument();
     expect(screen.getByText('Something went wrong!')).toBeInTheDocument();

@@ -4,8 +4,7 @@ import { callsTo } from 'shared-ui/testing';
 import { renderUsers } from '../../../testing/render-users';
 import { ADMIN, serveUsers } from '../../../testing/users-handlers';
 
-// Fluent marks an open dialog aria-hidden in jsdom after a moment, so dialog queries include hidden elements.
-const dialog = () => screen.findByRole('dialog', { hidden: true });
+const dialog = () => screen.findByRole('dialog');
 const closed = () => waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
 
 async function openAdd() {
@@ -14,20 +13,20 @@ async function openAdd() {
 }
 
 async function fill(form: HTMLElement) {
-  await userEvent.type(within(form).getByRole('textbox', { name: /邮箱/, hidden: true }), 'new@example.com');
-  await userEvent.type(within(form).getByRole('textbox', { name: '姓名', hidden: true }), 'New Person');
-  await userEvent.click(within(form).getByRole('checkbox', { name: '模板审核', hidden: true }));
-  await userEvent.click(within(form).getByRole('checkbox', { name: '只读', hidden: true }));
+  await userEvent.type(within(form).getByRole('textbox', { name: /邮箱/ }), 'new@example.com');
+  await userEvent.type(within(form).getByRole('textbox', { name: '姓名' }), 'New Person');
+  await userEvent.click(within(form).getByRole('checkbox', { name: '模板审核' }));
+  await userEvent.click(within(form).getByRole('checkbox', { name: '只读' }));
 }
 
 test('by default a new user is invited: no password is sent, invite is, with the roles ticked', async () => {
   const { requests } = serveUsers([ADMIN]);
   renderUsers();
   const form = await openAdd();
-  expect(within(form).getByRole('radio', { name: /邮件邀请/, hidden: true })).toBeChecked();
+  expect(within(form).getByRole('radio', { name: /邮件邀请/ })).toBeChecked();
   expect(within(form).queryByLabelText(/^密码[\s*]*$/)).not.toBeInTheDocument();
   await fill(form);
-  await userEvent.click(within(form).getByRole('button', { name: '发送邀请', hidden: true }));
+  await userEvent.click(within(form).getByRole('button', { name: '发送邀请' }));
   await closed();
   const [post] = callsTo(requests, 'POST /api/v1/users/');
   expect(JSON.parse(post!.body)).toEqual({
@@ -46,18 +45,18 @@ test('with a password: the password is required, at least 8 characters, and sent
   const { requests } = serveUsers([ADMIN]);
   renderUsers();
   const form = await openAdd();
-  await userEvent.click(within(form).getByRole('radio', { name: '现在设置密码', hidden: true }));
+  await userEvent.click(within(form).getByRole('radio', { name: '现在设置密码' }));
   await fill(form);
-  await userEvent.click(within(form).getByRole('button', { name: '创建用户', hidden: true }));
+  await userEvent.click(within(form).getByRole('button', { name: '创建用户' }));
   expect(await within(form).findByText('请填写密码。')).toBeInTheDocument();
   const password = within(form).getByLabelText(/^密码[\s*]*$/);
   await userEvent.type(password, 'short');
-  await userEvent.click(within(form).getByRole('button', { name: '创建用户', hidden: true }));
+  await userEvent.click(within(form).getByRole('button', { name: '创建用户' }));
   expect(await within(form).findByText('至少 8 个字符。')).toBeInTheDocument();
   expect(callsTo(requests, 'POST /api/v1/users/')).toHaveLength(0);
 
   await userEvent.type(password, '-enough');
-  await userEvent.click(within(form).getByRole('button', { name: '创建用户', hidden: true }));
+  await userEvent.click(within(form).getByRole('button', { name: '创建用户' }));
   await closed();
   const [post] = callsTo(requests, 'POST /api/v1/users/');
   expect(JSON.parse(post!.body)).toEqual({
@@ -75,10 +74,10 @@ test('an e-mail is required and must look like one', async () => {
   const { requests } = serveUsers([ADMIN]);
   renderUsers();
   const form = await openAdd();
-  await userEvent.click(within(form).getByRole('button', { name: '发送邀请', hidden: true }));
+  await userEvent.click(within(form).getByRole('button', { name: '发送邀请' }));
   expect(await within(form).findByText('请填写邮箱。')).toBeInTheDocument();
-  await userEvent.type(within(form).getByRole('textbox', { name: /邮箱/, hidden: true }), 'not-an-address');
-  await userEvent.click(within(form).getByRole('button', { name: '发送邀请', hidden: true }));
+  await userEvent.type(within(form).getByRole('textbox', { name: /邮箱/ }), 'not-an-address');
+  await userEvent.click(within(form).getByRole('button', { name: '发送邀请' }));
   expect(await within(form).findByText('请输入有效的邮箱地址。')).toBeInTheDocument();
   expect(callsTo(requests, 'POST /api/v1/users/')).toHaveLength(0);
 });
