@@ -6,7 +6,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { bootScript } = require('./boot-script.cjs');
-const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { devRuntimeConfig } = require('./dev-runtime-config.cjs');
 const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
 const { checkedDeclaration, MountsPlugin } = require('./mounts-declaration.cjs');
@@ -188,8 +187,6 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, isHost = f
               }),
             ]
           : []),
-        // the shell's entry script is compiled up front, off the main thread (see the plugin)
-        ...(production && isHost ? [new CompileHintsPlugin()] : []),
         // what the remote mounts, beside its manifest (before the precompression, which takes it too)
         ...(declaration ? [new MountsPlugin(declaration)] : []),
         ...(production
