@@ -1,15 +1,24 @@
 import { Route } from 'react-router-dom';
 import { Pager, RemoteRoutes, SafeImage, SuperuserGate, VideoPreview, type RemoteMountProps } from 'shared-ui';
 import { ALL_TEMPLATES_ALIAS, TABS } from '../model/tabs';
+import { prefetchFirstScreen } from '../list/api/first-screen-queries';
 import { TemplatesPage } from '../list/pages/templates-page';
 import { useTemplatesTranslation } from '../i18n';
 
 /**
  * The shell shows this screen once its texts, its gate, its pager and the media components (the
- * rows' pictures and clips, one chunk) are here (see RemoteModule.prepare).
+ * rows' pictures and clips, one chunk) are here, and on a fresh load its first answers, if they
+ * come soon (see RemoteModule.prepare).
  */
 export const prepare = () =>
-  Promise.all([useTemplatesTranslation.preload(), SuperuserGate.preload(), Pager.preload(), SafeImage.preload(), VideoPreview.preload()]);
+  Promise.all([
+    useTemplatesTranslation.preload(),
+    SuperuserGate.preload(),
+    Pager.preload(),
+    SafeImage.preload(),
+    VideoPreview.preload(),
+    prefetchFirstScreen(),
+  ]);
 
 /**
  * Routes relative to where the shell mounts this remote (/admin). Each tab has a path:

@@ -50,3 +50,13 @@ export function takeEarlyAnswer(method: string, url: string): Promise<Response> 
   delete early.answers[key];
   return answer && early.token === getAccessToken() ? answer : null;
 }
+
+/**
+ * Whether the page still holds answers it asked for early that nothing has taken: the app is
+ * starting on a screen that declared its first calls, whose queries may be asked for before its
+ * first render.
+ */
+export function hasEarlyAnswers(): boolean {
+  const early = window.__earlyAnswers;
+  return !!early && performance.now() <= EARLY_ANSWERS_FOR_MS && Object.values(early.answers).some(Boolean);
+}

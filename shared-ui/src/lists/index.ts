@@ -1,6 +1,8 @@
 // shared-ui/lists: what the list screens share. An entry point of its own, not part of 'shared-ui':
 // that one is the federation singleton every page loads at once (/login too), and only list screens
 // need this. Each remote bundles what it imports here, so it holds no state of its own.
+// A list screen whose first calls the page started may ask for its queries before its first render.
+export { hasEarlyAnswers } from '../http/early-answers';
 export { parsePage, parsePageSize, useSearchState, type SearchChanges, type SearchState } from '../url/use-search-state';
 export {
   CARDS_QUERY,

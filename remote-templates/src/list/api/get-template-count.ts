@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TemplateStatus } from '../../model/template';
-import { getTemplates } from './get-templates';
+import { getTemplates, LIST_FRESH_MS } from './get-templates';
 import { templateKeys } from '../../api/template-keys';
 
 /** A tab's badge: the list call with limit 1, read for its count alone. */
@@ -13,6 +13,7 @@ export function templateCountQueryOptions(status: TemplateStatus | undefined) {
   return queryOptions({
     queryKey: templateKeys.count(status),
     queryFn: ({ signal }) => getTemplateCount(status, signal),
+    staleTime: LIST_FRESH_MS,
   });
 }
 

@@ -19,12 +19,20 @@ export function getTemplates({ filters, sort, page, pageSize }: TemplateListPara
   return http.post<VideoTemplateList>('/api/backend/video-template/list', { searchParams, signal });
 }
 
+/**
+ * An answer this recent is shown without asking again when a list mounts with it: the first
+ * screen's, asked just before its first render (first-screen-queries.ts), or a tab left and
+ * reopened at once. A change (a mutation, the change stream) still refetches at once.
+ */
+export const LIST_FRESH_MS = 2_000;
+
 export function templatesQueryOptions(params: TemplateListParams) {
   return queryOptions({
     queryKey: templateKeys.list(params),
     queryFn: ({ signal }) => getTemplates(params, signal),
     // The previous page stays on screen while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,
+    staleTime: LIST_FRESH_MS,
   });
 }
 

@@ -1,5 +1,6 @@
 import { http } from 'shared-ui';
 import { TEMPLATE_STATUSES } from '../../../model/template';
+import { FIRST_PAGE } from '../first-screen-queries';
 import { getTemplateCount } from '../get-template-count';
 import { getTemplates } from '../get-templates';
 // The calls the build declares for the page to start early (the webpack config reads this file).
@@ -13,7 +14,7 @@ test('the calls the page starts early are those the first screen makes: the firs
     return Promise.resolve({ data: [], count: 0 });
   });
   // The 全部模板 tab opened with no query: page 1 at the default size, the server's own order.
-  await getTemplates({ filters: {}, sort: undefined, page: 1, pageSize: 10 });
+  await getTemplates(FIRST_PAGE);
   for (const status of [undefined, ...TEMPLATE_STATUSES]) await getTemplateCount(status);
   expect(FIRST_SCREEN_CALLS).toEqual(made);
 });

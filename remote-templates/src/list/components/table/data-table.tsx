@@ -1,4 +1,4 @@
-import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
+import { mergeClasses, Text } from '@fluentui/react-components';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { LoadFailed } from 'shared-ui';
 import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
@@ -94,9 +94,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
       return Array.from({ length: SKELETON_ROWS }, (_, index) => (
         <tr key={`skeleton-${index}`} aria-hidden className={rowClass}>
           <td colSpan={span} className={wideCell}>
-            <Skeleton>
-              <SkeletonItem size={24} />
-            </Skeleton>
+            <div className={styles.skeletonBar} />
           </td>
         </tr>
       ));
