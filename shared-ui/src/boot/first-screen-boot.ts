@@ -35,10 +35,12 @@ if (data) {
     const token = localStorage.getItem(TOKEN_KEY);
     const session = token !== null ? 'in:' : 'out:';
     // Signed in, every first screen waits for the signed-in user: asked for now, while the app's
-    // code downloads. The calls the route's screen declares go out once the page's scripts have
-    // run (DOMContentLoaded), while the app prepares the screen: sooner, they would take
-    // HTTP/1.1's six connections from the files the first screen loads. The app's client takes
-    // these answers (shared-ui/src/http/early-answers.ts).
+    // code downloads. The calls the route's screen declares go out once the files the first
+    // screen loads are in (the preloads below) or the page's scripts have run
+    // (DOMContentLoaded), whichever comes first: sooner, they would take HTTP/1.1's six
+    // connections from those files. The app's client takes these answers
+    // (shared-ui/src/http/early-answers.ts).
+    let askDeclared = () => {};
     if (token !== null) {
       const early: EarlyAnswers = { token, answers: {} };
       const ask = ({ method, path }: EarlyCall) => {
@@ -48,7 +50,11 @@ if (data) {
         early.answers[earlyAnswerKey(method, url)] = response;
       };
       ask({ method: 'GET', path: CURRENT_USER_PATH });
-      document.addEventListener('DOMContentLoaded', () => (page.calls || []).forEach(ask));
+      askDeclared = () => {
+        askDeclared = () => {};
+        (page.calls || []).forEach(ask);
+      };
+      document.addEventListener('DOMContentLoaded', () => askDeclared());
       window.__earlyAnswers = early;
     }
     // The markup is the screen as a signed-out visitor with default preferences sees it: for anyone
@@ -67,18 +73,27 @@ if (data) {
         }
       });
     }
-    (page.variants[session + preference] || []).forEach((index) => {
+    const chosen = page.variants[session + preference] || [];
+    let loading = chosen.length;
+    const loaded = () => {
+      if (!--loading) askDeclared();
+    };
+    chosen.forEach((index) => {
       const hint = page.hints[index]!;
       const link = document.createElement('link');
-      link.setAttribute('rel', 'preload');
+      // Properties write the same attributes in fewer of every page's bytes (jsdom, which the
+      // tests run in, has no \`as\` property).
+      link.rel = 'preload';
       link.setAttribute('as', hint.as);
-      if (hint.as === 'fetch') link.setAttribute('crossorigin', 'anonymous');
-      link.setAttribute('href', hint.href);
+      if (hint.as === 'fetch') link.crossOrigin = 'anonymous';
+      link.href = hint.href;
       // Chromium answers the app's later request for a file whose preload failed with that
       // failure: the shell's Retry then loads the page again (remote-outlet.tsx).
       link.onerror = () => {
-        link.setAttribute('data-failed', '');
+        link.dataset.failed = '';
+        loaded();
       };
+      link.onload = loaded;
       document.head.appendChild(link);
     });
   } catch {

@@ -122,6 +122,23 @@ test("signed in, it makes the calls the route's screen declares once the page's 
   expect(Object.keys(window.__earlyAnswers!.answers)).toEqual([`GET ${me}`, `POST ${list}`]);
 });
 
+test('signed in, the declared calls go out as soon as every file the page preloads is in, if that is before DOMContentLoaded, and once', () => {
+  const calls = [{ method: 'POST', path: '/api/backend/video-template/list?limit=10&skip=0' }];
+  setAccessToken('a token');
+  boot({ ...DATA, calls });
+  const links = [...document.head.querySelectorAll('link[rel="preload"]')];
+  expect(links).toHaveLength(2);
+  links[0]!.dispatchEvent(new Event('load'));
+  expect(window.fetch).toHaveBeenCalledTimes(1); // the signed-in user only: a file is still on its way
+  // A preload that failed is in too, as far as the calls are concerned; the page marks it for the shell.
+  links[1]!.dispatchEvent(new Event('error'));
+  expect(links[1]!.hasAttribute('data-failed')).toBe(true);
+  expect(window.fetch).toHaveBeenCalledTimes(2);
+  expect(window.fetch).toHaveBeenLastCalledWith(`http://localhost${calls[0]!.path}`, expect.objectContaining({ method: 'POST' }));
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+  expect(window.fetch).toHaveBeenCalledTimes(2);
+});
+
 describe("a screen's markup in the page", () => {
   const markupHidden = () => document.documentElement.classList.contains('no-first-markup');
   const withMarkup = { ...DATA, markupLanguage: 'en' };
