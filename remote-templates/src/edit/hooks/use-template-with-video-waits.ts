@@ -18,6 +18,12 @@ interface Wait {
   since: number;
 }
 
+/** Whether the slot's awaited video has come: its URL is set and not the one it had when the wait began. */
+function videoArrived(template: VideoTemplate, index: ReferenceIndex, wait: Wait): boolean {
+  const url = auxiliaryVideo(template, index);
+  return !!url && url !== wait.previous;
+}
+
 /** Whether a change the server announced may have changed template `id` (its video arrives with its task). */
 function concernsTemplate(change: LiveChange, id: number): boolean {
   if (change.kind === 'reset') return true;
@@ -46,13 +52,12 @@ export function useTemplateWithVideoWaits(row: VideoTemplate) {
   const detail = useTemplate(row.template_id, { placeholder: row, pollMs: polling && !live && pollingAllowed() ? POLL_MS : false });
   const current = detail.data ?? row;
 
-  // A wait ends when its video URL is new.
+  // A wait ends when its video URL is new (waitOf says so in the same render; this forgets it).
   useEffect(() => {
     setWaits((previous) => {
-      const arrived = (Object.keys(previous) as unknown as ReferenceIndex[]).filter((index) => {
-        const url = auxiliaryVideo(current, Number(index) as ReferenceIndex);
-        return !!url && url !== previous[index]?.previous;
-      });
+      const arrived = (Object.keys(previous).map(Number) as ReferenceIndex[]).filter((index) =>
+        videoArrived(current, index, previous[index]!),
+      );
       if (!arrived.length) return previous;
       const next = { ...previous };
       for (const index of arrived) delete next[index];
@@ -78,7 +83,7 @@ export function useTemplateWithVideoWaits(row: VideoTemplate) {
 
   const waitOf = (index: ReferenceIndex): VideoWait => {
     const wait = waits[index];
-    if (!wait) return undefined;
+    if (!wait || videoArrived(current, index, wait)) return undefined;
     return active(wait) ? 'waiting' : 'timedOut';
   };
 
