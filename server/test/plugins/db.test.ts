@@ -150,6 +150,22 @@ describe('migrating in a database shared with others', () => {
     }
   });
 
+  // Instances of a fleet start together on one new schema; two once raced to create it (a CI run).
+  it('two instances migrating one new schema at the same time both succeed', onPostgres, async () => {
+    for (let round = 0; round < 5; round++) {
+      const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
+      const instances = [0, 1].map(() => createDatabase({ databaseUrl: testDatabaseUrl!, databaseSchema: schema, sqlitePath: '' }));
+      try {
+        await Promise.all(instances.map((db) => migrateToLatest(db, schema)));
+        const { rows } = await sql<{ count: string }>`select count(*) as count from users`.execute(instances[0]!);
+        assert.equal(Number(rows[0]!.count), 0);
+      } finally {
+        await Promise.all(instances.map((db) => db.destroy()));
+        await dropSchema(testDatabaseUrl!, schema);
+      }
+    }
+  });
+
   // Kysely's migrator lists every schema of the database; a schema dropped meanwhile by someone
   // else once failed a migration of ours (a CI run, where test files run side by side).
   it('migrates while other schemas of the database come and go', onPostgres, async () => {
