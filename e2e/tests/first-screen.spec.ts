@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 import { signedInContext } from '../support/session';
 
@@ -31,23 +31,26 @@ async function recordFirstScreen(page: Page): Promise<() => Promise<Seen>> {
   return () => page.evaluate(() => (window as unknown as { __seen: Seen }).__seen);
 }
 
-/** Resolves once a request matching `first` was made and then no request was in flight for 300 ms. */
+/**
+ * Resolves once a request matching `first` was made and then no request made since this was called
+ * was in flight for 300 ms. A request the page made before (the screen's data, still on its way)
+ * is not counted when it ends.
+ */
 async function networkQuietAfter(page: Page, first: (url: string) => boolean): Promise<void> {
   let started = false;
-  let inFlight = 0;
+  const inFlight = new Set<Request>();
   let last = Date.now();
   page.on('request', (request) => {
     started ||= first(request.url());
-    inFlight += 1;
+    inFlight.add(request);
     last = Date.now();
   });
-  const done = () => {
-    inFlight -= 1;
-    last = Date.now();
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) last = Date.now();
   };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
-  await expect.poll(() => started && inFlight === 0 && Date.now() - last >= 300, { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => started && inFlight.size === 0 && Date.now() - last >= 300, { timeout: 10_000 }).toBe(true);
 }
 
 function countConfigRequests(page: Page): string[] {

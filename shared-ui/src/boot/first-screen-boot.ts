@@ -20,13 +20,16 @@ interface FirstScreenPage {
   config: { apiUrl?: string };
   /** The calls the route's screen makes first, signed in (the server reads them from its build). */
   calls?: EarlyCall[];
-  hints: { href: string; as: string }[];
+  /** run: a chunk, which only hands its modules to its build's runtime, so it may run before that runtime has. */
+  hints: { href: string; as: string; run?: true }[];
   variants: Record<string, number[]>;
   /** The language of the screen's markup in #root, when the server put one there. */
   markupLanguage?: string;
 }
 
-const data = document.getElementById('first-screen');
+// One short name for `document`, which the minifier cannot shorten: every page carries these bytes.
+const doc = document;
+const data = doc.getElementById('first-screen');
 if (data) {
   try {
     const page = JSON.parse(data.textContent!) as FirstScreenPage;
@@ -54,7 +57,7 @@ if (data) {
         askDeclared = () => {};
         (page.calls || []).forEach(ask);
       };
-      document.addEventListener('DOMContentLoaded', () => askDeclared());
+      doc.addEventListener('DOMContentLoaded', () => askDeclared());
       window.__earlyAnswers = early;
     }
     // The markup is the screen as a signed-out visitor with default preferences sees it: for anyone
@@ -64,8 +67,8 @@ if (data) {
       const theme = localStorage.getItem(THEME_KEY);
       const dark = theme === 'dark' || (theme !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
       if (token !== null || dark || (preference !== 'default' && preference !== page.markupLanguage))
-        document.documentElement.classList.add('no-first-markup');
-      document.addEventListener('submit', (event) => {
+        doc.documentElement.classList.add('no-first-markup');
+      doc.addEventListener('submit', (event) => {
         const form = event.target as HTMLFormElement;
         if (form.closest('#first-markup')) {
           event.preventDefault();
@@ -80,7 +83,7 @@ if (data) {
     };
     chosen.forEach((index) => {
       const hint = page.hints[index]!;
-      const link = document.createElement('link');
+      const link = doc.createElement('link');
       // Properties write the same attributes in fewer of every page's bytes (jsdom, which the
       // tests run in, has no \`as\` property).
       link.rel = 'preload';
@@ -93,8 +96,13 @@ if (data) {
         link.dataset.failed = '';
         loaded();
       };
-      link.onload = loaded;
-      document.head.appendChild(link);
+      // A chunk runs as soon as it is in, while the main thread waits for the shell's entry to be
+      // parsed, instead of when the app first asks for it (its script is served by this preload).
+      link.onload = () => {
+        if (hint.run) link.after(Object.assign(doc.createElement('script'), { src: hint.href }));
+        loaded();
+      };
+      doc.head.append(link);
     });
   } catch {
     // Hints only make the page faster: without them it loads as a page served as built.

@@ -13,6 +13,12 @@ export interface Hint {
   href: string;
   /** fetch: a JSON file the app reads with fetch() (CORS, so the link says crossorigin). */
   as: 'script' | 'style' | 'fetch';
+  /**
+   * A chunk (a script of a build other than its entry), which only hands its modules to its build's
+   * runtime: the page runs it as soon as it is in, before that runtime is there. An entry
+   * (remoteEntry.js) needs the shell's federation runtime, so it waits for the app to run it.
+   */
+  run?: true;
 }
 
 /**
@@ -96,7 +102,8 @@ export function firstMarkup(path: string, { mounts, remotes }: PlanSources, conf
   return markup.reads.every((key) => settings[key] === undefined) ? markup : null;
 }
 
-const kindOf = (file: string): Hint['as'] => (file.endsWith('.css') ? 'style' : 'script');
+/** A file of a build's chunk groups: a stylesheet, or a chunk the page may run at once. */
+const hintOf = (href: string): Hint => (href.endsWith('.css') ? { href, as: 'style' } : { href, as: 'script', run: true });
 /** The folder a manifest is in: a remote's files are named relative to it. */
 const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
 
@@ -129,7 +136,7 @@ function pageHints(path: string, { shell, mounts, remotes }: PlanSources, signed
   );
   const hints: Hint[] = [];
   const addGroups = (build: FirstScreenBuild, base: string, names: string[]) => {
-    for (const name of names) for (const file of build.groups[name] ?? []) hints.push({ href: `${base}${file}`, as: kindOf(file) });
+    for (const name of names) for (const file of build.groups[name] ?? []) hints.push(hintOf(`${base}${file}`));
   };
   // `shell:` names are the shell's groups, any other the build's own; `{lang}` the language shown.
   const addNeeds = (build: FirstScreenBuild, base: string, part: string) => {

@@ -106,6 +106,22 @@ describe('first-screen hints: what a page names', () => {
     );
   });
 
+  it('the chunks run as soon as they are in; the manifest and the container (which needs the shell) wait for the app', () => {
+    const plan = hintPlan('/login', SOURCES);
+    const byHref = new Map(plan.hints.map((hint) => [hint.href, hint]));
+    for (const chunk of [
+      '/common-en.js',
+      '/common-zh.js',
+      '/remotes/account/r1/1.js',
+      '/remotes/account/r1/Login.js',
+      '/remotes/account/r1/texts-zh.js',
+    ]) {
+      assert.deepEqual(byHref.get(chunk), { href: chunk, as: 'script', run: true });
+    }
+    assert.deepEqual(byHref.get('/remotes/account/r1/remoteEntry.js'), { href: '/remotes/account/r1/remoteEntry.js', as: 'script' });
+    assert.deepEqual(byHref.get('/remotes/account/r1/mf-manifest.json'), { href: '/remotes/account/r1/mf-manifest.json', as: 'fetch' });
+  });
+
   it('texts follow the language preference', () => {
     assert.deepEqual(
       hrefs('/login', 'out:en').filter((href) => href.includes('texts')),

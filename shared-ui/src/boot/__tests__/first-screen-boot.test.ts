@@ -28,10 +28,11 @@ test('the compiled script is one small statement: no module runtime, nothing of 
 const DATA = {
   config: { apiUrl: '' },
   hints: [
-    { href: '/common-texts-en.js', as: 'script' },
+    { href: '/common-texts-en.js', as: 'script', run: true },
     { href: '/remotes/account/r1/mf-manifest.json', as: 'fetch' },
-    { href: '/layout.js', as: 'script' },
-    { href: '/common-texts-zh-CN.js', as: 'script' },
+    { href: '/layout.js', as: 'script', run: true },
+    { href: '/common-texts-zh-CN.js', as: 'script', run: true },
+    { href: '/remotes/account/r1/remoteEntry.js', as: 'script' },
   ],
   variants: { 'out:default': [0, 1], 'in:default': [0, 2], 'in:zh-CN': [3, 2], 'out:zh-CN': [3, 1] },
 };
@@ -85,6 +86,19 @@ test('a preload that fails is marked, so the shell reloads the page to retry ins
   expect(link.hasAttribute('data-failed')).toBe(false);
   link.dispatchEvent(new Event('error'));
   expect(link.hasAttribute('data-failed')).toBe(true);
+});
+
+test('a chunk runs once its preload is in, from that preload; a container and a fetch wait for the app, and a failed chunk does not run', () => {
+  const scripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+  boot({ ...DATA, variants: { 'out:default': [0, 1, 2, 4] } });
+  const link = (href: string) => document.head.querySelector(`link[href="${href}"]`)!;
+  expect(scripts()).toEqual([]);
+  link('/common-texts-en.js').dispatchEvent(new Event('load'));
+  expect(scripts()).toEqual(['/common-texts-en.js']);
+  link('/remotes/account/r1/mf-manifest.json').dispatchEvent(new Event('load'));
+  link('/remotes/account/r1/remoteEntry.js').dispatchEvent(new Event('load'));
+  link('/layout.js').dispatchEvent(new Event('error'));
+  expect(scripts()).toEqual(['/common-texts-en.js']);
 });
 
 test('signed in, it asks for the signed-in user at once, with the token, where the app asks for it', () => {
