@@ -6,8 +6,8 @@
 //
 // The built-in server names in the page (#first-screen, just before this script) every file the
 // route's first screen loads, for each session and language preference; both are in localStorage,
-// which only the browser sees, so this picks the hints and adds them as <link rel="preload">. Served
-// as built, the page has none and this does nothing.
+// which only the browser sees, so this picks the hints and adds them as <link rel="preload">, and
+// runs each chunk among them once it is in. Served as built, the page has none and this does nothing.
 //
 // Only constants may be imported: anything else would be compiled into every page.
 import { LANGUAGE_KEY } from '../i18n/language-store';

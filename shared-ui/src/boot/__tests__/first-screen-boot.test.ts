@@ -88,7 +88,7 @@ test('a preload that fails is marked, so the shell reloads the page to retry ins
   expect(link.hasAttribute('data-failed')).toBe(true);
 });
 
-test('a chunk runs once its preload is in, from that preload; a container and a fetch wait for the app, and a failed chunk does not run', () => {
+test('a chunk runs once its preload is in; a container and a fetch wait for the app, and a failed chunk does not run', () => {
   const scripts = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
   boot({ ...DATA, variants: { 'out:default': [0, 1, 2, 4] } });
   const link = (href: string) => document.head.querySelector(`link[href="${href}"]`)!;
