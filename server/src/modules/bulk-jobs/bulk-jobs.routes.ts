@@ -69,13 +69,14 @@ export const bulkJobsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'bulk_jobs-get',
         summary: 'Get A Bulk Job',
-        description: 'Progress (total, done, succeeded, failed) and every failed row with its reason.',
+        description:
+          'Progress (total, done, succeeded, failed) and every failed row with its reason. Only for its starter or a superuser: anyone else gets 404, as for an unknown job.',
         security: BEARER,
         params: BulkJobIdParams,
         response: { 200: BulkJobDetail, ...backendErrorResponses(...AUTH_ERRORS) },
       },
     },
-    async (request) => jobs.get(request.params.id),
+    async (request) => jobs.get(request.params.id, request.user),
   );
 
   app.post(

@@ -202,9 +202,13 @@ export function createBulkJobsService({ repo, templatesRepo, tasksRepo, users, r
       }
     },
 
-    async get(id: number): Promise<BulkJobDetail> {
+    /**
+     * A job as its starter or a superuser reads it. Anyone else gets the 404 of an unknown job: ids
+     * count from 1, and a job's failures name rows its reader may have no right to see.
+     */
+    async get(id: number, caller: BulkCaller): Promise<BulkJobDetail> {
       const job = await repo.findById(id);
-      if (!job) throw notFound(BULK_JOB_NOT_FOUND);
+      if (!job || (job.actor_id !== caller.id && !caller.is_superuser)) throw notFound(BULK_JOB_NOT_FOUND);
       return detailOf(job);
     },
 

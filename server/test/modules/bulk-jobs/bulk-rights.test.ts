@@ -267,6 +267,21 @@ describe('bulk jobs: cancel', () => {
     assert.deepEqual([json(response).status, json(response).stop_detail], ['cancelled', `已由 ${superuser.email} 取消`]);
   });
 
+  it('read by its starter and by a superuser; anyone else, a bulk.run holder included, gets the 404 of an unknown job', async () => {
+    const person = await createUser(t.app, { roles: ['template_publisher'] });
+    const colleague = await createUser(t.app, { roles: ['template_publisher'] });
+    const job = await started(t.app, { list: 'templates', action: 'reject', ids: await generatedTemplates(t.app, 1) }, person.headers);
+    const read = (headers: Headers) => t.app.inject({ method: 'GET', url: `${BULK_JOBS}/${job.id}`, headers });
+
+    const own = await read(person.headers);
+    assert.equal(own.statusCode, 200, own.body);
+    assert.equal(json(own).id, job.id);
+    assert.equal((await read(await adminHeaders(t.app))).statusCode, 200);
+    const other = await read(colleague.headers);
+    assert.equal(other.statusCode, 404, other.body);
+    assert.deepEqual(json(other), { detail: 'Bulk job not found' });
+  });
+
   it('404 for a job that does not exist; 422 for a body with fields', async () => {
     const headers = await adminHeaders(t.app);
     const missing = await cancel(t.app, 999999, headers);
