@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { readEnv, type Env } from './env.js';
 import { ConfigError } from './errors.js';
 import { refuseWeakProductionSettings } from './production.js';
+import { publicAddress } from './public-address.js';
 import { loadOrCreateSecretKey } from './secret-key.js';
 import { storageFrom } from './storage.js';
 import { tlsFrom } from './tls.js';
@@ -43,11 +44,12 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   const production = s.NODE_ENV === 'production';
   const dataDir = resolvePath(cwd, s.DATA_DIR);
   const databaseUrl = s.DATABASE_URL ?? null;
+  const tls = tlsFrom(s, cwd);
 
   const config: Config = {
     port: s.PORT,
     host: s.HOST,
-    tls: tlsFrom(s, cwd),
+    tls,
     logLevel: s.LOG_LEVEL,
     production,
     trustProxy: readTrustProxy(s.TRUST_PROXY),
@@ -61,7 +63,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     firstSuperuserPassword: s.FIRST_SUPERUSER_PASSWORD,
     accessTokenExpireMinutes: s.ACCESS_TOKEN_EXPIRE_MINUTES,
     emailResetTokenExpireHours: s.EMAIL_RESET_TOKEN_EXPIRE_HOURS,
-    frontendHost: withoutTrailingSlash(s.FRONTEND_HOST),
+    frontendHost: withoutTrailingSlash(s.FRONTEND_HOST ?? publicAddress({ host: s.HOST, port: s.PORT, tls: tls !== null })),
     smtp: {
       host: s.SMTP_HOST ?? null,
       port: s.SMTP_PORT,

@@ -39,10 +39,12 @@ export const EnvSchema = Type.Object(
     FIRST_SUPERUSER_PASSWORD: Type.String({ default: DEFAULT_SUPERUSER_PASSWORD, description: 'password of the first superuser' }),
     ACCESS_TOKEN_EXPIRE_MINUTES: Integer({ default: 60 * 24 * 8, minimum: 1, description: 'access token lifetime' }),
     EMAIL_RESET_TOKEN_EXPIRE_HOURS: Integer({ default: 48, minimum: 1, description: 'password reset token lifetime' }),
-    FRONTEND_HOST: Type.String({
-      default: 'http://localhost:8000',
-      description: 'base of the links in mails; also an allowed CORS origin',
-    }),
+    FRONTEND_HOST: Type.Optional(
+      Type.String({
+        description:
+          'base of the links in mails and preview links; also an allowed CORS origin; unset: the address the server serves (http or https, HOST or localhost, PORT)',
+      }),
+    ),
     SMTP_HOST: Type.Optional(Type.String({ description: 'unset: no mail is sent' })),
     SMTP_PORT: Integer({ default: 587, minimum: 1, maximum: 65535, description: 'SMTP server port' }),
     SMTP_USER: Type.Optional(Type.String({ description: 'SMTP user' })),

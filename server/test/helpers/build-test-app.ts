@@ -24,9 +24,9 @@ export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
  * Builds the real application on a fresh temporary DATA_DIR (SQLite file there), or on a fresh
  * PostgreSQL schema of TEST_DATABASE_URL, so every test app starts empty and apps in parallel
  * test files never see each other's rows. Argon2 is made cheap and the login and sign-up limits generous;
- * tests that need other settings pass them in `env`.
+ * tests that need other settings pass them in `env` (a setting given as undefined is left unset).
  */
-export async function buildTestApp(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string | undefined> = {}, options: { logLines?: string[] } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'server-test-'));
   const schema = testDatabaseUrl ? `test_${randomUUID().replace(/-/g, '').slice(0, 20)}` : null;
   const config = loadConfig({
