@@ -109,6 +109,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       previewTtlMinutes: s.PREVIEW_TTL_MINUTES,
     },
     rolloutAbort: { failureShare: s.ROLLOUT_ABORT_FAILURE_SHARE, minBrowsers: s.ROLLOUT_MIN_BROWSERS },
+    browserIdsPerAddressGroupPerHour: s.BROWSER_IDS_PER_ADDRESS_GROUP_PER_HOUR,
     metricsToken: s.METRICS_TOKEN ?? null,
     uploadsDir: join(dataDir, 'uploads'),
     storage: storageFrom(s, join(dataDir, 'uploads')),

@@ -115,12 +115,20 @@ export const EnvSchema = Type.Object(
       default: 0.2,
       minimum: 0,
       maximum: 1,
-      description: "a rollout is aborted when its release's share of failing browsers exceeds the live release's by more than this",
+      description:
+        "a rollout is aborted when its release's share of failing reporters (signed-in persons and address groups) exceeds the live release's by more than this",
     }),
     ROLLOUT_MIN_BROWSERS: Integer({
       default: 10,
       minimum: 1,
-      description: 'distinct browsers a rolling-out release must have reported before it can be aborted automatically',
+      description:
+        'reporters (distinct signed-in persons and address groups, not browsers) a rolling-out release must have before it can be aborted automatically',
+    }),
+    BROWSER_IDS_PER_ADDRESS_GROUP_PER_HOUR: Integer({
+      default: 10,
+      minimum: 1,
+      description:
+        'browser ids (the rollout-side cookie) page loads may issue per address group (IPv4 /24, IPv6 /48) an hour; past it a page gets the live releases and no id',
     }),
     METRICS_TOKEN: Type.Optional(
       Type.String({ minLength: 1, description: 'bearer token of GET /metrics (Prometheus); unset: /metrics answers 404' }),

@@ -205,10 +205,13 @@ export interface Config {
   firstScreenHints: boolean;
   releases: ReleasesConfig;
   /**
-   * When the server aborts a rollout by itself: the rolling-out release's share of failing browsers
-   * exceeds the live release's by more than failureShare, over at least minBrowsers distinct browsers.
+   * When the server aborts a rollout by itself: the rolling-out release's share of failing
+   * reporters (signed-in persons and address groups) exceeds the live release's by more than
+   * failureShare, over at least minBrowsers such reporters.
    */
   rolloutAbort: { failureShare: number; minBrowsers: number };
+  /** Browser ids page loads may issue per address group (IPv4 /24, IPv6 /48) an hour, counted across instances. */
+  browserIdsPerAddressGroupPerHour: number;
   /** Bearer token of GET /metrics (METRICS_TOKEN); null: the route answers 404. */
   metricsToken: string | null;
   /** DATA_DIR/uploads: the local storage's folder, and what the media migration copies into a bucket. */

@@ -8,7 +8,8 @@ import { RELEASE_ID } from '../releases/release-store.js';
 import { ShellPages } from '../releases/shell-pages.js';
 import { BuildReader, type BuildFacts } from './build-reader.js';
 import { renderPage } from './first-screen-pages.js';
-import { PER_BROWSER_CACHE, assignBrowser, secureCookies } from '../rollouts/browser-state.js';
+import { createBrowserIdQuota } from '../rollouts/browser-id-quota.js';
+import { PER_BROWSER_CACHE, answerBrowser, assignBrowser, secureCookies, type BrowserState } from '../rollouts/browser-state.js';
 import { mountsOf, readLiveFrontends, runtimeConfigOf, type LiveFrontends } from './live-frontends.js';
 
 /** Paths the single-page fallback must never answer (API, remotes, stored media): they 404 like any unknown API path. */
@@ -65,8 +66,9 @@ export async function isFile(path: string): Promise<boolean> {
  * A page carries the runtime config and names every file its route's first screen loads
  * (FIRST_SCREEN_HINTS, first-screen-pages.ts), so the browser fetches them all at once. A page and
  * /config.json are per browser: a remote in rollout or previewed may load another release there
- * (app.rollouts), so they are never cached across browsers, and a browser without a valid
- * assignment cookie gets one with the answer.
+ * (app.rollouts), so they are never cached across browsers. A browser without a valid
+ * assignment cookie gets one with a page, within its address group's hourly quota
+ * (BROWSER_IDS_PER_ADDRESS_GROUP_PER_HOUR); /config.json only reads the one it has.
  */
 export const frontendRoutes: FastifyPluginAsync = async (app) => {
   const { config, releases } = app;
@@ -91,12 +93,14 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  const browserIds = createBrowserIdQuota(app.db, config.browserIdsPerAddressGroupPerHour);
+
   /**
    * What this browser loads now: the live releases, or its side of a rollout, or its preview
-   * (app.rollouts). A browser without a valid assignment is given one, which decides at once.
+   * (app.rollouts), as its cookies say, or as `assigned` says once a page gave it an id.
    */
-  function frontendsFor(request: FastifyRequest) {
-    const { state, cookies } = assignBrowser(request, config.secretKey, secureCookies(request, config.frontendHost), Date.now());
+  function frontendsFor(request: FastifyRequest, assigned?: { state: BrowserState; cookies: string[] }) {
+    const { state, cookies } = assigned ?? answerBrowser(request, config.secretKey, secureCookies(request, config.frontendHost), Date.now());
     const live = readLiveFrontends({
       config,
       modules: app.frontendModules,
@@ -104,7 +108,20 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
       reader,
       choose: (each) => app.rollouts.choose(state, each),
     });
-    return { live, cookies };
+    return { live, cookies, state };
+  }
+
+  /**
+   * A page for a browser without an id: one is issued when its address group's quota allows, and
+   * the page is for that id's sides (the shell's release is the same for every browser). Files
+   * never issue one, so only pages spend the quota.
+   */
+  async function withAssignment(request: FastifyRequest, chosen: ReturnType<typeof frontendsFor>) {
+    if (chosen.state.browserId) return { live: await chosen.live, cookies: chosen.cookies };
+    const secure = secureCookies(request, config.frontendHost);
+    const assigned = await assignBrowser(request, config.secretKey, secure, Date.now(), browserIds);
+    if (!assigned.state.browserId) return { live: await chosen.live, cookies: chosen.cookies };
+    return { live: await frontendsFor(request, assigned).live, cookies: assigned.cookies };
   }
 
   /** How pages report their remote loads: the share of successes to send, from this instance's traffic (app.frontendReports). */
@@ -129,9 +146,9 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
     reply: FastifyReply,
     html: string,
     shell: BuildFacts,
-    live: LiveFrontends,
-    cookies: string[],
+    chosen: ReturnType<typeof frontendsFor>,
   ) {
+    const { live, cookies } = await withAssignment(request, chosen);
     const path = new URL(request.url, 'http://page').pathname;
     const hinted = config.firstScreenHints
       ? renderPage(path, html, {
@@ -181,12 +198,12 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
       }
       const page = await shellPages.page(host.name, hostRelease.release_id, hostRelease.built_at);
       const facts = await reader.release(store, host.name, hostRelease.release_id);
-      return sendPage(request, reply, page.html, facts, live, chosen.cookies);
+      return sendPage(request, reply, page.html, facts, chosen);
     }
     const shellDir = join(config.webRoot, host?.name ?? 'shell', 'dist');
     if (path && path !== 'index.html' && (await isFile(join(shellDir, path)))) return reply.sendFile(path, shellDir);
     const html = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
-    if (html !== null) return sendPage(request, reply, html, await reader.folder(shellDir), live, chosen.cookies);
+    if (html !== null) return sendPage(request, reply, html, await reader.folder(shellDir), chosen);
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')

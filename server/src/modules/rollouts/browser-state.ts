@@ -9,6 +9,7 @@ import {
   readPreviewToken,
   type PreviewPin,
 } from './browser-cookies.js';
+import type { BrowserIdQuota } from './browser-id-quota.js';
 
 /** What decides a browser's releases: its signed assignment id and preview pin, each null when it has none valid. */
 export interface BrowserState {
@@ -24,11 +25,12 @@ export const secureCookies = (request: FastifyRequest, frontendHost: string): bo
   request.protocol === 'https' || frontendHost.startsWith('https:');
 
 /**
- * The browser a page or config answer is for, assigned here when it has no valid assignment
- * cookie (the id just issued decides its sides at once), and the cookies the answer sets: the new
- * assignment, and the clearing of a preview cookie that is no longer valid.
+ * The browser a page or config answer is for, as its cookies say, and the cookies the answer
+ * sets: the clearing of a preview cookie that is no longer valid. Nothing is assigned here: only a
+ * page load gives a browser an id (assignBrowser), so a script calling for the config cannot
+ * collect ids.
  */
-export function assignBrowser(
+export function answerBrowser(
   request: FastifyRequest,
   secret: string,
   secure: boolean,
@@ -36,15 +38,28 @@ export function assignBrowser(
 ): { state: BrowserState; cookies: string[] } {
   const header = request.headers.cookie;
   const cookies: string[] = [];
-  let browserId = browserIdFrom(header, secret);
-  if (!browserId) {
-    browserId = newBrowserId();
-    cookies.push(assignmentCookie(secret, browserId, secure));
-  }
   const previewValue = readCookie(header, PREVIEW_COOKIE);
   const previewPin = readPreviewToken(secret, previewValue, now);
   if (previewValue && !previewPin) cookies.push(clearedPreviewCookie(secure));
-  return { state: { browserId, previewPin }, cookies };
+  return { state: { browserId: browserIdFrom(header, secret), previewPin }, cookies };
+}
+
+/**
+ * As answerBrowser, for a page load: a browser without a valid assignment cookie is given a new
+ * id (which decides its sides at once) when its address group's quota allows. Past the quota it
+ * stays without one: it gets the live releases, and its load reports do not count.
+ */
+export async function assignBrowser(
+  request: FastifyRequest,
+  secret: string,
+  secure: boolean,
+  now: number,
+  quota: Pick<BrowserIdQuota, 'take'>,
+): Promise<{ state: BrowserState; cookies: string[] }> {
+  const answer = answerBrowser(request, secret, secure, now);
+  if (answer.state.browserId || !(await quota.take(request.ip))) return answer;
+  const browserId = newBrowserId();
+  return { state: { ...answer.state, browserId }, cookies: [assignmentCookie(secret, browserId, secure), ...answer.cookies] };
 }
 
 /** The browser a report or a call comes from, as its cookies say; nothing is assigned. */
