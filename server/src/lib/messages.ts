@@ -102,9 +102,15 @@ export const noRolloutOf = (frontend: string, releaseId: string) => `${frontend}
 export const rolloutReplaced = (releaseId: string) => `replaced by a rollout of ${releaseId}`;
 export const rolloutAbortedAt = (percent: number) => `aborted at ${percent} %`;
 
-// Load reports of the remotes: why the server aborted a rollout by itself (the release history's detail).
-export const rolloutFailsMore = (share: number, liveShare: number, browsers: number) =>
-  `failure share ${share.toFixed(2)} against ${liveShare.toFixed(2)} for the live release over ${browsers} browsers`;
+// Load reports of the remotes: why the server aborted a rollout by itself (the release history's detail),
+// naming its evidence: reporters are signed-in persons and address groups, the browsers behind them follow.
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+export const rolloutFailsMore = (
+  side: { failed: number; reporters: number; failedPersons: number; failedAddressGroups: number; failedBrowsers: number },
+  live: { failed: number; reporters: number },
+) =>
+  `failed for ${side.failed} of ${side.reporters} (${counted(side.failedPersons, 'person')}, ${counted(side.failedAddressGroups, 'address group')}; ` +
+  `${counted(side.failedBrowsers, 'browser')}) against ${live.failed} of ${live.reporters} on the live release`;
 
 // Video templates.
 export const TEMPLATE_NOT_FOUND = 'Template not found';

@@ -13,6 +13,7 @@ import * as bulkJobStops from './2026-11-29-001-bulk-job-stops.js';
 import * as userLastLogin from './2026-11-29-002-user-last-login.js';
 import * as rolloutsPreviews from './2026-11-30-001-rollouts-previews.js';
 import * as frontendLoadReports from './2026-11-30-002-frontend-load-reports.js';
+import * as loadReportEvidence from './2026-12-01-002-load-report-evidence.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-002-user-last-login': userLastLogin,
   '2026-11-30-001-rollouts-previews': rolloutsPreviews,
   '2026-11-30-002-frontend-load-reports': frontendLoadReports,
+  '2026-12-01-002-load-report-evidence': loadReportEvidence,
 };
 
 export const migrationProvider: MigrationProvider = {

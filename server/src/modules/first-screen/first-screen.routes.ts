@@ -100,7 +100,8 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
    * (app.rollouts), as its cookies say, or as `assigned` says once a page gave it an id.
    */
   function frontendsFor(request: FastifyRequest, assigned?: { state: BrowserState; cookies: string[] }) {
-    const { state, cookies } = assigned ?? answerBrowser(request, config.secretKey, secureCookies(request, config.frontendHost), Date.now());
+    const { state, cookies } =
+      assigned ?? answerBrowser(request, config.secretKey, secureCookies(request, config.frontendHost), Date.now());
     const live = readLiveFrontends({
       config,
       modules: app.frontendModules,

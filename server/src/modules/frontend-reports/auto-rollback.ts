@@ -5,7 +5,7 @@ import type { FrontendReportsRepository } from './frontend-reports.repository.js
 export interface AutoRollbackOptions {
   repo: Pick<FrontendReportsRepository, 'shareSince'>;
   rollouts: Pick<RolloutsService, 'active' | 'releaseOf' | 'abort'>;
-  /** ROLLOUT_ABORT_FAILURE_SHARE and ROLLOUT_MIN_BROWSERS. */
+  /** ROLLOUT_ABORT_FAILURE_SHARE and ROLLOUT_MIN_BROWSERS (counted in reporters: persons and address groups). */
   failureShare: number;
   minBrowsers: number;
   log: (message: string) => void;
@@ -27,9 +27,10 @@ export const CHECK_EVERY_MS = 1000;
 
 /**
  * Aborts a rollout whose release fails noticeably more often than the live one: among the
- * distinct browsers that reported since the rollout started, the rollout release's share of
- * failing ones exceeds the live release's (0 when it has none) by more than `failureShare`, once
- * at least `minBrowsers` browsers reported the rollout release. A check is a few counts over the
+ * reporters that reported since the rollout started (distinct signed-in persons and address
+ * groups, never browser ids, which one party can hold by the hundred), the rollout release's share
+ * of failing ones exceeds the live release's (0 when it has none) by more than `failureShare`, once
+ * at least `minBrowsers` reporters reported the rollout release. A check is a few counts over the
  * release's browsers, so one module's checks run one at a time and at most once per
  * CHECK_EVERY_MS in this instance: reports arriving meanwhile get one more check when the time
  * comes. With two instances the abort names the release, so the second one finds nothing to end.
@@ -44,13 +45,13 @@ export function createAutoRollback(options: AutoRollbackOptions) {
     const rollout = (await options.rollouts.active()).find((each) => each.frontend === frontend);
     if (!rollout) return null;
     const side = await options.repo.shareSince(frontend, rollout.release_id, rollout.started_at);
-    if (side.browsers < options.minBrowsers) return null;
+    if (side.reporters < options.minBrowsers) return null;
     const live = await options.rollouts.releaseOf(frontend, NO_BROWSER);
-    const base = live ? await options.repo.shareSince(frontend, live.releaseId, rollout.started_at) : { browsers: 0, failed: 0 };
-    const share = side.failed / side.browsers;
-    const liveShare = base.browsers === 0 ? 0 : base.failed / base.browsers;
+    const base = live ? await options.repo.shareSince(frontend, live.releaseId, rollout.started_at) : { reporters: 0, failed: 0 };
+    const share = side.failed / side.reporters;
+    const liveShare = base.reporters === 0 ? 0 : base.failed / base.reporters;
     if (share - liveShare <= options.failureShare) return null;
-    const reason = rolloutFailsMore(share, liveShare, side.browsers);
+    const reason = rolloutFailsMore(side, base);
     const ended = await options.rollouts.abort(frontend, { actor: 'server', reason, releaseId: rollout.release_id });
     if (!ended) return null;
     options.log(`${frontend}: rollout of ${rollout.release_id} aborted automatically: ${reason}`);

@@ -7,7 +7,11 @@ const MINUTES_SHOWN = 60;
 
 const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
 
-/** Each release of a module that has reports: its browsers, failure share, loads, failures by phase and last hour by minute. */
+/**
+ * Each release of a module that has reports: its browsers, persons and address groups, failure
+ * share, loads, failures by phase and last hour by minute. The share is over persons and address
+ * groups, as a rollout is judged: browser ids are free to multiply.
+ */
 export async function moduleHealth(repo: FrontendReportsRepository, frontend: string, now: number): Promise<ReleaseHealth[]> {
   const since = minuteOf(new Date(now - (MINUTES_SHOWN - 1) * 60_000).toISOString());
   const [figures, phases, minutes] = await Promise.all([repo.figures(frontend), repo.phases(frontend), repo.minutes(frontend, since)]);
@@ -17,7 +21,7 @@ export async function moduleHealth(repo: FrontendReportsRepository, frontend: st
       if (row.release_id === figure.release_id && row.phase in byPhase) byPhase[row.phase as keyof typeof byPhase] = row.browsers;
     return {
       ...figure,
-      failure_share: share(figure.failed_browsers, figure.browsers),
+      failure_share: share(figure.failed_persons + figure.failed_address_groups, figure.persons + figure.address_groups),
       by_phase: byPhase,
       minutes: minutes
         .filter((row) => row.release_id === figure.release_id)

@@ -1,11 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { FrontendReportsDatabase } from './frontend-reports.tables.js';
+import { GROUP_EVIDENCE, PERSON_EVIDENCE } from './report-evidence.js';
 
 /** What one browser reported of one release in one request, already limited to what may count. */
 export interface BrowserLoads {
   package: string;
   releaseId: string;
   browserId: string;
+  /** Who vouches for the report (report-evidence.ts): the signed-in person, else the address group. */
+  evidence: string;
   loads: number;
   failures: number;
   /** The phase of its latest failure in the request. */
@@ -24,20 +27,37 @@ export interface ReleaseFigures {
   release_id: string;
   browsers: number;
   failed_browsers: number;
+  persons: number;
+  failed_persons: number;
+  address_groups: number;
+  failed_address_groups: number;
   loads: number;
   failures: number;
 }
 
-/** Distinct browsers of a release, and those among them that failed. */
-export interface BrowserShare {
-  browsers: number;
+/**
+ * A release's reporters (distinct signed-in persons and address groups) and its browsers, and
+ * those among each that failed: a reporter failed when any of its browsers did.
+ */
+export interface ReporterShare {
+  reporters: number;
   failed: number;
+  failedPersons: number;
+  failedAddressGroups: number;
+  browsers: number;
+  failedBrowsers: number;
 }
 
 /** The minute a stored timestamp falls in, as stored in frontend_load_minutes. */
 export const minuteOf = (stored: string) => `${stored.slice(0, 16)}:00.000Z`;
 
 const number = (value: unknown) => Number(value ?? 0);
+
+/** Distinct evidence keys of one kind among the rows, optionally only those where `when` holds. */
+const distinctEvidence = (prefix: string | null, when?: RawBuilder<unknown>) => {
+  const kind = prefix === null ? sql`true` : sql`evidence like ${`${prefix}%`}`;
+  return sql<number>`count(distinct case when ${kind} and ${when ?? sql`true`} then evidence end)`;
+};
 
 /**
  * The load reports' counts: each browser once per release (its loads and failures up to `cap`),
@@ -68,6 +88,7 @@ export function createFrontendReportsRepository(db: Kysely<FrontendReportsDataba
           ...key,
           first_seen: report.at,
           last_seen: report.at,
+          evidence: report.evidence,
           last_failure_at: failedNow ? report.at : null,
           loads,
           failures,
@@ -76,6 +97,8 @@ export function createFrontendReportsRepository(db: Kysely<FrontendReportsDataba
         .onConflict((conflict) =>
           conflict.columns(['package', 'release_id', 'browser_id']).doUpdateSet({
             last_seen: report.at,
+            // A browser stands for whoever vouched for its latest report (it signed in, or moved).
+            evidence: report.evidence,
             loads: capped('loads', loads),
             failures: capped('failures', failures),
             ...(failedNow ? { last_failure_at: report.at, last_phase: report.phase } : {}),
@@ -112,14 +135,19 @@ export function createFrontendReportsRepository(db: Kysely<FrontendReportsDataba
       return Number(browsers.numDeletedRows) + Number(minutes.numDeletedRows);
     },
 
-    /** Per release of a module that has reports: its distinct browsers, those that failed, loads and failures. */
+    /** Per release of a module that has reports: its distinct browsers, persons and address groups, those that failed, loads and failures. */
     async figures(frontend: string): Promise<ReleaseFigures[]> {
+      const failed = sql`failures > 0`;
       const rows = await db
         .selectFrom('frontend_load_browsers')
         .select([
           'release_id',
           sql<number>`count(*)`.as('browsers'),
           sql<number>`sum(case when failures > 0 then 1 else 0 end)`.as('failed_browsers'),
+          distinctEvidence(PERSON_EVIDENCE).as('persons'),
+          distinctEvidence(PERSON_EVIDENCE, failed).as('failed_persons'),
+          distinctEvidence(GROUP_EVIDENCE).as('address_groups'),
+          distinctEvidence(GROUP_EVIDENCE, failed).as('failed_address_groups'),
           sql<number>`sum(loads)`.as('loads'),
           sql<number>`sum(failures)`.as('failures'),
         ])
@@ -131,6 +159,10 @@ export function createFrontendReportsRepository(db: Kysely<FrontendReportsDataba
         release_id: row.release_id,
         browsers: number(row.browsers),
         failed_browsers: number(row.failed_browsers),
+        persons: number(row.persons),
+        failed_persons: number(row.failed_persons),
+        address_groups: number(row.address_groups),
+        failed_address_groups: number(row.failed_address_groups),
         loads: number(row.loads),
         failures: number(row.failures),
       }));
@@ -160,19 +192,31 @@ export function createFrontendReportsRepository(db: Kysely<FrontendReportsDataba
         .execute();
     },
 
-    /** A release's distinct browsers seen since `since` (a stored timestamp), and those among them that failed since. */
-    async shareSince(frontend: string, releaseId: string, since: string): Promise<BrowserShare> {
+    /** A release's reporters and browsers seen since `since` (a stored timestamp), and those among them that failed since. */
+    async shareSince(frontend: string, releaseId: string, since: string): Promise<ReporterShare> {
+      const failed = sql`last_failure_at >= ${since}`;
       const row = await db
         .selectFrom('frontend_load_browsers')
         .select([
+          distinctEvidence(null).as('reporters'),
+          distinctEvidence(null, failed).as('failed'),
+          distinctEvidence(PERSON_EVIDENCE, failed).as('failed_persons'),
+          distinctEvidence(GROUP_EVIDENCE, failed).as('failed_address_groups'),
           sql<number>`count(*)`.as('browsers'),
-          sql<number>`sum(case when last_failure_at >= ${since} then 1 else 0 end)`.as('failed'),
+          sql<number>`sum(case when ${failed} then 1 else 0 end)`.as('failed_browsers'),
         ])
         .where('package', '=', frontend)
         .where('release_id', '=', releaseId)
         .where('last_seen', '>=', since)
         .executeTakeFirst();
-      return { browsers: number(row?.browsers), failed: number(row?.failed) };
+      return {
+        reporters: number(row?.reporters),
+        failed: number(row?.failed),
+        failedPersons: number(row?.failed_persons),
+        failedAddressGroups: number(row?.failed_address_groups),
+        browsers: number(row?.browsers),
+        failedBrowsers: number(row?.failed_browsers),
+      };
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { validationFailed } from '../../lib/http-errors.js';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken } from '../../lib/bearer-token.js';
+import { HttpError, validationFailed } from '../../lib/http-errors.js';
 import { mediaTypeOf } from '../../lib/media-types.js';
 import { JSON_DECODE_ERROR } from '../../lib/messages.js';
 import { AUTH_ERRORS, BEARER, errorResponses } from '../../schemas/common.js';
@@ -15,6 +17,21 @@ function originalMediaType(rawHeaders: string[]): string | null {
   return null;
 }
 
+/**
+ * The signed-in person a report comes from, by its bearer token as every other route reads it;
+ * null without one, or with one that does not hold (a report is never refused for it).
+ */
+async function personOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    await app.currentUser.call(app, request, reply);
+    return request.user.id;
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
 /** POST /api/v1/frontend-reports: what pages report of their remotes' loads (anyone may send; only what the signed cookies vouch for counts). */
 export const frontendReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -25,7 +42,7 @@ export const frontendReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'frontend_reports-report_loads',
         summary: 'Report Remote Loads',
         description:
-          "A page's loads of its remotes, batched. Counted only with a valid signed assignment (or preview) cookie and only for the release the server gives that browser for that module; each browser counts once per release, with its loads capped.",
+          "A page's loads of its remotes, batched. Counted only with a valid signed assignment (or preview) cookie and only for the release the server gives that browser for that module; each browser counts once per release, with its loads capped. A rollout is judged by reporters: the signed-in person (with a bearer token), else the sender's address group, each once however many browsers it has.",
         consumes: ['application/json', 'text/plain'],
         body: LoadReportsBody,
         response: { 202: ReportsCounted, ...errorResponses(413) },
@@ -44,6 +61,7 @@ export const frontendReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { counted } = await app.frontendReports.service.report(request.body.reports, {
         cookie: request.headers.cookie,
         address: request.ip,
+        personId: await personOf(app, request, reply),
       });
       return reply.code(202).header('cache-control', 'no-store').send({ counted });
     },
@@ -60,7 +78,7 @@ export const releaseHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'releases-release_health',
         summary: 'Load Health Of A Module',
         description:
-          'Per release of the module that has reports: distinct browsers, failing ones, loads and failures, failures by phase, the last hour by minute.',
+          'Per release of the module that has reports: distinct browsers, signed-in persons and address groups, failing ones, the failure share among persons and address groups, loads and failures, failures by phase, the last hour by minute.',
         security: BEARER,
         params: FrontendParams,
         response: { 200: ModuleHealth, ...errorResponses(...AUTH_ERRORS) },

@@ -43,7 +43,18 @@ export const ReleaseHealth = Type.Object(
     release_id: Type.String(),
     browsers: Type.Integer({ minimum: 0, description: 'Distinct browsers that reported loading it (within the retention)' }),
     failed_browsers: Type.Integer({ minimum: 0, description: 'Those among them with at least one failed load' }),
-    failure_share: Type.Number({ minimum: 0, maximum: 1 }),
+    persons: Type.Integer({ minimum: 0, description: 'Distinct signed-in persons whose browsers reported it' }),
+    failed_persons: Type.Integer({ minimum: 0, description: 'Those among them with a browser that failed' }),
+    address_groups: Type.Integer({
+      minimum: 0,
+      description: 'Distinct address groups (IPv4 /24, IPv6 /48) that reported it without signing in',
+    }),
+    failed_address_groups: Type.Integer({ minimum: 0, description: 'Those among them with a browser that failed' }),
+    failure_share: Type.Number({
+      minimum: 0,
+      maximum: 1,
+      description: 'Failing persons and address groups over all of them (what a rollout is judged by), not browsers',
+    }),
     loads: Type.Integer({ minimum: 0, description: 'Loads reported, at most a few per browser' }),
     failures: Type.Integer({ minimum: 0 }),
     by_phase: Type.Object(

@@ -3,7 +3,9 @@ import { PREVIEW_COOKIE, browserIdFrom, readCookie, readPreviewToken, type Previ
 import type { RolloutsService } from '../rollouts/rollouts.service.js';
 import type { AutoAbort, AutoRollback } from './auto-rollback.js';
 import type { FrontendReportsRepository } from './frontend-reports.repository.js';
+import { addressGroup } from '../../lib/address-groups.js';
 import type { ReportLimits } from './report-limits.js';
+import { evidenceOf } from './report-evidence.js';
 
 /** One load a page reports: which release of which remote, and how it went. */
 export interface LoadReport {
@@ -14,10 +16,11 @@ export interface LoadReport {
   duration_ms?: number;
 }
 
-/** Who sent reports: the request's Cookie header and source address. */
+/** Who sent reports: the request's Cookie header, source address, and the signed-in person (null: anonymous). */
 export interface ReportSender {
   cookie: string | undefined;
   address: string;
+  personId: string | null;
 }
 
 /** What one batch moved, for the metrics. */
@@ -64,8 +67,10 @@ function browserOf(
 /**
  * Counts the loads pages report: only from a browser with a valid signed assignment (or preview)
  * cookie, only of the release the server gives that browser for that module (live, its side of a
- * rollout, or its preview), within this instance's limits per browser and address, each browser
- * once per release with its loads capped. Then checks the rollouts the reports bear on.
+ * rollout, or its preview), within this instance's limits per browser and address group, each
+ * browser once per release with its loads capped, and marked with who vouches for it (the
+ * signed-in person, else the address group: report-evidence.ts), which is what the rollout's
+ * judge counts. Then checks the rollouts the reports bear on.
  */
 export function createFrontendReportsService(options: FrontendReportsServiceOptions) {
   const { repo, limits, clock } = options;
@@ -88,7 +93,7 @@ export function createFrontendReportsService(options: FrontendReportsServiceOpti
         options.onCounted([], reports.length);
         return { counted: 0, aborted: [] };
       }
-      const allowed = reports.slice(0, limits.allow(browser.key, sender.address, reports.length));
+      const allowed = reports.slice(0, limits.allow(browser.key, addressGroup(sender.address), reports.length));
 
       // Only the release this browser is given for each module counts.
       const given = new Map<string, { releaseId: string; via: string } | null>();
@@ -119,6 +124,7 @@ export function createFrontendReportsService(options: FrontendReportsServiceOpti
           package: group.module,
           releaseId: group.releaseId,
           browserId: browser.key,
+          evidence: evidenceOf(sender),
           loads: group.reports.length,
           failures: failed.length,
           phase: failed.at(-1)?.phase ?? null,

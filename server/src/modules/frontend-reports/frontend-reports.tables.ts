@@ -6,6 +6,11 @@ export interface FrontendLoadBrowsersTable {
   release_id: string;
   /** The id of the browser's signed assignment cookie. */
   browser_id: string;
+  /**
+   * Who vouched for its latest report, as the judge counts reporters: `person:<user id>` or
+   * `group:<address group>` (report-evidence.ts); null on rows counted before it was recorded.
+   */
+  evidence: string | null;
   /** Stored timestamps (lib/time.ts). */
   first_seen: string;
   last_seen: string;

@@ -1,6 +1,6 @@
 /** Reports one browser may have counted by this instance in a minute; more are dropped unread. */
 export const BROWSER_REPORTS_PER_MINUTE = 120;
-/** Reports one source address may have counted by this instance in a minute (many browsers behind one address share it). */
+/** Reports one address group (IPv4 /24, IPv6 /48) may have counted by this instance in a minute (many browsers behind it share it). */
 export const ADDRESS_REPORTS_PER_MINUTE = 2000;
 /** Below this many reports a minute on this instance every load is reported; above, successes are sampled down to about it. */
 export const SAMPLE_TARGET_PER_MINUTE = 300;
@@ -44,7 +44,7 @@ export function createReportLimits(clock: () => number) {
       received += n;
     },
 
-    /** How many of `wanted` reports of this browser from this address may be counted now. */
+    /** How many of `wanted` reports of this browser from this address (or address group) may be counted now. */
     allow(browser: string, address: string, wanted: number): number {
       roll();
       const byAddress = take(`a:${address}`, ADDRESS_REPORTS_PER_MINUTE, wanted);

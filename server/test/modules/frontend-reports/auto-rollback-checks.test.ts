@@ -11,12 +11,24 @@ const ROLLOUT = {
   updated_at: 'x',
 };
 
+type Share = Awaited<ReturnType<AutoRollbackOptions['repo']['shareSince']>>;
+
+/** Reporters and failing ones, each an address group behind one browser. */
+const groups = (reporters: number, failed: number): Share => ({
+  reporters,
+  failed,
+  failedPersons: 0,
+  failedAddressGroups: failed,
+  browsers: reporters,
+  failedBrowsers: failed,
+});
+
 /** One module rolling out `next` over live `live`, the shares given; abort ends it once, like the database's conditional delete. */
-function fakes(shares: Record<string, { browsers: number; failed: number }>) {
+function fakes(shares: Record<string, Share>) {
   let rolling = true;
   const aborts: string[] = [];
   const options: AutoRollbackOptions = {
-    repo: { shareSince: async (_frontend, releaseId) => shares[releaseId] ?? { browsers: 0, failed: 0 } },
+    repo: { shareSince: async (_frontend, releaseId) => shares[releaseId] ?? groups(0, 0) },
     rollouts: {
       active: async () => (rolling ? [ROLLOUT] : []) as Awaited<ReturnType<AutoRollbackOptions['rollouts']['active']>>,
       releaseOf: async () => ({ releaseId: 'live', via: 'live' as const }),
@@ -35,12 +47,14 @@ function fakes(shares: Record<string, { browsers: number; failed: number }>) {
 }
 
 describe('automatic rollback checks', () => {
-  it('aborts only past the threshold and the minimum of browsers', async () => {
+  it('aborts only past the threshold and the minimum of reporters', async () => {
     for (const [next, live, aborts] of [
-      [{ browsers: 9, failed: 9 }, { browsers: 10, failed: 0 }, 0],
-      [{ browsers: 10, failed: 3 }, { browsers: 10, failed: 1 }, 0],
-      [{ browsers: 10, failed: 4 }, { browsers: 10, failed: 1 }, 1],
-      [{ browsers: 12, failed: 9 }, { browsers: 0, failed: 0 }, 1],
+      [groups(9, 9), groups(10, 0), 0],
+      [groups(10, 3), groups(10, 1), 0],
+      [groups(10, 4), groups(10, 1), 1],
+      [groups(12, 9), groups(0, 0), 1],
+      // Hundreds of failing browsers behind one reporter are one reporter.
+      [{ ...groups(1, 1), browsers: 500, failedBrowsers: 500 }, groups(10, 0), 0],
     ] as const) {
       const { options, aborts: made } = fakes({ next, live });
       await createAutoRollback(options).after('remote-items');
@@ -48,23 +62,24 @@ describe('automatic rollback checks', () => {
     }
   });
 
-  it('two instances deciding at once abort once; the reason names both shares and the browsers', async () => {
-    const { options, aborts } = fakes({ next: { browsers: 12, failed: 9 }, live: { browsers: 30, failed: 0 } });
+  it('two instances deciding at once abort once; the reason names both shares and the evidence', async () => {
+    const next = { reporters: 12, failed: 9, failedPersons: 4, failedAddressGroups: 5, browsers: 40, failedBrowsers: 15 };
+    const { options, aborts } = fakes({ next, live: groups(30, 0) });
     const results = await Promise.all([
       createAutoRollback(options).after('remote-items'),
       createAutoRollback(options).after('remote-items'),
     ]);
     assert.equal(results.filter((result) => result !== null).length, 1);
-    assert.deepEqual(aborts, ['failure share 0.75 against 0.00 for the live release over 12 browsers']);
+    assert.deepEqual(aborts, ['failed for 9 of 12 (4 persons, 5 address groups; 15 browsers) against 0 of 30 on the live release']);
   });
 
   it("runs one module's checks at most once per interval, the last one asked for when the time comes", async () => {
     let now = 1_000_000;
-    const shares = { next: { browsers: 5, failed: 5 }, live: { browsers: 5, failed: 0 } };
+    const shares = { next: groups(5, 5), live: groups(5, 0) };
     const { options, aborts } = fakes(shares);
     const checks = createAutoRollback({ ...options, clock: () => now });
     assert.equal(await checks.after('remote-items'), null);
-    shares.next = { browsers: 10, failed: 10 };
+    shares.next = groups(10, 10);
     now += 10;
     assert.equal(await checks.after('remote-items'), null, 'deferred');
     assert.deepEqual(aborts, []);

@@ -2,10 +2,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { adminHeaders, json } from '../../helpers/api.js';
-import { failed, newBrowser, ok, sendReports, withPublishedApp } from './report-helpers.js';
+import { failed, groupAddress, newBrowser, ok, sendReports, withPublishedApp } from './report-helpers.js';
 
 const ITEMS = 'remote-items';
 const NO_PREVIEW = { previewPin: null };
+/** Real browsers each send from an address group of their own (a rollout is judged by reporters, not browser ids). */
+let groups = 0;
+const nextGroup = () => groupAddress(groups++);
 
 /** Whether the module has no rollout any more, waiting up to `withinMs` for it to end. */
 async function ended(app: FastifyInstance, withinMs: number): Promise<boolean> {
@@ -36,13 +39,13 @@ describe('automatic rollback of a rollout that fails more than the live release'
       if (given.via === 'rollout') {
         assert.equal(given.releaseId, s.ids.itemsNext);
         sides.rollout.push(browser.cookie);
-        const response = await sendReports(s.t.app, [failed(ITEMS, s.ids.itemsNext, 'render')], browser.cookie);
+        const response = await sendReports(s.t.app, [failed(ITEMS, s.ids.itemsNext, 'render')], browser.cookie, nextGroup());
         assert.deepEqual(json(response), { counted: 1 });
       } else {
         sides.live.push(browser.cookie);
-        await sendReports(s.t.app, [ok(ITEMS, s.ids.itemsLive)], browser.cookie);
+        await sendReports(s.t.app, [ok(ITEMS, s.ids.itemsLive)], browser.cookie, nextGroup());
       }
-      // Not before ROLLOUT_MIN_BROWSERS browsers of the rollout's side reported.
+      // Not before ROLLOUT_MIN_BROWSERS reporters of the rollout's side reported.
       if (sides.rollout.length < 10) assert.equal(await rolloutEnded(0), false, `aborted after ${sides.rollout.length} browsers`);
     }
     // A check runs at most once a second per module: the last reports' comes within one.
@@ -54,7 +57,10 @@ describe('automatic rollback of a rollout that fails more than the live release'
     assert.ok(abort, JSON.stringify(events));
     assert.equal(abort.actor, 'server');
     assert.equal(abort.release_id, s.ids.itemsNext);
-    assert.equal(abort.detail, 'failure share 1.00 against 0.00 for the live release over 10 browsers');
+    assert.equal(
+      abort.detail,
+      `failed for 10 of 10 (0 persons, 10 address groups; 10 browsers) against 0 of ${sides.live.length} on the live release`,
+    );
 
     // Every browser, those that had the rollout's side too, now gets the live release; their reports of the old one count no more.
     for (const cookie of sides.rollout) {
@@ -95,7 +101,7 @@ describe('automatic rollback of a rollout that fails more than the live release'
       const side = given.via === 'rollout' ? 'rollout' : 'live';
       // One browser in ten fails on either side: about the same share.
       const report = seen[side]++ % 10 === 0 ? failed : ok;
-      await sendReports(s.t.app, [report(ITEMS, given.releaseId)], browser.cookie);
+      await sendReports(s.t.app, [report(ITEMS, given.releaseId)], browser.cookie, nextGroup());
     }
     assert.ok(seen.rollout >= 10, `${seen.rollout} browsers on the rollout's side`);
     // Past the last deferred check too.
@@ -107,14 +113,22 @@ describe('automatic rollback of a rollout that fails more than the live release'
 describe('automatic rollback, with browsers assigned by the pages they load', () => {
   const s = withPublishedApp();
 
-  /** A fresh browser's first /config.json: its new assignment cookie and the release of remote-items it is given. */
-  async function loadConfig(cookie?: string): Promise<{ cookie: string; release: { id: string; via?: string } }> {
-    const response = await s.t.app.inject({ method: 'GET', url: '/config.json', headers: cookie ? { cookie } : {} });
+  /**
+   * A browser's /config.json (a fresh one's first page load from `address` gives it its
+   * assignment cookie): its cookie and the release of remote-items it is given.
+   */
+  async function loadConfig(cookie?: string, address?: string): Promise<{ cookie: string; release: { id: string; via?: string } }> {
+    if (!cookie) {
+      const page = await s.t.app.inject({ method: 'GET', url: '/', remoteAddress: address });
+      assert.equal(page.statusCode, 200, page.body);
+      const issued = ([] as string[]).concat(page.headers['set-cookie'] ?? []).find((each) => each.startsWith('fe_browser='));
+      cookie = issued!.split(';')[0]!;
+    }
+    const response = await s.t.app.inject({ method: 'GET', url: '/config.json', headers: { cookie } });
     assert.equal(response.statusCode, 200, response.body);
-    const issued = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((each) => each.startsWith('fe_browser='));
     const releases = Object.values(json(response).releases as Record<string, { id: string; via?: string }>);
     const release = releases.find((each) => each.id === s.ids.itemsLive || each.id === s.ids.itemsNext)!;
-    return { cookie: cookie ?? issued!.split(';')[0]!, release };
+    return { cookie, release };
   }
 
   it('a release failing in half of 40 fresh browsers is aborted; the history says why and every later page gets the live one', async () => {
@@ -127,19 +141,23 @@ describe('automatic rollback, with browsers assigned by the pages they load', ()
     assert.equal(started.statusCode, 200, started.body);
     const cookies: string[] = [];
     for (let n = 0; n < 40; n++) {
-      const browser = await loadConfig();
+      const address = nextGroup();
+      const browser = await loadConfig(undefined, address);
       cookies.push(browser.cookie);
       const rolledOut = browser.release.via === 'rollout';
       assert.equal(browser.release.id, rolledOut ? s.ids.itemsNext : s.ids.itemsLive);
       const report = rolledOut ? failed(ITEMS, s.ids.itemsNext, 'entry') : ok(ITEMS, s.ids.itemsLive);
-      await sendReports(s.t.app, [report], browser.cookie);
+      await sendReports(s.t.app, [report], browser.cookie, address);
     }
     assert.equal(await ended(s.t.app, 3000), true);
     const listed = json(await s.t.app.inject({ method: 'GET', url: `/api/v1/releases/${ITEMS}`, headers: await adminHeaders(s.t.app) }));
     assert.equal(listed.rollout, null);
     const abort = listed.history.find((event: { action: string }) => event.action === 'rollout-abort');
     assert.equal(abort.actor, 'server');
-    assert.match(abort.detail, /^failure share 1\.00 against 0\.00 for the live release over \d+ browsers$/);
+    assert.match(
+      abort.detail,
+      /^failed for (\d+) of \1 \(0 persons, \1 address groups; \1 browsers\) against 0 of \d+ on the live release$/,
+    );
     for (const cookie of cookies) {
       const later = await loadConfig(cookie);
       assert.deepEqual({ id: later.release.id, via: later.release.via }, { id: s.ids.itemsLive, via: undefined });

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Kysely } from 'kysely';
 import type { FrontendReportsDatabase } from '../../../src/modules/frontend-reports/frontend-reports.tables.js';
 import { adminHeaders, createUser, json } from '../../helpers/api.js';
-import { REPORTS, failed, newBrowser, ok, sendReports, withPublishedApp } from './report-helpers.js';
+import { REPORTS, failed, groupAddress, newBrowser, ok, sendReports, withPublishedApp } from './report-helpers.js';
 
 const ITEMS = 'remote-items';
 
@@ -35,19 +35,23 @@ describe('load reports: what counts', () => {
   });
 
   it('counts distinct browsers of the release each is given, with failures by phase and per minute', async () => {
+    // Each browser in an address group of its own: the failure share is over address groups.
     const browsers = Array.from({ length: 5 }, () => newBrowser(s.t.app));
     for (const [index, browser] of browsers.entries()) {
       const reports = index < 2 ? [ok(ITEMS, s.ids.itemsLive), failed(ITEMS, s.ids.itemsLive, 'chunk')] : [ok(ITEMS, s.ids.itemsLive)];
-      assert.equal(await counted(s.t.app, reports, browser.cookie), reports.length);
+      assert.equal(await counted(s.t.app, reports, browser.cookie, groupAddress(index)), reports.length);
     }
     // The same browsers again: more loads, no more browsers.
-    for (const browser of browsers) assert.equal(await counted(s.t.app, [ok(ITEMS, s.ids.itemsLive)], browser.cookie), 1);
+    for (const [index, browser] of browsers.entries()) {
+      assert.equal(await counted(s.t.app, [ok(ITEMS, s.ids.itemsLive)], browser.cookie, groupAddress(index)), 1);
+    }
     const { data } = await health();
     assert.equal(data.length, 1);
     const release = data[0];
     assert.equal(release.release_id, s.ids.itemsLive);
     assert.equal(release.browsers, 5);
     assert.equal(release.failed_browsers, 2);
+    assert.deepEqual([release.persons, release.failed_persons, release.address_groups, release.failed_address_groups], [0, 0, 5, 2]);
     assert.equal(release.failure_share, 0.4);
     assert.equal(release.loads, 12);
     assert.equal(release.failures, 2);

@@ -13,6 +13,9 @@ export function newBrowser(app: FastifyInstance): { id: string; cookie: string }
   return { id, cookie: assignmentCookie(app.config.secretKey, id, false).split(';')[0]! };
 }
 
+/** A source address in the n-th address group (10.x.y.0/24) of real browsers; the attacker's is 127.0.0.1. */
+export const groupAddress = (n: number) => `10.${Math.floor(n / 256) % 256}.${n % 256}.1`;
+
 export interface Report {
   module: string;
   release_id: string;
