@@ -138,6 +138,8 @@ export interface FrontendReleasesTable {
   shared: string;
   /** Who published it: a user's e-mail, a deploy key, or `server` (a build adopted at start). */
   published_by: ColumnType<string, string | undefined, string>;
+  /** When it was withdrawn: from then on it is never served nor made live again. */
+  withdrawn_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** Which release of a frontend new page loads get. */
@@ -194,7 +196,18 @@ export interface ReleaseEventsTable {
   id: Serial;
   package: string;
   release_id: string;
-  action: 'publish' | 'promote' | 'rollback' | 'first' | 'prune' | 'rollout' | 'rollout-abort' | 'rollout-complete' | 'preview';
+  action:
+    | 'publish'
+    | 'promote'
+    | 'rollback'
+    | 'first'
+    | 'prune'
+    | 'rollout'
+    | 'rollout-abort'
+    | 'rollout-complete'
+    | 'preview'
+    | 'preview-end'
+    | 'withdraw';
   actor: string;
   at: Timestamp;
   /** A rollout's percentage, why one was aborted; null for the rest. */
@@ -220,6 +233,10 @@ export interface FrontendPreviewsTable {
   created_by: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The deploy key that made it (revoking the key ends it); null for a person. */
+  created_by_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it was ended (revoked, its key revoked, its release withdrawn): from then on it loads nothing. */
+  ended_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 /** One rate-limit counter (see lib/rate-limits). */

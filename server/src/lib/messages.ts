@@ -101,6 +101,14 @@ export const releaseAlreadyLive = (frontend: string, releaseId: string) => `${fr
 export const noRolloutOf = (frontend: string, releaseId: string) => `${frontend} has no rollout of ${releaseId} to abort`;
 export const rolloutReplaced = (releaseId: string) => `replaced by a rollout of ${releaseId}`;
 export const rolloutAbortedAt = (percent: number) => `aborted at ${percent} %`;
+export const releaseWithdrawn = (frontend: string, releaseId: string) =>
+  `${frontend} ${releaseId} was withdrawn: it cannot be made live, rolled out or previewed`;
+export const liveCannotWithdraw = (frontend: string, releaseId: string) =>
+  `${frontend} ${releaseId} is live: promote or roll back to another release before withdrawing it`;
+export const ROLLOUT_ENDED_BY_WITHDRAWAL = 'the release was withdrawn';
+export const PREVIEW_NOT_FOUND = 'Preview link not found';
+/** Why a preview link ended without being ended itself (the release history's detail). */
+export const PREVIEW_KEY_REVOKED = 'the deploy key that made it was revoked';
 
 // Load reports of the remotes: why the server aborted a rollout by itself (the release history's detail),
 // naming its evidence: reporters are signed-in persons and address groups, the browsers behind them follow.

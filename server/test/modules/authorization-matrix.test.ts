@@ -42,6 +42,9 @@ const RELEASE_CALLS: GuardedCall[] = [
   { method: 'GET', url: '/api/v1/modules/', path: '/api/v1/modules/', needs: one('releases.manage') },
   { method: 'POST', url: '/api/v1/modules/', path: '/api/v1/modules/', payload: {}, needs: one('releases.manage') },
   { method: 'POST', url: '/api/v1/modules/nope/retire', path: '/api/v1/modules/{name}/retire', needs: one('releases.manage') },
+  { method: 'GET', url: '/api/v1/modules/nope/retirement', path: '/api/v1/modules/{name}/retirement', needs: one('releases.manage') },
+  { method: 'POST', url: '/api/v1/modules/nope/restore', path: '/api/v1/modules/{name}/restore', needs: one('releases.manage') },
+  { method: 'POST', url: '/api/v1/modules/nope/paths', path: '/api/v1/modules/{name}/paths', payload: {}, needs: one('releases.manage') },
   { method: 'GET', url: '/api/v1/releases/', path: '/api/v1/releases/', needs: one('releases.manage') },
   { method: 'GET', url: '/api/v1/releases/remote-items', path: '/api/v1/releases/{frontend}', needs: one('releases.manage') },
   { method: 'POST', url: '/api/v1/releases/remote-items', path: '/api/v1/releases/{frontend}', payload: {}, needs: one('releases.manage') },
@@ -74,6 +77,18 @@ const RELEASE_CALLS: GuardedCall[] = [
     needs: one('releases.manage'),
   },
   { method: 'GET', url: '/api/v1/releases/remote-items/health', path: '/api/v1/releases/{frontend}/health', needs: one('releases.manage') },
+  {
+    method: 'POST',
+    url: '/api/v1/releases/remote-items/0.0.1-none/withdraw',
+    path: '/api/v1/releases/{frontend}/{release_id}/withdraw',
+    needs: one('releases.manage'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/releases/remote-items/previews/none',
+    path: '/api/v1/releases/{frontend}/previews/{id}',
+    needs: one('releases.manage'),
+  },
   { method: 'GET', url: '/api/v1/deploy-keys/', path: '/api/v1/deploy-keys/', needs: one('releases.manage') },
   { method: 'POST', url: '/api/v1/deploy-keys/', path: '/api/v1/deploy-keys/', payload: {}, needs: one('releases.manage') },
   {

@@ -14,6 +14,7 @@ import * as userLastLogin from './2026-11-29-002-user-last-login.js';
 import * as rolloutsPreviews from './2026-11-30-001-rollouts-previews.js';
 import * as frontendLoadReports from './2026-11-30-002-frontend-load-reports.js';
 import * as loadReportEvidence from './2026-12-01-002-load-report-evidence.js';
+import * as releaseWithdrawalsAndPreviewLinks from './2026-12-01-001-release-withdrawals-and-preview-links.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30-001-rollouts-previews': rolloutsPreviews,
   '2026-11-30-002-frontend-load-reports': frontendLoadReports,
   '2026-12-01-002-load-report-evidence': loadReportEvidence,
+  '2026-12-01-001-release-withdrawals-and-preview-links': releaseWithdrawalsAndPreviewLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -234,6 +234,9 @@ export const OWN_RECORDS: readonly { route: RegExp; record: 'template_history' |
   { route: /^POST \/api\/backend\/video-template\//, record: 'template_history' },
   // Rollouts and previews too: their events are release.rollout, release.rollout-abort, release.rollout-complete, release.preview.
   { route: /^POST \/api\/v1\/releases\/:frontend(\/promote|\/rollback|\/rollout|\/preview)?$/, record: 'release' },
+  // Withdrawals and ended preview links: release.withdraw, release.preview-end.
+  { route: /^POST \/api\/v1\/releases\/:frontend\/:release_id\/withdraw$/, record: 'release' },
+  { route: /^DELETE \/api\/v1\/releases\/:frontend\/previews\/:id$/, record: 'release' },
 ];
 
 /** The call whose refusals of a back-office account are recorded as 'signin.refused'. */

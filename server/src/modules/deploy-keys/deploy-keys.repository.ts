@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, DeployKeysTable } from '../../db/types.js';
+import { PREVIEW_KEY_REVOKED } from '../../lib/messages.js';
 
 export type DeployKeyRow = Selectable<DeployKeysTable>;
 export type NewDeployKeyRow = Insertable<DeployKeysTable>;
@@ -48,15 +49,53 @@ export function createDeployKeysRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Revokes a key once: false when it is unknown or already revoked (then nothing is written). */
-    async revoke(id: string, at: string): Promise<boolean> {
-      const result = await db
-        .updateTable('deploy_keys')
-        .set({ revoked_at: at })
-        .where('id', '=', id)
-        .where('revoked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    /**
+     * Revokes a key once: false when it is unknown or already revoked (then nothing is written).
+     * The preview links it made end with it, each recorded in its release's history as ended by
+     * `actor`, in the same transaction.
+     */
+    async revoke(id: string, at: string, actor: string): Promise<boolean> {
+      return db.transaction().execute(async (tx) => {
+        const result = await tx
+          .updateTable('deploy_keys')
+          .set({ revoked_at: at })
+          .where('id', '=', id)
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        const previews = await tx
+          .selectFrom('frontend_previews')
+          .select(['id', 'package', 'release_id'])
+          .where('created_by_key', '=', id)
+          .where('ended_at', 'is', null)
+          .where('expires_at', '>', at)
+          .execute();
+        if (previews.length > 0) {
+          await tx
+            .updateTable('frontend_previews')
+            .set({ ended_at: at })
+            .where(
+              'id',
+              'in',
+              previews.map((preview) => preview.id),
+            )
+            .execute();
+          await tx
+            .insertInto('release_events')
+            .values(
+              previews.map((preview) => ({
+                package: preview.package,
+                release_id: preview.release_id,
+                action: 'preview-end' as const,
+                actor,
+                at,
+                detail: PREVIEW_KEY_REVOKED,
+              })),
+            )
+            .execute();
+        }
+        return true;
+      });
     },
   };
 }

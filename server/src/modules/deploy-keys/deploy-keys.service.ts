@@ -101,11 +101,14 @@ export function createDeployKeysService(
       return (await repo.list(module)).map(toInfo);
     },
 
-    /** Revokes a key at once (its next request is refused); 404 for an unknown key. Revoking again changes nothing. */
+    /**
+     * Revokes a key at once (its next request is refused, the preview links it made load nothing
+     * from the next page load on); 404 for an unknown key. Revoking again changes nothing.
+     */
     async revoke(id: string, actor: string): Promise<void> {
       const row = await repo.find(id);
       if (!row) throw notFound(DEPLOY_KEY_NOT_FOUND);
-      if (await repo.revoke(id, nowIso())) log(`revoked deploy key "${row.name}" (${row.id}) of ${row.module} by ${actor}`);
+      if (await repo.revoke(id, nowIso(), actor)) log(`revoked deploy key "${row.name}" (${row.id}) of ${row.module} by ${actor}`);
     },
 
     /**

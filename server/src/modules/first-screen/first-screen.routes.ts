@@ -9,7 +9,14 @@ import { ShellPages } from '../releases/shell-pages.js';
 import { BuildReader, type BuildFacts } from './build-reader.js';
 import { renderPage } from './first-screen-pages.js';
 import { createBrowserIdQuota } from '../rollouts/browser-id-quota.js';
-import { PER_BROWSER_CACHE, answerBrowser, assignBrowser, secureCookies, type BrowserState } from '../rollouts/browser-state.js';
+import {
+  PER_BROWSER_CACHE,
+  answerBrowser,
+  assignBrowser,
+  browserStateOf,
+  secureCookies,
+  type BrowserState,
+} from '../rollouts/browser-state.js';
 import { mountsOf, readLiveFrontends, runtimeConfigOf, type LiveFrontends } from './live-frontends.js';
 
 /** Paths the single-page fallback must never answer (API, remotes, stored media): they 404 like any unknown API path. */
@@ -17,6 +24,8 @@ const NOT_SHELL = /^\/(api|remotes|media)(\/|$)|^\/docs/;
 
 const NO_CACHE = 'no-cache';
 const FOREVER = 'public, max-age=31536000, immutable';
+/** A release sent to one browser only (a preview, a rollout side): no shared cache may keep it for others. */
+const ONE_BROWSER_FOREVER = 'private, max-age=31536000, immutable';
 
 /**
  * Entry points (index.html, config and manifests, remoteEntry.js) are what a new deploy changes
@@ -169,13 +178,20 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
 
   // /remotes/<segment>/<release id>/<file>: a release, from the store, kept for good (a release
   // never changes, its entry points included); anything else, the build in place. A segment no
-  // enabled module has, a retired module's among them, answers 404.
+  // enabled module has, a retired module's among them, answers 404. A release reaches a browser
+  // only once it has been live, or when the server sent it to that browser (its preview, its
+  // rollout side: kept by that browser alone); a withdrawn one reaches nobody.
   app.get<{ Params: { segment: string; '*': string } }>('/remotes/:segment/*', { schema: { hide: true } }, async (request, reply) => {
     const module = await app.frontendModules.bySegment(request.params.segment);
     const path = safeRelativePath(request.params['*']);
     if (!module || module.isHost || !path) return reply.callNotFound();
     const [first, ...rest] = path.split('/');
-    if (RELEASE_ID.test(first!) && rest.length > 0 && (await store.send(reply, module.name, first!, rest.join('/'), FOREVER))) return reply;
+    if (RELEASE_ID.test(first!) && rest.length > 0) {
+      const audience = await app.rollouts.audienceOf(module.name, first!, browserStateOf(request, config.secretKey, Date.now()));
+      if (audience === 'nobody') return reply.callNotFound();
+      const cacheControl = audience === 'everyone' ? FOREVER : ONE_BROWSER_FOREVER;
+      if (audience !== 'not-stored' && (await store.send(reply, module.name, first!, rest.join('/'), cacheControl))) return reply;
+    }
     const root = join(config.webRoot, module.name, 'dist');
     if (!(await isFile(join(root, path)))) return reply.callNotFound();
     return reply.sendFile(path, root);

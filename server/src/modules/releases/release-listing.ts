@@ -7,9 +7,11 @@ export interface ReleaseView {
   published_at: string;
   published_by: string;
   live: boolean;
+  /** When it was withdrawn (never served nor made live again); null for the rest. */
+  withdrawn_at: string | null;
 }
 
-/** One publish, promote, rollback, first release, prune, rollout step or preview, and who did it. */
+/** One publish, promote, rollback, first release, prune, rollout step, preview (made or ended) or withdrawal, and who did it. */
 export interface ReleaseEventView {
   action: EventRow['action'];
   release_id: string;
@@ -27,9 +29,13 @@ export interface RolloutView {
 }
 
 export interface PreviewView {
+  /** What DELETE .../previews/{id} ends it by. */
+  id: string;
   release_id: string;
   expires_at: string;
   created_by: string;
+  /** The deploy key that made it (revoking the key ends it); null for a person. */
+  created_by_key: string | null;
 }
 
 export interface FrontendReleases {
@@ -38,7 +44,7 @@ export interface FrontendReleases {
   releases: ReleaseView[];
   /** The release a share of browsers gets instead of the live one, if any. */
   rollout: RolloutView | null;
-  /** The preview links that have not expired. */
+  /** The preview links that have not expired nor been ended. */
   previews: PreviewView[];
   /** Newest first, the last HISTORY_SHOWN. */
   history: ReleaseEventView[];
@@ -66,11 +72,12 @@ export async function listReleases(repo: ReleasesRepository, names: string[], no
         published_at: row.published_at,
         published_by: row.published_by,
         live: live.get(name) === row.release_id,
+        withdrawn_at: row.withdrawn_at,
       })),
     rollout: rolloutView(rollouts.get(name)),
     previews: previews
       .filter((row) => row.package === name)
-      .map(({ release_id, expires_at, created_by }) => ({ release_id, expires_at, created_by })),
+      .map(({ id, release_id, expires_at, created_by, created_by_key }) => ({ id, release_id, expires_at, created_by, created_by_key })),
     history: events
       .filter((event) => event.package === name)
       .slice(0, HISTORY_SHOWN)

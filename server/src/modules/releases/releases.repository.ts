@@ -1,5 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { conflict } from '../../lib/http-errors.js';
+import { releaseWithdrawn } from '../../lib/messages.js';
 import type {
   Database,
   FrontendPreviewsTable,
@@ -14,6 +16,22 @@ export type PromotionRow = Selectable<FrontendPromotionsTable>;
 export type EventRow = Selectable<ReleaseEventsTable>;
 export type RolloutRow = Selectable<FrontendRolloutsTable>;
 export type PreviewRow = Selectable<FrontendPreviewsTable>;
+
+/**
+ * Inside a transaction that is about to make a release live, roll it out or preview it: takes the
+ * release's row lock (SQLite: the write lock) and says whether it is still not withdrawn. A
+ * withdrawal takes the same lock first, so one of the two waits for the other and then sees it.
+ */
+export async function holdUnwithdrawn(tx: Transaction<Database>, frontend: string, releaseId: string): Promise<boolean> {
+  const result = await tx
+    .updateTable('frontend_releases')
+    .set((eb) => ({ withdrawn_at: eb.ref('withdrawn_at') }))
+    .where('package', '=', frontend)
+    .where('release_id', '=', releaseId)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
 
 export interface LiveRelease {
   package: string;
@@ -52,7 +70,7 @@ export function createReleasesRepository(db: Kysely<Database>) {
     },
 
     /** Records a published release; a record already there (the same build) is kept. Whether it was new. */
-    async insert(row: ReleaseRow): Promise<boolean> {
+    async insert(row: Insertable<FrontendReleasesTable>): Promise<boolean> {
       const result = await db
         .insertInto('frontend_releases')
         .values(row)
@@ -78,9 +96,26 @@ export function createReleasesRepository(db: Kysely<Database>) {
       return db.selectFrom('frontend_rollouts').selectAll().execute();
     },
 
-    /** The preview links that have not expired at `now` (ISO), soonest to expire first. */
+    /** The preview links that have not expired at `now` (ISO) nor been ended, soonest to expire first. */
     async unexpiredPreviews(now: string): Promise<PreviewRow[]> {
-      return db.selectFrom('frontend_previews').selectAll().where('expires_at', '>', now).orderBy('expires_at').execute();
+      return db
+        .selectFrom('frontend_previews')
+        .selectAll()
+        .where('expires_at', '>', now)
+        .where('ended_at', 'is', null)
+        .orderBy('expires_at')
+        .execute();
+    },
+
+    /** Whether the release was withdrawn (false for one that is not stored). */
+    async isWithdrawn(frontend: string, releaseId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('frontend_releases')
+        .select('withdrawn_at')
+        .where('package', '=', frontend)
+        .where('release_id', '=', releaseId)
+        .executeTakeFirst();
+      return Boolean(row?.withdrawn_at);
     },
 
     async delete(frontend: string, releaseId: string): Promise<void> {
@@ -114,7 +149,8 @@ export function createReleasesRepository(db: Kysely<Database>) {
      * Moves the pointer and records the move, in one transaction. Its first statement writes (it
      * takes the pointer's row lock on PostgreSQL, the write lock on SQLite), so a concurrent
      * promote waits for this one and then reads its result as the previous release: no move is
-     * lost from the history. Returns the release that was live before.
+     * lost from the history. A withdrawn release is refused (409) there too, so a withdrawal made
+     * while a promote is under way cannot leave it live. Returns the release that was live before.
      */
     async movePointer(move: {
       frontend: string;
@@ -131,6 +167,8 @@ export function createReleasesRepository(db: Kysely<Database>) {
               .set((eb) => ({ promoted_at: eb.ref('promoted_at') }))
               .where('package', '=', move.frontend)
               .execute();
+            if (!(await holdUnwithdrawn(tx, move.frontend, move.releaseId)))
+              throw conflict(releaseWithdrawn(move.frontend, move.releaseId));
             const before = await tx
               .selectFrom('frontend_live')
               .select('release_id')

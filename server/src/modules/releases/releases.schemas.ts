@@ -39,6 +39,7 @@ export const Release = Type.Object(
     published_at: Timestamp,
     published_by: Type.String({ description: "A user's e-mail, a deploy key, or server (a build adopted at start)" }),
     live: Type.Boolean(),
+    withdrawn_at: Type.Union([Timestamp, Type.Null()], { description: 'When it was withdrawn: never served nor made live again' }),
   },
   { title: 'FrontendRelease' },
 );
@@ -55,6 +56,8 @@ export const ReleaseEvent = Type.Object(
       Type.Literal('rollout-abort'),
       Type.Literal('rollout-complete'),
       Type.Literal('preview'),
+      Type.Literal('preview-end'),
+      Type.Literal('withdraw'),
     ]),
     release_id: ReleaseId,
     actor: Type.String(),
@@ -77,7 +80,13 @@ const RolloutState = Type.Object(
 );
 
 const PreviewState = Type.Object(
-  { release_id: ReleaseId, expires_at: Timestamp, created_by: Type.String() },
+  {
+    id: Type.String({ description: 'What DELETE /api/v1/releases/{frontend}/previews/{id} ends it by' }),
+    release_id: ReleaseId,
+    expires_at: Timestamp,
+    created_by: Type.String(),
+    created_by_key: Type.Union([Type.String(), Type.Null()], { description: 'The deploy key that made it (revoking the key ends it)' }),
+  },
   { title: 'FrontendPreviewState' },
 );
 
@@ -87,7 +96,7 @@ export const FrontendReleases = Type.Object(
     live: Type.Union([ReleaseId, Type.Null()]),
     releases: Type.Array(Release),
     rollout: Type.Union([RolloutState, Type.Null()], { description: 'The release a share of browsers gets instead of the live one' }),
-    previews: Type.Array(PreviewState, { description: 'Preview links that have not expired' }),
+    previews: Type.Array(PreviewState, { description: 'Preview links that have not expired nor been ended' }),
     history: Type.Array(ReleaseEvent, { description: 'Who published, promoted, rolled back or pruned what, newest first' }),
   },
   { title: 'FrontendReleases' },

@@ -1,5 +1,12 @@
 import { conflict, notFound } from '../../lib/http-errors.js';
-import { noEarlierRelease, noSuchRelease, previousReleasePruned, releaseFilesMissing, unknownFrontend } from '../../lib/messages.js';
+import {
+  noEarlierRelease,
+  noSuchRelease,
+  previousReleasePruned,
+  releaseFilesMissing,
+  releaseWithdrawn,
+  unknownFrontend,
+} from '../../lib/messages.js';
 import type { FrontendModule } from '../frontend-modules/frontend-modules.service.js';
 import { DECLARATION_FILE, parseModuleDeclaration, type ModuleDeclaration } from './module-declaration.js';
 import { createReleaseChecks, type ModuleDirectory } from './release-checks.js';
@@ -50,6 +57,8 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
     await frontendOrThrow(frontend);
     const release = await repo.find(frontend, releaseId);
     if (!release) throw notFound(noSuchRelease(frontend, releaseId));
+    // A withdrawn release is never made live, rolled out or previewed again.
+    if (release.withdrawn_at) throw conflict(releaseWithdrawn(frontend, releaseId));
     if (!(await store.has(frontend, releaseId))) throw conflict(releaseFilesMissing(frontend, releaseId));
     return release;
   }

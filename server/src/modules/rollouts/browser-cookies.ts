@@ -5,7 +5,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
  * server so a browser cannot pick its own:
  * - the assignment: a random browser id given once and kept for good, from which every rollout's
  *   side is derived (the same id always lands on the same side);
- * - the preview: one module pinned to one stored release until a time.
+ * - the preview: one module pinned to one stored release until a time, by the preview link of a
+ *   stored row (which must still be there, unexpired and not ended, for the pin to count).
  */
 export const ASSIGNMENT_COOKIE = 'fe_browser';
 export const PREVIEW_COOKIE = 'fe_preview';
@@ -19,6 +20,8 @@ export interface PreviewPin {
   releaseId: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
+  /** The preview link's row (frontend_previews.id). */
+  id: string;
 }
 
 /** `value.signature`, the signature bound to what the value is for, so one cookie cannot stand for another. */
@@ -71,21 +74,33 @@ export function assignmentCookie(secret: string, browserId: string, secure: bool
 
 /** The token a preview link carries and the preview cookie holds. */
 export function previewToken(secret: string, pin: PreviewPin): string {
-  const value = Buffer.from(JSON.stringify([pin.module, pin.releaseId, pin.expiresAt])).toString('base64url');
+  const value = Buffer.from(JSON.stringify([pin.module, pin.releaseId, pin.expiresAt, pin.id])).toString('base64url');
   return sign(secret, PREVIEW_COOKIE, value);
 }
 
-/** The pin a token stands for, or null when it is tampered with, malformed or expired. */
-export function readPreviewToken(secret: string, token: string | null | undefined, now: number): PreviewPin | null {
+/**
+ * The pin a token stands for, expired or not, or null when it was not signed here or is
+ * malformed (a token without its row's id, from before links could be ended, among them).
+ */
+export function decodePreviewToken(secret: string, token: string | null | undefined): PreviewPin | null {
   const value = verify(secret, PREVIEW_COOKIE, token);
   if (!value) return null;
   try {
-    const [module, releaseId, expiresAt] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
-    if (typeof module !== 'string' || typeof releaseId !== 'string' || typeof expiresAt !== 'number') return null;
-    return expiresAt > now ? { module, releaseId, expiresAt } : null;
+    const [module, releaseId, expiresAt, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    if (typeof module !== 'string' || typeof releaseId !== 'string' || typeof expiresAt !== 'number' || typeof id !== 'string') return null;
+    return { module, releaseId, expiresAt, id };
   } catch {
     return null;
   }
+}
+
+/**
+ * The pin a token stands for, or null when it is tampered with, malformed or expired. Whether its
+ * link was ended is the database's to say (RolloutsService).
+ */
+export function readPreviewToken(secret: string, token: string | null | undefined, now: number): PreviewPin | null {
+  const pin = decodePreviewToken(secret, token);
+  return pin && pin.expiresAt > now ? pin : null;
 }
 
 export function previewCookie(token: string, expiresAt: number, now: number, secure: boolean): string {

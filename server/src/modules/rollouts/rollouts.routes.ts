@@ -3,13 +3,22 @@ import { Type } from 'typebox';
 import { AUTH_ERRORS, BEARER, errorResponses } from '../../schemas/common.js';
 import { releaseCallerHook } from '../releases/release-callers.js';
 import { FrontendParams } from '../releases/releases.schemas.js';
-import { clearedPreviewCookie, previewCookie } from './browser-cookies.js';
-import { PER_BROWSER_CACHE, secureCookies } from './browser-state.js';
-import { PreviewBody, PreviewLink, PreviewTokenParams, RolloutBody, RolloutState } from './rollouts.schemas.js';
+import { clearedPreviewCookie } from './browser-cookies.js';
+import { secureCookies } from './browser-state.js';
+import {
+  PreviewBody,
+  PreviewIdParams,
+  PreviewLink,
+  ReleaseWithdrawn,
+  RolloutBody,
+  RolloutState,
+  WithdrawParams,
+} from './rollouts.schemas.js';
 
 /**
- * A remote's rollout (release managers, or the module's deploy key that may promote) and preview
- * links (release managers, or any deploy key of the module). Mounted at /api/v1/releases.
+ * A remote's rollout, withdrawing a release and ending a preview link (release managers, or the
+ * module's deploy key that may promote), and making preview links (release managers, or any
+ * deploy key of the module). Mounted at /api/v1/releases.
  */
 export const rolloutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { rollouts } = app;
@@ -56,21 +65,63 @@ export const rolloutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: publisher,
     },
     async (request, reply) =>
-      reply.code(201).send(await rollouts.preview(request.params.frontend, request.body.release_id, request.releaseCaller.actor)),
+      reply
+        .code(201)
+        .send(
+          await rollouts.preview(
+            request.params.frontend,
+            request.body.release_id,
+            request.releaseCaller.actor,
+            request.releaseCaller.keyId,
+          ),
+        ),
+  );
+
+  app.post(
+    '/:frontend/:release_id/withdraw',
+    {
+      schema: {
+        tags,
+        operationId: 'releases-withdraw',
+        summary: 'Withdraw A Release',
+        security: BEARER,
+        description:
+          'Stops serving a release that is not live, to everyone, even if it was live once: its files answer 404, its preview links and its rollout end, ' +
+          'and it can no longer be promoted, rolled back to, rolled out or previewed (409). Refused (409) for the live release. Withdrawing it again changes nothing.',
+        params: WithdrawParams,
+        response: { 200: ReleaseWithdrawn, ...errorResponses(...AUTH_ERRORS, 404, 409) },
+      },
+      onRequest: promoter,
+    },
+    async (request) => rollouts.withdraw(request.params.frontend, request.params.release_id, request.releaseCaller.actor),
+  );
+
+  app.delete(
+    '/:frontend/previews/:id',
+    {
+      schema: {
+        tags,
+        operationId: 'releases-end_preview',
+        summary: 'End A Preview Link',
+        security: BEARER,
+        description:
+          'Ends a preview link (GET /api/v1/releases/{frontend} lists them with their id): from the next page load and file request on, it loads nothing, ' +
+          'in the browsers that opened it too. Ending an ended one changes nothing; 404 for an id the module has no link of.',
+        params: PreviewIdParams,
+        response: { 204: Type.Null({ description: 'No content' }), ...errorResponses(...AUTH_ERRORS, 404) },
+      },
+      onRequest: promoter,
+    },
+    async (request, reply) => {
+      await rollouts.endPreview(request.params.frontend, request.params.id, request.releaseCaller.actor);
+      return reply.code(204).send(null);
+    },
   );
 };
 
-/** Opening a preview link, and leaving the preview (the page's bar). Mounted at the root. */
+/** Leaving the preview (the page's bar). Mounted at the root; opening a link is previewConsentRoutes. */
 export const previewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { rollouts, config } = app;
-
-  // A page route: a valid link sets the preview cookie; any other clears it. Both go to the app.
-  app.get('/preview/:token', { schema: { hide: true, params: PreviewTokenParams } }, async (request, reply) => {
-    const secure = secureCookies(request, config.frontendHost);
-    const pin = await rollouts.openPreview(request.params.token);
-    const cookie = pin ? previewCookie(request.params.token, pin.expiresAt, Date.now(), secure) : clearedPreviewCookie(secure);
-    return reply.header('set-cookie', cookie).header('cache-control', PER_BROWSER_CACHE).redirect('/', 303);
-  });
+  const { config } = app;
 
   app.delete(
     '/api/v1/frontend-preview',

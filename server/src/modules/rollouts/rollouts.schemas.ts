@@ -39,3 +39,27 @@ export const PreviewLink = Type.Object(
 
 export const PreviewTokenParams = Type.Object({ token: Type.String({ maxLength: 1024 }) });
 export type PreviewTokenParams = Static<typeof PreviewTokenParams>;
+
+const Frontend = Type.String({ maxLength: 64, description: "The module's registered name (its package): remote-items..." });
+
+export const WithdrawParams = Type.Object({ frontend: Frontend, release_id: ReleaseId });
+export type WithdrawParams = Static<typeof WithdrawParams>;
+
+export const ReleaseWithdrawn = Type.Object(
+  {
+    frontend: Type.String(),
+    release_id: ReleaseId,
+    withdrawn_at: Timestamp,
+  },
+  { title: 'FrontendReleaseWithdrawn' },
+);
+
+export const PreviewIdParams = Type.Object({
+  frontend: Frontend,
+  id: Type.String({ minLength: 1, maxLength: 64, description: "The preview link's id, as GET /api/v1/releases/{frontend} lists it" }),
+});
+export type PreviewIdParams = Static<typeof PreviewIdParams>;
+
+/** The consent form's one field (see preview-consent.ts). */
+export const PreviewConsentBody = Type.Object({ consent: Type.String({ maxLength: 256 }) });
+export type PreviewConsentBody = Static<typeof PreviewConsentBody>;

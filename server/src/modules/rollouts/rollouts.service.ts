@@ -1,10 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { conflict } from '../../lib/http-errors.js';
-import { hostMovesAtOnce, noRolloutOf, releaseAlreadyLive, rolloutAbortedAt, rolloutReplaced } from '../../lib/messages.js';
+import { conflict, notFound } from '../../lib/http-errors.js';
+import {
+  PREVIEW_NOT_FOUND,
+  ROLLOUT_ENDED_BY_WITHDRAWAL,
+  hostMovesAtOnce,
+  noRolloutOf,
+  noSuchRelease,
+  releaseAlreadyLive,
+  rolloutAbortedAt,
+  rolloutReplaced,
+} from '../../lib/messages.js';
+import type { FrontendModule } from '../frontend-modules/frontend-modules.service.js';
 import type { ReleasesService } from '../releases/releases.service.js';
-import { inRollout, previewToken, readPreviewToken, type PreviewPin } from './browser-cookies.js';
+import { decodePreviewToken, inRollout, previewToken, type PreviewPin } from './browser-cookies.js';
 import type { BrowserState } from './browser-state.js';
-import type { RolloutRow, RolloutsRepository } from './rollouts.repository.js';
+import type { PreviewWithRelease, RolloutRow, RolloutsRepository } from './rollouts.repository.js';
 
 export interface RolloutsServiceOptions {
   releases: Pick<ReleasesService, 'module' | 'checkPromotable' | 'promote'>;
@@ -55,6 +65,26 @@ export interface PreviewCreated {
   frontend: string;
 }
 
+/** What a preview link stands for when someone opens it. */
+export type OpenedPreview =
+  /** Not a preview link of this server. */
+  | { status: 'unknown' }
+  /** Expired, ended, or its release withdrawn or gone. */
+  | { status: 'gone' }
+  | { status: 'open'; pin: PreviewPin; preview: PreviewWithRelease; module: FrontendModule };
+
+/**
+ * Who may load a release's files: anyone (it has been live), this browser alone (its preview or
+ * its rollout side), nobody; or 'not-stored' when there is no such release.
+ */
+export type Audience = 'everyone' | 'this-browser' | 'nobody' | 'not-stored';
+
+export interface Withdrawn {
+  frontend: string;
+  release_id: string;
+  withdrawn_at: string;
+}
+
 /**
  * Trying a remote's release before everyone gets it: a rollout gives it to a share of browsers
  * (decided by each browser's signed id, so a browser keeps its side), a preview link pins it in
@@ -67,7 +97,7 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
   const event = (
     frontend: string,
     releaseId: string,
-    action: 'rollout' | 'rollout-abort' | 'rollout-complete' | 'preview',
+    action: 'rollout' | 'rollout-abort' | 'rollout-complete' | 'preview' | 'preview-end' | 'withdraw',
     actor: string,
     detail: string | null,
   ) => ({
@@ -99,6 +129,12 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
     };
   }
 
+  /** The release a preview pin holds while its link counts (not ended nor expired, its release not withdrawn). */
+  async function previewed(pin: PreviewPin | null) {
+    if (!pin || pin.expiresAt <= now().getTime()) return undefined;
+    return repo.previewedRelease(pin, now().toISOString());
+  }
+
   /** The releases other than the live ones a browser gets, by module; `live` maps each module to its live release. */
   async function choose({ browserId, previewPin }: BrowserState, live: ReadonlyMap<string, string>): Promise<Map<string, ChosenRelease>> {
     const chosen = new Map<string, ChosenRelease>();
@@ -108,8 +144,8 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
         chosen.set(row.package, { release_id: row.release_id, version: row.version, built_at: row.built_at, via: 'rollout' });
       }
     }
-    if (previewPin && previewPin.expiresAt > now().getTime() && live.get(previewPin.module) !== previewPin.releaseId) {
-      const release = await repo.release(previewPin.module, previewPin.releaseId);
+    if (previewPin && live.get(previewPin.module) !== previewPin.releaseId) {
+      const release = await previewed(previewPin);
       if (release)
         chosen.set(release.package, {
           release_id: release.release_id,
@@ -122,6 +158,12 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
     return chosen;
   }
 
+  async function storedOrThrow(frontend: string, releaseId: string) {
+    const release = await repo.release(frontend, releaseId);
+    if (!release) throw notFound(noSuchRelease(frontend, releaseId));
+    return release;
+  }
+
   const service = {
     choose,
 
@@ -131,6 +173,24 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
       const chosen = (await choose(browser, new Map(live ? [[frontend, live]] : []))).get(frontend);
       if (chosen) return { releaseId: chosen.release_id, via: chosen.via };
       return live ? { releaseId: live, via: 'live' } : null;
+    },
+
+    /**
+     * Who may load the files of a stored release of a remote: everyone once it has been live (open
+     * tabs, a rollback), until it is withdrawn; before that only a browser the server sent it to,
+     * by a preview link that still counts or by its side of the module's rollout of it.
+     */
+    async audienceOf(frontend: string, releaseId: string, { browserId, previewPin }: BrowserState): Promise<Audience> {
+      const facts = await repo.servingFacts(frontend, releaseId);
+      if (!facts) return 'not-stored';
+      if (facts.withdrawn) return 'nobody';
+      if (facts.everLive) return 'everyone';
+      if (previewPin?.module === frontend && previewPin.releaseId === releaseId && (await previewed(previewPin))) return 'this-browser';
+      if (browserId) {
+        const rollout = await repo.rollout(frontend);
+        if (rollout?.release_id === releaseId && inRollout(browserId, frontend, releaseId, rollout.percent)) return 'this-browser';
+      }
+      return 'nobody';
     },
 
     /** The rollouts under way. */
@@ -197,34 +257,76 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
     },
 
     /** A link that pins a remote's published, not-live release in the browser that opens it, until it expires. */
-    async preview(frontend: string, releaseId: string, actor: string): Promise<PreviewCreated> {
+    async preview(frontend: string, releaseId: string, actor: string, keyId: string | null = null): Promise<PreviewCreated> {
       await remoteOrThrow(frontend);
       await releases.checkPromotable(frontend, releaseId);
       if ((await repo.liveReleaseId(frontend)) === releaseId) throw conflict(releaseAlreadyLive(frontend, releaseId));
       const createdAt = now();
       const expiresAt = createdAt.getTime() + options.previewTtlMinutes * 60_000;
       const expiresIso = new Date(expiresAt).toISOString();
+      const id = randomUUID();
       await repo.addPreview(
         {
-          id: randomUUID(),
+          id,
           package: frontend,
           release_id: releaseId,
           created_by: actor,
           created_at: createdAt.toISOString(),
           expires_at: expiresIso,
+          created_by_key: keyId,
+          ended_at: null,
         },
         event(frontend, releaseId, 'preview', actor, expiresIso),
       );
-      const token = previewToken(options.secret, { module: frontend, releaseId, expiresAt });
+      const token = previewToken(options.secret, { module: frontend, releaseId, expiresAt, id });
       return { url: `${options.frontendHost}/preview/${token}`, expires_at: expiresIso, release_id: releaseId, frontend };
     },
 
-    /** The pin a preview link stands for, or null when it is tampered with, expired, or names no stored release of a remote. */
-    async openPreview(token: string): Promise<PreviewPin | null> {
-      const pin = readPreviewToken(options.secret, token, now().getTime());
-      if (!pin || !(await repo.release(pin.module, pin.releaseId))) return null;
+    /**
+     * Ends one preview link of a module (404 when the module has none of this id): from the next
+     * page load and file request on, it loads nothing. Ending it again changes nothing.
+     */
+    async endPreview(frontend: string, id: string, actor: string): Promise<void> {
+      await releases.module(frontend);
+      const preview = await repo.preview(id);
+      if (!preview || preview.package !== frontend) throw notFound(PREVIEW_NOT_FOUND);
+      const at = now().toISOString();
+      if (await repo.endPreview(id, at, { ...event(frontend, preview.release_id, 'preview-end', actor, null), at }))
+        options.log(`${frontend}: preview link ${id} of ${preview.release_id} ended by ${actor}`);
+    },
+
+    /**
+     * What a preview link stands for: 'open' while it counts (its row not ended nor expired, its
+     * release stored and not withdrawn, its module an enabled remote), with what the page that
+     * asks the person's consent names.
+     */
+    async openPreview(token: string): Promise<OpenedPreview> {
+      const pin = decodePreviewToken(options.secret, token);
+      if (!pin) return { status: 'unknown' };
+      const preview = await repo.preview(pin.id);
+      if (!preview || preview.package !== pin.module || preview.release_id !== pin.releaseId) return { status: 'unknown' };
+      const nowIso = now().toISOString();
+      if (preview.ended_at || preview.withdrawn_at || preview.expires_at <= nowIso || pin.expiresAt <= now().getTime())
+        return { status: 'gone' };
       const module = await releases.module(pin.module).catch(() => null);
-      return module && !module.isHost ? pin : null;
+      if (!module || module.isHost) return { status: 'gone' };
+      return { status: 'open', pin, preview, module };
+    },
+
+    /**
+     * Withdraws a release that is not live (409 for the live one; 404 for an unknown one): it is
+     * served to nobody from then on, even if it was live once, and can no longer be made live,
+     * rolled out or previewed; its preview links and its rollout end. Withdrawing it again
+     * changes nothing.
+     */
+    async withdraw(frontend: string, releaseId: string, actor: string): Promise<Withdrawn> {
+      await releases.module(frontend);
+      await storedOrThrow(frontend, releaseId);
+      const withdraw = event(frontend, releaseId, 'withdraw', actor, null);
+      const rolloutEnded = { ...event(frontend, releaseId, 'rollout-abort', actor, ROLLOUT_ENDED_BY_WITHDRAWAL), at: withdraw.at };
+      const at = await repo.withdraw(frontend, releaseId, { withdraw, rolloutEnded });
+      if (at === withdraw.at) options.log(`${frontend}: ${releaseId} withdrawn by ${actor}`);
+      return { frontend, release_id: releaseId, withdrawn_at: at };
     },
   };
   return service;

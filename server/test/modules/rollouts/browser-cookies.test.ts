@@ -18,7 +18,12 @@ import {
 
 const SECRET = 'a secret of the deployment';
 const NOW = Date.parse('2026-11-30T10:00:00.000Z');
-const PIN = { module: 'remote-items', releaseId: '0.1.0-20261130-abcdef12', expiresAt: NOW + 60_000 };
+const PIN = {
+  module: 'remote-items',
+  releaseId: '0.1.0-20261130-abcdef12',
+  expiresAt: NOW + 60_000,
+  id: '6f1c2b0e-0d5a-4c3b-9a51-2b8f7d1e4c21',
+};
 
 /** The value of a Set-Cookie header, as a browser sends it back. */
 const sent = (setCookie: string) => setCookie.split(';')[0]!;
@@ -73,10 +78,19 @@ describe('browser cookies', () => {
   it('refuses a tampered, re-purposed or malformed preview token', () => {
     const token = previewToken(SECRET, PIN);
     const [value, signature] = token.split('.') as [string, string];
-    const later = Buffer.from(JSON.stringify([PIN.module, PIN.releaseId, PIN.expiresAt + 3_600_000])).toString('base64url');
+    const later = Buffer.from(JSON.stringify([PIN.module, PIN.releaseId, PIN.expiresAt + 3_600_000, PIN.id])).toString('base64url');
     assert.equal(readPreviewToken(SECRET, `${later}.${signature}`, NOW), null, 'a longer life cannot be given to it');
     assert.equal(readPreviewToken(SECRET, sign(SECRET, ASSIGNMENT_COOKIE, value), NOW), null);
-    for (const content of ['not json', '{"module":"remote-items"}', '["remote-items","0.1.0",null]', '[1,"0.1.0",1]', '"text"']) {
+    // A token without its link's id (made before links could be ended) cannot be ended: it counts no more.
+    const withoutId = JSON.stringify([PIN.module, PIN.releaseId, PIN.expiresAt]);
+    for (const content of [
+      'not json',
+      '{"module":"remote-items"}',
+      '["remote-items","0.1.0",null]',
+      '[1,"0.1.0",1]',
+      '"text"',
+      withoutId,
+    ]) {
       const signed = sign(SECRET, PREVIEW_COOKIE, Buffer.from(content).toString('base64url'));
       assert.equal(readPreviewToken(SECRET, signed, NOW), null, content);
     }

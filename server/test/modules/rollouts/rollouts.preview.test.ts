@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { LightMyRequestResponse } from 'fastify';
 import { adminHeaders, assertDetail, createUser, json } from '../../helpers/api.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { ASSIGNMENT_COOKIE, PREVIEW_COOKIE, previewToken } from '../../../src/modules/rollouts/browser-cookies.js';
 import { writeBuild } from '../releases/fake-builds.js';
+import { agreeToPreview, setCookies } from './preview-consent-flow.js';
 import { publishReleases } from './published-releases.js';
-
-/** The cookies an answer sets, by name: [value, attributes]. */
-function setCookies(response: LightMyRequestResponse): Record<string, [string, string]> {
-  const header = response.headers['set-cookie'] ?? [];
-  const cookies: Record<string, [string, string]> = {};
-  for (const cookie of Array.isArray(header) ? header : [header]) {
-    const [pair, ...attributes] = cookie.split('; ');
-    const eq = pair!.indexOf('=');
-    cookies[pair!.slice(0, eq)] = [pair!.slice(eq + 1), attributes.join('; ')];
-  }
-  return cookies;
-}
 
 /** A shell whose page has the boot script, so the page carries the runtime config and the hints. */
 const BOOTING_PAGE =
@@ -70,7 +59,7 @@ describe('preview links: one browser, one module, one release, until it expires'
     const expires = Date.parse(link.expires_at);
     assert.ok(Math.abs(expires - (before + 30 * 60_000)) < 5000, link.expires_at);
 
-    const opened = await open(tokenOf(link.url));
+    const opened = await agreeToPreview(t, link.url);
     assert.equal(opened.statusCode, 303);
     assert.equal(opened.headers.location, '/');
     const [value, attributes] = setCookies(opened)[PREVIEW_COOKIE]!;
@@ -108,24 +97,38 @@ describe('preview links: one browser, one module, one release, until it expires'
     assert.ok(!hrefs.some((href: string) => href.includes(ids.accountA!)), JSON.stringify(hrefs));
 
     const listed = json(await t.app.inject({ method: 'GET', url: '/api/v1/releases/remote-account', headers: await adminHeaders(t.app) }));
-    assert.deepEqual(listed.previews, [{ release_id: ids.accountB, expires_at: link.expires_at, created_by: 'admin@example.com' }]);
+    assert.deepEqual(listed.previews, [
+      {
+        id: listed.previews[0].id,
+        release_id: ids.accountB,
+        expires_at: link.expires_at,
+        created_by: 'admin@example.com',
+        created_by_key: null,
+      },
+    ]);
     assert.deepEqual([listed.history[0].action, listed.history[0].release_id], ['preview', ids.accountB]);
   });
 
-  it('a tampered, expired or unknown link loads the live release and clears the preview cookie', async () => {
+  it('a tampered, expired or unknown link opens a page saying so, sets no preview, and such a cookie loads the live release', async () => {
     const link = json(await preview('remote-account', ids.accountB));
     const token = tokenOf(link.url);
     const tampered = `${token.slice(0, 5)}${token[5] === 'A' ? 'B' : 'A'}${token.slice(6)}`;
     const secret = t.config.secretKey;
-    const expired = previewToken(secret, { module: 'remote-account', releaseId: ids.accountB!, expiresAt: Date.now() - 1000 });
-    const unknown = previewToken(secret, { module: 'remote-account', releaseId: '9.9.9-nothere', expiresAt: Date.now() + 60_000 });
-    const shell = previewToken(secret, { module: 'shell', releaseId: ids.shell!, expiresAt: Date.now() + 60_000 });
-    const foreign = previewToken('another secret', { module: 'remote-account', releaseId: ids.accountB!, expiresAt: Date.now() + 60_000 });
+    const id = randomUUID();
+    const expired = previewToken(secret, { module: 'remote-account', releaseId: ids.accountB!, expiresAt: Date.now() - 1000, id });
+    const unknown = previewToken(secret, { module: 'remote-account', releaseId: '9.9.9-nothere', expiresAt: Date.now() + 60_000, id });
+    const shell = previewToken(secret, { module: 'shell', releaseId: ids.shell!, expiresAt: Date.now() + 60_000, id });
+    const foreign = previewToken('another secret', {
+      module: 'remote-account',
+      releaseId: ids.accountB!,
+      expiresAt: Date.now() + 60_000,
+      id,
+    });
     for (const bad of [tampered, expired, unknown, shell, foreign, 'nonsense']) {
       const opened = await open(encodeURIComponent(bad));
-      assert.equal(opened.statusCode, 303, bad);
-      assert.equal(opened.headers.location, '/');
-      assert.deepEqual(setCookies(opened)[PREVIEW_COOKIE], ['', 'Path=/; Max-Age=0; HttpOnly; SameSite=Lax'], bad);
+      assert.equal(opened.statusCode, 404, bad);
+      assert.match(opened.body, /This preview link cannot be used/);
+      assert.equal(setCookies(opened)[PREVIEW_COOKIE], undefined, bad);
       const config = await configFor(`${PREVIEW_COOKIE}=${encodeURIComponent(bad)}`);
       assert.equal(json(config).releases.account.id, ids.accountA, bad);
       assert.equal(json(config).preview, undefined);
