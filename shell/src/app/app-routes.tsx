@@ -8,6 +8,8 @@ import { mountsFor, type RemoteMount } from '../remotes/remote-registry';
 // Split off so a signed-out visitor on /login downloads none of the layout.
 const AppLayout = preloadable(() => import(/* webpackChunkName: "layout" */ '../layout/app-layout'));
 const DashboardPage = preloadable(() => import(/* webpackChunkName: "dashboard" */ '../pages/dashboard-page'));
+// The signed-in routes' guard comes with the layout (the same chunk): /login stays without it.
+const GuardedMount = preloadable(() => import(/* webpackChunkName: "layout" */ './guarded-mount'));
 
 /**
  * Loads what the screen at `pathname` suspends on at its first render (code and texts), and the
@@ -18,7 +20,7 @@ export async function preloadFirstScreen(pathname: string): Promise<void> {
   const signedIn = getAccessToken() !== null;
   const loads: Promise<unknown>[] = [preloadRemoteFor(pathname)];
   if (signedIn) {
-    loads.push(AppLayout.preload(), useShellTranslation.preload());
+    loads.push(AppLayout.preload(), GuardedMount.preload(), useShellTranslation.preload());
     // Who is signed in: the greeting and the menu's entries for their permissions show with the first render.
     loads.push(queryClient.prefetchQuery(currentUserQuery));
     if (pathname === '/') loads.push(DashboardPage.preload());
@@ -26,9 +28,14 @@ export async function preloadFirstScreen(pathname: string): Promise<void> {
   await Promise.all(loads.map((load) => load.catch(() => {})));
 }
 
-/** A remote's screens, for the session they are for. Unknown paths below the mount: the remote's 404. */
-function mountRoute(mount: RemoteMount) {
+/** A remote's public screens, for the signed-out visitor. Unknown paths below the mount: the remote's 404. */
+function publicMountRoute(mount: RemoteMount) {
   return <Route key={mount.path} path={`${mount.path}/*`} element={<RemoteOutlet key={mount.path} mount={mount} />} />;
+}
+
+/** A remote's signed-in screens, for those its route's permission lets in (see GuardedMount). */
+function authenticatedMountRoute(mount: RemoteMount) {
+  return <Route key={mount.path} path={`${mount.path}/*`} element={<GuardedMount key={mount.path} mount={mount} />} />;
 }
 
 /**
@@ -62,10 +69,10 @@ export function AppRoutes() {
         {signedIn ? (
           <Route element={<AppLayout />}>
             <Route index element={<DashboardPage />} />
-            {authenticatedMounts.map(mountRoute)}
+            {authenticatedMounts.map(authenticatedMountRoute)}
           </Route>
         ) : (
-          [<Route key="/" index element={<Navigate to="/login" replace />} />, ...publicMounts.map(mountRoute)]
+          [<Route key="/" index element={<Navigate to="/login" replace />} />, ...publicMounts.map(publicMountRoute)]
         )}
         {(signedIn ? publicMounts : authenticatedMounts).flatMap((mount) => otherSessionRoutes(mount, signedIn ? '/' : '/login'))}
         <Route path="*" element={<NotFoundPage />} />

@@ -1,13 +1,8 @@
-import {
-  hasPermission,
-  type Language,
-  type LanguagePreference,
-  type LiveModule,
-  type MenuEntry,
-  type MenuIcon,
-  type RoutePermission,
-} from 'shared-ui';
-import { covers } from '../remotes/remote-registry';
+import { type Language, type LanguagePreference, type LiveModule, type MenuEntry, type MenuIcon } from 'shared-ui';
+import { covers, mayEnterRoute, type RouteUser } from '../remotes/remote-registry';
+
+// The route guard decides with the same rule (remote-registry.ts, beside the mounts).
+export { mayEnterRoute };
 
 // The side menu's entries from the live modules' declarations (after the shell's own dashboard,
 // which the layout adds). Pure: the layout passes the runtime config's modules, who is signed in
@@ -25,14 +20,8 @@ export interface ModuleMenuLink {
 
 const GROUPS: MenuEntry['group'][] = ['main', 'admin'];
 
-/** Who is signed in, as /users/me describes them: whether a superuser, and the permissions they hold. */
-export type MenuUser = Parameters<typeof hasPermission>[0];
-
-/** Whether `user` may enter a route needing `permission`: 'superuser' for superusers, a back-office permission for its holders. */
-export function mayEnterRoute(user: MenuUser, permission: RoutePermission | undefined): boolean {
-  if (permission === undefined) return true;
-  return permission === 'superuser' ? user?.is_superuser === true : hasPermission(user, permission);
-}
+/** Who is signed in, as /users/me describes them. */
+export type MenuUser = RouteUser;
 
 export interface MenuContext {
   /** Undefined until /users/me has answered: only the entries open to everyone show. */

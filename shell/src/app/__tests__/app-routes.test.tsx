@@ -1,9 +1,20 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, useLocation } from 'react-router-dom';
-import { RemoteRoutes, setAccessToken, type LiveModule, type RemoteMountProps, type RemoteModule } from 'shared-ui';
-import { aUser, api, apiServer, renderWithProviders, serveCurrentUser, TEST_MODULES } from 'shared-ui/testing';
-import { AppRoutes } from '../app-routes';
+import {
+  currentUserQuery,
+  queryClient,
+  RemoteRoutes,
+  setAccessToken,
+  setRuntimeConfig,
+  type LiveModule,
+  type RemoteMountProps,
+  type RemoteModule,
+} from 'shared-ui';
+import type { UserMePublic } from 'shared-ui/contract';
+import { aUser, api, apiServer, HttpResponse, renderWithProviders, serveCurrentUser, TEST_MODULES } from 'shared-ui/testing';
+import { AppRoutes, preloadFirstScreen } from '../app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
@@ -43,10 +54,17 @@ function renderAt(
     signedIn,
     modules = MODULES,
     live = TEST_MODULES,
-  }: { signedIn: boolean; modules?: Record<string, RemoteModule>; live?: Record<string, LiveModule> },
+    user = aUser({ full_name: 'Ann', is_superuser: true }),
+  }: {
+    signedIn: boolean;
+    modules?: Record<string, RemoteModule>;
+    live?: Record<string, LiveModule>;
+    /** Who /users/me answers with; null when the test serves it itself. */
+    user?: UserMePublic | null;
+  },
 ) {
   jest.mocked(loadRemote).mockImplementation(async (id: string) => modules[id]);
-  serveCurrentUser(aUser({ full_name: 'Ann', is_superuser: true }));
+  if (user) serveCurrentUser(user);
   apiServer.use(api.get('/api/v1/dashboard/', ({ response }) => response(200).json({ items: 0, back_office: null })));
   if (signedIn) setAccessToken('token');
   return renderWithProviders(
@@ -194,5 +212,88 @@ describe('routes from the live modules’ declarations', () => {
     // found so by the templates remote, inside the layout
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('templates/App');
+  });
+});
+
+describe('a route’s permission', () => {
+  // Mounted by no other test here, so no screen of it is loaded before these.
+  const audit: LiveModule = {
+    name: 'remote-audit',
+    displayName: { en: 'Audit', 'zh-CN': '审计' },
+    defaultLanguage: 'en',
+    routes: [{ path: '/audit', module: 'App', session: 'signed-in', permission: 'superuser' }],
+    menu: [{ path: '/audit', label: { en: 'Audit log', 'zh-CN': '审计日志' }, icon: 'chart', order: 40, group: 'main' }],
+  };
+  const withAudit = { ...MODULES, 'audit/App': screenModule('audit screen') };
+  const live = { ...TEST_MODULES, audit };
+  const PLAIN = aUser({ full_name: 'Bob' });
+
+  test('someone it does not let in sees the no-permission screen in the layout, and the remote is never loaded', async () => {
+    jest.mocked(loadRemote).mockClear();
+    renderAt('/audit', { signedIn: true, modules: withAudit, live, user: PLAIN });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('No permission')).toBeInTheDocument();
+    expect(within(main).getByText('Only superusers can open Audit log.')).toBeInTheDocument();
+    expect(within(main).getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'audit screen' })).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('audit/App');
+  });
+
+  test('a back-office permission lets its holders in', async () => {
+    renderAt('/admin/video-tasks', { signedIn: true, user: aUser({ permissions: ['tasks.read'] }) });
+    expect(await screen.findByRole('heading', { name: 'video tasks screen' })).toBeInTheDocument();
+  });
+
+  // The route at /admin/video-tasks is the video tasks module's (the longest path), whatever /admin lets in.
+  test.each([aUser(), aUser({ permissions: ['templates.read', 'templates.edit'] })])(
+    'one who lacks a back-office permission (%#) is told so in the screen’s language',
+    async (user) => {
+      renderAt('/admin/video-tasks', { signedIn: true, user });
+      const main = await screen.findByRole('main');
+      expect(await within(main).findByText('没有权限')).toBeInTheDocument();
+      expect(within(main).getByText('您没有访问视频任务管理的权限，请联系管理员为您分配包含该权限的角色。')).toBeInTheDocument();
+      expect(within(main).getByRole('heading', { level: 1, name: '视频任务管理' }).closest('[lang]')).toHaveAttribute('lang', 'zh-CN');
+      expect(screen.queryByRole('heading', { name: 'video tasks screen' })).not.toBeInTheDocument();
+    },
+  );
+
+  test('when who is signed in cannot be loaded, the screen says so, and its Retry asks again', async () => {
+    let calls = 0;
+    apiServer.use(
+      api.get('/api/v1/users/me', ({ response }) => {
+        calls += 1;
+        if (calls === 1) return response.untyped(HttpResponse.json({ detail: 'down' }, { status: 503 }));
+        return response(200).json(aUser({ is_superuser: true }));
+      }),
+    );
+    jest.mocked(loadRemote).mockClear();
+    renderAt('/audit', { signedIn: true, modules: withAudit, live, user: null });
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('This part of the app could not be loaded.')).toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('audit/App');
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'audit screen' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  test('the first screen’s preload leaves the remote alone for someone it does not let in', async () => {
+    const ledger: LiveModule = { ...audit, name: 'remote-ledger', routes: [{ ...audit.routes[0]!, path: '/ledger' }], menu: [] };
+    jest
+      .mocked(loadRemote)
+      .mockClear()
+      .mockImplementation(async () => screenModule('ledger screen'));
+    setRuntimeConfig({ apiUrl: 'http://api.test', remotes: {}, modules: { ...TEST_MODULES, ledger } });
+    setAccessToken('token');
+    apiServer.use(api.get('/api/v1/dashboard/', ({ response }) => response(200).json({ items: 0, back_office: null })));
+    const firstScreenAs = async (user: UserMePublic) => {
+      queryClient.removeQueries({ queryKey: currentUserQuery.queryKey });
+      serveCurrentUser(user);
+      await preloadFirstScreen('/ledger');
+    };
+    await firstScreenAs(PLAIN);
+    expect(loadRemote).not.toHaveBeenCalledWith('ledger/App');
+    await firstScreenAs(aUser({ is_superuser: true }));
+    expect(loadRemote).toHaveBeenCalledWith('ledger/App');
   });
 });
