@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { after, before, describe, it } from 'node:test';
 import { json } from '../../helpers/api.js';
 import { buildTestApp, testDatabaseUrl, type TestApp } from '../../helpers/build-test-app.js';
@@ -9,6 +12,16 @@ import { publishReleases } from './published-releases.js';
 const BROWSERS = 1000;
 /** How far the share of browsers on the rollout's side may be from the percentage, in points. */
 const TOLERANCE = 5;
+/** A shell whose page has the boot script, so the page carries the runtime config. */
+const BOOTING_PAGE =
+  '<!doctype html><html><head><title>s</title><script id="first-screen-boot">/* boot */</script></head><body></body></html>';
+
+/** The runtime config a page carries. */
+function configOfPage(page: LightMyRequestResponse) {
+  const data = /<script type="application\/json" id="first-screen">([\s\S]*?)<\/script>/.exec(page.body);
+  assert.ok(data, 'the page carries its runtime config');
+  return (JSON.parse(data[1]!) as { config: { releases: Record<string, { id: string; via?: string }> } }).config;
+}
 
 /**
  * Two instances of one deployment (one database, one SECRET_KEY, one release store): a browser
@@ -30,11 +43,19 @@ describe('rollout assignment: the share asked, sticky per browser, the same on t
       FRONTEND_HOST: 'https://frontend.test',
       ...(testDatabaseUrl ? { DATABASE_URL: a.config.databaseUrl!, DATABASE_SCHEMA: a.config.databaseSchema! } : {}),
     });
-    ids = await publishReleases(a, [
-      ['shell', 'shell', 'a1', true],
-      ['itemsA', 'remote-items', 'a1', true],
-      ['itemsB', 'remote-items', 'b2', false],
-    ]);
+    ids = await publishReleases(
+      a,
+      [
+        ['shell', 'shell', 'a1', true],
+        ['itemsA', 'remote-items', 'a1', true],
+        ['itemsB', 'remote-items', 'b2', false],
+      ],
+      async (dir, frontend) => {
+        if (frontend !== 'shell') return;
+        await writeFile(join(dir, 'index.html'), BOOTING_PAGE);
+        await writeFile(join(dir, 'first-screen.json'), JSON.stringify({ groups: {}, needs: {} }));
+      },
+    );
   });
   after(async () => {
     // B first: it shares A's database and folder, which A's close removes.
@@ -42,9 +63,12 @@ describe('rollout assignment: the share asked, sticky per browser, the same on t
     await a.close();
   });
 
-  /** A fresh browser's first page load, on one instance: its assignment cookie. */
-  async function newBrowser(t: TestApp): Promise<string> {
-    const page = await t.app.inject({ method: 'GET', url: '/' });
+  /** The n-th browser's source address: each in an address group of its own (a group gets a few ids an hour). */
+  const addressOf = (n: number) => `10.${Math.floor(n / 256) % 256}.${n % 256}.1`;
+
+  /** A fresh browser's first page load, on one instance, from its address: its assignment cookie. */
+  async function newBrowser(t: TestApp, remoteAddress: string): Promise<string> {
+    const page = await t.app.inject({ method: 'GET', url: '/', remoteAddress });
     assert.equal(page.statusCode, 200);
     assert.equal(page.headers.vary, 'Cookie');
     const cookie = [page.headers['set-cookie']].flat().find((each) => each?.startsWith(`${ASSIGNMENT_COOKIE}=`));
@@ -73,7 +97,7 @@ describe('rollout assignment: the share asked, sticky per browser, the same on t
     assert.equal(started.status, 'rolling-out');
     const browsers: { cookie: string; side: boolean }[] = [];
     for (let index = 0; index < BROWSERS; index++) {
-      const cookie = await newBrowser(index % 2 === 0 ? a : b);
+      const cookie = await newBrowser(index % 2 === 0 ? a : b, addressOf(index));
       const side = await onRollout(a, cookie);
       assert.equal(await onRollout(b, cookie), side, 'both instances give a browser the same side');
       browsers.push({ cookie, side });
@@ -99,9 +123,9 @@ describe('rollout assignment: the share asked, sticky per browser, the same on t
     await a.app.rollouts.rollout('remote-items', ids.itemsB!, 50, 'test');
     let sides = 0;
     for (let index = 0; index < 40; index++) {
-      const first = await a.app.inject({ method: 'GET', url: '/config.json' });
+      const first = await a.app.inject({ method: 'GET', url: '/', remoteAddress: addressOf(2000 + index) });
       const cookie = String([first.headers['set-cookie']].flat()[0]).split(';')[0]!;
-      const side = json(first).releases.items.via === 'rollout';
+      const side = configOfPage(first).releases.items!.via === 'rollout';
       assert.equal(await onRollout(b, cookie), side);
       // What the load reports are checked against says the same.
       const browserId = browserIdFrom(cookie, a.config.secretKey);

@@ -184,7 +184,9 @@ describe('preview links: one browser, one module, one release, until it expires'
   });
 
   it('assigns a browser on its first page, with a signed cookie it keeps', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/' });
+    // From an address group of its own: each group gets a few ids an hour.
+    const remoteAddress = '10.60.0.1';
+    const first = await t.app.inject({ method: 'GET', url: '/', remoteAddress });
     const [value, attributes] = setCookies(first)[ASSIGNMENT_COOKIE]!;
     assert.match(decodeURIComponent(value), /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
     assert.equal(attributes, 'Path=/; Max-Age=34560000; HttpOnly; SameSite=Lax');
@@ -192,11 +194,12 @@ describe('preview links: one browser, one module, one release, until it expires'
     assert.equal(again.headers['set-cookie'], undefined);
     const forged = await t.app.inject({
       method: 'GET',
-      url: '/config.json',
+      url: '/',
       headers: { cookie: `${ASSIGNMENT_COOKIE}=${value.slice(0, -3)}abc` },
+      remoteAddress,
     });
     assert.notEqual(setCookies(forged)[ASSIGNMENT_COOKIE]?.[0], undefined, 'a forged one is replaced');
-    const secure = await t.app.inject({ method: 'GET', url: '/config.json', headers: { 'x-forwarded-proto': 'https' } });
+    const secure = await t.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' }, remoteAddress });
     assert.doesNotMatch(setCookies(secure)[ASSIGNMENT_COOKIE]![1], /Secure/, 'a proxy is not trusted unless TRUST_PROXY says so');
   });
 });
