@@ -48,6 +48,11 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_IP_MAX: '10000',
       LOGIN_RATE_LIMIT_ACCOUNT_MAX: '10000',
       SIGNUP_RATE_LIMIT_IP_MAX: '10000',
+      // Every page comes from one address: each fresh browser still gets its id (and rollout side).
+      BROWSER_IDS_PER_ADDRESS_GROUP_PER_HOUR: '10000',
+      // The suite is the one proxy in front: release-rollout.spec.ts gives each fresh browser an
+      // address group of its own through X-Forwarded-For (a rollout is judged by address groups).
+      TRUST_PROXY: '1',
       // Mail goes to the sink started in support/global-setup.ts, in plain SMTP.
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E_SMTP_PORT),
