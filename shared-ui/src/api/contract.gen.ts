@@ -992,7 +992,7 @@ export interface paths {
         put?: never;
         /**
          * Report Remote Loads
-         * @description A page's loads of its remotes, batched. Counted only with a valid signed assignment (or preview) cookie and only for the release the server gives that browser for that module; each browser counts once per release, with its loads capped.
+         * @description A page's loads of its remotes, batched. Counted only with a valid signed assignment (or preview) cookie and only for the release the server gives that browser for that module; each browser counts once per release, with its loads capped. A rollout is judged by reporters: the signed-in person (with a bearer token), else the sender's address group, each once however many browsers it has.
          */
         post: operations["frontend_reports-report_loads"];
         delete?: never;
@@ -1010,7 +1010,7 @@ export interface paths {
         };
         /**
          * Load Health Of A Module
-         * @description Per release of the module that has reports: distinct browsers, failing ones, loads and failures, failures by phase, the last hour by minute.
+         * @description Per release of the module that has reports: distinct browsers, signed-in persons and address groups, failing ones, the failure share among persons and address groups, loads and failures, failures by phase, the last hour by minute.
          */
         get: operations["releases-release_health"];
         put?: never;
@@ -1919,6 +1919,15 @@ export interface components {
             browsers: number;
             /** @description Those among them with at least one failed load */
             failed_browsers: number;
+            /** @description Distinct signed-in persons whose browsers reported it */
+            persons: number;
+            /** @description Those among them with a browser that failed */
+            failed_persons: number;
+            /** @description Distinct address groups (IPv4 /24, IPv6 /48) that reported it without signing in */
+            address_groups: number;
+            /** @description Those among them with a browser that failed */
+            failed_address_groups: number;
+            /** @description Failing persons and address groups over all of them (what a rollout is judged by), not browsers */
             failure_share: number;
             /** @description Loads reported, at most a few per browser */
             loads: number;
