@@ -3,8 +3,9 @@ import { http } from 'shared-ui';
 import type { ModulesPublic } from 'shared-ui/contract';
 import { releaseKeys } from './release-keys';
 
+/** Every registered module, retired ones too (with `retired_at`): the screen offers to restore those. */
 export function getModules(signal?: AbortSignal): Promise<ModulesPublic> {
-  return http.get<ModulesPublic>('/api/v1/modules/', { signal });
+  return http.get<ModulesPublic>('/api/v1/modules/', { searchParams: { include_retired: true }, signal });
 }
 
 export function modulesQueryOptions() {

@@ -4,6 +4,7 @@ export const releaseKeys = {
   all: ['releases'] as const,
   lists: () => [...releaseKeys.all, 'list'] as const,
   modules: () => [...releaseKeys.all, 'modules'] as const,
+  retirement: (module: string) => [...releaseKeys.all, 'retirement', module] as const,
   health: (module: string) => [...releaseKeys.all, 'health', module] as const,
   deployKeys: () => [...releaseKeys.all, 'deploy-keys'] as const,
 };

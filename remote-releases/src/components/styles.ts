@@ -34,4 +34,11 @@ export const useReleasesStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   percent: { width: '96px' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  paragraph: { margin: 0 },
+  // A destructive action's button, drawn as shared-ui's ConfirmDialog draws its danger one.
+  danger: {
+    backgroundColor: tokens.colorStatusDangerBackground3,
+    ':hover': { backgroundColor: tokens.colorStatusDangerForeground1 },
+    ':hover:active': { backgroundColor: tokens.colorStatusDangerForeground1 },
+  },
 });

@@ -15,6 +15,7 @@ export function aModule(name: string, overrides: Partial<ModulePublic> = {}): Mo
     is_host: name === 'shell',
     created_at: '2026-11-20T08:00:00Z',
     created_by: 'server',
+    paths: name === 'shell' ? [] : [{ path: `/${key}`, explicit: false, granted_by: 'server', granted_at: '2026-11-20T08:00:00Z' }],
     ...overrides,
   };
 }
@@ -31,6 +32,7 @@ export function itemsReleases(overrides: Partial<ModuleReleases> = {}): ModuleRe
     published_at,
     published_by: 'ci@example.com',
     live,
+    withdrawn_at: null,
   });
   return {
     frontend: 'remote-items',
@@ -67,6 +69,10 @@ export function aHealth(overrides: Partial<ReleaseHealth> = {}): ReleaseHealth {
     release_id: '0.1.0-b',
     browsers: 12,
     failed_browsers: 9,
+    persons: 10,
+    failed_persons: 8,
+    address_groups: 4,
+    failed_address_groups: 3,
     failure_share: 0.75,
     loads: 30,
     failures: 20,

@@ -1,4 +1,4 @@
-import type { DeployKeyPublic, ModulePublic, ReleaseHealth, UserMePublic } from 'shared-ui/contract';
+import type { DeployKeyPublic, ModulePublic, ModuleRetirement, ReleaseHealth, UserMePublic } from 'shared-ui/contract';
 import { api, apiServer, HttpResponse, recordRequests, serveCurrentUser } from 'shared-ui/testing';
 import type { ModuleReleases } from '../releases/model/release-types';
 import { aKey, itemsReleases, ITEMS, MANAGER, SHELL } from './releases-fixtures';
@@ -11,6 +11,8 @@ export interface ReleasesServerState {
   me?: UserMePublic;
   /** A reason for a 409 to every promote, rollout and preview. */
   refuse?: string;
+  /** What GET .../retirement answers for a module: by default its segment's route and menu entry, nothing blocking. */
+  retirement?: Record<string, ModuleRetirement>;
 }
 
 const AT = '2026-11-25T08:00:00Z';
@@ -30,7 +32,9 @@ export function serveReleases(state: ReleasesServerState = {}) {
   const find = (name: string) => releases.find((entry) => entry.frontend === name)!;
   const refusal = () => (state.refuse ? HttpResponse.json({ detail: state.refuse }, { status: 409 }) : null);
   apiServer.use(
-    api.get('/api/v1/modules/', ({ response }) => response(200).json({ data: modules })),
+    api.get('/api/v1/modules/', ({ query, response }) =>
+      response(200).json({ data: query.get('include_retired') === 'true' ? modules : modules.filter((module) => !module.retired_at) }),
+    ),
     api.get('/api/v1/releases/', ({ response }) => response(200).json({ data: releases })),
     api.get('/api/v1/releases/{frontend}/health', ({ response }) =>
       response(200).json({ data: state.health ?? [], count: state.health?.length ?? 0 }),
@@ -76,16 +80,25 @@ export function serveReleases(state: ReleasesServerState = {}) {
       if (modules.some((module) => module.name === body.name)) {
         return response.untyped(HttpResponse.json({ detail: `The name ${body.name} is taken` }, { status: 409 }));
       }
-      const created = { ...body, is_host: false, created_at: AT, created_by: MANAGER.email };
+      const { paths = [`/${body.segment}`], ...fields } = body;
+      const claims = paths.map((path) => ({ path, explicit: false, granted_by: MANAGER.email, granted_at: AT }));
+      const created = { ...fields, paths: claims, is_host: false, created_at: AT, created_by: MANAGER.email };
       modules.push(created);
       return response(201).json(created);
     }),
+    api.get('/api/v1/modules/{name}/retirement', ({ params, response }) => {
+      const path = `/${params.name.replace(/^remote-/, '')}`;
+      return response(200).json(state.retirement?.[params.name] ?? { routes: [path], menu: [path], blocked_by: [] });
+    }),
     api.post('/api/v1/modules/{name}/retire', ({ params, response }) => {
-      const [retired] = modules.splice(
-        modules.findIndex((module) => module.name === params.name),
-        1,
-      );
-      return response(200).json({ ...retired!, retired_at: AT });
+      const index = modules.findIndex((module) => module.name === params.name);
+      modules[index] = { ...modules[index]!, retired_at: AT };
+      return response(200).json(modules[index]);
+    }),
+    api.post('/api/v1/modules/{name}/restore', ({ params, response }) => {
+      const index = modules.findIndex((module) => module.name === params.name);
+      modules[index] = { ...modules[index]!, retired_at: null };
+      return response(200).json(modules[index]);
     }),
     api.get('/api/v1/deploy-keys/', ({ response }) => response(200).json({ data: keys })),
     api.post('/api/v1/deploy-keys/', async ({ request, response }) => {

@@ -1,13 +1,14 @@
 import { Route, Routes } from 'react-router-dom';
+import type { LiveModule } from 'shared-ui';
 import { renderWithProviders } from 'shared-ui/testing';
 import App from '../exposes/app';
 
-/** The remote mounted as the shell mounts it, under /admin/releases/*. */
-export function renderReleases(route = '/admin/releases') {
+/** The remote mounted as the shell mounts it, under /admin/releases/*; `modules`: the live ones the page's config names. */
+export function renderReleases(route = '/admin/releases', { modules }: { modules?: Record<string, LiveModule> } = {}) {
   return renderWithProviders(
     <Routes>
       <Route path="/admin/releases/*" element={<App basePath="/admin/releases" />} />
     </Routes>,
-    { route },
+    { route, modules },
   );
 }

@@ -32,7 +32,8 @@ export function CreateKeyDialog({ open, onClose }: CreateKeyDialogProps) {
     onClose();
   };
   const body = keyBody(values);
-  const remotes = (modules.data?.data ?? []).filter((module) => !module.is_host);
+  // A retired module's keys are revoked and it takes no releases: none is made for it.
+  const remotes = (modules.data?.data ?? []).filter((module) => !module.is_host && !module.retired_at);
   return (
     <DialogFrame open={open} onClose={close} lang={lng}>
       {created ? (

@@ -9,8 +9,9 @@ import { useReleases } from '../api/get-releases';
 import { moduleView } from '../model/module-view';
 import { RegisterModuleDialog } from './lazy-dialogs';
 import { ModuleSection } from './module-section';
+import { RetiredModuleSection } from './retired-module-section';
 
-/** The registered modules, the host first, each with its releases; register a new one. */
+/** The registered modules, the host first, each with its releases, then the retired ones; register a new one. */
 export function ModulesView() {
   const styles = useReleasesStyles();
   const { t } = useReleasesTranslation();
@@ -27,7 +28,12 @@ export function ModulesView() {
     body = <Text className={styles.muted}>{t('states.empty')}</Text>;
   } else {
     const byName = new Map(releases.data.data.map((entry) => [entry.frontend, entry]));
-    body = modules.data.data.map((module) => <ModuleSection key={module.name} view={moduleView(module, byName.get(module.name))} />);
+    const enabled = modules.data.data.filter((module) => !module.retired_at);
+    const retired = modules.data.data.filter((module) => module.retired_at);
+    body = [
+      ...enabled.map((module) => <ModuleSection key={module.name} view={moduleView(module, byName.get(module.name))} />),
+      ...retired.map((module) => <RetiredModuleSection key={module.name} module={module} />),
+    ];
   }
   return (
     <div className={styles.view}>

@@ -5,7 +5,7 @@ import { useCreatePreview, usePromoteRelease, useRollBack, useRollOut } from '..
 import { useRetireModule } from '../api/module-calls';
 import type { ModuleView, ReleaseView } from '../model/module-view';
 import type { PreviewLink } from '../model/release-types';
-import { PreviewDialog, RolloutDialog } from './lazy-dialogs';
+import { PreviewDialog, RetireDialog, RolloutDialog } from './lazy-dialogs';
 
 /**
  * What a module's section can do, each change asked first where it moves or ends something: promote,
@@ -19,6 +19,7 @@ export function useModuleActions(view: ModuleView) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [rolloutOf, setRolloutOf] = useState<ReleaseView | null>(null);
   const [preview, setPreview] = useState<{ link: PreviewLink; version: string } | null>(null);
+  const [retiring, setRetiring] = useState(false);
   const refused = { onRefused: setRefusal };
   const promote = usePromoteRelease({ ...refused, success: () => t('promote.success', { module }) });
   const rollBack = useRollBack({ ...refused, success: () => t('rollback.success', { module }) });
@@ -28,7 +29,8 @@ export function useModuleActions(view: ModuleView) {
     onSuccess: () => setRolloutOf(null),
   });
   const createPreview = useCreatePreview({ ...refused });
-  const retire = useRetireModule({ success: () => t('retire.success', { module }) });
+  // A path the product needs, claimed since the dialog asked: the server's 409 says which.
+  const retire = useRetireModule({ ...refused, success: () => t('retire.success', { module }) });
 
   const start = () => setRefusal(null);
   const handlers = {
@@ -69,14 +71,7 @@ export function useModuleActions(view: ModuleView) {
         onConfirm: () => (start(), rollOut.mutate({ module, releaseId: rollout.release_id, percent })),
       });
     },
-    onRetire: () =>
-      ask({
-        title: t('retire.title', { module }),
-        text: [t('retire.text')],
-        confirmLabel: t('actions.retire'),
-        danger: true,
-        onConfirm: () => retire.mutate(module),
-      }),
+    onRetire: () => (start(), setRetiring(true)),
   };
   const pending = promote.isPending || rollBack.isPending || rollOut.isPending || createPreview.isPending || retire.isPending;
   const dialogs = (
@@ -91,6 +86,12 @@ export function useModuleActions(view: ModuleView) {
         onCancel={() => setRolloutOf(null)}
       />
       <PreviewDialog link={preview?.link ?? null} version={preview?.version ?? ''} onClose={() => setPreview(null)} />
+      <RetireDialog
+        open={retiring}
+        module={view.module}
+        onConfirm={() => (setRetiring(false), retire.mutate(module))}
+        onCancel={() => setRetiring(false)}
+      />
     </>
   );
   return { handlers, pending, refusal, dismissRefusal: () => setRefusal(null), dialogs };

@@ -4,7 +4,7 @@ import { setLanguagePreference } from 'shared-ui';
 import { callsTo } from 'shared-ui/testing';
 import { renderReleases } from '../../../testing/render-releases';
 import { serveReleases } from '../../../testing/releases-handlers';
-import { aKey } from '../../../testing/releases-fixtures';
+import { aKey, aModule, ITEMS, SHELL } from '../../../testing/releases-fixtures';
 
 const keyList = () => screen.findByRole('list', { name: '部署密钥' });
 
@@ -59,4 +59,13 @@ test('revoking a key asks first (English)', async () => {
   await userEvent.click(within(question).getByRole('button', { name: 'Revoke', hidden: true }));
   await waitFor(() => expect(callsTo(requests, 'DELETE /api/v1/deploy-keys/k1')).toHaveLength(1));
   expect(await screen.findByText('Revoked')).toBeInTheDocument();
+});
+
+test('a retired module is not offered for a new key', async () => {
+  serveReleases({ keys: [], modules: [SHELL, ITEMS, aModule('remote-old', { retired_at: '2026-11-24T08:00:00Z' })] });
+  renderReleases('/admin/releases?tab=keys');
+  await userEvent.click(await screen.findByRole('button', { name: '创建部署密钥' }));
+  const form = await screen.findByRole('dialog', { name: '创建部署密钥', hidden: true });
+  await waitFor(() => expect(within(form).getAllByRole('option', { hidden: true })).toHaveLength(2));
+  expect(within(form).queryByRole('option', { name: /remote-old/, hidden: true })).not.toBeInTheDocument();
 });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguagePreference } from 'shared-ui';
-import { callsTo } from 'shared-ui/testing';
+import { callsTo, TEST_MODULES } from 'shared-ui/testing';
 import { renderReleases } from '../../../testing/render-releases';
 import { serveReleases } from '../../../testing/releases-handlers';
-import { itemsReleases } from '../../../testing/releases-fixtures';
+import { itemsReleases, ITEMS, SHELL } from '../../../testing/releases-fixtures';
 
 const items = () => screen.findByRole('region', { name: '项目 remote-items' });
 const alert = () => screen.findByRole('alertdialog', { hidden: true });
@@ -95,15 +95,78 @@ test('a preview link shows the URL to copy and when it expires (English)', async
   expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/preview')[0])).toEqual({ release_id: '0.1.0-c' });
 });
 
-test('retiring a module asks first', async () => {
+test('retiring a module asks first, naming the routes and menu entries that leave the page; it is then listed as retired', async () => {
+  const retirement = { routes: ['/items', '/items/archive'], menu: ['/items'], blocked_by: [] };
+  const { requests } = serveReleases({ retirement: { 'remote-items': retirement } });
+  renderReleases('/admin/releases', { modules: TEST_MODULES });
+  const section = await items();
+  await userEvent.click(within(section).getByRole('button', { name: '停用' }));
+  expect(within(await alert()).getByText('停用 remote-items？')).toBeInTheDocument();
+  const routes = await within(await alert()).findByRole('list', { name: '以下路由将从页面消失：', hidden: true });
+  expect(
+    within(routes)
+      .getAllByRole('listitem', { hidden: true })
+      .map((item) => item.textContent),
+  ).toEqual(['/items', '/items/archive']);
+  const menu = within(await alert()).getByRole('list', { name: '以下菜单项将消失：', hidden: true });
+  // The entry as the menu shows it (the live config's label), with its path.
+  expect(
+    within(menu)
+      .getAllByRole('listitem', { hidden: true })
+      .map((item) => item.textContent),
+  ).toEqual(['项目 /items']);
+  expect(callsTo(requests, 'GET /api/v1/modules/remote-items/retirement')).toHaveLength(1);
+  await userEvent.click(within(await alert()).getByRole('button', { name: '停用', hidden: true }));
+  await waitFor(() => expect(callsTo(requests, 'POST /api/v1/modules/remote-items/retire')).toHaveLength(1));
+  expect(await screen.findByText('remote-items 已停用。')).toBeInTheDocument();
+  const retired = await items();
+  expect(await within(retired).findByText('已于 2026/11/25 08:00:00 停用，页面不再包含它。')).toBeInTheDocument();
+  expect(within(retired).getByRole('button', { name: '恢复' })).toBeInTheDocument();
+  expect(within(retired).queryByRole('button', { name: '停用' })).not.toBeInTheDocument();
+});
+
+test('a module owning a path the product needs cannot be retired: the dialog says which and why, and offers no confirm', async () => {
+  const { requests } = serveReleases({ retirement: { 'remote-items': { routes: ['/items'], menu: ['/items'], blocked_by: ['/items'] } } });
+  renderReleases();
+  const section = await items();
+  await userEvent.click(within(section).getByRole('button', { name: '停用' }));
+  const dialog = await screen.findByRole('alertdialog', { name: '无法停用 remote-items', hidden: true });
+  const blockedBy = within(dialog).getByRole('list', { name: /^它拥有产品必需的以下路径/, hidden: true });
+  expect(
+    within(blockedBy)
+      .getAllByRole('listitem', { hidden: true })
+      .map((item) => item.textContent),
+  ).toEqual(['/items']);
+  expect(within(dialog).queryByRole('button', { name: '停用', hidden: true })).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: '关闭', hidden: true }));
+  await closed('alertdialog');
+  expect(callsTo(requests, 'POST /api/v1/modules/remote-items/retire')).toHaveLength(0);
+});
+
+test('cancelling the retire question sends nothing', async () => {
   const { requests } = serveReleases();
   renderReleases();
   const section = await items();
   await userEvent.click(within(section).getByRole('button', { name: '停用' }));
-  expect(within(await alert()).getByText('停用 remote-items？')).toBeInTheDocument();
-  await userEvent.click(within(await alert()).getByRole('button', { name: '停用', hidden: true }));
-  await waitFor(() => expect(callsTo(requests, 'POST /api/v1/modules/remote-items/retire')).toHaveLength(1));
-  expect(await screen.findByText('remote-items 已停用。')).toBeInTheDocument();
+  await within(await alert()).findByRole('button', { name: '停用', hidden: true });
+  await userEvent.click(within(await alert()).getByRole('button', { name: '取消', hidden: true }));
+  await closed('alertdialog');
+  expect(callsTo(requests, 'POST /api/v1/modules/remote-items/retire')).toHaveLength(0);
+});
+
+test('a retired module offers Restore, asked first; restored, it is listed with its releases again', async () => {
+  const { requests } = serveReleases({ modules: [SHELL, { ...ITEMS, retired_at: '2026-11-24T08:00:00Z' }] });
+  renderReleases();
+  const section = await items();
+  expect(within(section).getByText('已于 2026/11/24 08:00:00 停用，页面不再包含它。')).toBeInTheDocument();
+  await userEvent.click(within(section).getByRole('button', { name: '恢复' }));
+  expect(within(await alert()).getByText('恢复 remote-items？')).toBeInTheDocument();
+  expect(within(await alert()).getByText(/它原有的部署密钥仍为吊销状态/)).toBeInTheDocument();
+  await userEvent.click(within(await alert()).getByRole('button', { name: '恢复', hidden: true }));
+  await waitFor(() => expect(callsTo(requests, 'POST /api/v1/modules/remote-items/restore')).toHaveLength(1));
+  expect(await screen.findByText('remote-items 已恢复。')).toBeInTheDocument();
+  expect(await within(await items()).findByRole('button', { name: '停用' })).toBeInTheDocument();
+  expect(within(await items()).getByRole('button', { name: '上线 0.1.0-c' })).toBeInTheDocument();
 });
 
 test('roll back, offered once another release was live before, asks first and the history shows it', async () => {
