@@ -2,8 +2,9 @@
 // server, whether it runs or not: a running server reads the registry at each page load.
 //
 //   modules list [--all]
-//   modules register <name> --segment S --config-key K --en "..." --zh "..."
+//   modules register <name> --segment S --config-key K --en "..." --zh "..." [--path P ...]
 //   modules retire <name>
+//   modules restore <name>
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
@@ -18,13 +19,16 @@ import {
   createFrontendModulesService,
   type FrontendModule,
 } from '../modules/frontend-modules/frontend-modules.service.js';
+import { CLAIM_MAX_LENGTH, CLAIM_PATTERN } from '../modules/frontend-modules/module-paths.js';
 
 const USAGE = `usage:
   modules list [--all]                 enabled modules (--all: retired ones too)
-  modules register <name> --segment S --config-key K --en "English name" --zh "中文名称"
+  modules register <name> --segment S --config-key K --en "English name" --zh "中文名称" [--path /P ...]
   modules retire <name>                the remote leaves the runtime config; its deploy keys are revoked
+  modules restore <name>               a retired remote comes back with its releases; its old keys stay revoked
 A module is named by its package name (remote-reports); its segment is its URL under /remotes/,
-its config key its federation name (a JavaScript identifier).`;
+its config key its federation name (a JavaScript identifier). Its paths (--path, repeated; /<segment>
+when none) are where its releases may mount routes: none under another module's.`;
 
 class UsageError extends Error {}
 
@@ -46,6 +50,13 @@ function required(option: string, value: string | undefined, pattern?: string): 
   return value;
 }
 
+/** A --path, checked against the pattern the API checks claims with. */
+function claimedPath(value: string): string {
+  if (value.length > CLAIM_MAX_LENGTH || !new RegExp(CLAIM_PATTERN).test(value))
+    throw new UsageError(`--path "${value}" must be an absolute lower-case path like /reports`);
+  return value;
+}
+
 async function main(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -56,6 +67,7 @@ async function main(argv: string[]): Promise<void> {
       'config-key': { type: 'string' },
       en: { type: 'string' },
       zh: { type: 'string' },
+      path: { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
   });
@@ -81,6 +93,7 @@ async function main(argv: string[]): Promise<void> {
         segment: required('segment', values.segment, SEGMENT_PATTERN),
         configKey: required('config-key', values['config-key'], CONFIG_KEY_PATTERN),
         displayName: { en: required('en', values.en), 'zh-CN': required('zh', values.zh) },
+        ...(values.path ? { paths: [...new Set(values.path.map(claimedPath))] } : {}),
       };
       run = async (modules, actor) => printModules([await modules.register(input, actor)]);
       break;
@@ -88,6 +101,11 @@ async function main(argv: string[]): Promise<void> {
     case 'retire': {
       const module = name();
       run = async (modules, actor) => printModules([await modules.retire(module, actor)]);
+      break;
+    }
+    case 'restore': {
+      const module = name();
+      run = async (modules, actor) => printModules([await modules.restore(module, actor)]);
       break;
     }
     default:

@@ -176,6 +176,20 @@ export interface FrontendModulesTable {
   retired_at: Timestamp | null;
 }
 
+/**
+ * A path a frontend module claims: its releases may mount routes and menu entries under it. A path
+ * belongs to the longest claim covering it (equal, or a prefix followed by '/').
+ */
+export interface FrontendModulePathsTable {
+  /** Lower case, like /admin/users; one owner per path. */
+  path: string;
+  module: string;
+  /** Granted by a superuser under another module's claim. */
+  explicit: Flag;
+  granted_by: string;
+  granted_at: Timestamp;
+}
+
 /** A key that lets one module's CI publish (and, when allowed, promote) that module alone. */
 export interface DeployKeysTable {
   id: string;
@@ -253,6 +267,7 @@ export interface Database {
   frontend_live: FrontendLiveTable;
   frontend_promotions: FrontendPromotionsTable;
   frontend_modules: FrontendModulesTable;
+  frontend_module_paths: FrontendModulePathsTable;
   deploy_keys: DeployKeysTable;
   release_events: ReleaseEventsTable;
   frontend_rollouts: FrontendRolloutsTable;

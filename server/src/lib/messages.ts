@@ -69,6 +69,14 @@ export const segmentTaken = (segment: string | null, holder: string) => `The seg
 export const configKeyTaken = (configKey: string, holder: string) => `The config key "${configKey}" is taken by ${holder}`;
 export const moduleHolder = (name: string, retired: boolean) => `module ${name}${retired ? ' (retired)' : ''}`;
 export const hostCannotRetire = (name: string) => `${name} is the host: it cannot be retired`;
+export const hostClaimsNoPaths = (name: string) => `${name} is the host: it mounts no routes, so it claims no paths`;
+export const pathClaimedBy = (path: string, holder: string) => `The path ${path} is claimed by ${holder}`;
+export const pathUnderClaim = (path: string, claim: string, holder: string) =>
+  `The path ${path} is under ${claim}, which ${holder} claims: only a superuser can grant it, explicitly (under_other_module)`;
+export const ONLY_SUPERUSER_GRANTS_UNDER = "Only a superuser can grant a path under another module's claim";
+export const moduleNeeded = (name: string, paths: readonly string[]) =>
+  `${name} cannot be retired: it owns ${paths.join(', ')}, which the product needs (the sign-in screens and the pages the shell links to)`;
+export const moduleNotRetired = (name: string) => `${name} is not retired`;
 
 // Deploy keys and the callers of the releases API.
 export const DEPLOY_KEY_NOT_FOUND = 'Deploy key not found';
@@ -89,6 +97,10 @@ export const remoteMisfitsShell = (frontend: string, releaseId: string, shellRel
   `${frontend} ${releaseId} does not fit the live shell ${shellRelease}: ${skews}`;
 export const routeAlreadyMounted = (frontend: string, path: string, other: string, otherRelease: string) =>
   `${frontend} mounts ${path}, which the live ${other} ${otherRelease} already mounts`;
+/** `what` is "mounts" (a route) or "lists a menu entry to"; `owner` as moduleHolder names it. */
+export const pathOfAnotherModule = (frontend: string, what: string, path: string, owner: string, claim: string) =>
+  `${frontend} ${what} ${path}, which ${owner} owns (its claim ${claim})`;
+export const pathUnclaimed = (frontend: string, what: string, path: string) => `${frontend} ${what} ${path}, which no module claims`;
 export const noEarlierRelease = (frontend: string) => `${frontend} has no earlier live release to roll back to`;
 export const previousReleasePruned = (frontend: string, previous: string) => `${frontend}'s previous release ${previous} was pruned`;
 export const sendGzipTar = (archiveType: string) => `Send the build as a gzip tar (Content-Type: ${archiveType})`;

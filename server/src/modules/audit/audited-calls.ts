@@ -134,6 +134,17 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
   'POST /api/v1/modules/:name/retire': {
     entries: ({ request }) => [{ kind: 'module.retire', target: `module:${paramsOf(request).name}`, summary: null }],
   },
+  'POST /api/v1/modules/:name/restore': {
+    entries: ({ request }) => [{ kind: 'module.restore', target: `module:${paramsOf(request).name}`, summary: null }],
+  },
+  // A path claimed, and whether a superuser granted it under another module's claim (explicit).
+  'POST /api/v1/modules/:name/paths': {
+    entries: ({ request, answer }) => {
+      const path = bodyOf(request).path;
+      const claim = (Array.isArray(answer.paths) ? (answer.paths as Fields[]) : []).find((each) => each.path === path);
+      return [{ kind: 'module.path', target: `module:${paramsOf(request).name}`, summary: { path, explicit: claim?.explicit ?? false } }];
+    },
+  },
   'POST /api/v1/deploy-keys/': {
     // The answer holds the secret: only these fields are read from it.
     entries: ({ answer }) => [

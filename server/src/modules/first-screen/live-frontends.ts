@@ -14,7 +14,7 @@ export type PageRelease = Pick<LiveRelease, 'package' | 'release_id' | 'built_at
 export interface LiveRemote {
   module: FrontendModule;
   manifestUrl: string;
-  /** The release it loads; null when it is pinned by its REMOTE_*_URL or has none (served in place). */
+  /** The release it loads; null when it is pinned by its REMOTE_*_URL. */
   release: PageRelease | null;
   /** Set when the release is not the live one: this browser's side of a rollout, or its preview. */
   chosen: ChosenRelease | null;
@@ -50,18 +50,21 @@ function releaseManifestUrl(config: Sources['config'], module: FrontendModule, r
 /**
  * What every page loads now, read per page from the registry and the live pointers (a registered,
  * promoted or retired module shows at the next page load on every instance): for each enabled
- * remote its manifest's URL, from its REMOTE_*_URL when set, else its live release, else its
- * build in place; and what that build says (hints, mounts).
+ * remote its manifest's URL, from its REMOTE_*_URL when set, else its live release; and what that
+ * build says (hints, mounts). A remote with neither is left out: no manifest, no routes. Its
+ * build folder is never served in its place, since that build passed none of the checks a
+ * release does (what it mounts, which paths are its own); `npm start` adopts each built package
+ * as its first release, so a checkout's own builds are releases.
  */
 export async function readLiveFrontends({ config, modules, releases, reader, choose }: Sources): Promise<LiveFrontends> {
   const [registered, live] = await Promise.all([modules.list(), releases.live()]);
   const liveOf = new Map(live.map((row) => [row.package, row]));
   const chosenOf = choose ? await choose(new Map(live.map((row) => [row.package, row.release_id]))) : new Map<string, ChosenRelease>();
   const host = registered.find((module) => module.isHost) ?? null;
-  const remotes = await Promise.all(
+  const loaded = await Promise.all(
     registered
       .filter((module) => !module.isHost && module.segment !== null)
-      .map(async (module): Promise<LiveRemote> => {
+      .map(async (module): Promise<LiveRemote | null> => {
         const pinned = config.remoteUrls[remoteUrlSetting(module.configKey)];
         const chosen = pinned === undefined ? (chosenOf.get(module.name) ?? null) : null;
         const release = pinned === undefined ? (chosen ? { package: module.name, ...chosen } : (liveOf.get(module.name) ?? null)) : null;
@@ -69,16 +72,18 @@ export async function readLiveFrontends({ config, modules, releases, reader, cho
           const facts = await reader.release(releases.store, module.name, release.release_id);
           return { module, manifestUrl: releaseManifestUrl(config, module, release.release_id), release, chosen, facts };
         }
+        if (pinned === undefined) return null;
+        // A pin to this server's /remotes/<segment>/ is read from the build folder it names.
         const inPlace = `/remotes/${module.segment}/`;
-        const manifestUrl = pinned ?? `${inPlace}mf-manifest.json`;
-        const facts = manifestUrl.startsWith(inPlace)
-          ? await reader.folder(join(config.webRoot, module.name, 'dist', manifestUrl.slice(inPlace.length, manifestUrl.lastIndexOf('/'))))
-          : /^https?:\/\//i.test(manifestUrl)
-            ? await reader.url(manifestUrl)
+        const facts = pinned.startsWith(inPlace)
+          ? await reader.folder(join(config.webRoot, module.name, 'dist', pinned.slice(inPlace.length, pinned.lastIndexOf('/'))))
+          : /^https?:\/\//i.test(pinned)
+            ? await reader.url(pinned)
             : NO_BUILD;
-        return { module, manifestUrl, release: null, chosen: null, facts };
+        return { module, manifestUrl: pinned, release: null, chosen: null, facts };
       }),
   );
+  const remotes = loaded.filter((remote): remote is LiveRemote => remote !== null);
   return { host, hostRelease: host ? (liveOf.get(host.name) ?? null) : null, remotes };
 }
 

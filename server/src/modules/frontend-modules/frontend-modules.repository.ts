@@ -1,7 +1,16 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, FrontendModulesTable } from '../../db/types.js';
+import type { Database, FrontendModulePathsTable, FrontendModulesTable } from '../../db/types.js';
 
 export type ModuleRow = Selectable<FrontendModulesTable>;
+export type PathClaimRow = Selectable<FrontendModulePathsTable>;
+
+export interface NewPathClaimRow {
+  module: string;
+  path: string;
+  explicit: boolean;
+  granted_by: string;
+  granted_at: string;
+}
 
 export interface NewModuleRow {
   name: string;
@@ -44,12 +53,28 @@ export function createFrontendModulesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Throws the database's unique violation when a name, segment or config key is taken. */
-    async insert(row: NewModuleRow): Promise<void> {
-      await db
-        .insertInto('frontend_modules')
-        .values({ ...row, is_host: false, retired_at: null })
-        .execute();
+    /**
+     * Inserts a remote with its path claims, in one transaction. Throws the database's unique
+     * violation when a name, segment, config key or path is taken: then nothing is written.
+     */
+    async insert(row: NewModuleRow, claims: NewPathClaimRow[]): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx
+          .insertInto('frontend_modules')
+          .values({ ...row, is_host: false, retired_at: null })
+          .execute();
+        if (claims.length > 0) await tx.insertInto('frontend_module_paths').values(claims).execute();
+      });
+    },
+
+    /** Every path claim, retired modules' included (they keep theirs): a few rows, by path. */
+    async claims(): Promise<PathClaimRow[]> {
+      return db.selectFrom('frontend_module_paths').selectAll().orderBy('path', 'asc').execute();
+    },
+
+    /** Throws the database's unique violation when the path is claimed already. */
+    async insertClaim(claim: NewPathClaimRow): Promise<void> {
+      await db.insertInto('frontend_module_paths').values(claim).execute();
     },
 
     /**
@@ -69,6 +94,20 @@ export function createFrontendModulesRepository(db: Kysely<Database>) {
         await tx.updateTable('deploy_keys').set({ revoked_at: at }).where('module', '=', name).where('revoked_at', 'is', null).execute();
         return true;
       });
+    },
+
+    /**
+     * Enables a retired remote again; its deploy keys stay revoked. False when there was nothing to
+     * restore (unknown, or not retired): then nothing is written.
+     */
+    async restore(name: string): Promise<boolean> {
+      const restored = await db
+        .updateTable('frontend_modules')
+        .set({ retired_at: null })
+        .where('name', '=', name)
+        .where('retired_at', 'is not', null)
+        .executeTakeFirst();
+      return Number(restored.numUpdatedRows) > 0;
     },
   };
 }

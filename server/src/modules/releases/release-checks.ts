@@ -1,18 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { conflict } from '../../lib/http-errors.js';
-import { hostBreaksRemote, releaseProblem, remoteMisfitsShell, routeAlreadyMounted } from '../../lib/messages.js';
+import {
+  hostBreaksRemote,
+  moduleHolder,
+  pathOfAnotherModule,
+  pathUnclaimed,
+  releaseProblem,
+  remoteMisfitsShell,
+  routeAlreadyMounted,
+} from '../../lib/messages.js';
 import type { FrontendModule } from '../frontend-modules/frontend-modules.service.js';
+import { ownerOf, reachedPath, type PathClaim } from '../frontend-modules/module-paths.js';
 import { describeSkews, skewsBetween } from './compatibility.js';
 import { DECLARATION_FILE, parseModuleDeclaration, type ModuleDeclaration } from './module-declaration.js';
 import { BuildError, type BuildInfo, type ReleaseStore, type SharedModule } from './release-store.js';
 import type { LiveRelease, ReleaseRow, ReleasesRepository } from './releases.repository.js';
 
-/** The registry's part the releases need: which modules exist. */
+/** The registry's part the releases need: which modules exist, and the paths each claims. */
 export interface ModuleDirectory {
   list(): Promise<FrontendModule[]>;
   listAll(): Promise<FrontendModule[]>;
   find(name: string): Promise<FrontendModule | null>;
+  claims(): Promise<PathClaim[]>;
 }
 
 /** What a release to be made live is checked by: its frontend, shared libraries and what it mounts. */
@@ -58,6 +68,27 @@ export function createReleaseChecks(repo: ReleasesRepository, store: ReleaseStor
     }
   }
 
+  /**
+   * Why a remote's declaration may not be served, or null: a route or menu entry whose path (as the
+   * shell's router reaches it) is owned by another module's claim (the longest claim covering it),
+   * or by no claim at all. Retired modules keep their claims, so their paths stay theirs.
+   */
+  async function pathProblem(module: FrontendModule, declaration: ModuleDeclaration): Promise<string | null> {
+    const claims = await modules.claims();
+    const declared = [
+      ...declaration.routes.map((route) => ({ what: 'mounts', path: route.path })),
+      ...declaration.menu.map((entry) => ({ what: 'lists a menu entry to', path: entry.path })),
+    ];
+    for (const { what, path } of declared) {
+      const owner = ownerOf(claims, reachedPath(path));
+      if (!owner) return pathUnclaimed(module.name, what, path);
+      if (owner.module === module.name) continue;
+      const retired = (await modules.listAll()).some((each) => each.name === owner.module && each.retiredAt !== null);
+      return pathOfAnotherModule(module.name, what, path, moduleHolder(owner.module, retired), owner.path);
+    }
+    return null;
+  }
+
   return {
     /** What a remote's release declares it mounts; null for the host. A remote's release without one is refused. */
     async declarationOf(module: FrontendModule, releaseId: string): Promise<ModuleDeclaration | null> {
@@ -81,11 +112,15 @@ export function createReleaseChecks(repo: ReleasesRepository, store: ReleaseStor
       const missing = parsed.declaration.routes.find((route) => !info.exposes.includes(route.module));
       if (missing && info.exposes.length > 0)
         throw new BuildError(`${module.name}: the route ${missing.path} mounts ./${missing.module}, which the build does not expose`);
+      const outside = await pathProblem(module, parsed.declaration);
+      if (outside) throw new BuildError(outside);
       return parsed.declaration;
     },
 
-    /** Both checks against the releases live now. */
+    /** Its paths are its module's (see pathProblem), and both checks against the releases live now. */
     async checkPromotable(module: FrontendModule, release: CheckedRelease, declaration: ModuleDeclaration | null): Promise<void> {
+      const outside = declaration && (await pathProblem(module, declaration));
+      if (outside) throw conflict(outside);
       const live = await repo.live();
       await checkCompatible(release, live);
       await checkRoutesFree(module, declaration, live);

@@ -40,8 +40,22 @@ describe('frontend modules: the registry', () => {
     const body = json(await call('GET', MODULES));
     assert.equal(body.data.length, 5);
     const items = body.data[2];
-    assert.deepEqual(Object.keys(items).sort(), ['config_key', 'created_at', 'created_by', 'display_name', 'is_host', 'name', 'segment']);
+    assert.deepEqual(Object.keys(items).sort(), [
+      'config_key',
+      'created_at',
+      'created_by',
+      'display_name',
+      'is_host',
+      'name',
+      'paths',
+      'segment',
+    ]);
     assert.equal(items.name, 'remote-items');
+    assert.deepEqual(
+      items.paths.map((claim: { path: string; explicit: boolean; granted_by: string }) => [claim.path, claim.explicit, claim.granted_by]),
+      [['/items', false, 'server']],
+    );
+    assert.match(items.paths[0].granted_at, TIMESTAMP_RE);
     assert.deepEqual(items.display_name, { en: 'Items', 'zh-CN': '项目' });
     assert.match(items.created_at, TIMESTAMP_RE);
     assert.equal(items.created_by, 'server');
@@ -61,7 +75,7 @@ describe('frontend modules: the registry', () => {
     assert.equal(created.statusCode, 201, created.body);
     const module = json(created);
     assert.deepEqual(
-      { ...module, created_at: undefined },
+      { ...module, created_at: undefined, paths: undefined },
       {
         name: 'remote-reports',
         segment: 'reports',
@@ -70,9 +84,14 @@ describe('frontend modules: the registry', () => {
         is_host: false,
         created_at: undefined,
         created_by: ADMIN_EMAIL,
+        paths: undefined,
       },
     );
     assert.match(module.created_at, TIMESTAMP_RE);
+    // Registered without paths, it claims its segment.
+    assert.deepEqual(module.paths, [
+      { path: '/reports', explicit: false, granted_by: ADMIN_EMAIL, granted_at: module.paths[0].granted_at },
+    ]);
     const names = json(await call('GET', MODULES)).data.map((each: { name: string }) => each.name);
     assert.deepEqual(names, ['shell', 'remote-account', 'remote-items', 'remote-reports', 'remote-templates', 'remote-video-tasks']);
     assert.equal((await t.app.frontendModules.bySegment('reports'))?.configKey, 'reports');

@@ -168,10 +168,18 @@ describe('releases: publishing over HTTP with deploy keys', () => {
         JSON.stringify({ defaultLanguage: 'en', routes: [{ path: '/items', module: 'Login', session: 'signed-in' }], menu: [] }),
       ),
     );
-    // remote-items is live (promoted above), mounting /items.
-    const refused = await publish('remote-account', await archiveOf(taken), keys.account!, '?promote=true');
-    assert.equal(refused.statusCode, 409, refused.body);
-    assert.match(json(refused).detail, /remote-account mounts \/items, which the live remote-items .* already mounts/);
+    // remote-items is live (promoted above), mounting /items; the path has changed hands since (its
+    // claim moved to remote-account), so the build passes the path check and the live mount refuses it.
+    const moveClaim = (to: string) =>
+      t.app.db.updateTable('frontend_module_paths').set({ module: to }).where('path', '=', '/items').execute();
+    await moveClaim('remote-account');
+    try {
+      const refused = await publish('remote-account', await archiveOf(taken), keys.account!, '?promote=true');
+      assert.equal(refused.statusCode, 409, refused.body);
+      assert.match(json(refused).detail, /remote-account mounts \/items, which the live remote-items .* already mounts/);
+    } finally {
+      await moveClaim('remote-items');
+    }
     assert.deepEqual(await releaseIds('remote-account'), before);
   });
 

@@ -108,8 +108,9 @@ describe('releases: admin API, config.json and serving', () => {
   it('config.json names the live release of each frontend and points at its files', async () => {
     const config = json(await t.app.inject({ method: 'GET', url: '/config.json' }));
     assert.equal(config.remotes.items, `/remotes/items/${ids.itemsA}/mf-manifest.json`);
-    // Remotes without a release are served in place, as before.
-    assert.equal(config.remotes.account, '/remotes/account/mf-manifest.json');
+    // A remote without a live release is left out: its build folder is never served in its place.
+    assert.equal(config.remotes.account, undefined);
+    assert.equal(config.modules.account, undefined);
     assert.equal(config.releases.items.id, ids.itemsA);
     assert.equal(config.releases.shell.id, ids.shellA);
     assert.equal(config.releases.account, undefined);
