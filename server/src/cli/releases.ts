@@ -111,7 +111,11 @@ async function main(argv: string[]): Promise<void> {
         break;
       case 'publish': {
         needs(2);
-        await releases.publish(args[0]!, resolve(args[1]!), { actor, promote: values.promote, force: values.force });
+        const dir = resolve(args[1]!);
+        await releases.publish(args[0]!, dir, { actor, promote: values.promote, force: values.force }).catch((error: unknown) => {
+          // The refusal names paths inside the build; here the folder is the user's own, worth naming.
+          throw error instanceof BuildError ? new BuildError(`${dir}: ${error.message}`) : error;
+        });
         break;
       }
       case 'adopt':

@@ -105,6 +105,18 @@ export const noEarlierRelease = (frontend: string) => `${frontend} has no earlie
 export const previousReleasePruned = (frontend: string, previous: string) => `${frontend}'s previous release ${previous} was pruned`;
 export const sendGzipTar = (archiveType: string) => `Send the build as a gzip tar (Content-Type: ${archiveType})`;
 export const buildArchiveTooLarge = (max: number) => `The build archive is larger than RELEASE_UPLOAD_MAX_BYTES (${max} bytes)`;
+// What is wrong with a build, naming only paths inside it (the folder it was unpacked to is the server's business).
+export const buildIncomplete = (frontend: string, file: string) => `Not a complete build of ${frontend}: ${file} is missing`;
+export const BUILD_MANIFEST_NOT_JSON = "The build's mf-manifest.json is not JSON";
+export const buildOfAnother = (builtFrom: string, frontend: string) => `This is a build of ${builtFrom}, not of ${frontend}`;
+export const buildFileNotRegular = (path: string) => `${path} in the build is not a regular file (links and devices are refused)`;
+export const buildHtmlFile = (path: string) =>
+  `${path}: a release may not ship an HTML page (only the shell ships one, its index.html at the root of its build)`;
+export const buildUnknownFileKind = (path: string) =>
+  `${path}: a release ships scripts, styles, JSON, source maps, text, fonts, images, media and WebAssembly (and their .br and .gz copies), and this is none of them`;
+export const buildScriptedSvg = (path: string) =>
+  `${path}: an SVG image may not hold a script (a script element, an on... event attribute, a javascript: URL or a foreignObject)`;
+export const buildUnreadableCopy = (path: string) => `${path}: this compressed copy cannot be uncompressed`;
 
 // Rollouts and previews of a remote's release.
 export const hostMovesAtOnce = (frontend: string) =>

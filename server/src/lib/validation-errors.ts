@@ -138,6 +138,8 @@ function describe(issue: ValidationIssue, part: RequestPart, rootValue: unknown,
       return { type: 'value_error', msg: `Value error, JSON nested more than ${String(params.limit)} levels deep` };
     case 'json_entries':
       return { type: 'value_error', msg: `Value error, JSON with more than ${String(params.limit)} keys and items` };
+    case 'repeated':
+      return { type: 'value_error', msg: 'Value error, give this parameter once' };
     case 'nul':
       return { type: 'string_no_nul', msg: 'String should not contain NUL characters' };
     case 'const':

@@ -5,6 +5,7 @@ import { Compile } from 'typebox/compile';
 import Format from 'typebox/format';
 import { Value } from 'typebox/value';
 import { jsonLimitIssues } from '../lib/json-limits.js';
+import type { ValidationIssue } from '../lib/validation-errors.js';
 import { isUrlOrPath } from '../lib/url-or-path.js';
 
 /**
@@ -45,6 +46,23 @@ function convertText(schema: TSchema, value: unknown): unknown {
   return value;
 }
 
+const SINGLE_VALUE_TYPES = new Set<unknown>(['string', 'integer', 'number', 'boolean']);
+
+/**
+ * A parameter that takes one value, given more than once (?promote=1&promote=0): which one
+ * counts is the client's guess, so it is refused, naming the parameter, instead of picking one.
+ */
+function repeatedValues(schema: TSchema, input: unknown): ValidationIssue[] {
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties;
+  if (!properties || typeof input !== 'object' || input === null) return [];
+  return Object.entries(properties)
+    .filter(
+      ([name, property]) =>
+        SINGLE_VALUE_TYPES.has((property as { type?: unknown }).type) && Array.isArray((input as Record<string, unknown>)[name]),
+    )
+    .map(([name]) => ({ keyword: 'repeated', instancePath: `/${name}`, params: {}, message: 'must be given once' }));
+}
+
 function convertRequestText(schema: TSchema, input: unknown): unknown {
   const properties = (schema as { properties?: Record<string, TSchema> }).properties;
   if (!properties || typeof input !== 'object' || input === null) return input;
@@ -77,6 +95,10 @@ function findNulStrings(value: unknown, pointer = ''): { keyword: string; instan
 export const typeboxValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
   return (value: unknown) => {
+    if (httpPart !== 'body') {
+      const repeated = repeatedValues(schema, value);
+      if (repeated.length > 0) return { error: repeated as never };
+    }
     const candidate = httpPart === 'body' ? value : convertRequestText(schema, value);
     if (httpPart === 'body') {
       const excess = jsonLimitIssues(candidate);

@@ -38,10 +38,15 @@ export const Pagination = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 1000, default: 100 }),
 });
 
-/** Error responses a route documents (and serializes): `{detail}` bodies plus the 422 list. */
+/**
+ * Error responses a route documents (and serializes): `{detail}` bodies plus the 422 list. A
+ * route that also refuses with a 422 in words lists 422: the list still serializes as a list
+ * (a bad query value on that route), never as "[object Object]".
+ */
 export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   const responses: Record<number, TSchema> = { 422: ValidationErrorBody };
-  for (const status of statuses) responses[status] = status === 403 ? ForbiddenDetail : ErrorDetail;
+  for (const status of statuses)
+    responses[status] = status === 403 ? ForbiddenDetail : status === 422 ? Type.Union([ValidationErrorBody, ErrorDetail]) : ErrorDetail;
   return responses;
 }
 

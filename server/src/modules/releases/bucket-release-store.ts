@@ -12,23 +12,41 @@ import {
 } from '@aws-sdk/client-s3';
 import type { FastifyReply } from 'fastify';
 import { isMissing } from '../../storage/s3-storage.js';
-import { RELEASE_FILE, regularFilesUnder, type BuildInfo, type ReleaseStore } from './release-store.js';
+import { RELEASE_FILE, regularFilesUnder, releaseFileHeaders, type BuildInfo, type ReleaseStore } from './release-store.js';
 
+/** The type of each kind of file a release may hold (release-file-kinds.ts), stored with the object and sent with it. */
 const TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   mjs: 'text/javascript; charset=utf-8',
+  cjs: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
   json: 'application/json; charset=utf-8',
   html: 'text/html; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
   map: 'application/json; charset=utf-8',
+  wasm: 'application/wasm',
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
   ico: 'image/x-icon',
+  bmp: 'image/bmp',
   woff: 'font/woff',
   woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  eot: 'application/vnd.ms-fontobject',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  m4a: 'audio/mp4',
+  aac: 'audio/aac',
+  flac: 'audio/flac',
 };
 
 function typeOf(path: string): string {
@@ -177,7 +195,8 @@ export class BucketReleaseStore implements ReleaseStore {
     const key = this.key(frontend, releaseId, path);
     if (this.publicBaseUrl) {
       if (!(await this.head(key))) return false;
-      void reply.header('cache-control', cacheControl).redirect(`${this.publicBaseUrl}/${key}`, 302);
+      // The file itself comes from the public host, with the type stored with it (see add); that host adds the rest of the policy.
+      void releaseFileHeaders(reply, cacheControl).redirect(`${this.publicBaseUrl}/${key}`, 302);
       return true;
     }
     // The build's precompressed copy when the browser takes it (every text file has a .br and a .gz).
@@ -186,7 +205,7 @@ export class BucketReleaseStore implements ReleaseStore {
       if (encoding && !accepted.includes(encoding === 'gz' ? 'gzip' : encoding)) continue;
       const object = await this.get(key, encoding ?? undefined);
       if (!object?.Body) continue;
-      void reply.header('cache-control', cacheControl).header('content-type', typeOf(path)).header('vary', 'accept-encoding');
+      void releaseFileHeaders(reply, cacheControl).header('content-type', typeOf(path)).header('vary', 'accept-encoding');
       if (object.ContentLength !== undefined) reply.header('content-length', object.ContentLength);
       if (encoding) reply.header('content-encoding', encoding === 'gz' ? 'gzip' : encoding);
       void reply.send(object.Body as Readable);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { copyFile, lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { RELEASE_FILE, regularFilesUnder, type BuildInfo, type ReleaseStore } from './release-store.js';
+import { RELEASE_FILE, regularFilesUnder, releaseFileHeaders, type BuildInfo, type ReleaseStore } from './release-store.js';
 
 const INCOMING = '.incoming-';
 
@@ -90,7 +90,7 @@ export class LocalReleaseStore implements ReleaseStore {
   async send(reply: FastifyReply, frontend: string, releaseId: string, path: string, cacheControl: string): Promise<boolean> {
     if (!(await this.fileInside(frontend, releaseId, path))) return false;
     // The caller returns the reply, which @fastify/static then sends.
-    void reply.header('cache-control', cacheControl).sendFile(path, this.dirOf(frontend, releaseId));
+    void releaseFileHeaders(reply, cacheControl).sendFile(path, this.dirOf(frontend, releaseId));
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { bearerToken } from '../../lib/bearer-token.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -11,6 +11,8 @@ export interface ReleaseCaller {
   actor: string;
   /** The deploy key's id; null for a user. */
   keyId: string | null;
+  /** Whether this caller may make a release live: a release manager always, a deploy key when created so. */
+  mayPromote: boolean;
 }
 
 declare module 'fastify' {
@@ -20,16 +22,37 @@ declare module 'fastify' {
   }
 }
 
-type ModuleRequest = FastifyRequest<{ Params: { frontend: string }; Querystring: { promote?: unknown } }>;
+type ModuleRequest = FastifyRequest<{ Params: { frontend: string }; Querystring: { promote?: boolean } }>;
+
+/** Whether an action needs the promote right; it reads the validated request (its query as the validator converted it). */
+export type PromoteNeed = (request: ModuleRequest) => boolean;
+
+/** The promote need each authenticated request was given by its route's caller hook. */
+const promoteNeeds = new WeakMap<FastifyRequest, PromoteNeed>();
+/** The plugin instances that already check the promote right before their handlers. */
+const checkingInstances = new WeakSet<FastifyInstance>();
+
+/** ?promote as the validator read it (1, yes, on, TRUE... are all true). */
+export const asksToPromote: PromoteNeed = (request) => request.query.promote === true;
 
 /**
- * Lets in a release manager (or a superuser), or a deploy key of the module named in the path. A key that is unknown,
- * revoked or expired is refused like any bad credential; a key of another module, or one that
- * may not promote asking to, gets 403 naming why. Runs on request, before any body is read, so
- * a refused upload stores nothing.
+ * Lets in a release manager (or a superuser), or a deploy key of the module named in the path. A
+ * key that is unknown, revoked or expired is refused like any bad credential; a key of another
+ * module gets 403 naming why. Runs on request, before any body is read, so a refused upload
+ * stores nothing.
+ *
+ * Whether the action needs the promote right can depend on the query (?promote), which is only
+ * read as the validator reads it once validation has run: comparing the raw text here would let
+ * "1" or "yes" through as false while the handler takes it for true. So the right is checked
+ * before the handler (a preHandler this function adds to the routes' plugin once), still before
+ * any byte of an archive is read; a deploy key that may not promote gets 403 there.
  */
-export function releaseCallerHook(app: FastifyInstance, needsPromote: (request: ModuleRequest) => boolean): onRequestAsyncHookHandler {
+export function releaseCallerHook(app: FastifyInstance, needsPromote: PromoteNeed): onRequestAsyncHookHandler {
   const requireReleaseManager = app.requirePermission('releases.manage');
+  if (!checkingInstances.has(app)) {
+    checkingInstances.add(app);
+    app.addHook('preHandler', checkPromoteRight);
+  }
   return async function (request, reply) {
     const token = bearerToken(request);
     if (token && isDeployKeySecret(token)) {
@@ -37,14 +60,20 @@ export function releaseCallerHook(app: FastifyInstance, needsPromote: (request: 
       if (!key) throw new HttpError(403, COULD_NOT_VALIDATE_CREDENTIALS);
       const { frontend } = (request as ModuleRequest).params;
       if (key.module !== frontend) throw new HttpError(403, deployKeyForOther(key.module, frontend));
-      if (needsPromote(request as ModuleRequest) && !key.canPromote) throw new HttpError(403, DEPLOY_KEY_MAY_NOT_PROMOTE);
-      request.releaseCaller = { actor: deployKeyActor(key), keyId: key.id };
-      return;
+      request.releaseCaller = { actor: deployKeyActor(key), keyId: key.id, mayPromote: key.canPromote };
+    } else {
+      await requireReleaseManager.call(this, request, reply);
+      request.releaseCaller = { actor: request.user.email, keyId: null, mayPromote: true };
     }
-    await requireReleaseManager.call(this, request, reply);
-    request.releaseCaller = { actor: request.user.email, keyId: null };
+    promoteNeeds.set(request, needsPromote);
   };
 }
+
+/** Refuses (403) a caller without the promote right an action of this request needs; requests of other routes pass. */
+const checkPromoteRight: preHandlerAsyncHookHandler = async (request) => {
+  const needsPromote = promoteNeeds.get(request);
+  if (needsPromote?.(request as ModuleRequest) && !request.releaseCaller.mayPromote) throw new HttpError(403, DEPLOY_KEY_MAY_NOT_PROMOTE);
+};
 
 /** Publishes over HTTP allowed per caller (deploy key or user) in an hour; 429 with Retry-After beyond. */
 export function publishLimiter(app: FastifyInstance): (caller: ReleaseCaller, userId: string | null) => Promise<void> {

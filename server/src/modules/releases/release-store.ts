@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { lstat, readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
+import { BUILD_MANIFEST_NOT_JSON, buildFileNotRegular, buildIncomplete, buildOfAnother } from '../../lib/messages.js';
+import { refusedFileKind } from './release-file-kinds.js';
 
 /** A shared module as a build's mf-manifest.json lists it. */
 export interface SharedModule {
@@ -23,9 +25,17 @@ export interface BuildInfo {
   exposes: string[];
 }
 
-/** A folder that is not a build of the frontend it is published as. */
+/**
+ * A folder that is not a build of the frontend it is published as. Its message names paths inside
+ * the build only, never the folder: over HTTP that is a temporary folder of the server.
+ */
 export class BuildError extends Error {
   override name = 'BuildError';
+}
+
+/** A folder missing a file every build of its frontend has: most often, no build at all yet. */
+export class IncompleteBuildError extends BuildError {
+  override name = 'IncompleteBuildError';
 }
 
 /** Release ids appear in URLs and folder names. */
@@ -33,6 +43,23 @@ export const RELEASE_ID = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,127}$/;
 
 /** The record a release folder holds besides the build; written last, so its presence means the release is whole. */
 export const RELEASE_FILE = 'release.json';
+
+/**
+ * The policy every file of a release is served with. A release's files are code and media the
+ * shell loads, never pages: opened as a document (a link to one, say), a file gets no origin of
+ * its own (sandbox) and may load and run nothing (default-src 'none'), and the browser keeps to
+ * its declared type instead of guessing (nosniff). A script or stylesheet keeps working: a page
+ * that loads one applies its own policy, not the file's.
+ */
+export const RELEASE_FILE_POLICY = "sandbox; default-src 'none'";
+
+/** Sets the headers of an answer with a release's file, whichever store sends it. */
+export function releaseFileHeaders(reply: FastifyReply, cacheControl: string): FastifyReply {
+  return reply
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', RELEASE_FILE_POLICY);
+}
 
 /**
  * Where releases live: a folder (LocalReleaseStore) or a bucket (BucketReleaseStore). A release
@@ -69,7 +96,7 @@ export async function regularFilesUnder(dir: string): Promise<string[]> {
   for (const entry of entries) {
     const path = relative(dir, join(entry.parentPath, entry.name));
     if (entry.isDirectory()) continue;
-    if (!entry.isFile()) throw new BuildError(`${path} in ${dir} is not a regular file (links and devices are refused)`);
+    if (!entry.isFile()) throw new BuildError(buildFileNotRegular(path));
     files.push(path);
   }
   return files.sort();
@@ -85,12 +112,15 @@ async function exists(path: string): Promise<boolean> {
 /**
  * Reads a build folder (a frontend's dist/) and names the release it would be: its package
  * version and a hash of every file, so the same build always gets the same id (two servers
- * adopting one build agree) and a different build never does.
+ * adopting one build agree) and a different build never does. Every file must be of a kind a
+ * frontend ships (release-file-kinds.ts); `isHost` (the shell, by default the frontend named
+ * shell) needs index.html and may ship it.
  */
-export async function inspectBuild(frontend: string, dir: string): Promise<BuildInfo> {
-  const required = frontend === 'shell' ? ['mf-manifest.json', 'index.html'] : ['mf-manifest.json', 'remoteEntry.js'];
+export async function inspectBuild(frontend: string, dir: string, options: { isHost?: boolean } = {}): Promise<BuildInfo> {
+  const isHost = options.isHost ?? frontend === 'shell';
+  const required = isHost ? ['mf-manifest.json', 'index.html'] : ['mf-manifest.json', 'remoteEntry.js'];
   for (const file of required) {
-    if (!(await exists(join(dir, file)))) throw new BuildError(`${dir} is not a complete build of ${frontend}: ${file} is missing`);
+    if (!(await exists(join(dir, file)))) throw new IncompleteBuildError(buildIncomplete(frontend, file));
   }
   const files = (await regularFilesUnder(dir)).filter((path) => path !== RELEASE_FILE);
   let manifest: {
@@ -102,15 +132,18 @@ export async function inspectBuild(frontend: string, dir: string): Promise<Build
   try {
     manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as typeof manifest;
   } catch {
-    throw new BuildError(`${dir}: mf-manifest.json is not JSON`);
+    throw new BuildError(BUILD_MANIFEST_NOT_JSON);
   }
   const builtFrom = manifest.metaData?.buildInfo?.buildName;
-  if (builtFrom && builtFrom !== frontend) throw new BuildError(`${dir} is a build of ${builtFrom}, not of ${frontend}`);
+  if (builtFrom && builtFrom !== frontend) throw new BuildError(buildOfAnother(builtFrom, frontend));
   const version = manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0';
   const hash = createHash('sha256');
   for (const file of files) {
+    const content = await readFile(join(dir, file));
+    const refused = refusedFileKind(file.split(sep).join('/'), content, { isHost });
+    if (refused) throw new BuildError(refused);
     hash.update(`${file}\0`);
-    hash.update(await readFile(join(dir, file)));
+    hash.update(content);
   }
   return {
     releaseId: `${version.replace(/[^0-9A-Za-z._-]/g, '-')}-${hash.digest('hex').slice(0, 10)}`,

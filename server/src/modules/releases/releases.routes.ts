@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../lib/http-errors.js';
 import { ArchiveRefusedError, ArchiveTooLargeError, extractReleaseArchive } from '../../lib/release-archive.js';
 import { AUTH_ERRORS, BEARER, errorResponses } from '../../schemas/common.js';
-import { publishLimiter, releaseCallerHook } from './release-callers.js';
+import { asksToPromote, publishLimiter, releaseCallerHook } from './release-callers.js';
+import { detachedBody, endRefusedUpload } from './refused-uploads.js';
 import { BuildError } from './release-store.js';
 import {
   FrontendParams,
@@ -14,6 +15,7 @@ import {
   FrontendReleasesList,
   PointerMoved,
   PromoteBody,
+  PublishCheck,
   PublishQuery,
   Published,
   RollbackQuery,
@@ -32,7 +34,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const releases = app.releases;
   const tags = ['releases'];
   const anyCaller = releaseCallerHook(app, () => true);
-  const publisher = releaseCallerHook(app, (request) => String(request.query.promote) === 'true');
+  const publisher = releaseCallerHook(app, asksToPromote);
   const limitPublishes = publishLimiter(app);
   const { uploadMaxBytes } = app.config.releases;
 
@@ -112,6 +114,30 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/:frontend/check',
+    {
+      schema: {
+        tags,
+        operationId: 'releases-check',
+        summary: 'Check A Publish',
+        security: BEARER,
+        description:
+          'Answers whether this caller could publish a release of the module (with ?promote=true: and make it live), refusing as a publish would (403, 404), without reading or storing anything and without counting as a publish. The release command calls it before packing and uploading a build.',
+        params: FrontendParams,
+        querystring: PublishQuery,
+        response: { 200: PublishCheck, ...errorResponses(...AUTH_ERRORS) },
+      },
+      onRequest: [publisher, async (request) => void (await releases.module(request.params.frontend))],
+    },
+    async (request) => ({
+      frontend: request.params.frontend,
+      may_publish: true,
+      may_promote: request.releaseCaller.mayPromote,
+      max_upload_bytes: uploadMaxBytes,
+    }),
+  );
+
+  app.post(
     '/:frontend',
     {
       schema: {
@@ -131,13 +157,15 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: [
         publisher,
         async (request) => {
-          // Before any byte of the archive is read: an unknown module, a declared size over the limit, too many publishes.
+          // Before any byte of the archive is read: an unknown module, a declared size over the limit.
           await releases.module(request.params.frontend);
           const declared = Number(request.headers['content-length'] ?? 0);
           if (declared > uploadMaxBytes) throw tooLarge(uploadMaxBytes);
-          await limitPublishes(request.releaseCaller, request.releaseCaller.keyId ? null : request.user.id);
         },
       ],
+      // After validation and the promote right, still before any byte of the archive is read.
+      preHandler: async (request) => limitPublishes(request.releaseCaller, request.releaseCaller.keyId ? null : request.user.id),
+      onSend: endRefusedUpload,
     },
     async (request, reply) => {
       if (
@@ -150,7 +178,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new HttpError(415, sendGzipTar(ARCHIVE_TYPES[0]!));
       const dir = await mkdtemp(join(tmpdir(), 'release-upload-'));
       try {
-        await extractReleaseArchive(request.body as Readable, dir, { maxBytes: uploadMaxBytes });
+        await extractReleaseArchive(detachedBody(request.body as Readable), dir, { maxBytes: uploadMaxBytes });
         const published = await releases.publish(request.params.frontend, dir, {
           actor: request.releaseCaller.actor,
           promote: request.query.promote ?? false,

@@ -26,6 +26,16 @@ export const PublishQuery = Type.Object({
 });
 export type PublishQuery = Static<typeof PublishQuery>;
 
+export const PublishCheck = Type.Object(
+  {
+    frontend: Type.String(),
+    may_publish: Type.Boolean({ description: 'Always true: a caller that may not publish is refused (403, 404)' }),
+    may_promote: Type.Boolean({ description: 'Whether this caller may also make a release live (?promote=true)' }),
+    max_upload_bytes: Type.Integer({ description: 'The largest build archive a publish takes (RELEASE_UPLOAD_MAX_BYTES)' }),
+  },
+  { title: 'PublishCheck' },
+);
+
 export const Published = Type.Object(
   { frontend: Type.String(), release_id: ReleaseId, promoted: Type.Boolean() },
   { title: 'PublishedRelease' },

@@ -12,7 +12,7 @@ import { DECLARATION_FILE, parseModuleDeclaration, type ModuleDeclaration } from
 import { createReleaseChecks, type ModuleDirectory } from './release-checks.js';
 import { listReleases, type FrontendReleases } from './release-listing.js';
 import { pruneReleases, type PruneDecision } from './release-pruning.js';
-import { inspectBuild, type BuildInfo, type ReleaseStore } from './release-store.js';
+import { BuildError, IncompleteBuildError, inspectBuild, type BuildInfo, type ReleaseStore } from './release-store.js';
 import type { PromotionRow, ReleaseRow, ReleasesRepository } from './releases.repository.js';
 
 export type { FrontendReleases, ModuleDirectory, PruneDecision };
@@ -78,20 +78,25 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
     return { frontend: release.package, live: release.release_id, previous };
   }
 
-  /** Copies the build into the store, then records it: a record always names a whole folder. */
-  async function addRelease(frontend: string, buildDir: string, info: BuildInfo, actor: string): Promise<void> {
+  /**
+   * Copies the build into the store, then records it: a record always names a whole folder.
+   * Answers whether the release is new (an identical build keeps its first record).
+   */
+  async function addRelease(frontend: string, buildDir: string, info: BuildInfo, actor: string): Promise<boolean> {
     await store.add(frontend, buildDir, info);
-    const at = now().toISOString();
-    const added = await repo.insert({
+    return repo.insert({
       package: frontend,
       release_id: info.releaseId,
       version: info.version,
       built_at: info.builtAt,
-      published_at: at,
+      published_at: now().toISOString(),
       shared: JSON.stringify(info.shared),
       published_by: actor,
     });
-    if (added) await repo.recordEvent({ package: frontend, release_id: info.releaseId, action: 'publish', actor, at });
+  }
+
+  async function recordPublish(frontend: string, releaseId: string, actor: string): Promise<void> {
+    await repo.recordEvent({ package: frontend, release_id: releaseId, action: 'publish', actor, at: now().toISOString() });
   }
 
   const service = {
@@ -126,7 +131,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
      */
     async publish(frontend: string, buildDir: string, publishOptions: PromoteOptions & { promote?: boolean }) {
       const module = await frontendOrThrow(frontend);
-      const info = await inspectBuild(frontend, buildDir);
+      const info = await inspectBuild(frontend, buildDir, { isHost: module.isHost });
       const declaration = module.isHost ? null : await checks.buildDeclaration(module, buildDir, info);
       if (publishOptions.promote && !publishOptions.force)
         await checks.checkPromotable(
@@ -135,6 +140,8 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
           declaration,
         );
       await addRelease(frontend, buildDir, info, publishOptions.actor);
+      // Every publish is in the history, an identical build published again too: who sent it, and when.
+      await recordPublish(frontend, info.releaseId, publishOptions.actor);
       const release = (await repo.find(frontend, info.releaseId))!;
       options.log(`${frontend}: published ${release.release_id} by ${publishOptions.actor}`);
       const promoted = publishOptions.promote ? await moveTo(module, release, 'promote', publishOptions) : null;
@@ -147,9 +154,15 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
      */
     async adoptBuild(frontend: string, buildDir: string): Promise<string | null> {
       if ((await repo.countOf(frontend)) > 0) return null;
-      const info = await inspectBuild(frontend, buildDir).catch(() => null);
+      const module = await options.modules.find(frontend);
+      const info = await inspectBuild(frontend, buildDir, { isHost: module?.isHost }).catch((error: unknown) => {
+        // No build in place is usual (development, a module not built yet); a build that is refused is worth a line.
+        if (error instanceof BuildError && !(error instanceof IncompleteBuildError))
+          options.log(`${frontend}: the build in place is not adopted: ${error.message}`);
+        return null;
+      });
       if (!info) return null;
-      await addRelease(frontend, buildDir, info, 'server');
+      if (await addRelease(frontend, buildDir, info, 'server')) await recordPublish(frontend, info.releaseId, 'server');
       // Two servers adopting at once: only the first pointer counts.
       if ((await repo.live()).some((row) => row.package === frontend)) return info.releaseId;
       await repo.movePointer({ frontend, releaseId: info.releaseId, action: 'first', actor: 'server', at: now().toISOString() });
