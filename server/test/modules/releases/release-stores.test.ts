@@ -101,6 +101,18 @@ describe('release stores: on disk and in the bucket', () => {
           shared: '[]',
         })
         .execute();
+      // Live once: its files are served to anyone (a release never live reaches only the browsers it was sent to).
+      await t.app.db
+        .insertInto('frontend_promotions')
+        .values({
+          package: 'remote-items',
+          release_id: info.releaseId,
+          previous_release_id: null,
+          action: 'promote',
+          actor: 'test',
+          promoted_at: info.builtAt,
+        })
+        .execute();
       const planted = await t.app.inject({ method: 'GET', url: `/remotes/items/${info.releaseId}/planted.js` });
       assert.equal(planted.statusCode, 404);
       assert.doesNotMatch(planted.body, /the database/);
