@@ -17,11 +17,13 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorPaletteYellowBorder2}`,
   },
   text: { overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
+  releaseId: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
 });
 
 /**
  * Says, on every page, that this browser is pinned to a release of a module by a preview link,
- * and leaves the preview: the server forgets the pin and the page loads the live releases.
+ * naming the release by its id (one version may have several builds), and leaves the preview:
+ * the server forgets the pin and the page loads the live releases.
  */
 export function PreviewBar({ preview, reload = () => window.location.reload() }: { preview: PreviewInfo; reload?: () => void }) {
   const styles = useStyles();
@@ -41,6 +43,9 @@ export function PreviewBar({ preview, reload = () => window.location.reload() }:
   return (
     <section className={styles.bar} aria-label={t('preview.region')} data-testid="preview-bar">
       <span className={styles.text}>{t('preview.text', { module: preview.module, version: preview.version })}</span>
+      <code className={styles.releaseId} data-testid="preview-release-id">
+        {preview.releaseId}
+      </code>
       <Button size="small" onClick={exit} disabledFocusable={state === 'leaving'}>
         {t('preview.exit')}
       </Button>
