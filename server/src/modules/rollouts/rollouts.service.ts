@@ -88,8 +88,10 @@ export interface Withdrawn {
 /**
  * Trying a remote's release before everyone gets it: a rollout gives it to a share of browsers
  * (decided by each browser's signed id, so a browser keeps its side), a preview link pins it in
- * one browser until the link expires. Both get the checks of a promote; completing a rollout is a
- * promote, so the live pointer's history tells one story. The shell moves only by promote.
+ * one browser, once the person agreed on the link's page, until the link expires or is ended.
+ * Both get the checks of a promote; completing a rollout is a promote, so the live pointer's
+ * history tells one story. The shell moves only by promote. A release that was never live reaches
+ * only those browsers (audienceOf); a withdrawn one, nobody.
  */
 export function createRolloutsService(repo: RolloutsRepository, options: RolloutsServiceOptions) {
   const { releases } = options;
