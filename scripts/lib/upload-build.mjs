@@ -1,5 +1,6 @@
-// Publishes a build folder to a running server: packs it as a gzip tar and sends it to
-// POST /api/v1/releases/<module> with a deploy key, printing progress as it goes.
+// Publishes a build folder to a running server: asks POST /api/v1/releases/<module>/check
+// whether the deploy key may, then packs the folder as a gzip tar and sends it to
+// POST /api/v1/releases/<module>, printing progress as it goes.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,14 +38,46 @@ function progress(size, report) {
   });
 }
 
+/** The server's answer: its JSON, or its text as the detail. */
+async function answerOf(response) {
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { detail: text };
+  }
+}
+
+/** The server's reason, whether a sentence or a validation list. */
+const detailOf = (answer) => (typeof answer.detail === 'string' ? answer.detail : JSON.stringify(answer.detail ?? answer));
+
+/**
+ * Asks the server whether this key may publish (and promote) this module before anything is
+ * packed or sent: a wrong key, a key of another module or one that may not promote stops here,
+ * with the server's reason. Answers the largest archive the server takes.
+ */
+async function checkPublish({ server, key, frontend, promote }) {
+  const url = new URL(`/api/v1/releases/${encodeURIComponent(frontend)}/check${promote ? '?promote=true' : ''}`, server);
+  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+  const answer = await answerOf(response);
+  if (response.status !== 200) throw new Error(`the server refuses this release (${response.status}): ${detailOf(answer)}`);
+  return answer;
+}
+
 /**
  * Packs and uploads `dir` as a release of `frontend` to `server` (its origin, e.g.
- * https://admin.example.com). Resolves with the server's answer ({frontend, release_id,
- * promoted}); rejects with the server's reason when it refuses.
+ * https://admin.example.com), once the server has said this key may. Resolves with the server's
+ * answer ({frontend, release_id, promoted}); rejects with the server's reason when it refuses.
  */
 export async function uploadBuild({ server, key, frontend, dir, promote = false, log = console.log }) {
+  const { max_upload_bytes: maxBytes } = await checkPublish({ server, key, frontend, promote });
   const archive = await pack(dir);
   try {
+    if (typeof maxBytes === 'number' && archive.size > maxBytes) {
+      throw new Error(
+        `the build archive is ${(archive.size / MB).toFixed(1)} MB, more than the server takes (${(maxBytes / MB).toFixed(1)} MB, RELEASE_UPLOAD_MAX_BYTES)`,
+      );
+    }
     const url = new URL(`/api/v1/releases/${encodeURIComponent(frontend)}${promote ? '?promote=true' : ''}`, server);
     log(`[release] uploading ${frontend} (${(archive.size / MB).toFixed(1)} MB) to ${url.origin}`);
     const body = createReadStream(archive.file).pipe(
@@ -58,17 +91,8 @@ export async function uploadBuild({ server, key, frontend, dir, promote = false,
       body: Readable.toWeb(body),
       duplex: 'half',
     });
-    const text = await response.text();
-    let answer;
-    try {
-      answer = JSON.parse(text);
-    } catch {
-      answer = { detail: text };
-    }
-    if (response.status !== 201) {
-      const detail = typeof answer.detail === 'string' ? answer.detail : JSON.stringify(answer.detail ?? answer);
-      throw new Error(`the server refused the release (${response.status}): ${detail}`);
-    }
+    const answer = await answerOf(response);
+    if (response.status !== 201) throw new Error(`the server refused the release (${response.status}): ${detailOf(answer)}`);
     return answer;
   } finally {
     await archive.cleanUp();

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { ReleaseEventsTable } from '../../db/types.js';
 import { Timestamp } from '../../schemas/common.js';
 
 export const FrontendParams = Type.Object({
@@ -73,11 +74,16 @@ export const ReleaseEvent = Type.Object(
     actor: Type.String(),
     at: Timestamp,
     detail: Type.Union([Type.String(), Type.Null()], {
-      description: "A rollout's percentage (rollout), why it was aborted (rollout-abort); null for the rest",
+      description:
+        "A rollout's percentage (rollout), why it was aborted (rollout-abort) or why a preview link ended (preview-end); null for the rest",
     }),
   },
   { title: 'FrontendReleaseEvent' },
 );
+
+// The history lists every action release_events records: a new one must be added above too.
+type UnlistedAction = Exclude<ReleaseEventsTable['action'], Static<typeof ReleaseEvent>['action']>;
+export const EVERY_RECORDED_ACTION_LISTED: [UnlistedAction] extends [never] ? true : never = true;
 
 const RolloutState = Type.Object(
   {
