@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
@@ -5,22 +6,27 @@ import { adminHeaders, CANARY, canaryWith, HEADINGS } from '../fixtures/canary';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ROOT } from '../support/redeploy';
 
-// A preview link pins the browser that opens it to one release of one module, signed by the
-// server; every other browser, and a link tampered with or expired, gets the live release.
+// A preview link pins the browser that opens it, once the person agrees on the link's page, to one
+// release of one module, signed by the server; every other browser, and a link tampered with or
+// expired, gets the live release.
 
 /** A link to the preview of `releaseId` that expired a minute ago, signed with the product's key. */
 async function expiredLink(releaseId: string): Promise<string> {
   const cookies = (await import(join(ROOT, 'server', 'dist', 'modules', 'rollouts', 'browser-cookies.js'))) as {
-    previewToken: (secret: string, pin: { module: string; releaseId: string; expiresAt: number }) => string;
+    previewToken: (secret: string, pin: { module: string; releaseId: string; expiresAt: number; id: string }) => string;
   };
   const secret = readFileSync(join(process.env.E2E_DATA_DIR!, 'secret_key'), 'utf8').trim();
-  return `/preview/${cookies.previewToken(secret, { module: CANARY, releaseId, expiresAt: Date.now() - 60_000 })}`;
+  return `/preview/${cookies.previewToken(secret, { module: CANARY, releaseId, expiresAt: Date.now() - 60_000, id: randomUUID() })}`;
 }
 
-/** A fresh browser (a phone's width) that opened `link` first (if any), at /canary. */
-async function canaryIn(browser: Browser, link?: string) {
+/** A fresh browser (a phone's width) that opened `link` first (if any, pressing its Load button when `agree`), at /canary. */
+async function canaryIn(browser: Browser, link?: string, agree = false) {
   const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   if (link) await page.goto(link);
+  if (agree) {
+    await page.getByRole('button', { name: /Load this preview/ }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/preview/'));
+  }
   await page.goto('/canary');
   return page;
 }
@@ -38,7 +44,7 @@ test('a preview link shows the previewed release in that browser only; a tampere
   expect(created.status(), await created.text()).toBe(201);
   const { url } = (await created.json()) as { url: string };
 
-  const previewing = await canaryIn(browser, url);
+  const previewing = await canaryIn(browser, url, true);
   await expect(previewing.getByRole('heading', { name: HEADINGS.next })).toBeVisible();
   const bar = previewing.getByRole('region', { name: 'Preview' });
   await expect(bar).toContainText(/^Preview: remote-canary 0\.1\.0/);
