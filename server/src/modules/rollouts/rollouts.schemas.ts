@@ -59,7 +59,3 @@ export const PreviewIdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, description: "The preview link's id, as GET /api/v1/releases/{frontend} lists it" }),
 });
 export type PreviewIdParams = Static<typeof PreviewIdParams>;
-
-/** The consent form's one field (see preview-consent.ts). */
-export const PreviewConsentBody = Type.Object({ consent: Type.String({ maxLength: 256 }) });
-export type PreviewConsentBody = Static<typeof PreviewConsentBody>;
