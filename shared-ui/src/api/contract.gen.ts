@@ -305,15 +305,55 @@ export interface paths {
         };
         /**
          * List Modules
-         * @description The shell (the host) first, then the remotes by name. Enabled ones only, unless include_retired=true.
+         * @description The shell (the host) first, then the remotes by name, each with its path claims. Enabled ones only, unless include_retired=true.
          */
         get: operations["modules-list_modules"];
         put?: never;
         /**
          * Register A Module
-         * @description Registers a remote. Its name, segment and config key must be free: 409 naming which is taken, also by a retired module.
+         * @description Registers a remote with its path claims (/<segment> when none are given). Its name, segment and config key must be free, and its paths neither claimed nor under another module's claim: 409 naming which is taken and by whom, also by a retired module.
          */
         post: operations["modules-register_module"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/modules/{name}/paths": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim A Path
+         * @description Adds a path the remote's releases may mount under. A path claimed already: 409. A path under another module's claim: 409 naming it, unless a superuser passes under_other_module (anyone else: 403); such grants are listed as explicit and audited.
+         */
+        post: operations["modules-claim_path"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/modules/{name}/retirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What Retiring A Module Would Take Away
+         * @description The routes and menu entries of its live release, which leave the page if it is retired, and blocked_by: the paths the product needs that it owns (retiring answers 409 while there are any). Changes nothing.
+         */
+        get: operations["modules-get_retirement"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -331,9 +371,29 @@ export interface paths {
         put?: never;
         /**
          * Retire A Module
-         * @description The remote leaves the runtime config at the next page load and its deploy keys are revoked; its records stay. The host cannot be retired (409).
+         * @description The remote leaves the runtime config at the next page load and its deploy keys are revoked; its records and path claims stay. The host, or a module owning a path the product needs (GET .../retirement), cannot be retired (409).
          */
         post: operations["modules-retire_module"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/modules/{name}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore A Retired Module
+         * @description Brings a retired remote back at the next page load, with its releases, history and path claims. Its old deploy keys stay revoked: make new ones. Unknown: 404; not retired: 409.
+         */
+        post: operations["modules-restore_module"];
         delete?: never;
         options?: never;
         head?: never;
@@ -462,6 +522,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/releases/{frontend}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check A Publish
+         * @description Answers whether this caller could publish a release of the module (with ?promote=true: and make it live), refusing as a publish would (403, 404), without reading or storing anything and without counting as a publish. The release command calls it before packing and uploading a build.
+         */
+        post: operations["releases-check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/releases/{frontend}/rollout": {
         parameters: {
             query?: never;
@@ -497,6 +577,46 @@ export interface paths {
          */
         post: operations["releases-preview"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/releases/{frontend}/{release_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw A Release
+         * @description Stops serving a release that is not live, to everyone, even if it was live once: its files answer 404, its preview links and its rollout end, and it can no longer be promoted, rolled back to, rolled out or previewed (409). Refused (409) for the live release. Withdrawing it again changes nothing.
+         */
+        post: operations["releases-withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/releases/{frontend}/previews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End A Preview Link
+         * @description Ends a preview link (GET /api/v1/releases/{frontend} lists them with their id): from the next page load and file request on, it loads nothing, in the browsers that opened it too. Ending an ended one changes nothing; 404 for an id the module has no link of.
+         */
+        delete: operations["releases-end_preview"];
         options?: never;
         head?: never;
         patch?: never;
@@ -930,7 +1050,7 @@ export interface paths {
         };
         /**
          * Get A Bulk Job
-         * @description Progress (total, done, succeeded, failed) and every failed row with its reason.
+         * @description Progress (total, done, succeeded, failed) and every failed row with its reason. Only for its starter or a superuser: anyone else gets 404, as for an unknown job.
          */
         get: operations["bulk_jobs-get"];
         put?: never;
@@ -1210,6 +1330,18 @@ export interface components {
             /** @enum {unknown} */
             status: "ready" | "draining" | "database unreachable";
         };
+        /** ModulePathClaim */
+        ModulePathClaim: {
+            path: string;
+            /** @description Granted by a superuser under another module's claim */
+            explicit: boolean;
+            granted_by: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            granted_at: string;
+        };
         /** ModulePublic */
         ModulePublic: {
             name: string;
@@ -1227,6 +1359,8 @@ export interface components {
              */
             created_at: string;
             created_by: string;
+            /** @description Its path claims, by path (a retired module keeps its own) */
+            paths: components["schemas"]["ModulePathClaim"][];
             /** @description Listed with include_retired, and after a retire */
             retired_at?: string | null;
         };
@@ -1260,6 +1394,30 @@ export interface components {
              */
             config_key: string;
             display_name: components["schemas"]["ModuleDisplayName"];
+            /** @description Its path claims, none under another module's claim (409 naming it). Absent: /<segment> */
+            paths?: string[];
+        };
+        /** ModulePathCreate */
+        ModulePathCreate: {
+            /**
+             * @description A path the module's releases may mount routes and menu entries under (lower case); the longest claim covering a path owns it
+             * @example /reports
+             */
+            path: string;
+            /**
+             * @description Grants a path under another module's claim: superusers only (403 otherwise), recorded as explicit
+             * @default false
+             */
+            under_other_module: boolean;
+        };
+        /** ModuleRetirement */
+        ModuleRetirement: {
+            /** @description The routes of the module's live release, which would disappear */
+            routes: string[];
+            /** @description The paths of its menu entries, which would disappear */
+            menu: string[];
+            /** @description The paths the product needs that it owns (sign-in screens, pages the shell links to): retiring answers 409 while any */
+            blocked_by: string[];
         };
         /** DeployKeyCreate */
         DeployKeyCreate: {
@@ -1334,6 +1492,8 @@ export interface components {
             /** @description A user's e-mail, a deploy key, or server (a build adopted at start) */
             published_by: string;
             live: boolean;
+            /** @description When it was withdrawn: never served nor made live again */
+            withdrawn_at: string | null;
         };
         /** FrontendRolloutState */
         FrontendRolloutState: {
@@ -1348,6 +1508,8 @@ export interface components {
         };
         /** FrontendPreviewState */
         FrontendPreviewState: {
+            /** @description What DELETE /api/v1/releases/{frontend}/previews/{id} ends it by */
+            id: string;
             release_id: string;
             /**
              * Format: date-time
@@ -1355,10 +1517,12 @@ export interface components {
              */
             expires_at: string;
             created_by: string;
+            /** @description The deploy key that made it (revoking the key ends it) */
+            created_by_key: string | null;
         };
         /** FrontendReleaseEvent */
         FrontendReleaseEvent: {
-            action: "publish" | "promote" | "rollback" | "first" | "prune" | "rollout" | "rollout-abort" | "rollout-complete" | "preview";
+            action: "publish" | "promote" | "rollback" | "first" | "prune" | "rollout" | "rollout-abort" | "rollout-complete" | "preview" | "preview-end" | "withdraw";
             release_id: string;
             actor: string;
             /**
@@ -1366,7 +1530,7 @@ export interface components {
              * @example 2026-11-22T08:15:00Z
              */
             at: string;
-            /** @description A rollout's percentage (rollout), why it was aborted (rollout-abort); null for the rest */
+            /** @description A rollout's percentage (rollout), why it was aborted (rollout-abort) or why a preview link ended (preview-end); null for the rest */
             detail: string | null;
         };
         /** FrontendReleases */
@@ -1376,7 +1540,7 @@ export interface components {
             releases: components["schemas"]["FrontendRelease"][];
             /** @description The release a share of browsers gets instead of the live one */
             rollout: components["schemas"]["FrontendRolloutState"] | null;
-            /** @description Preview links that have not expired */
+            /** @description Preview links that have not expired nor been ended */
             previews: components["schemas"]["FrontendPreviewState"][];
             /** @description Who published, promoted, rolled back or pruned what, newest first */
             history: components["schemas"]["FrontendReleaseEvent"][];
@@ -1396,6 +1560,16 @@ export interface components {
             frontend: string;
             live: string;
             previous: string | null;
+        };
+        /** PublishCheck */
+        PublishCheck: {
+            frontend: string;
+            /** @description Always true: a caller that may not publish is refused (403, 404) */
+            may_publish: boolean;
+            /** @description Whether this caller may also make a release live (?promote=true) */
+            may_promote: boolean;
+            /** @description The largest build archive a publish takes (RELEASE_UPLOAD_MAX_BYTES) */
+            max_upload_bytes: number;
         };
         /** FrontendRollout */
         FrontendRollout: {
@@ -1417,6 +1591,16 @@ export interface components {
             expires_at: string;
             release_id: string;
             frontend: string;
+        };
+        /** FrontendReleaseWithdrawn */
+        FrontendReleaseWithdrawn: {
+            frontend: string;
+            release_id: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            withdrawn_at: string;
         };
         /** VideoTask */
         VideoTask: {
@@ -1978,10 +2162,13 @@ export type ItemsPublic = components['schemas']['ItemsPublic'];
 export type ItemCreate = components['schemas']['ItemCreate'];
 export type ItemUpdate = components['schemas']['ItemUpdate'];
 export type Readiness = components['schemas']['Readiness'];
+export type ModulePathClaim = components['schemas']['ModulePathClaim'];
 export type ModulePublic = components['schemas']['ModulePublic'];
 export type ModulesPublic = components['schemas']['ModulesPublic'];
 export type ModuleDisplayName = components['schemas']['ModuleDisplayName'];
 export type ModuleCreate = components['schemas']['ModuleCreate'];
+export type ModulePathCreate = components['schemas']['ModulePathCreate'];
+export type ModuleRetirement = components['schemas']['ModuleRetirement'];
 export type DeployKeyCreate = components['schemas']['DeployKeyCreate'];
 export type DeployKeyCreated = components['schemas']['DeployKeyCreated'];
 export type DeployKeyPublic = components['schemas']['DeployKeyPublic'];
@@ -1994,8 +2181,10 @@ export type FrontendReleases = components['schemas']['FrontendReleases'];
 export type FrontendReleasesList = components['schemas']['FrontendReleasesList'];
 export type PublishedRelease = components['schemas']['PublishedRelease'];
 export type PointerMoved = components['schemas']['PointerMoved'];
+export type PublishCheck = components['schemas']['PublishCheck'];
 export type FrontendRollout = components['schemas']['FrontendRollout'];
 export type FrontendPreviewLink = components['schemas']['FrontendPreviewLink'];
+export type FrontendReleaseWithdrawn = components['schemas']['FrontendReleaseWithdrawn'];
 export type VideoTask = components['schemas']['VideoTask'];
 export type VideoTaskList = components['schemas']['VideoTaskList'];
 export type VideoTaskCreate = components['schemas']['VideoTaskCreate'];
@@ -3676,7 +3865,233 @@ export interface operations {
             };
         };
     };
+    "modules-claim_path": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The module's package name */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModulePathCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulePublic"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "modules-get_retirement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The module's package name */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModuleRetirement"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     "modules-retire_module": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The module's package name */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModulePublic"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "modules-restore_module": {
         parameters: {
             query?: never;
             header?: never;
@@ -4174,7 +4589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HTTPError"];
+                    "application/json": components["schemas"]["HTTPValidationError"] | components["schemas"]["HTTPError"];
                 };
             };
             /** @description Default Response */
@@ -4356,6 +4771,77 @@ export interface operations {
             };
         };
     };
+    "releases-check": {
+        parameters: {
+            query?: {
+                /** @description Also make the release live (a deploy key must be allowed to promote) */
+                promote?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description The module's registered name (its package): shell, remote-items... */
+                frontend: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishCheck"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
     "releases-rollout": {
         parameters: {
             query?: never;
@@ -4506,6 +4992,152 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "releases-withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The module's registered name (its package): remote-items... */
+                frontend: string;
+                release_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontendReleaseWithdrawn"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "releases-end_preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The module's registered name (its package): remote-items... */
+                frontend: string;
+                /** @description The preview link's id, as GET /api/v1/releases/{frontend} lists it */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
