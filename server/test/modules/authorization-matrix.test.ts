@@ -50,6 +50,12 @@ const RELEASE_CALLS: GuardedCall[] = [
   { method: 'POST', url: '/api/v1/releases/remote-items', path: '/api/v1/releases/{frontend}', payload: {}, needs: one('releases.manage') },
   {
     method: 'POST',
+    url: '/api/v1/releases/remote-items/check',
+    path: '/api/v1/releases/{frontend}/check',
+    needs: one('releases.manage'),
+  },
+  {
+    method: 'POST',
     url: '/api/v1/releases/remote-items/promote',
     path: '/api/v1/releases/{frontend}/promote',
     payload: {},
