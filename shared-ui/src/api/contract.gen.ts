@@ -473,7 +473,7 @@ export interface paths {
         put?: never;
         /**
          * Publish A Release
-         * @description Publishes a build folder, sent as a gzip tar of its contents (Content-Type: application/gzip), as a new release of the module. Bearer: a superuser's token or a deploy key of this module (one that may promote, for ?promote=true). Refused with 422, nothing stored: links, devices, absolute or .. paths, a build of another module, a remote without mounts.json. Over RELEASE_UPLOAD_MAX_BYTES: 413. With ?promote=true the checks of a promote (409) run before anything is stored. Limited per key (RELEASE_PUBLISH_RATE_LIMIT_MAX an hour).
+         * @description Publishes a build folder, sent as a gzip tar of its contents (Content-Type: application/gzip), as a new release of the module. Bearer: a superuser's token or a deploy key of this module (one that may promote, for ?promote=true). Refused with 422, nothing stored: links, devices, absolute or .. paths, a build of another module, a remote without mounts.json, a file of a kind a frontend does not ship (HTML but the shell's index.html, an SVG with script, no known extension). Over RELEASE_UPLOAD_MAX_BYTES: 413. With ?promote=true the checks of a promote (409) run before anything is stored. Limited per key (RELEASE_PUBLISH_RATE_LIMIT_MAX an hour).
          */
         post: operations["releases-publish"];
         delete?: never;

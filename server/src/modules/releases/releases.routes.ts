@@ -147,7 +147,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER,
         description:
           "Publishes a build folder, sent as a gzip tar of its contents (Content-Type: application/gzip), as a new release of the module. Bearer: a superuser's token or a deploy key of this module (one that may promote, for ?promote=true). " +
-          'Refused with 422, nothing stored: links, devices, absolute or .. paths, a build of another module, a remote without mounts.json. ' +
+          "Refused with 422, nothing stored: links, devices, absolute or .. paths, a build of another module, a remote without mounts.json, a file of a kind a frontend does not ship (HTML but the shell's index.html, an SVG with script, no known extension). " +
           'Over RELEASE_UPLOAD_MAX_BYTES: 413. With ?promote=true the checks of a promote (409) run before anything is stored. Limited per key (RELEASE_PUBLISH_RATE_LIMIT_MAX an hour).',
         consumes: ARCHIVE_TYPES,
         params: FrontendParams,
