@@ -4,7 +4,8 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../../config/content-security-policy.js';
-import { RELEASE_ID } from '../releases/release-store.js';
+import { remoteUrlSetting } from '../../config.js';
+import { RELEASE_FILE_POLICY, RELEASE_ID } from '../releases/release-store.js';
 import { ShellPages } from '../releases/shell-pages.js';
 import { BuildReader, type BuildFacts } from './build-reader.js';
 import { renderPage } from './first-screen-pages.js';
@@ -68,7 +69,8 @@ export async function isFile(path: string): Promise<boolean> {
  * client-side routes) and each remote under /remotes/<name>/. A frontend with a live release is
  * served from the release store: its remotes at /remotes/<name>/<release id>/ (every file there
  * immutable, so a tab keeps loading the release it started with), the shell's index.html from its
- * live release. A frontend without one is served from its dist/ in place (development, tests).
+ * live release. The shell without one is served from its dist/ in place (development, tests); a
+ * remote without one only when its REMOTE_*_URL pins it there.
  * The live pointers are read per page load, so a promote or rollback takes effect at the next one
  * on every instance. Folders that are not built yet answer 404 (remotes) or 503 (shell).
  *
@@ -177,7 +179,7 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
   }
 
   // /remotes/<segment>/<release id>/<file>: a release, from the store, kept for good (a release
-  // never changes, its entry points included); anything else, the build in place. A segment no
+  // never changes, its entry points included); anything else, the build in place of a pinned remote. A segment no
   // enabled module has, a retired module's among them, answers 404. A release reaches a browser
   // only once it has been live, or when the server sent it to that browser (its preview, its
   // rollout side: kept by that browser alone); a withdrawn one reaches nobody.
@@ -192,9 +194,13 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
       const cacheControl = audience === 'everyone' ? FOREVER : ONE_BROWSER_FOREVER;
       if (audience !== 'not-stored' && (await store.send(reply, module.name, first!, rest.join('/'), cacheControl))) return reply;
     }
+    // A build in place is served only for a remote pinned to it (its REMOTE_*_URL names a file
+    // under /remotes/<segment>/): an operator's choice, never a stand-in for a live release.
+    const pinned = config.remoteUrls[remoteUrlSetting(module.configKey)];
+    if (!pinned?.startsWith(`/remotes/${module.segment}/`)) return reply.callNotFound();
     const root = join(config.webRoot, module.name, 'dist');
     if (!(await isFile(join(root, path)))) return reply.callNotFound();
-    return reply.sendFile(path, root);
+    return reply.header('x-content-type-options', 'nosniff').header('content-security-policy', RELEASE_FILE_POLICY).sendFile(path, root);
   });
 
   app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
@@ -204,11 +210,12 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
     const live = await chosen.live;
     const { host, hostRelease } = live;
     if (host && hostRelease) {
-      // A file of the live release, or a content-hashed one of an earlier release that an open
-      // tab started with (hashed names never collide); every other path is the page.
+      // A file of the live release, or a content-hashed one of an earlier live release that an
+      // open tab started with (hashed names never collide; a shell release never live, or
+      // withdrawn, reaches nobody); every other path is the page.
       if (path && path !== 'index.html') {
         const releaseIds = hasContentHash(basename(path))
-          ? [hostRelease.release_id, ...(await releases.releaseIds(host.name))]
+          ? [hostRelease.release_id, ...(await releases.servedToAll(host.name))]
           : [hostRelease.release_id];
         const releaseId = await shellPages.releaseHolding(host.name, path, releaseIds);
         if (releaseId && (await store.send(reply, host.name, releaseId, path, cacheControlFor(path)))) return reply;

@@ -107,15 +107,26 @@ export function createReleasesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Whether the release was withdrawn (false for one that is not stored). */
-    async isWithdrawn(frontend: string, releaseId: string): Promise<boolean> {
-      const row = await db
+    /** Release ids of a frontend that every browser may load: live once, and not withdrawn; newest published first. */
+    async servedToAll(frontend: string): Promise<string[]> {
+      const rows = await db
         .selectFrom('frontend_releases')
-        .select('withdrawn_at')
+        .select('release_id')
         .where('package', '=', frontend)
-        .where('release_id', '=', releaseId)
-        .executeTakeFirst();
-      return Boolean(row?.withdrawn_at);
+        .where('withdrawn_at', 'is', null)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('frontend_promotions')
+              .select('frontend_promotions.id')
+              .whereRef('frontend_promotions.package', '=', 'frontend_releases.package')
+              .whereRef('frontend_promotions.release_id', '=', 'frontend_releases.release_id'),
+          ),
+        )
+        .orderBy('published_at', 'desc')
+        .orderBy('release_id', 'desc')
+        .execute();
+      return rows.map((row) => row.release_id);
     },
 
     async delete(frontend: string, releaseId: string): Promise<void> {

@@ -121,6 +121,9 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       return (await repo.list(frontend)).map((row) => row.release_id);
     },
 
+    /** Release ids of a frontend every browser may load (live once, not withdrawn), newest published first. */
+    servedToAll: (frontend: string): Promise<string[]> => repo.servedToAll(frontend),
+
     /** The registered, enabled module of this name, or a 404 naming those there are. */
     module: frontendOrThrow,
 

@@ -18,12 +18,20 @@ async function writeFiles(root: string, files: Record<string, string>): Promise<
   }
 }
 
+/** The remotes pinned to their builds in place: only a pinned remote is served from its dist/. */
+const PINNED_IN_PLACE = {
+  REMOTE_ACCOUNT_URL: '/remotes/account/mf-manifest.json',
+  REMOTE_ITEMS_URL: '/remotes/items/mf-manifest.json',
+  REMOTE_TEMPLATES_URL: '/remotes/templates/mf-manifest.json',
+  REMOTE_VIDEO_TASKS_URL: '/remotes/video-tasks/mf-manifest.json',
+};
+
 describe('static hosting of the frontends', () => {
   let t: TestApp;
   let webRoot: string;
 
   before(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp(PINNED_IN_PLACE);
     webRoot = t.config.webRoot;
     await writeFiles(webRoot, {
       'shell/dist/index.html': INDEX,
@@ -128,17 +136,16 @@ describe('static hosting of the frontends', () => {
     assert.equal(gunzipSync(gzipped.rawPayload).toString(), 'var items = 1;');
   });
 
-  it('serves config.json uncached, without the remotes that have no live release', async () => {
+  it('serves config.json uncached, naming the pinned builds in place', async () => {
     const response = await get('/config.json');
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'private, no-cache');
     assert.equal(response.headers.vary, 'Cookie');
-    assert.deepEqual(json(response), {
-      apiUrl: '',
-      // The builds in place were written after the start (so none was adopted as a release): none is served.
-      remotes: {},
-      reports: { sample: 1 },
-      modules: {},
+    assert.deepEqual(json(response).remotes, {
+      account: '/remotes/account/mf-manifest.json',
+      items: '/remotes/items/mf-manifest.json',
+      templates: '/remotes/templates/mf-manifest.json',
+      videoTasks: '/remotes/video-tasks/mf-manifest.json',
     });
   });
 
@@ -150,6 +157,9 @@ describe('static hosting of the frontends', () => {
     const entry = await get('/remotes/account/remoteEntry.js');
     assert.equal(entry.headers['cache-control'], 'no-cache');
     assert.equal(entry.body, 'var account = 1;');
+    // Code for the shell, never a page of its own.
+    assert.equal(entry.headers['x-content-type-options'], 'nosniff');
+    assert.equal(entry.headers['content-security-policy'], "sandbox; default-src 'none'");
     const chunk = await get('/remotes/account/123.a1b2c3d4.js');
     assert.equal(chunk.headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal((await get('/remotes/items/remoteEntry.js')).body, 'var items = 1;');
@@ -233,6 +243,28 @@ describe('static hosting of the frontends', () => {
     const response = await t.app.inject({ method: 'HEAD', url: '/login' });
     assert.equal(response.statusCode, 200);
     assert.equal(response.body, '');
+  });
+});
+
+describe('a remote with no live release and no pin', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp();
+    await writeFiles(t.config.webRoot, {
+      'shell/dist/index.html': INDEX,
+      'remote-items/dist/mf-manifest.json': '{"name":"items","version":"1"}',
+      'remote-items/dist/remoteEntry.js': 'var items = 1;',
+      'remote-items/dist/index.html': '<script>alert(1)</script>',
+    });
+  });
+  after(() => t.close());
+
+  it('is neither in the config nor served from its build folder', async () => {
+    const config = json(await t.app.inject({ method: 'GET', url: '/config.json' }));
+    // The builds in place were written after the start (so none was adopted as a release).
+    assert.deepEqual([config.remotes, config.modules], [{}, {}]);
+    for (const url of ['/remotes/items/mf-manifest.json', '/remotes/items/remoteEntry.js', '/remotes/items/index.html'])
+      assertDetail(await t.app.inject({ method: 'GET', url }), 404, 'Not Found');
   });
 });
 

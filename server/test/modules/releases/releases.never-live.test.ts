@@ -94,3 +94,30 @@ describe('a release that has never been live reaches only the browsers the serve
     assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 });
+
+describe("the shell's files: an earlier release's hashed files only when it was live once", () => {
+  let t: TestApp;
+  let ids: Record<string, string> = {};
+
+  before(async () => {
+    t = await buildTestApp();
+    ids = await publishReleases(t, [
+      ['earlier', 'shell', 'c3', true],
+      ['never', 'shell', 'b2', false],
+      ['live', 'shell', 'd4', true],
+    ]);
+  });
+  after(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('serves the live release and one an open tab may have started with; a never-live one gets the page', async () => {
+    assert.equal((await get('/main.000000d4.js')).body, 'main of d4');
+    assert.equal((await get('/main.000000c3.js')).body, 'main of c3');
+    const never = await get('/main.000000b2.js');
+    assert.equal(never.statusCode, 200);
+    assert.match(String(never.headers['content-type']), /^text\/html/);
+    assert.ok(!never.body.includes('main of b2'), never.body);
+    assert.ok(ids.never);
+  });
+});
