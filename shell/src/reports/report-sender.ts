@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type RemoteName, type RuntimeConfig } from 'shared-ui';
+import { getAccessToken, getRuntimeConfig, type RemoteName, type RuntimeConfig } from 'shared-ui';
 import { loadFailurePhase, type LoadPhase } from '../remotes/load-phase';
 
 /** How a load failed: the phase, where the shell knows it, or what the federation runtime threw (the phase is told from it here). */
@@ -54,9 +54,20 @@ export function createBatcher(send: (reports: LoadReport[]) => void) {
   };
 }
 
-/** Sends with a beacon: it outlives the page, never waits, and text/plain needs no preflight. */
+/**
+ * Sends so that it outlives the page and never waits, as text/plain JSON. A signed-in tab's
+ * reports carry its token (a keepalive request, as a beacon cannot), so the server counts them
+ * once for the person; a signed-out tab's go as a beacon and count for its address group.
+ */
 export function beacon(reports: LoadReport[]): void {
-  navigator.sendBeacon(REPORTS_URL, new Blob([JSON.stringify({ reports })], { type: 'text/plain' }));
+  const body = JSON.stringify({ reports });
+  const token = getAccessToken();
+  if (!token) {
+    navigator.sendBeacon(REPORTS_URL, new Blob([body], { type: 'text/plain' }));
+    return;
+  }
+  const headers = { 'content-type': 'text/plain', authorization: `Bearer ${token}` };
+  fetch(REPORTS_URL, { method: 'POST', keepalive: true, headers, body }).catch(() => {});
 }
 
 let listening = false;

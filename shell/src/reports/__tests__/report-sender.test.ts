@@ -70,6 +70,31 @@ test('the beacon posts the batch as text/plain JSON to the reports route', async
   expect(JSON.parse(await textOf(blob))).toEqual({ reports: [report] });
 });
 
+test("a signed-in tab's batch carries its token, so it counts once for the person", async () => {
+  const sendBeacon = jest.fn(() => true);
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+  const fetchMock = jest.fn(() => Promise.resolve(new Response(null, { status: 202 })));
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  window.localStorage.setItem('access_token', 'token-1');
+  try {
+    const report = reportOf(failed, config) as LoadReport;
+    beacon([report]);
+    expect(sendBeacon).not.toHaveBeenCalled();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe(REPORTS_URL);
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'text/plain', authorization: 'Bearer token-1' },
+    });
+    expect(JSON.parse(init.body as string)).toEqual({ reports: [report] });
+  } finally {
+    window.localStorage.removeItem('access_token');
+    globalThis.fetch = realFetch;
+  }
+});
+
 test('sends the loads noted so far at once, and those noted since when the page is hidden or left', () => {
   const send = jest.fn();
   const loads = [failed, shown];
