@@ -10,7 +10,10 @@ export interface HealthPanelProps {
   module: string;
 }
 
-/** Each release's load health from the browsers' reports: distinct browsers, the failure share, loads and failures by phase. */
+/**
+ * Each release's load health from the browsers' reports: the signed-in persons and address groups
+ * a rollout is judged by with their failure share, distinct browsers, loads and failures by phase.
+ */
 export function HealthPanel({ module }: HealthPanelProps) {
   const styles = useReleasesStyles();
   const { t } = useReleasesTranslation();
@@ -27,8 +30,14 @@ export function HealthPanel({ module }: HealthPanelProps) {
             {entry.release_id}
           </Text>
           <Text>
-            {t('health.browsers', { browsers: entry.browsers, failed: entry.failed_browsers, share: percentOf(entry.failure_share) })}
+            {t('health.judgedBy', {
+              persons: entry.persons,
+              groups: entry.address_groups,
+              failed: entry.failed_persons + entry.failed_address_groups,
+              share: percentOf(entry.failure_share),
+            })}
           </Text>
+          <Text>{t('health.browsers', { browsers: entry.browsers, failed: entry.failed_browsers })}</Text>
           <Text>{t('health.loads', { loads: entry.loads, failures: entry.failures })}</Text>
           <Text>
             {t('health.byPhase')}{' '}

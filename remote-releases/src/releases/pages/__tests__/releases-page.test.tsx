@@ -63,14 +63,15 @@ test('someone without releases.manage is told so and nothing is asked of the rel
   expect(requests.some((request) => request.url.startsWith('/api/v1/releases'))).toBe(false);
 });
 
-test("a module's load health: browsers, the failure share and failures by phase", async () => {
+test("a module's load health: the persons and address groups it is judged by, the failure share, browsers and failures by phase", async () => {
   serveReleases({ modules: [SHELL, ITEMS], health: [aHealth()] });
   renderReleases();
   const items = await section('项目');
   await userEvent.click(within(items).getByRole('button', { name: '加载健康' }));
   const health = await within(items).findByRole('list', { name: 'remote-items 的加载健康' });
   expect(health).toHaveTextContent('0.1.0-b');
-  expect(health).toHaveTextContent('12 个浏览器，其中 9 个出现失败（75%）');
+  expect(health).toHaveTextContent('判定依据：8 位登录用户、4 个地址段，其中 9 个出现失败（75%）');
+  expect(health).toHaveTextContent('12 个浏览器，其中 9 个出现失败');
   expect(health).toHaveTextContent('加载 30 次，失败 20 次');
   expect(health).toHaveTextContent('出现失败的浏览器按阶段： 清单 0，入口 0，代码块 2，渲染 7');
 });
