@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { conflict } from '../../lib/http-errors.js';
 import { releaseWithdrawn } from '../../lib/messages.js';
@@ -40,6 +40,16 @@ export interface LiveRelease {
   built_at: string;
   shared: string;
 }
+
+/** Whether a pointer ever moved to the release of this row (promote, rollback, first): it was live once. */
+export const wasEverLive = (eb: ExpressionBuilder<Database, 'frontend_releases'>) =>
+  eb.exists(
+    eb
+      .selectFrom('frontend_promotions')
+      .select('frontend_promotions.id')
+      .whereRef('frontend_promotions.package', '=', 'frontend_releases.package')
+      .whereRef('frontend_promotions.release_id', '=', 'frontend_releases.release_id'),
+  );
 
 /** The release records: releases, the live pointers and the history of their moves. */
 export function createReleasesRepository(db: Kysely<Database>) {
@@ -114,15 +124,7 @@ export function createReleasesRepository(db: Kysely<Database>) {
         .select('release_id')
         .where('package', '=', frontend)
         .where('withdrawn_at', 'is', null)
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('frontend_promotions')
-              .select('frontend_promotions.id')
-              .whereRef('frontend_promotions.package', '=', 'frontend_releases.package')
-              .whereRef('frontend_promotions.release_id', '=', 'frontend_releases.release_id'),
-          ),
-        )
+        .where(wasEverLive)
         .orderBy('published_at', 'desc')
         .orderBy('release_id', 'desc')
         .execute();

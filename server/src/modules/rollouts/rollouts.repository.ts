@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, FrontendPreviewsTable, FrontendRolloutsTable, ReleaseEventsTable } from '../../db/types.js';
 import { conflict } from '../../lib/http-errors.js';
 import { liveCannotWithdraw, releaseWithdrawn } from '../../lib/messages.js';
-import { holdUnwithdrawn } from '../releases/releases.repository.js';
+import { holdUnwithdrawn, wasEverLive } from '../releases/releases.repository.js';
 
 export type RolloutRow = Selectable<FrontendRolloutsTable>;
 export type PreviewRow = Selectable<FrontendPreviewsTable>;
@@ -169,18 +169,7 @@ export function createRolloutsRepository(db: Kysely<Database>) {
     async servingFacts(frontend: string, releaseId: string): Promise<ServingFacts | undefined> {
       const row = await db
         .selectFrom('frontend_releases')
-        .select((eb) => [
-          'frontend_releases.withdrawn_at',
-          eb
-            .exists(
-              eb
-                .selectFrom('frontend_promotions')
-                .select('frontend_promotions.id')
-                .whereRef('frontend_promotions.package', '=', 'frontend_releases.package')
-                .whereRef('frontend_promotions.release_id', '=', 'frontend_releases.release_id'),
-            )
-            .as('ever_live'),
-        ])
+        .select((eb) => ['frontend_releases.withdrawn_at', wasEverLive(eb).as('ever_live')])
         .where('frontend_releases.package', '=', frontend)
         .where('frontend_releases.release_id', '=', releaseId)
         .executeTakeFirst();
