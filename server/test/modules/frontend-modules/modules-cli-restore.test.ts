@@ -1,10 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
-
-const serverDir = resolve(import.meta.dirname, '..', '..', '..');
+import { modulesCommand } from './modules-command.js';
 
 describe('the modules command: paths, retiring and restoring', { timeout: 120_000 }, () => {
   let t: TestApp;
@@ -13,23 +10,7 @@ describe('the modules command: paths, retiring and restoring', { timeout: 120_00
   });
   after(() => t.close());
 
-  /** The command as an operator runs it, in a process of its own, on the test app's database. */
-  const cli = (...args: string[]) =>
-    new Promise<{ code: number; output: string }>((done) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', 'src/cli/modules.ts', ...args],
-        {
-          cwd: serverDir,
-          env: {
-            PATH: process.env.PATH ?? '',
-            DATA_DIR: t.dataDir,
-            ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl, DATABASE_SCHEMA: t.config.databaseSchema ?? '' } : {}),
-          },
-        },
-        (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-      );
-    });
+  const cli = (...args: string[]) => modulesCommand(t, ...args);
 
   it('registers with --path, refuses to retire a module the product needs, restores a retired one', async () => {
     const registered = await cli(
