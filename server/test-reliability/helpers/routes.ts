@@ -206,6 +206,29 @@ export const ROUTES: RouteCase[] = [
     request: () => ({ url: `${V1}/releases/remote-items/preview`, payload: { release_id: '0.0.0-none' } }),
     superuser: [404, 'remote-items has no release "0.0.0-none"'],
   },
+  {
+    method: 'POST',
+    path: `${V1}/releases/{frontend}/check`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/releases/remote-items/check` }),
+  },
+  {
+    method: 'POST',
+    path: `${V1}/releases/{frontend}/{release_id}/withdraw`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/releases/remote-items/0.0.0-none/withdraw` }),
+    superuser: [404, 'remote-items has no release "0.0.0-none"'],
+  },
+  {
+    method: 'DELETE',
+    path: `${V1}/releases/{frontend}/previews/{id}`,
+    access: 'superuser',
+    ok: 204,
+    request: () => ({ url: `${V1}/releases/remote-items/previews/${randomUUID()}` }),
+    superuser: [404, 'Preview link not found'],
+  },
   // leaving a preview: one browser's own cookie
   { method: 'DELETE', path: `${V1}/frontend-preview`, access: 'public', ok: 204, request: () => ({ url: `${V1}/frontend-preview` }) },
   {
@@ -245,6 +268,30 @@ export const ROUTES: RouteCase[] = [
     access: 'superuser',
     ok: 200,
     request: () => ({ url: `${V1}/modules/remote-none/retire` }),
+    superuser: [404, 'Module not found'],
+  },
+  {
+    method: 'POST',
+    path: `${V1}/modules/{name}/paths`,
+    access: 'superuser',
+    ok: 201,
+    request: () => ({ url: `${V1}/modules/remote-none/paths`, payload: { path: '/none' } }),
+    superuser: [404, 'Module not found'],
+  },
+  {
+    method: 'GET',
+    path: `${V1}/modules/{name}/retirement`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/modules/remote-none/retirement` }),
+    superuser: [404, 'Module not found'],
+  },
+  {
+    method: 'POST',
+    path: `${V1}/modules/{name}/restore`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/modules/remote-none/restore` }),
     superuser: [404, 'Module not found'],
   },
   {
@@ -434,8 +481,8 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', path: `${V1}/openapi.json`, access: 'public', ok: 200, request: () => ({ url: `${V1}/openapi.json` }) },
   { method: 'GET', path: '/docs', access: 'public', ok: 200, request: () => ({ url: '/docs/' }) },
   { method: 'GET', path: '/config.json', access: 'public', ok: 200, request: () => ({ url: '/config.json' }) },
-  // a preview link: any token goes back to the app (a bad one with the live releases)
-  { method: 'GET', path: '/preview/{token}', access: 'public', ok: 303, request: () => ({ url: '/preview/not-a-token' }) },
+  // a preview link: a page asks before anything loads; a token that is not this server's answers the page saying so
+  { method: 'GET', path: '/preview/{token}', access: 'public', ok: 404, request: () => ({ url: '/preview/not-a-token' }) },
   { method: 'GET', path: '/media/{key}', access: 'public', ok: 200, request: (c) => ({ url: c.mediaUrl }) },
 ];
 
