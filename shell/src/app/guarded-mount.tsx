@@ -1,12 +1,14 @@
 import { LoadingState, lazyOnFirstUse, SuperuserGate, useCurrentUser } from 'shared-ui';
 import { RemoteOutlet } from '../remotes/remote-outlet';
-import { mayEnterRoute, type RemoteMount } from '../remotes/remote-registry';
+import type { RemoteMount } from '../remotes/remote-registry';
+import { mayEnterRoute } from '../remotes/route-permission';
 import type { MountRefusedProps, MountUserFailedProps } from './mount-refused';
 
 // Only someone refused, or whose /users/me failed, needs these: no one else fetches their code.
-// The refusal's page waits on the gate's code too, so that comes at the same time.
+// The refusal's page waits on the gate's code too, so both come in the gate's chunk (one chunk
+// fewer for the shell's entry to name).
 const loadRefusal = () =>
-  Promise.all([import(/* webpackChunkName: "mount-refused" */ './mount-refused'), SuperuserGate.preload()]).then(([module]) => module);
+  Promise.all([import(/* webpackChunkName: "superuser-gate" */ './mount-refused'), SuperuserGate.preload()]).then(([module]) => module);
 const MountRefused = lazyOnFirstUse<MountRefusedProps>(() => loadRefusal().then((module) => module.MountRefused), {
   fallback: () => <LoadingState />,
 });

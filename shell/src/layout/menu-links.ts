@@ -1,7 +1,8 @@
 import { type Language, type LanguagePreference, type LiveModule, type MenuEntry, type MenuIcon } from 'shared-ui';
-import { covers, mayEnterRoute, type RouteUser } from '../remotes/remote-registry';
+import { covers } from '../remotes/remote-registry';
+import { mayEnterRoute, type RouteUser } from '../remotes/route-permission';
 
-// The route guard decides with the same rule (remote-registry.ts, beside the mounts).
+// The route guard decides with the same rule (route-permission.ts).
 export { mayEnterRoute };
 
 // The side menu's entries from the live modules' declarations (after the shell's own dashboard,

@@ -1,10 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import {
-  currentUserQuery,
   getAccessToken,
   LoadingState,
   preloadable,
-  queryClient,
   RedirectKnownScreens,
   useAppToast,
   useCommonTranslation,
@@ -16,7 +14,7 @@ import { isMissingFilesError } from '../releases/missing-files';
 import { loadRemoteComponent, settleFirstRender } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { pagePreloadFailed } from './page-preloads';
-import { currentEntryOf, mayEnterRoute, mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
+import { currentEntryOf, mountAt, reRegisterRemote, type RemoteMount } from './remote-registry';
 
 const keyOf = ({ remote, module }: RemoteMount) => `${remote}/${module}`;
 
@@ -38,19 +36,6 @@ function forgetScreensOf(remote: RemoteName): void {
 }
 
 /**
- * Whether the signed-in user may enter `mount`, once /users/me has answered (at once when it has).
- * Not knowing who they are, the answer is no: the route's guard then shows why.
- */
-async function userMayEnter(mount: RemoteMount): Promise<boolean> {
-  if (mount.permission === undefined) return true;
-  try {
-    return mayEnterRoute(await queryClient.ensureQueryData(currentUserQuery), mount.permission);
-  } catch {
-    return false;
-  }
-}
-
-/**
  * Starts loading the remote the screen at `pathname` shows, before the outlet renders (the first
  * screen, a menu entry pointed at). Resolves when it is loaded or has failed. A screen already
  * shown or loading is left as it is; a failure shows when the screen is shown, with its Retry
@@ -59,8 +44,9 @@ async function userMayEnter(mount: RemoteMount): Promise<boolean> {
  */
 export async function preloadRemoteFor(pathname: string): Promise<void> {
   const mount = mountAt(pathname, getAccessToken() !== null);
+  // Only a signed-in route has a permission: its check comes with the layout, which it loads anyway.
+  if (mount?.permission && !(await (await import(/* webpackChunkName: "layout" */ './route-permission')).userMayEnter(mount))) return;
   if (!mount || screens.has(keyOf(mount))) return;
-  if (!(await userMayEnter(mount)) || screens.has(keyOf(mount))) return;
   await screenOf(mount)
     .preload()
     .catch(() => {});

@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, hasPermission, type ModuleRoute, type RemoteName, type RoutePermission, type RuntimeConfig } from 'shared-ui';
+import { getRuntimeConfig, type ModuleRoute, type RemoteName, type RoutePermission, type RuntimeConfig } from 'shared-ui';
 import { versionSkewPlugin } from './version-skew';
 
 // Where each remote's exposed components mount in the shell: the routes the live modules declare
@@ -9,7 +9,7 @@ export interface RemoteMount {
   path: string;
   remote: RemoteName;
   module: string;
-  /** Who may enter it (see mayEnterRoute); anyone signed in when absent. */
+  /** Who may enter it (see route-permission.ts); anyone signed in when absent. */
   permission?: RoutePermission;
 }
 
@@ -17,15 +17,6 @@ type Session = ModuleRoute['session'];
 
 /** Whether a route at `routePath` shows `pathname`: the path itself and everything below it. */
 export const covers = (routePath: string, pathname: string) => pathname === routePath || pathname.startsWith(`${routePath}/`);
-
-/** Who is signed in, as /users/me describes them: whether a superuser, and the permissions they hold. */
-export type RouteUser = Parameters<typeof hasPermission>[0];
-
-/** Whether `user` may enter a route needing `permission`: 'superuser' for superusers, a back-office permission for its holders. */
-export function mayEnterRoute(user: RouteUser, permission: RoutePermission | undefined): boolean {
-  if (permission === undefined) return true;
-  return permission === 'superuser' ? user?.is_superuser === true : hasPermission(user, permission);
-}
 
 /** Every live module's routes for a session, the longest path first: the first that covers a path is its mount. */
 export function mountsFor(session: Session): RemoteMount[] {
