@@ -1,8 +1,10 @@
-const { createWebpackConfig } = require('shared-ui/webpack');
+const { createWebpackConfig } = require('@video-admin/kit/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'account',
+  port: 3001,
+  displayName: { en: 'Account', 'zh-CN': '账户' },
   exposes: {
     './Login': './src/exposes/login.tsx',
     './Signup': './src/exposes/signup.tsx',

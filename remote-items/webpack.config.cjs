@@ -1,9 +1,11 @@
-const { createWebpackConfig } = require('shared-ui/webpack');
+const { createWebpackConfig } = require('@video-admin/kit/webpack');
 const { FIRST_SCREEN_CALLS } = require('./first-screen-calls.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'items',
+  port: 3002,
+  displayName: { en: 'Items', 'zh-CN': '项目' },
   exposes: { './App': './src/exposes/app.tsx' },
   // Where the shell mounts the list, and its entry in the menu.
   mounts: {

@@ -1,1 +1,1 @@
-module.exports = require('shared-ui/jest').createJestConfig(__dirname);
+module.exports = require('@video-admin/kit/jest').createJestConfig(__dirname);

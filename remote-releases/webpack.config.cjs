@@ -1,8 +1,10 @@
-const { createWebpackConfig } = require('shared-ui/webpack');
+const { createWebpackConfig } = require('@video-admin/kit/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'releasesAdmin',
+  port: 3006,
+  displayName: { en: 'Releases', 'zh-CN': '发布管理' },
   exposes: { './App': './src/exposes/app.tsx' },
   // The frontends' modules, releases, rollouts, previews, deploy keys and load health, for those who
   // manage releases (releases.manage: release managers and superusers), in Chinese by default.

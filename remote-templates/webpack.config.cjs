@@ -1,9 +1,11 @@
-const { createWebpackConfig } = require('shared-ui/webpack');
+const { createWebpackConfig } = require('@video-admin/kit/webpack');
 const { FIRST_SCREEN_CALLS } = require('./first-screen-calls.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'templates',
+  port: 3003,
+  displayName: { en: 'Video templates', 'zh-CN': '视频模板' },
   exposes: { './App': './src/exposes/app.tsx' },
   // The back office's templates, for whoever may read them, in Chinese under the 'Default' language. Deeper
   // paths mounted by other remotes (/admin/video-tasks) are theirs: the longest match wins.

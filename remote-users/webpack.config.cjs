@@ -1,8 +1,10 @@
-const { createWebpackConfig } = require('shared-ui/webpack');
+const { createWebpackConfig } = require('@video-admin/kit/webpack');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'usersAdmin',
+  port: 3005,
+  displayName: { en: 'Users', 'zh-CN': '用户管理' },
   exposes: { './App': './src/exposes/app.tsx' },
   // The back office's users and their audit log, for those who may manage users (users.manage,
   // which only superusers hold), in Chinese under the 'Default' language.

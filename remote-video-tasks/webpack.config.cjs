@@ -1,9 +1,11 @@
-const { createWebpackConfig } = require('shared-ui/webpack');
+const { createWebpackConfig } = require('@video-admin/kit/webpack');
 const { FIRST_SCREEN_CALLS } = require('./first-screen-calls.cjs');
 
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'videoTasks',
+  port: 3004,
+  displayName: { en: 'Video tasks', 'zh-CN': '视频任务' },
   exposes: { './App': './src/exposes/app.tsx' },
   // The back office's video tasks, for whoever may read them, in Chinese under the 'Default' language.
   mounts: {

@@ -22,9 +22,12 @@ function isStale(output, inputs) {
   return inputs.some((input) => newestMtime(input) > built);
 }
 
-/** The packages to build, in build order: frontends (each also depends on shared-ui), then the server. */
+/** The packages to build, in build order: frontends (each also depends on shared-ui and the kit), then the server. */
 export function staleBuilds(root, { frontends = true, server = true } = {}) {
-  const sharedInputs = ['src', 'build', 'package.json'].map((part) => join(root, 'shared-ui', part));
+  const sharedInputs = [
+    ...['src', 'package.json'].map((part) => join(root, 'shared-ui', part)),
+    ...['build', 'package.json'].map((part) => join(root, 'kit', part)),
+  ];
   const stale = [];
   if (frontends) {
     for (const pkg of FRONTENDS) {

@@ -1,1 +1,1 @@
-module.exports = require('./build/jest-preset.cjs').createJestConfig(__dirname);
+module.exports = require('@video-admin/kit/jest').createJestConfig(__dirname);

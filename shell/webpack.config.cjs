@@ -1,10 +1,11 @@
-const { createWebpackConfig, devRuntimeConfig } = require('shared-ui/webpack');
+const { createWebpackConfig, devRuntimeConfig } = require('@video-admin/kit/webpack');
 
 // The host. It knows no remote at build time: remotes, and the routes and menu entries they
 // declare, come from the runtime config.
 module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'shell',
+  port: 3000,
   isHost: true,
   // In `npm run dev` each remote of frontends.json runs its own dev server; production uses the server's config.json.
   devConfig: () => devRuntimeConfig(),

@@ -1,4 +1,4 @@
-import { renderStandalone } from 'shared-ui/harness';
+import { renderStandalone } from '@video-admin/shared-ui/harness';
 import Login from './exposes/login';
 import RecoverPassword from './exposes/recover-password';
 import ResetPassword from './exposes/reset-password';

@@ -1,4 +1,4 @@
-import { createTranslationHook } from 'shared-ui';
+import { createTranslationHook } from '@video-admin/shared-ui';
 
 /** The items screen is English under the 'Default' language; the shared pager on it follows. */
 export const ITEMS_DEFAULT_LANGUAGE = 'en';

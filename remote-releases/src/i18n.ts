@@ -1,4 +1,4 @@
-import { createTranslationHook } from 'shared-ui';
+import { createTranslationHook } from '@video-admin/shared-ui';
 
 /** The screen is Chinese under the 'Default' language; the shared pieces on it (a load failure's Retry) follow. */
 export const RELEASES_DEFAULT_LANGUAGE = 'zh-CN';

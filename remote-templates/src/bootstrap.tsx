@@ -1,4 +1,4 @@
-import { renderStandalone } from 'shared-ui/harness';
+import { renderStandalone } from '@video-admin/shared-ui/harness';
 import App from './exposes/app';
 
 void renderStandalone([{ path: '/admin', Component: App }]);

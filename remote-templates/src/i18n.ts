@@ -1,4 +1,4 @@
-import { createTranslationHook, getLanguagePreference, i18n, type Language } from 'shared-ui';
+import { createTranslationHook, getLanguagePreference, i18n, type Language } from '@video-admin/shared-ui';
 
 export const useTemplatesTranslation = createTranslationHook('templates', {
   defaultLanguage: 'zh-CN',

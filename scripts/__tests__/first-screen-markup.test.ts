@@ -1,11 +1,11 @@
-// A remote's build renders the screens it declares `markup` for (shared-ui/build/markup): the page
+// A remote's build renders the screens it declares `markup` for (kit/build/markup): the page
 // shows that HTML before the app's code arrives, so it must be the screen's own first render, with
 // the CSS it needs and little more.
 import { join } from 'node:path';
-import { pruneThemeProperties, ruleApplies, usedClasses } from '../../shared-ui/build/markup/prune-css';
+import { pruneThemeProperties, ruleApplies, usedClasses } from '../../kit/build/markup/prune-css';
 
 const root = join(__dirname, '..', '..');
-const { withMarkup } = require('../../shared-ui/build/markup/first-screen-markup.cjs');
+const { withMarkup } = require('../../kit/build/markup/first-screen-markup.cjs');
 
 describe('the CSS kept with the markup', () => {
   const used = usedClasses('<main class="a  b"><p class="c">x</p></main>');

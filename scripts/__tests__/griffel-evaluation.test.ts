@@ -1,8 +1,8 @@
 // The stand-in for '@fluentui/react-components' while Griffel compiles style objects at build time
-// (shared-ui/build/griffel-evaluation.cjs).
+// (kit/build/griffel-evaluation.cjs).
 import { tokens, typographyStyles } from '@fluentui/react-components';
 
-const standIn = require('../../shared-ui/build/griffel-evaluation.cjs') as Record<string, unknown>;
+const standIn = require('../../kit/build/griffel-evaluation.cjs') as Record<string, unknown>;
 
 test("gives style objects Fluent's own theme values and Griffel's shorthands", () => {
   expect(standIn.tokens).toEqual(tokens);

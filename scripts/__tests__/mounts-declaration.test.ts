@@ -12,9 +12,9 @@ const {
   MountsPlugin,
   MENU_ICONS,
   PERMISSIONS,
-} = require('../../shared-ui/build/mounts-declaration.cjs');
-const { createWebpackConfig } = require('../../shared-ui/build/webpack-config.cjs');
-const { precompressionPlugins } = require('../../shared-ui/build/precompression.cjs');
+} = require('../../kit/build/mounts-declaration.cjs');
+const { createWebpackConfig } = require('../../kit/build/webpack-config.cjs');
+const { precompressionPlugins } = require('../../kit/build/precompression.cjs');
 
 const root = resolve(__dirname, '..', '..');
 const EXPOSES = { './App': './src/exposes/app.tsx', './Report': './src/exposes/report.tsx' };

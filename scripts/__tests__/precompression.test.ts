@@ -6,7 +6,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 
-const { precompressionPlugins } = require('../../shared-ui/build/precompression.cjs');
+const { precompressionPlugins } = require('../../kit/build/precompression.cjs');
 
 let dir: string;
 beforeAll(() => {

@@ -1,5 +1,5 @@
 // Singletons shared through a facade in shared-ui/src/vendor re-export only what is used (see
-// shared-ui/build/shared-modules.cjs). webpack cannot see through a shared module, so a name
+// kit/build/shared-modules.cjs). webpack cannot see through a shared module, so a name
 // imported from the package but missing from its facade would build fine and be undefined at run
 // time. This test is that check: every name the frontends import must be exported by the facade.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -56,7 +56,7 @@ function importedFrom(module: string, paths: string[]): Map<string, string> {
   return users;
 }
 
-const { FACADES } = require('../../shared-ui/build/shared-modules.cjs') as { FACADES: Record<string, string> };
+const { FACADES } = require('../../kit/build/shared-modules.cjs') as { FACADES: Record<string, string> };
 
 test('the shared facades are the ones this test knows', () => {
   expect(Object.keys(FACADES).sort()).toEqual([
@@ -108,7 +108,7 @@ describe('the @fluentui/react-theme facade', () => {
 });
 
 // The Griffel facades leave out the style compiler: every makeStyles call must be compiled at build
-// time (GRIFFEL_AHEAD_OF_TIME in shared-ui/build/webpack-config.cjs), which happens only for the
+// time (GRIFFEL_AHEAD_OF_TIME in kit/build/webpack-config.cjs), which happens only for the
 // functions and the module the loader is told about.
 describe('the Griffel facades', () => {
   test.each(['@griffel/react', '@griffel/core'])("%s's facade exports every name Fluent's components import from it", (pkg) => {

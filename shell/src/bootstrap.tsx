@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { loadRuntimeConfig, preloadTexts, takeOverFirstMarkup } from 'shared-ui';
+import { loadRuntimeConfig, preloadTexts, takeOverFirstMarkup } from '@video-admin/shared-ui';
 import { App } from './app/app';
 import { preloadFirstScreen } from './app/app-routes';
 import { registerConfiguredRemotes } from './remotes/remote-registry';

@@ -1,4 +1,4 @@
-import { createTranslationHook } from 'shared-ui';
+import { createTranslationHook } from '@video-admin/shared-ui';
 
 export const useShellTranslation = createTranslationHook('shell', {
   defaultLanguage: 'en',

@@ -10,14 +10,14 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { cleanup, configure, screen } from '@testing-library/react';
 import { join, resolve } from 'node:path';
 import { useLocation } from 'react-router-dom';
-import { clearAccessToken, setAccessToken, type LiveModule, type ModuleDeclaration } from 'shared-ui';
-import { aUser, renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
+import { clearAccessToken, setAccessToken, type LiveModule, type ModuleDeclaration } from '@video-admin/shared-ui';
+import { aUser, renderWithProviders, serveCurrentUser } from '@video-admin/shared-ui/testing';
 import { AppRoutes } from '../../shell/src/app/app-routes';
 import type { RemoteMount } from '../../shell/src/remotes/remote-registry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 // A remote's webpack config is createWebpackConfig(options): read, it gives its options.
-jest.mock('shared-ui/webpack', () => ({ createWebpackConfig: (options: unknown) => options }));
+jest.mock('@video-admin/kit/webpack', () => ({ createWebpackConfig: (options: unknown) => options }));
 
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(60_000);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { testStandaloneEntry } from 'shared-ui/testing';
+import { testStandaloneEntry } from '@video-admin/shared-ui/testing';
 
 // `npm run dev -w remote-account` serves this entry alone, inside shared-ui's harness.
 testStandaloneEntry({

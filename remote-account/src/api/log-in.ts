@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { http, useAppToast, useSession } from 'shared-ui';
-import type { BodyLoginLoginAccessToken, Token } from 'shared-ui/contract';
+import { http, useAppToast, useSession } from '@video-admin/shared-ui';
+import type { BodyLoginLoginAccessToken, Token } from '@video-admin/shared-ui/contract';
 
 /** OAuth2's password flow: the e-mail as username and the password, form-encoded. */
 export function logIn({ username, password }: Pick<BodyLoginLoginAccessToken, 'username' | 'password'>): Promise<Token> {

@@ -1,6 +1,6 @@
 import { makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useLanguagePreference, type Language } from 'shared-ui';
+import { useLanguagePreference, type Language } from '@video-admin/shared-ui';
 import { useAccountTranslation } from '../i18n';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { RemoteRoutes, type RemoteMountProps } from 'shared-ui';
+import { RemoteRoutes, type RemoteMountProps } from '@video-admin/shared-ui';
 import { ResetPasswordPage } from '../password-recovery/pages/reset-password-page';
 import { useAccountTranslation } from '../i18n';
 

@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-ui';
+import { ApiError } from '@video-admin/shared-ui';
 
 /**
  * A refusal the server words for one field of the form (a wrong password, say): the form shows it

@@ -1,5 +1,5 @@
-import type { UserMePublic, UserPublic } from 'shared-ui/contract';
-import { api, apiServer, aUser, recordRequests } from 'shared-ui/testing';
+import type { UserMePublic, UserPublic } from '@video-admin/shared-ui/contract';
+import { api, apiServer, aUser, recordRequests } from '@video-admin/shared-ui/testing';
 
 /** The signed-in user of the account tests: shared-ui's test user, with a full name of two words. */
 export function ann(overrides: Partial<UserMePublic> = {}): UserMePublic {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { api, apiServer, testStandaloneEntry } from 'shared-ui/testing';
+import { api, apiServer, testStandaloneEntry } from '@video-admin/shared-ui/testing';
 
 const item = { id: 'i1', title: 'Standalone item', description: 'Shown by the remote', owner_id: 'u1', created_at: '2026-11-22T08:15:00Z' };
 

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { Pager, RemoteRoutes, type RemoteMountProps } from 'shared-ui';
+import { Pager, RemoteRoutes, type RemoteMountProps } from '@video-admin/shared-ui';
 import { ItemsPage } from '../items/pages/items-page';
 import { ITEMS_DEFAULT_LANGUAGE, useItemsTranslation } from '../i18n';
 

@@ -1,5 +1,5 @@
-import type { ItemPublic } from 'shared-ui/contract';
-import { api, apiServer, recordRequests } from 'shared-ui/testing';
+import type { ItemPublic } from '@video-admin/shared-ui/contract';
+import { api, apiServer, recordRequests } from '@video-admin/shared-ui/testing';
 
 const NOT_FOUND = { detail: 'Item not found' };
 

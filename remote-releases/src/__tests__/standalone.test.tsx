@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { testStandaloneEntry } from 'shared-ui/testing';
+import { testStandaloneEntry } from '@video-admin/shared-ui/testing';
 import { serveReleases } from '../testing/releases-handlers';
 
 // `npm run dev -w remote-releases` serves this entry alone, inside shared-ui's harness.

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { ModulesPublic } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { ModulesPublic } from '@video-admin/shared-ui/contract';
 import { releaseKeys } from './release-keys';
 
 /** Every registered module, retired ones too (with `retired_at`): the screen offers to restore those. */

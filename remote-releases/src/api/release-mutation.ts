@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, errorDetail, useAppToast } from 'shared-ui';
+import { ApiError, errorDetail, useAppToast } from '@video-admin/shared-ui';
 import { releaseKeys } from './release-keys';
 
 export interface ReleaseMutationOptions<R> {

@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { DialogPanel } from 'shared-ui/dialogs';
+import { DialogPanel } from '@video-admin/shared-ui/dialogs';
 import { useReleasesTranslation } from '../i18n';
 import { useReleasesStyles } from './styles';
 

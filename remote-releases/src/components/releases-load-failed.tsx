@@ -1,4 +1,4 @@
-import { LoadFailed } from 'shared-ui';
+import { LoadFailed } from '@video-admin/shared-ui';
 import { RELEASES_DEFAULT_LANGUAGE, useReleasesTranslation } from '../i18n';
 
 /** What the releases screen says when a call fails: one line in the flow of the screen, with Retry. */

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { lazyOnFirstUse } from 'shared-ui';
-import type { ConfirmDialogProps } from 'shared-ui/dialogs';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
+import type { ConfirmDialogProps } from '@video-admin/shared-ui/dialogs';
 import { useReleasesTranslation } from '../i18n';
 
 // The dialog's code comes the first time a question is asked, not with the first screen.
-const ConfirmDialog = lazyOnFirstUse<ConfirmDialogProps>(() => import('shared-ui/dialogs').then((module) => module.ConfirmDialog), {
+const ConfirmDialog = lazyOnFirstUse<ConfirmDialogProps>(() => import('@video-admin/shared-ui/dialogs').then((module) => module.ConfirmDialog), {
   isOpen: (props) => props.open,
 });
 

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { RemoteRoutes, SuperuserGate, type RemoteMountProps } from 'shared-ui';
+import { RemoteRoutes, SuperuserGate, type RemoteMountProps } from '@video-admin/shared-ui';
 import { ReleasesPage } from '../releases/pages/releases-page';
 import { useReleasesTranslation } from '../i18n';
 

@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 import type { HealthPanelProps } from './components/health-panel';
 
 // A module's load health comes with its code the first time someone opens it.

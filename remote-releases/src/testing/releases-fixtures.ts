@@ -1,5 +1,5 @@
-import type { DeployKeyPublic, ModulePublic, ReleaseHealth } from 'shared-ui/contract';
-import { aUser } from 'shared-ui/testing';
+import type { DeployKeyPublic, ModulePublic, ReleaseHealth } from '@video-admin/shared-ui/contract';
+import { aUser } from '@video-admin/shared-ui/testing';
 import type { ModuleReleases } from '../releases/model/release-types';
 
 /** The signed-in release manager of these tests (not a superuser). */

@@ -1,5 +1,5 @@
-import type { DeployKeyPublic, ModulePublic, ModuleRetirement, ReleaseHealth, UserMePublic } from 'shared-ui/contract';
-import { api, apiServer, HttpResponse, recordRequests, serveCurrentUser } from 'shared-ui/testing';
+import type { DeployKeyPublic, ModulePublic, ModuleRetirement, ReleaseHealth, UserMePublic } from '@video-admin/shared-ui/contract';
+import { api, apiServer, HttpResponse, recordRequests, serveCurrentUser } from '@video-admin/shared-ui/testing';
 import type { ModuleReleases } from '../releases/model/release-types';
 import { aKey, itemsReleases, ITEMS, MANAGER, SHELL } from './releases-fixtures';
 

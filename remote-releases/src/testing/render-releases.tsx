@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import type { LiveModule } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import type { LiveModule } from '@video-admin/shared-ui';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
 import App from '../exposes/app';
 
 /** The remote mounted as the shell mounts it, under /admin/releases/*; `modules`: the live ones the page's config names. */

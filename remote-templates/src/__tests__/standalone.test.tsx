@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { testStandaloneEntry } from 'shared-ui/testing';
+import { testStandaloneEntry } from '@video-admin/shared-ui/testing';
 import { makeTemplate } from '../testing/template-fixtures';
 import { serveTemplates } from '../testing/templates-handlers';
 

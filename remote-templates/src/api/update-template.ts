@@ -1,5 +1,5 @@
-import { http } from 'shared-ui';
-import type { VideoTemplate, VideoTemplateUpdate } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { VideoTemplate, VideoTemplateUpdate } from '@video-admin/shared-ui/contract';
 import { useTemplateMutation, type TemplateMutationOptions } from './use-template-mutation';
 
 /** Only the fields present change; null clears a field. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAppToast, type ToastAction, type ToastIntent } from 'shared-ui';
+import { useAppToast, type ToastAction, type ToastIntent } from '@video-admin/shared-ui';
 import { templateKeys } from './template-keys';
 
 export interface ToastMessage {

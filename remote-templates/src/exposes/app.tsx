@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { Pager, RemoteRoutes, SafeImage, SuperuserGate, VideoPreview, type RemoteMountProps } from 'shared-ui';
+import { Pager, RemoteRoutes, SafeImage, SuperuserGate, VideoPreview, type RemoteMountProps } from '@video-admin/shared-ui';
 import { ALL_TEMPLATES_ALIAS, TABS } from '../model/tabs';
 import { prefetchFirstScreen } from '../list/api/first-screen-queries';
 import { TemplatesPage } from '../list/pages/templates-page';

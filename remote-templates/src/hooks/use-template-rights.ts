@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePermissions } from 'shared-ui';
+import { usePermissions } from '@video-admin/shared-ui';
 import { RIGHT_PERMISSIONS, type TemplateRights } from '../model/rights';
 
 /** The signed-in person's rights on templates, from the session's /users/me; the same object while they hold. */

@@ -1,4 +1,4 @@
-import type { Permission } from 'shared-ui';
+import type { Permission } from '@video-admin/shared-ui';
 
 /**
  * What the signed-in person may do to templates, one flag per kind of action, each the permission

@@ -1,5 +1,5 @@
-import type { QueryOf } from 'shared-ui/contract';
-import type { ListSort } from 'shared-ui/lists';
+import type { QueryOf } from '@video-admin/shared-ui/contract';
+import type { ListSort } from '@video-admin/shared-ui/lists';
 
 type ListQuery = QueryOf<'/api/backend/video-template/list', 'post'>;
 

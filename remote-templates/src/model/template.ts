@@ -1,4 +1,4 @@
-import type { VideoTemplateUpdate } from 'shared-ui/contract';
+import type { VideoTemplateUpdate } from '@video-admin/shared-ui/contract';
 import type { TemplateFilters } from './template-list';
 
 export type TemplateStatus = NonNullable<TemplateFilters['template_status']>;

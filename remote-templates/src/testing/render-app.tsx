@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
 import App from '../exposes/app';
 
 /** Shows the current URL so a test can see where a tab, filter or pager took it. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithProviders } from 'shared-ui/testing';
-import type { VideoTemplate } from 'shared-ui/contract';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 import { EditTemplateDialog } from '../edit/components/edit-template-dialog';
 
 function Harness({ template }: { template: VideoTemplate }) {

@@ -1,6 +1,6 @@
-import type { Permission } from 'shared-ui';
-import type { UserMePublic, VideoTemplate } from 'shared-ui/contract';
-import { aUser } from 'shared-ui/testing';
+import type { Permission } from '@video-admin/shared-ui';
+import type { UserMePublic, VideoTemplate } from '@video-admin/shared-ui/contract';
+import { aUser } from '@video-admin/shared-ui/testing';
 
 let nextId = 1;
 

@@ -1,5 +1,5 @@
-import type { UserMePublic, VideoTemplate } from 'shared-ui/contract';
-import { api, apiServer, aUser, recordRequests, serveCurrentUser } from 'shared-ui/testing';
+import type { UserMePublic, VideoTemplate } from '@video-admin/shared-ui/contract';
+import { api, apiServer, aUser, recordRequests, serveCurrentUser } from '@video-admin/shared-ui/testing';
 import { makeTemplate } from './template-fixtures';
 
 const NOT_FOUND = { detail: 'Template not found' };

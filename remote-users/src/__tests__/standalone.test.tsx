@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { testStandaloneEntry } from 'shared-ui/testing';
+import { testStandaloneEntry } from '@video-admin/shared-ui/testing';
 import { ADMIN, aUserRow, serveUsers } from '../testing/users-handlers';
 
 // `npm run dev -w remote-users` serves this entry alone, inside shared-ui's harness.

@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 
 // The audit log, the users screen's second tab: its code is fetched when the tab is first shown,
 // not with the users list.

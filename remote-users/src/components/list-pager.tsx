@@ -1,6 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
-import { Pager } from 'shared-ui';
-import type { SearchState } from 'shared-ui/lists';
+import { Pager } from '@video-admin/shared-ui';
+import type { SearchState } from '@video-admin/shared-ui/lists';
 import { USERS_DEFAULT_LANGUAGE } from '../i18n';
 
 const useStyles = makeStyles({

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { Pager, RemoteRoutes, SuperuserGate, type RemoteMountProps } from 'shared-ui';
+import { Pager, RemoteRoutes, SuperuserGate, type RemoteMountProps } from '@video-admin/shared-ui';
 import { UsersPage } from '../users/pages/users-page';
 import { USERS_DEFAULT_LANGUAGE, useUsersTranslation } from '../i18n';
 

@@ -1,5 +1,5 @@
-import type { UserPublic } from 'shared-ui/contract';
-import { api, apiServer, aUser, recordRequests, serveCurrentUser } from 'shared-ui/testing';
+import type { UserPublic } from '@video-admin/shared-ui/contract';
+import { api, apiServer, aUser, recordRequests, serveCurrentUser } from '@video-admin/shared-ui/testing';
 import type { AuditEntry } from '../audit/model/audit-entry';
 
 /** The signed-in superuser of these tests. */

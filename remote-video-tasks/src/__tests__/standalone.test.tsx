@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { serveChangeStream } from 'shared-ui/live/testing';
-import { testStandaloneEntry } from 'shared-ui/testing';
+import { serveChangeStream } from '@video-admin/shared-ui/live/testing';
+import { testStandaloneEntry } from '@video-admin/shared-ui/testing';
 import { makeTask } from '../testing/video-task-fixtures';
 import { serveVideoTasks } from '../testing/video-tasks-handlers';
 

@@ -1,5 +1,5 @@
 import { Route } from 'react-router-dom';
-import { Pager, RemoteRoutes, SafeImage, SuperuserGate, VideoPreview, type RemoteMountProps } from 'shared-ui';
+import { Pager, RemoteRoutes, SafeImage, SuperuserGate, VideoPreview, type RemoteMountProps } from '@video-admin/shared-ui';
 import { VideoTasksPage } from '../video-tasks/pages/video-tasks-page';
 import { useVideoTasksTranslation } from '../i18n';
 

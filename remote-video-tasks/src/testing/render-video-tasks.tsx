@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
 import App from '../exposes/app';
 
 /** Where the router is, shown so a test can assert on the URL the screen keeps its state in, and a browser Back. */

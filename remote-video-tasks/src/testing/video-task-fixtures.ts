@@ -1,6 +1,6 @@
-import type { Permission } from 'shared-ui';
-import type { UserMePublic, VideoTask, VideoTaskStats } from 'shared-ui/contract';
-import { aUser } from 'shared-ui/testing';
+import type { Permission } from '@video-admin/shared-ui';
+import type { UserMePublic, VideoTask, VideoTaskStats } from '@video-admin/shared-ui/contract';
+import { aUser } from '@video-admin/shared-ui/testing';
 
 /** A finished keling task with a video and a first image, with the given fields changed. */
 export function makeTask(overrides: Partial<VideoTask> = {}): VideoTask {

@@ -1,5 +1,5 @@
-import type { UserMePublic, VideoTaskList, VideoTaskStats } from 'shared-ui/contract';
-import { api, apiServer, aUser, callsTo, recordRequests, serveCurrentUser } from 'shared-ui/testing';
+import type { UserMePublic, VideoTaskList, VideoTaskStats } from '@video-admin/shared-ui/contract';
+import { api, apiServer, aUser, callsTo, recordRequests, serveCurrentUser } from '@video-admin/shared-ui/testing';
 import { makeStats, makeTask } from './video-task-fixtures';
 
 export interface VideoTasksReplies {

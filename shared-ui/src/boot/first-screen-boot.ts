@@ -1,5 +1,5 @@
-// The page's inline boot script (shared-ui/build/index.html): compiled on its own by
-// shared-ui/build/boot-script.cjs and written into the page, whose Content-Security-Policy allows it
+// The page's inline boot script (kit/build/index.html): compiled on its own by
+// kit/build/boot-script.cjs and written into the page, whose Content-Security-Policy allows it
 // by its hash (server/src/modules/first-screen/first-screen-page.ts). It takes the storage keys and
 // the path from the modules that own them, so the page reads the session and the language where the
 // app keeps them and makes the first screen's calls as the app's client makes them.

@@ -37,7 +37,7 @@ export type DeclaredText = { en: string; 'zh-CN': string };
  * ('templates.read', 'tasks.read', 'releases.manage', 'users.manage', ...; a superuser holds every one).
  */
 export type RoutePermission = 'superuser' | Permission;
-/** Every permission a route may need (the build's check, shared-ui/build/mounts-declaration.cjs, has the same list). */
+/** Every permission a route may need (the build's check, kit/build/mounts-declaration.cjs, has the same list). */
 export const ROUTE_PERMISSIONS: readonly RoutePermission[] = ['superuser', ...PERMISSIONS];
 
 /** A screen a remote mounts in the shell. */

@@ -1,5 +1,5 @@
 // shared-ui/labels: what each value the back office stores reads as, in both languages. An entry
-// point of its own, not part of 'shared-ui' (loaded on every page, /login too): only the screens
+// point of its own, not part of '@video-admin/shared-ui' (loaded on every page, /login too): only the screens
 // that show such values import it, and each bundles the tables it uses.
 export {
   PLATFORM_LABELS,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLanguagePreference, type Language } from 'shared-ui';
+import { useLanguagePreference, type Language } from '@video-admin/shared-ui';
 import { valueText, type ValueKind } from './value-labels';
 
 export interface ValueLabels {

@@ -1,5 +1,5 @@
-import type { Language } from 'shared-ui';
-import type { VideoTemplateUpdate } from 'shared-ui/contract';
+import type { Language } from '@video-admin/shared-ui';
+import type { VideoTemplateUpdate } from '@video-admin/shared-ui/contract';
 
 // What a person reads for each value the back office stores: one table per kind of value, in
 // both languages, for every screen (lists, history, dashboard) to show the same words. The values

@@ -1,4 +1,4 @@
-// shared-ui/lists: what the list screens share. An entry point of its own, not part of 'shared-ui':
+// shared-ui/lists: what the list screens share. An entry point of its own, not part of '@video-admin/shared-ui':
 // that one is the federation singleton every page loads at once (/login too), and only list screens
 // need this. Each remote bundles what it imports here, so it holds no state of its own.
 // A list screen whose first calls the page started may ask for its queries before its first render.

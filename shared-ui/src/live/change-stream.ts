@@ -1,4 +1,4 @@
-import { apiUrl, getAccessToken } from 'shared-ui';
+import { apiUrl, getAccessToken } from '@video-admin/shared-ui';
 import { createEventStreamParser } from './event-stream-parser';
 
 /** A change the server announces (see the server's change feed): which rows to fetch again. */

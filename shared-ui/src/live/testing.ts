@@ -1,5 +1,5 @@
 // shared-ui/live/testing: the change stream as component tests see it, served through MSW.
-import { HttpResponse, apiServer, plainHttp } from 'shared-ui/testing';
+import { HttpResponse, apiServer, plainHttp } from '@video-admin/shared-ui/testing';
 import { CHANGES_PATH, type LiveChange } from './change-stream';
 
 export interface ServedConnection {

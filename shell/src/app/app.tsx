@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, getRuntimeConfig, lazyOnFirstUse, useAppToast, useCommonTranslation } from 'shared-ui';
+import { AppProviders, getRuntimeConfig, lazyOnFirstUse, useAppToast, useCommonTranslation } from '@video-admin/shared-ui';
 import { takeShellUpdateNotice } from '../releases/shell-update';
 import { AppRoutes } from './app-routes';
 import { ShellErrorBoundary } from './shell-error-boundary';

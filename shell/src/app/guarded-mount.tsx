@@ -1,4 +1,4 @@
-import { LoadingState, lazyOnFirstUse, SuperuserGate, useCurrentUser } from 'shared-ui';
+import { LoadingState, lazyOnFirstUse, SuperuserGate, useCurrentUser } from '@video-admin/shared-ui';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import type { RemoteMount } from '../remotes/remote-registry';
 import { mayEnterRoute } from '../remotes/route-permission';

@@ -1,6 +1,6 @@
-import { getRuntimeConfig, LoadFailed, LoadingState, useCommonTranslation, type Language } from 'shared-ui';
+import { getRuntimeConfig, LoadFailed, LoadingState, useCommonTranslation, type Language } from '@video-admin/shared-ui';
 // The page alone, not the lists' whole entry: its modules would split the layout's chunks.
-import { BackOfficePage } from 'shared-ui/back-office-page';
+import { BackOfficePage } from '@video-admin/shared-ui/back-office-page';
 import { useShellTranslation } from '../i18n';
 import { moduleDisplayName, remoteScreenLanguage } from '../remotes/remote-screen-language';
 import type { RemoteMount } from '../remotes/remote-registry';

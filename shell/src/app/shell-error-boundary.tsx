@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { lazyOnFirstUse, LoadingState } from 'shared-ui';
+import { lazyOnFirstUse, LoadingState } from '@video-admin/shared-ui';
 import { isMissingFilesError } from '../releases/missing-files';
 import { reloadIntoLiveShell } from '../releases/shell-update';
 

@@ -1,4 +1,4 @@
-import { LoadFailed, useCommonTranslation } from 'shared-ui';
+import { LoadFailed, useCommonTranslation } from '@video-admin/shared-ui';
 import { failureReason } from '../remotes/failure-reason';
 
 /** The shell's own screen failed: the error, with Retry (a reload). */

@@ -1,7 +1,7 @@
 import { mergeClasses, Text } from '@fluentui/react-components';
 import { Fragment } from 'react';
-import type { DashboardBackOffice } from 'shared-ui/contract';
-import { useValueLabels } from 'shared-ui/labels';
+import type { DashboardBackOffice } from '@video-admin/shared-ui/contract';
+import { useValueLabels } from '@video-admin/shared-ui/labels';
 import { useShellTranslation } from '../i18n';
 import { failedTasksLink, failedTemplatesLink, STATUS_TABS } from './dashboard-links';
 import { useDashboardStyles } from './dashboard.styles';

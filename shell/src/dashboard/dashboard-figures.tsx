@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonItem } from '@fluentui/react-components';
-import { LoadFailed, RouterLink } from 'shared-ui';
+import { LoadFailed, RouterLink } from '@video-admin/shared-ui';
 import { useShellTranslation } from '../i18n';
 import { BackOfficeCards } from './back-office-cards';
 import { useDashboardStyles } from './dashboard.styles';

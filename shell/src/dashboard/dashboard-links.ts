@@ -1,4 +1,4 @@
-import type { DashboardBackOffice } from 'shared-ui/contract';
+import type { DashboardBackOffice } from '@video-admin/shared-ui/contract';
 
 // Each figure of the dashboard opens the list of exactly the rows it counts: the same filters,
 // in the URL as the list screens keep them.

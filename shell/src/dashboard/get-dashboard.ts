@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { Dashboard } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { Dashboard } from '@video-admin/shared-ui/contract';
 
 export const dashboardQuery = queryOptions({
   queryKey: ['dashboard'],

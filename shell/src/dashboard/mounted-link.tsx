@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RouterLink } from 'shared-ui';
+import { RouterLink } from '@video-admin/shared-ui';
 import { covers, mountsFor } from '../remotes/remote-registry';
 
 /** Whether a signed-in route of a live module shows `to` (its path; a query is left aside). */

@@ -1,6 +1,6 @@
 import { mergeClasses, Text } from '@fluentui/react-components';
-import type { DashboardTaskDay } from 'shared-ui/contract';
-import { useValueLabels } from 'shared-ui/labels';
+import type { DashboardTaskDay } from '@video-admin/shared-ui/contract';
+import { useValueLabels } from '@video-admin/shared-ui/labels';
 import { useShellTranslation } from '../i18n';
 import { useDashboardStyles } from './dashboard.styles';
 

@@ -2,7 +2,7 @@ import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { LoadingState, MainLandmarkContent, useCurrentUser } from 'shared-ui';
+import { LoadingState, MainLandmarkContent, useCurrentUser } from '@video-admin/shared-ui';
 import { useShellTranslation } from '../i18n';
 import { useLayoutStyles } from './layout.styles';
 import { MobileDrawer } from './mobile-drawer';

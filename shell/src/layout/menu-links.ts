@@ -1,4 +1,4 @@
-import { type Language, type LanguagePreference, type LiveModule, type MenuEntry, type MenuIcon } from 'shared-ui';
+import { type Language, type LanguagePreference, type LiveModule, type MenuEntry, type MenuIcon } from '@video-admin/shared-ui';
 import { covers } from '../remotes/remote-registry';
 import { mayEnterRoute, type RouteUser } from '../remotes/route-permission';
 

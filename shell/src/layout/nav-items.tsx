@@ -8,7 +8,7 @@ import { PeopleRegular } from '@fluentui/react-icons/svg/people';
 import { SettingsRegular } from '@fluentui/react-icons/svg/settings';
 import { TaskListLtrRegular } from '@fluentui/react-icons/svg/task-list-ltr';
 import { VideoClipMultipleRegular } from '@fluentui/react-icons/svg/video-clip-multiple';
-import { documentLanguage, getRuntimeConfig, useLanguagePreference, type MenuIcon } from 'shared-ui';
+import { documentLanguage, getRuntimeConfig, useLanguagePreference, type MenuIcon } from '@video-admin/shared-ui';
 import { useShellTranslation } from '../i18n';
 import { moduleMenuLinks, type MenuUser } from './menu-links';
 

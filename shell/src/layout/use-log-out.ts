@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useSession } from 'shared-ui';
+import { useSession } from '@video-admin/shared-ui';
 
 /**
  * Signs out and opens /login. Signed out, a path the routes know only from the remote (a 404

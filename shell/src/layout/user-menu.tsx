@@ -4,7 +4,7 @@ import { PersonRegular } from '@fluentui/react-icons/svg/person';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCurrentUser } from 'shared-ui';
+import { useCurrentUser } from '@video-admin/shared-ui';
 import { useShellTranslation } from '../i18n';
 import { useLogOut } from './use-log-out';
 

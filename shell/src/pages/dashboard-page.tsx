@@ -1,5 +1,5 @@
 import { Body1, makeStyles, Title2, tokens } from '@fluentui/react-components';
-import { useCurrentUser } from 'shared-ui';
+import { useCurrentUser } from '@video-admin/shared-ui';
 import { DashboardFigures } from '../dashboard/dashboard-figures';
 import { useShellTranslation } from '../i18n';
 

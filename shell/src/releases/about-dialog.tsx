@@ -1,7 +1,7 @@
 import { Button, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
-import { fetchLiveRuntimeConfig, useCommonTranslation } from 'shared-ui';
-import { DialogFrame, DialogPanel } from 'shared-ui/dialogs';
+import { fetchLiveRuntimeConfig, useCommonTranslation } from '@video-admin/shared-ui';
+import { DialogFrame, DialogPanel } from '@video-admin/shared-ui/dialogs';
 import { useShellTranslation } from '../i18n';
 import { moduleDisplayName } from '../remotes/remote-screen-language';
 import { Release } from './release-cell';

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { PreviewInfo } from 'shared-ui';
+import type { PreviewInfo } from '@video-admin/shared-ui';
 import { useShellTranslation } from '../i18n';
 
 export const EXIT_PREVIEW_URL = '/api/v1/frontend-preview';

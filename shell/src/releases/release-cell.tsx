@@ -1,5 +1,5 @@
 import { Badge, Caption1 } from '@fluentui/react-components';
-import { formatDateTime, type ReleaseInfo } from 'shared-ui';
+import { formatDateTime, type ReleaseInfo } from '@video-admin/shared-ui';
 import { useShellTranslation } from '../i18n';
 
 /** A release in the About dialog: its id, when it was built, and why this browser has it when it is not the live one. */

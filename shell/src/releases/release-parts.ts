@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type ReleasePart } from 'shared-ui';
+import { getRuntimeConfig, type ReleasePart } from '@video-admin/shared-ui';
 
 /** Every part that may have a release, in the order the About dialog lists them: the shell, then each live module. */
 export function releaseParts(): ReleasePart[] {

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type ReleaseInfo, type ReleasePart, type RemoteName } from 'shared-ui';
+import { getRuntimeConfig, type ReleaseInfo, type ReleasePart, type RemoteName } from '@video-admin/shared-ui';
 
 // Remotes this tab moved to another release after the one it started with had gone.
 const moved = new Map<RemoteName, ReleaseInfo | undefined>();

@@ -1,4 +1,4 @@
-import { fetchLiveRuntimeConfig } from 'shared-ui';
+import { fetchLiveRuntimeConfig } from '@video-admin/shared-ui';
 import { runningRelease } from './running-releases';
 
 // The live shell release a reload went to, kept across that reload to say why the page started over.

@@ -1,4 +1,4 @@
-import type { ErrorReason } from 'shared-ui';
+import type { ErrorReason } from '@video-admin/shared-ui';
 import { isMissingFilesError } from '../releases/missing-files';
 import { IncompatibleRemoteError } from './load-remote-component';
 

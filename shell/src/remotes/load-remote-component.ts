@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteComponent, RemoteModule, RemoteName } from 'shared-ui';
+import type { RemoteComponent, RemoteModule, RemoteName } from '@video-admin/shared-ui';
 import { noteRemoteLoad } from '../reports/remote-loads';
 import type { LoadPhase } from './load-phase';
 import { describeSkews, versionSkewsOf } from './version-skew';

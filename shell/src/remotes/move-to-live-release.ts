@@ -1,4 +1,4 @@
-import { fetchLiveRuntimeConfig, type RemoteName, type RuntimeConfig } from 'shared-ui';
+import { fetchLiveRuntimeConfig, type RemoteName, type RuntimeConfig } from '@video-admin/shared-ui';
 import { noteRunningRelease } from '../releases/running-releases';
 import { liveEntryToMoveTo } from './live-release-decision';
 import { currentEntryOf, replaceRemoteEntry } from './remote-registry';

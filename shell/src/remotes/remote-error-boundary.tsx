@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { LoadingState, type RemoteName } from 'shared-ui';
+import { LoadingState, type RemoteName } from '@video-admin/shared-ui';
 import { shouldTryLiveRelease } from './live-release-decision';
 
 // Needed only when a remote fails, so its code stays off the first screen's bytes. If it cannot

@@ -1,5 +1,5 @@
 import { Button, Caption1, Text } from '@fluentui/react-components';
-import { LoadFailed, useCommonTranslation, type RemoteName } from 'shared-ui';
+import { LoadFailed, useCommonTranslation, type RemoteName } from '@video-admin/shared-ui';
 import { runningRelease } from '../releases/running-releases';
 import { failureReason } from './failure-reason';
 import { RemoteLoadError } from './load-remote-component';

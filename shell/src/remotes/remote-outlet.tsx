@@ -9,7 +9,7 @@ import {
   type Preloadable,
   type RemoteMountProps,
   type RemoteName,
-} from 'shared-ui';
+} from '@video-admin/shared-ui';
 import { isMissingFilesError } from '../releases/missing-files';
 import { loadRemoteComponent, settleFirstRender } from './load-remote-component';
 import { RemoteErrorBoundary } from './remote-error-boundary';

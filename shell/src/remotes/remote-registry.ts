@@ -1,5 +1,5 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, type ModuleRoute, type RemoteName, type RoutePermission, type RuntimeConfig } from 'shared-ui';
+import { getRuntimeConfig, type ModuleRoute, type RemoteName, type RoutePermission, type RuntimeConfig } from '@video-admin/shared-ui';
 import { versionSkewPlugin } from './version-skew';
 
 // Where each remote's exposed components mount in the shell: the routes the live modules declare

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, type Language, type RemoteName } from 'shared-ui';
+import { getRuntimeConfig, type Language, type RemoteName } from '@video-admin/shared-ui';
 
 // Under the 'Default' language each module's screens take the language it declares (the back
 // office's Chinese, the account and items screens English); a remote's failure panel speaks the

@@ -1,4 +1,4 @@
-import { currentUserQuery, hasPermission, queryClient, type RoutePermission } from 'shared-ui';
+import { currentUserQuery, hasPermission, queryClient, type RoutePermission } from '@video-admin/shared-ui';
 import type { RemoteMount } from './remote-registry';
 
 // Who may enter a signed-in route. Only signed-in screens need it, so it comes with the layout's

@@ -1,4 +1,4 @@
-import type { RemoteName } from 'shared-ui';
+import type { RemoteName } from '@video-admin/shared-ui';
 import { runningRelease } from '../releases/running-releases';
 import type { LoadFailure, RemoteLoad } from './report-sender';
 

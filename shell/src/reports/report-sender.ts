@@ -1,4 +1,4 @@
-import { getAccessToken, getRuntimeConfig, type RemoteName, type RuntimeConfig } from 'shared-ui';
+import { getAccessToken, getRuntimeConfig, type RemoteName, type RuntimeConfig } from '@video-admin/shared-ui';
 import { loadFailurePhase, type LoadPhase } from '../remotes/load-phase';
 
 /** How a load failed: the phase, where the shell knows it, or what the federation runtime threw (the phase is told from it here). */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getLanguagePreference, setLanguagePreference } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { getLanguagePreference, setLanguagePreference } from '@video-admin/shared-ui';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
 import { AuthCard } from '../auth-card';
 
 // Every sign-in screen is an AuthCard: its language switch is there on each of them.

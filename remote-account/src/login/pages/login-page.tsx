@@ -1,11 +1,11 @@
 import { Button, Input, Text } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
-import type { BodyLoginLoginAccessToken } from 'shared-ui/contract';
+import type { BodyLoginLoginAccessToken } from '@video-admin/shared-ui/contract';
 import { AuthCard } from '../../components/auth-card';
-import { ControlledField } from 'shared-ui/forms';
+import { ControlledField } from '@video-admin/shared-ui/forms';
 import { PasswordInput } from '../../components/password-input';
-import { RouterLink } from 'shared-ui';
+import { RouterLink } from '@video-admin/shared-ui';
 import { useAccountTranslation } from '../../i18n';
 import { fieldRefusal, LOGIN_REFUSALS } from '../../model/field-refusals';
 import { emailFromLoginState } from '../../model/login-state';

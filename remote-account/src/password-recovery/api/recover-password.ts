@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { http, useAppToast } from 'shared-ui';
-import type { Message } from 'shared-ui/contract';
+import { http, useAppToast } from '@video-admin/shared-ui';
+import type { Message } from '@video-admin/shared-ui/contract';
 import { useAccountTranslation } from '../../i18n';
 
 export function recoverPassword(email: string): Promise<Message> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { http, useAppToast } from 'shared-ui';
-import type { Message, NewPassword } from 'shared-ui/contract';
+import { http, useAppToast } from '@video-admin/shared-ui';
+import type { Message, NewPassword } from '@video-admin/shared-ui/contract';
 import { useAccountTranslation } from '../../i18n';
 
 export function resetPassword(reset: NewPassword): Promise<Message> {

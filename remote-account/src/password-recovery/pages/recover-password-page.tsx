@@ -1,7 +1,7 @@
 import { Body1, Button, Input } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '../../components/auth-card';
-import { ControlledField } from 'shared-ui/forms';
+import { ControlledField } from '@video-admin/shared-ui/forms';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useRecoverPassword } from '../api/recover-password';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQuery, http, useAppToast } from 'shared-ui';
-import type { UserPublic, UserUpdateMe } from 'shared-ui/contract';
+import { currentUserQuery, http, useAppToast } from '@video-admin/shared-ui';
+import type { UserPublic, UserUpdateMe } from '@video-admin/shared-ui/contract';
 import { useAccountTranslation } from '../../i18n';
 
 export function updateMe(changes: UserUpdateMe): Promise<UserPublic> {

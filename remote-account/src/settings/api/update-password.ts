@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { currentUserQuery, http, useAppToast, useSession } from 'shared-ui';
-import type { Message, UpdatePassword } from 'shared-ui/contract';
+import { currentUserQuery, http, useAppToast, useSession } from '@video-admin/shared-ui';
+import type { Message, UpdatePassword } from '@video-admin/shared-ui/contract';
 import { useAccountTranslation } from '../../i18n';
 import { logIn } from '../../api/log-in';
 

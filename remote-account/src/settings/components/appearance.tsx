@@ -1,5 +1,5 @@
 import { Field, Radio, RadioGroup, Subtitle1 } from '@fluentui/react-components';
-import { useLanguagePreference, useThemePreference, type LanguagePreference, type ThemePreference } from 'shared-ui';
+import { useLanguagePreference, useThemePreference, type LanguagePreference, type ThemePreference } from '@video-admin/shared-ui';
 import { useAccountTranslation } from '../../i18n';
 import { useSettingsStyles } from './settings.styles';
 

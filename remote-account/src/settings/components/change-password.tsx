@@ -1,6 +1,6 @@
 import { Button, Subtitle1 } from '@fluentui/react-components';
 import { FormProvider, useForm } from 'react-hook-form';
-import { ControlledField } from 'shared-ui/forms';
+import { ControlledField } from '@video-admin/shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { PasswordInput } from '../../components/password-input';
 import { useAccountTranslation } from '../../i18n';

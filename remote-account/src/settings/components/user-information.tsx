@@ -1,8 +1,8 @@
 import { Button, Input, Subtitle1 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCurrentUser } from 'shared-ui';
-import { ControlledField, ReadOnlyValue } from 'shared-ui/forms';
+import { useCurrentUser } from '@video-admin/shared-ui';
+import { ControlledField, ReadOnlyValue } from '@video-admin/shared-ui/forms';
 import { useAccountTranslation } from '../../i18n';
 import { emailRules, profileFullNameRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useUpdateMe } from '../api/update-me';

@@ -1,4 +1,4 @@
-import type { UserUpdateMe } from 'shared-ui/contract';
+import type { UserUpdateMe } from '@video-admin/shared-ui/contract';
 
 /** What the profile form edits: both fields as text, an empty name as ''. */
 export interface ProfileFormValues {

@@ -1,6 +1,6 @@
 import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
-import { useCurrentUser } from 'shared-ui';
+import { useCurrentUser } from '@video-admin/shared-ui';
 import { useAccountTranslation } from '../../i18n';
 import { UserInformation } from '../components/user-information';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { http, useAppToast } from 'shared-ui';
-import type { UserPublic, UserRegister } from 'shared-ui/contract';
+import { http, useAppToast } from '@video-admin/shared-ui';
+import type { UserPublic, UserRegister } from '@video-admin/shared-ui/contract';
 import { useAccountTranslation } from '../../i18n';
 import type { LoginState } from '../../model/login-state';
 

@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import { RouterLink } from 'shared-ui';
+import { RouterLink } from '@video-admin/shared-ui';
 import { useAccountTranslation } from '../../i18n';
 
 /** "Already have an account? Log In", under the sign-up screen, open or closed. */

@@ -1,7 +1,7 @@
 import { Button, Input } from '@fluentui/react-components';
 import { FormProvider, useForm } from 'react-hook-form';
 import { AuthCard } from '../../components/auth-card';
-import { ControlledField } from 'shared-ui/forms';
+import { ControlledField } from '@video-admin/shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useAccountTranslation } from '../../i18n';
 import { registrationOpen } from '../../model/registration';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, useAppToast, useCommonTranslation } from 'shared-ui';
-import type { Message } from 'shared-ui/contract';
+import { http, useAppToast, useCommonTranslation } from '@video-admin/shared-ui';
+import type { Message } from '@video-admin/shared-ui/contract';
 import { useItemsTranslation } from '../../i18n';
 import { itemKeys } from './item-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { ItemsPublic } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { ItemsPublic } from '@video-admin/shared-ui/contract';
 import { ITEMS_PAGE_SIZE } from '../model/items-page';
 import { itemKeys } from './item-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, useAppToast } from 'shared-ui';
-import type { ItemPublic, ItemUpdate } from 'shared-ui/contract';
+import { http, useAppToast } from '@video-admin/shared-ui';
+import type { ItemPublic, ItemUpdate } from '@video-admin/shared-ui/contract';
 import { useItemsTranslation } from '../../i18n';
 import { itemKeys } from './item-keys';
 

@@ -1,5 +1,5 @@
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import type { ItemPublic } from 'shared-ui/contract';
+import type { ItemPublic } from '@video-admin/shared-ui/contract';
 import { useItemsTranslation } from '../../i18n';
 import { useDeleteItem } from '../api/delete-item';
 import { useItemsStyles } from './items.styles';

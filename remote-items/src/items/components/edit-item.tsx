@@ -1,4 +1,4 @@
-import type { ItemPublic } from 'shared-ui/contract';
+import type { ItemPublic } from '@video-admin/shared-ui/contract';
 import { useItemsTranslation } from '../../i18n';
 import { useUpdateItem } from '../api/update-item';
 import { itemBody } from '../model/item-form';

@@ -3,7 +3,7 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { MoreHorizontalRegular } from '@fluentui/react-icons/svg/more-horizontal';
 import { useState } from 'react';
-import type { ItemPublic } from 'shared-ui/contract';
+import type { ItemPublic } from '@video-admin/shared-ui/contract';
 import { useItemsTranslation } from '../../i18n';
 import { DeleteItem } from './lazy-dialogs';
 import { EditItem } from './edit-item';

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
+import { DialogFrame, FormDialogPanel } from '@video-admin/shared-ui/dialogs';
 import { useItemsTranslation } from '../../i18n';
 import type { ItemFormValues } from '../model/item-form';
 import { ItemFormFields } from './item-form-fields';

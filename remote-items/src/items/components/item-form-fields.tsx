@@ -1,6 +1,6 @@
 import { Input } from '@fluentui/react-components';
 import type { Control } from 'react-hook-form';
-import { ControlledField } from 'shared-ui/forms';
+import { ControlledField } from '@video-admin/shared-ui/forms';
 import { useItemsTranslation } from '../../i18n';
 import type { ItemFormValues } from '../model/item-form';
 

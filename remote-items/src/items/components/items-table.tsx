@@ -9,8 +9,8 @@ import {
   TableRow,
   mergeClasses,
 } from '@fluentui/react-components';
-import type { ItemPublic } from 'shared-ui/contract';
-import { TruncatedText, useResponsiveTableStyles } from 'shared-ui/lists';
+import type { ItemPublic } from '@video-admin/shared-ui/contract';
+import { TruncatedText, useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
 import { useItemsTranslation } from '../../i18n';
 import { ITEMS_PAGE_SIZE } from '../model/items-page';
 import { ItemActionsMenu } from './item-actions-menu';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CARDS_QUERY } from 'shared-ui/lists';
+import { CARDS_QUERY } from '@video-admin/shared-ui/lists';
 
 export const useItemsStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 
 // The add, edit and delete dialogs (react-hook-form and Fluent's Dialog, Input and Field) are
 // fetched when one is first opened, not with the items screen, which does not need them to show.

@@ -1,4 +1,4 @@
-import type { ItemCreate } from 'shared-ui/contract';
+import type { ItemCreate } from '@video-admin/shared-ui/contract';
 
 /** What the add and edit dialogs edit: both fields as text, an empty description as ''. */
 export interface ItemFormValues {

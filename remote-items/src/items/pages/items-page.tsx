@@ -1,7 +1,7 @@
 import { Title2 } from '@fluentui/react-components';
 import { useCallback, useEffect } from 'react';
-import { LoadFailed, Pager } from 'shared-ui';
-import { useSearchState } from 'shared-ui/lists';
+import { LoadFailed, Pager } from '@video-admin/shared-ui';
+import { useSearchState } from '@video-admin/shared-ui/lists';
 import { ITEMS_DEFAULT_LANGUAGE, useItemsTranslation } from '../../i18n';
 import { useItems } from '../api/get-items';
 import { AddItem } from '../components/add-item';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { DeployKeyCreate, DeployKeyCreated, DeployKeysPublic } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { DeployKeyCreate, DeployKeyCreated, DeployKeysPublic } from '@video-admin/shared-ui/contract';
 import { releaseKeys } from '../../api/release-keys';
 import { useReleaseMutation, type ReleaseMutationOptions } from '../../api/release-mutation';
 

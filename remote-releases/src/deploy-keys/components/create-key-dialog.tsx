@@ -1,7 +1,7 @@
 import { Checkbox, Field, Input, MessageBar, MessageBarBody, Select, Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { DeployKeyCreated } from 'shared-ui/contract';
-import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
+import type { DeployKeyCreated } from '@video-admin/shared-ui/contract';
+import { DialogFrame, FormDialogPanel } from '@video-admin/shared-ui/dialogs';
 import { CopyPanel } from '../../components/copy-panel';
 import { useModules } from '../../api/get-modules';
 import { useReleasesTranslation } from '../../i18n';

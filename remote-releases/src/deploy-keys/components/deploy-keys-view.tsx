@@ -1,6 +1,6 @@
 import { Badge, Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import { formatDateTime, LoadingState, lazyOnFirstUse } from 'shared-ui';
+import { formatDateTime, LoadingState, lazyOnFirstUse } from '@video-admin/shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { ReleasesLoadFailed } from '../../components/releases-load-failed';
 import { useReleasesStyles } from '../../components/styles';

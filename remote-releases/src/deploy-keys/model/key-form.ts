@@ -1,4 +1,4 @@
-import type { DeployKeyCreate, DeployKeyPublic } from 'shared-ui/contract';
+import type { DeployKeyCreate, DeployKeyPublic } from '@video-admin/shared-ui/contract';
 
 export interface KeyFormValues {
   module: string;

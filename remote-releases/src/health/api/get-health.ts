@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
+import { http } from '@video-admin/shared-ui';
 import type { ModuleHealth } from '../model/health';
 import { releaseKeys } from '../../api/release-keys';
 

@@ -1,5 +1,5 @@
 import { Text } from '@fluentui/react-components';
-import { LoadingState } from 'shared-ui';
+import { LoadingState } from '@video-admin/shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { ReleasesLoadFailed } from '../../components/releases-load-failed';
 import { useReleasesStyles } from '../../components/styles';

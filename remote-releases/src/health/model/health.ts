@@ -1,4 +1,4 @@
-export type { ModuleHealth, ReleaseHealth } from 'shared-ui/contract';
+export type { ModuleHealth, ReleaseHealth } from '@video-admin/shared-ui/contract';
 
 /** Load reports' phases: where a failed load stopped. */
 export const LOAD_PHASES = ['manifest', 'entry', 'chunk', 'render'] as const;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
+import { http } from '@video-admin/shared-ui';
 import { releaseKeys } from '../../api/release-keys';
 import { anyRollout } from '../model/module-view';
 import type { ReleasesList } from '../model/release-types';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { ModuleCreate, ModulePublic, ModuleRetirement } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { ModuleCreate, ModulePublic, ModuleRetirement } from '@video-admin/shared-ui/contract';
 import { releaseKeys } from '../../api/release-keys';
 import { useReleaseMutation, type ReleaseMutationOptions } from '../../api/release-mutation';
 

@@ -1,4 +1,4 @@
-import { http } from 'shared-ui';
+import { http } from '@video-admin/shared-ui';
 import type { PreviewLink, RolloutResult } from '../model/release-types';
 import { useReleaseMutation, type ReleaseMutationOptions } from '../../api/release-mutation';
 

@@ -1,6 +1,6 @@
 import { Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime } from '@video-admin/shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
 import type { ReleaseEvent } from '../model/release-types';

@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 import type { PreviewDialogProps } from './preview-dialog';
 import type { RegisterModuleDialogProps } from './register-module-dialog';
 import type { RetireDialogProps } from './retire-dialog';

@@ -1,6 +1,6 @@
 import { Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import { LoadingState } from 'shared-ui';
+import { LoadingState } from '@video-admin/shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { ReleasesLoadFailed } from '../../components/releases-load-failed';
 import { useReleasesStyles } from '../../components/styles';

@@ -1,7 +1,7 @@
 import { Field, Input, Text } from '@fluentui/react-components';
-import { DialogFrame } from 'shared-ui/dialogs';
+import { DialogFrame } from '@video-admin/shared-ui/dialogs';
 import { CopyPanel } from '../../components/copy-panel';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime } from '@video-admin/shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import type { PreviewLink } from '../model/release-types';
 

@@ -1,6 +1,6 @@
 import { Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
-import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
+import { DialogFrame, FormDialogPanel } from '@video-admin/shared-ui/dialogs';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
 import { useRegisterModule } from '../api/module-calls';

@@ -1,5 +1,5 @@
 import { Badge, Button, Text } from '@fluentui/react-components';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime } from '@video-admin/shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
 import { releaseActions, type ReleaseView } from '../model/module-view';

@@ -1,9 +1,9 @@
 import { Body1, Button, Text } from '@fluentui/react-components';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { getRuntimeConfig, LoadingState, type Language } from 'shared-ui';
-import type { ModuleRetirement } from 'shared-ui/contract';
-import { DialogFrame, DialogPanel } from 'shared-ui/dialogs';
+import { getRuntimeConfig, LoadingState, type Language } from '@video-admin/shared-ui';
+import type { ModuleRetirement } from '@video-admin/shared-ui/contract';
+import { DialogFrame, DialogPanel } from '@video-admin/shared-ui/dialogs';
 import { ReleasesLoadFailed } from '../../components/releases-load-failed';
 import { useReleasesStyles } from '../../components/styles';
 import { useReleasesTranslation } from '../../i18n';

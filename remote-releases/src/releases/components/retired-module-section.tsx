@@ -1,6 +1,6 @@
 import { Button, Text, Title3, mergeClasses } from '@fluentui/react-components';
 import { useId } from 'react';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime } from '@video-admin/shared-ui';
 import { useConfirmation } from '../../components/use-confirmation';
 import { useReleasesStyles } from '../../components/styles';
 import { useReleasesTranslation } from '../../i18n';

@@ -1,6 +1,6 @@
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime } from '@video-admin/shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
 import { rolloutPercent } from '../model/module-view';

@@ -1,6 +1,6 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
-import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
+import { DialogFrame, FormDialogPanel } from '@video-admin/shared-ui/dialogs';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
 import { rolloutPercent } from '../model/module-view';

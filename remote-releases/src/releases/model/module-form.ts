@@ -1,4 +1,4 @@
-import type { ModuleCreate } from 'shared-ui/contract';
+import type { ModuleCreate } from '@video-admin/shared-ui/contract';
 
 export interface ModuleFormValues {
   name: string;

@@ -8,7 +8,7 @@ import type {
   FrontendRollout,
   FrontendRolloutState,
   ModulePublic,
-} from 'shared-ui/contract';
+} from '@video-admin/shared-ui/contract';
 
 /** A release given to a share of browsers instead of all (the list's `rollout`). */
 export type Rollout = FrontendRolloutState;

@@ -1,6 +1,6 @@
 import { Tab, TabList } from '@fluentui/react-components';
-import { LoadingState } from 'shared-ui';
-import { BackOfficePage, useSearchState } from 'shared-ui/lists';
+import { LoadingState } from '@video-admin/shared-ui';
+import { BackOfficePage, useSearchState } from '@video-admin/shared-ui/lists';
 import { DeployKeysView } from '../../deploy-keys';
 import { useReleasesTranslation } from '../../i18n';
 import { ReleasesLoadFailed } from '../../components/releases-load-failed';

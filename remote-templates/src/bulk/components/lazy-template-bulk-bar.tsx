@@ -1,5 +1,5 @@
-import { lazyOnFirstUse } from 'shared-ui';
-import { BulkActionBar, bulkBarShows } from 'shared-ui/lists';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
+import { BulkActionBar, bulkBarShows } from '@video-admin/shared-ui/lists';
 import type { TemplateBulkBarProps } from '../model/template-bulk-bar';
 
 // The tabs' action definitions (their questions and icons) come with the bar, when it first

@@ -3,7 +3,7 @@ import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upl
 import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
 import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
-import type { BulkActionDef } from 'shared-ui/lists';
+import type { BulkActionDef } from '@video-admin/shared-ui/lists';
 import type { useTemplatesTranslation } from '../../i18n';
 import type { TemplateRights } from '../../model/rights';
 import type { TabId } from '../../model/tabs';

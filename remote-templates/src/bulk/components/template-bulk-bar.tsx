@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BulkActionBar } from 'shared-ui/lists';
+import { BulkActionBar } from '@video-admin/shared-ui/lists';
 import { useTemplateRights } from '../../hooks/use-template-rights';
 import { useTemplatesTranslation } from '../../i18n';
 import type { TemplateBulkBarProps } from '../model/template-bulk-bar';

@@ -1,8 +1,8 @@
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { VideoTemplateList } from 'shared-ui/contract';
-import { usePermissions } from 'shared-ui';
-import { useRowSelection, type SearchState } from 'shared-ui/lists';
+import type { VideoTemplateList } from '@video-admin/shared-ui/contract';
+import { usePermissions } from '@video-admin/shared-ui';
+import { useRowSelection, type SearchState } from '@video-admin/shared-ui/lists';
 import { templateKeys } from '../../api/template-keys';
 import { useTemplatesTranslation } from '../../i18n';
 import type { TabId } from '../../model/tabs';

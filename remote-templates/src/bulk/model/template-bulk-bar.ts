@@ -1,6 +1,6 @@
-import type { Permission } from 'shared-ui';
-import type { BulkJobFilters } from 'shared-ui/contract';
-import type { BulkActionBarProps } from 'shared-ui/lists';
+import type { Permission } from '@video-admin/shared-ui';
+import type { BulkJobFilters } from '@video-admin/shared-ui/contract';
+import type { BulkActionBarProps } from '@video-admin/shared-ui/lists';
 import type { TabId } from '../../model/tabs';
 
 /**

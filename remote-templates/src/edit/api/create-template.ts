@@ -1,5 +1,5 @@
-import { http } from 'shared-ui';
-import type { VideoTemplate, VideoTemplateCreate } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { VideoTemplate, VideoTemplateCreate } from '@video-admin/shared-ui/contract';
 import { useTemplateMutation, type TemplateMutationOptions } from '../../api/use-template-mutation';
 
 /** A new template: the fields sent, the server's defaults for the rest (待生成 / UNREVIEWED). */

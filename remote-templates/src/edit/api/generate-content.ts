@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { http, useAppToast } from 'shared-ui';
+import { http, useAppToast } from '@video-admin/shared-ui';
 import type {
   GenerateEvaluationResult,
   GenerateImageUrlResult,
   GenerateRecommendationResult,
   GenerateTitleResult,
-} from 'shared-ui/contract';
+} from '@video-admin/shared-ui/contract';
 import { useTemplateDialogsTranslation } from '../../i18n';
 
 export type GenerationKind = 'title' | 'image' | 'recommendation' | 'evaluation';

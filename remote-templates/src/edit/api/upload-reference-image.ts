@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiUrl, errorDetail, getAccessToken, RequestAbortedError, useAppToast } from 'shared-ui';
-import type { ReferenceVideoResult } from 'shared-ui/contract';
+import { ApiError, apiUrl, errorDetail, getAccessToken, RequestAbortedError, useAppToast } from '@video-admin/shared-ui';
+import type { ReferenceVideoResult } from '@video-admin/shared-ui/contract';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import type { ReferenceIndex } from '../model/reference';
 import { templateKeys } from '../../api/template-keys';

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Spinner, Tooltip } from '@fluentui/react-components';
 import { SparkleRegular } from '@fluentui/react-icons/svg/sparkle';
-import { CARDS_QUERY } from 'shared-ui/lists';
+import { CARDS_QUERY } from '@video-admin/shared-ui/lists';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import { useGenerateContent, type GenerationKind } from '../api/generate-content';
 

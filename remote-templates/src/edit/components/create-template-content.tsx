@@ -1,10 +1,10 @@
 import { Select, Subtitle2, Textarea } from '@fluentui/react-components';
 import { useId, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorDetail } from 'shared-ui';
-import type { VideoTemplate } from 'shared-ui/contract';
-import { ControlledField } from 'shared-ui/forms';
-import { valueText } from 'shared-ui/labels';
+import { errorDetail } from '@video-admin/shared-ui';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
+import { ControlledField } from '@video-admin/shared-ui/forms';
+import { valueText } from '@video-admin/shared-ui/labels';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import { useCreateTemplate } from '../api/create-template';
 import { useDiscardGuard, type MayClose } from '../hooks/use-discard-guard';

@@ -1,8 +1,8 @@
 import { Tab, TabList } from '@fluentui/react-components';
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import type { VideoTemplate } from 'shared-ui/contract';
-import { DialogFrame } from 'shared-ui/dialogs';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
+import { DialogFrame } from '@video-admin/shared-ui/dialogs';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import { useUpdateTemplate } from '../../api/update-template';
 import { ALWAYS, useDiscardGuard, type MayClose } from '../hooks/use-discard-guard';

@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 import { loadScreenDialogTexts } from '../../i18n';
 
 // The edit dialog (every field, the AI buttons, the reference video upload, the history) is

@@ -2,8 +2,8 @@ import { Button, Caption1, Field, Input, ProgressBar, Spinner, Text } from '@flu
 import { ImageRegular } from '@fluentui/react-icons/svg/image';
 import { VideoRegular } from '@fluentui/react-icons/svg/video';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { SafeImage, useAppToast, VideoPreview } from 'shared-ui';
-import type { VideoTemplate } from 'shared-ui/contract';
+import { SafeImage, useAppToast, VideoPreview } from '@video-admin/shared-ui';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import type { VideoWait } from '../hooks/use-template-with-video-waits';
 import { MAX_REFERENCE_IMAGE_BYTES, useUploadReferenceImage } from '../api/upload-reference-image';

@@ -1,8 +1,8 @@
 import { Field, Input, Radio, RadioGroup, Subtitle2, Textarea } from '@fluentui/react-components';
 import { useId, type ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { SafeImage, safeUrl } from 'shared-ui';
-import { ControlledField } from 'shared-ui/forms';
+import { SafeImage, safeUrl } from '@video-admin/shared-ui';
+import { ControlledField } from '@video-admin/shared-ui/forms';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import type { GenerationKind } from '../api/generate-content';
 import { requiredField, type TemplateForm } from '../model/template-form';

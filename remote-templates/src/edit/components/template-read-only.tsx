@@ -1,8 +1,8 @@
 import { Subtitle2, Text } from '@fluentui/react-components';
 import { useId } from 'react';
-import { SafeImage, safeUrl, VideoPreview } from 'shared-ui';
-import type { VideoTemplate } from 'shared-ui/contract';
-import { ReadOnlyValue } from 'shared-ui/forms';
+import { SafeImage, safeUrl, VideoPreview } from '@video-admin/shared-ui';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
+import { ReadOnlyValue } from '@video-admin/shared-ui/forms';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import { REFERENCE_INDEXES, referenceImage } from '../model/reference';
 import { useEditTemplateStyles } from './edit-template.styles';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppToast } from 'shared-ui';
+import { useAppToast } from '@video-admin/shared-ui';
 import { GENERATION_KINDS, generatedToastId } from '../api/generate-content';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { VideoTemplate } from 'shared-ui/contract';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 
 /** Opens the edit dialog empty, to create a template. */
 export const NEW_TEMPLATE = 'new';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import type { VideoTemplate } from 'shared-ui/contract';
-import { pollingAllowed, useLiveChanges, type LiveChange } from 'shared-ui/live';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
+import { pollingAllowed, useLiveChanges, type LiveChange } from '@video-admin/shared-ui/live';
 import { useTemplate } from '../api/get-template';
 import { templateKeys } from '../../api/template-keys';
 import { auxiliaryVideo, type ReferenceIndex } from '../model/reference';

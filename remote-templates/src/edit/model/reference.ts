@@ -1,4 +1,4 @@
-import type { VideoTemplate } from 'shared-ui/contract';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 
 /** One of a template's four auxiliary videos, each made from a reference image of the same number. */
 export type ReferenceIndex = 1 | 2 | 3 | 4;

@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-ui';
+import { ApiError } from '@video-admin/shared-ui';
 import type { TemplateForm } from './template-form';
 
 export interface FieldRefusal {

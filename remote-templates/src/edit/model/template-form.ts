@@ -1,4 +1,4 @@
-import type { VideoTemplate, VideoTemplateCreate, VideoTemplateUpdate } from 'shared-ui/contract';
+import type { VideoTemplate, VideoTemplateCreate, VideoTemplateUpdate } from '@video-admin/shared-ui/contract';
 import { PLATFORMS, type Platform } from '../../model/template';
 
 /** The fields the edit dialog changes, as the update call names them. */

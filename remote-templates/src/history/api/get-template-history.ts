@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { VideoTemplateHistory } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { VideoTemplateHistory } from '@video-admin/shared-ui/contract';
 import { templateKeys } from '../../api/template-keys';
 
 export function getTemplateHistory(templateId: number, signal?: AbortSignal): Promise<VideoTemplateHistory> {

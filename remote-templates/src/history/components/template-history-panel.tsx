@@ -1,7 +1,7 @@
 import { Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
-import { formatDateTime, LoadFailed } from 'shared-ui';
-import type { VideoTemplateHistoryEntry } from 'shared-ui/contract';
-import { valueText } from 'shared-ui/labels';
+import { formatDateTime, LoadFailed } from '@video-admin/shared-ui';
+import type { VideoTemplateHistoryEntry } from '@video-admin/shared-ui/contract';
+import { valueText } from '@video-admin/shared-ui/labels';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import { useTemplateHistory } from '../api/get-template-history';
 import { historyValue } from '../model/history-value';

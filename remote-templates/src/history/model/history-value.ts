@@ -1,4 +1,4 @@
-import { valueLabel, type ValueKind } from 'shared-ui/labels';
+import { valueLabel, type ValueKind } from '@video-admin/shared-ui/labels';
 
 // The history records values as the server stores them: enum codes (UNREVIEWED, keling, 1/2/3),
 // Chinese status words, booleans and nulls. The panel shows each as the screens show it, in the

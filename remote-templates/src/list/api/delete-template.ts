@@ -1,5 +1,5 @@
-import { errorDetail, http } from 'shared-ui';
-import type { Message } from 'shared-ui/contract';
+import { errorDetail, http } from '@video-admin/shared-ui';
+import type { Message } from '@video-admin/shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
 import { useTemplateMutation } from '../../api/use-template-mutation';
 

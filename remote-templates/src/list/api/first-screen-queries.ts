@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { queryClient } from 'shared-ui';
-import { hasEarlyAnswers } from 'shared-ui/lists';
+import { queryClient } from '@video-admin/shared-ui';
+import { hasEarlyAnswers } from '@video-admin/shared-ui/lists';
 import { TEMPLATE_STATUSES } from '../../model/template';
 import type { TemplateListParams } from '../../model/template-list';
 import { templateCountQueryOptions } from './get-template-count';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { VideoTemplateList } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { VideoTemplateList } from '@video-admin/shared-ui/contract';
 import type { TemplateListParams } from '../../model/template-list';
 import { templateKeys } from '../../api/template-keys';
 

@@ -1,5 +1,5 @@
-import { http } from 'shared-ui';
-import type { VideoTemplateReview, VideoTemplateReviewResult } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { VideoTemplateReview, VideoTemplateReviewResult } from '@video-admin/shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
 import { useTemplateMutation } from '../../api/use-template-mutation';
 

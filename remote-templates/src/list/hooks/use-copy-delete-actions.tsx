@@ -1,7 +1,7 @@
 import { CopyRegular } from '@fluentui/react-icons/headless/svg/copy';
 import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
 import { useMemo } from 'react';
-import { usePermissions } from 'shared-ui';
+import { usePermissions } from '@video-admin/shared-ui';
 import { useCopyTemplate } from '../api/copy-template';
 import { useDeleteTemplate } from '../api/delete-template';
 import { confirmedMove, runningFor, type RowMutation } from '../model/row-mutation';

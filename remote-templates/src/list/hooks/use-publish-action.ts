@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppToast } from 'shared-ui';
-import type { VideoTemplate } from 'shared-ui/contract';
+import { useAppToast } from '@video-admin/shared-ui';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
 import { usePublishTemplate } from '../api/publish-template';
 import { checkPublishable } from '../model/publish-check';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useListSort, useSearchState, type SearchChanges } from 'shared-ui/lists';
+import { useListSort, useSearchState, type SearchChanges } from '@video-admin/shared-ui/lists';
 import { useTemplates } from '../api/get-templates';
 import type { Platform, TemplateStatus } from '../../model/template';
 import { parseTemplateId } from '../model/template-id';

@@ -1,4 +1,4 @@
-import type { VideoTemplate } from 'shared-ui/contract';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 
 // The fields a template needs before end users may see it; the server checks the same five.
 const REQUIRED_FOR_PUBLISH = [

@@ -2,7 +2,7 @@ import { Button, Title2, useRestoreFocusTarget } from '@fluentui/react-component
 import { AddRegular } from '@fluentui/react-icons/headless/svg/add';
 import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoadFailed, LoadingState, preloadable, SuperuserGate, usePermissions } from 'shared-ui';
+import { LoadFailed, LoadingState, preloadable, SuperuserGate, usePermissions } from '@video-admin/shared-ui';
 import { useTemplatesTranslation } from '../../i18n';
 import { EditTemplateDialog, NEW_TEMPLATE, type DialogTarget } from '../../edit';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';

@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 import { loadScreenDialogTexts } from '../../i18n';
 
 // The preview is fetched when first opened, not with the tab; the dialogs' texts come with it.

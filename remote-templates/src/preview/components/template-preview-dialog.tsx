@@ -1,7 +1,7 @@
 import { Button, Subtitle1, Text } from '@fluentui/react-components';
-import { SafeImage, VideoPreview } from 'shared-ui';
-import type { VideoTemplate } from 'shared-ui/contract';
-import { DialogFrame, DialogPanel } from 'shared-ui/dialogs';
+import { SafeImage, VideoPreview } from '@video-admin/shared-ui';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
+import { DialogFrame, DialogPanel } from '@video-admin/shared-ui/dialogs';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import { useTemplatePreviewStyles } from './template-preview.styles';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
+import { http } from '@video-admin/shared-ui';
 import type { AuditEntriesPublic } from '../model/audit-entry';
 import type { AuditQuery } from '../model/filters';
 import { auditKeys } from './audit-keys';

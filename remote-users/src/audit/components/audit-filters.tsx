@@ -1,6 +1,6 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
-import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from 'shared-ui/lists';
+import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { AUDIT_KIND_FAMILIES } from '../model/audit-entry';
 import { AUDIT_FILTER_KEYS, type AuditFilterKey } from '../model/filters';

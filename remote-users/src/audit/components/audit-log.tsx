@@ -1,6 +1,6 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
-import { LoadFailed } from 'shared-ui';
-import { useSearchState } from 'shared-ui/lists';
+import { LoadFailed } from '@video-admin/shared-ui';
+import { useSearchState } from '@video-admin/shared-ui/lists';
 import { ListPager } from '../../components/list-pager';
 import { USERS_DEFAULT_LANGUAGE, useUsersTranslation } from '../../i18n';
 import { useAudit } from '../api/get-audit';

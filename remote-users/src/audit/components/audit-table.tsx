@@ -1,6 +1,6 @@
 import { TableCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { formatDateTime } from 'shared-ui';
-import { CARDS_QUERY, ResponsiveTable, TruncatedText, useResponsiveTableStyles } from 'shared-ui/lists';
+import { formatDateTime } from '@video-admin/shared-ui';
+import { CARDS_QUERY, ResponsiveTable, TruncatedText, useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { summaryText, type AuditEntry } from '../model/audit-entry';
 

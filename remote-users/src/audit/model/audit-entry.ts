@@ -1,6 +1,6 @@
-import type { AuditEntry } from 'shared-ui/contract';
+import type { AuditEntry } from '@video-admin/shared-ui/contract';
 
-export type { AuditEntriesPublic, AuditEntry } from 'shared-ui/contract';
+export type { AuditEntriesPublic, AuditEntry } from '@video-admin/shared-ui/contract';
 
 /** The families of kinds the filter offers: 'user' matches every 'user.*' (the API's rule). */
 export const AUDIT_KIND_FAMILIES = ['user', 'template', 'task', 'bulk_job', 'module', 'release', 'deploy_key', 'signin'] as const;

@@ -1,4 +1,4 @@
-import type { QueryOf } from 'shared-ui/contract';
+import type { QueryOf } from '@video-admin/shared-ui/contract';
 
 /** The audit log's filters, one URL key each: who, what kind of change, its target, and a span of days. */
 export const AUDIT_FILTER_KEYS = ['person', 'kind', 'target', 'from', 'to'] as const;

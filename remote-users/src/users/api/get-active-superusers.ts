@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { UsersPublic } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { UsersPublic } from '@video-admin/shared-ui/contract';
 import { userKeys } from './user-keys';
 
 // The list call's largest page.

@@ -1,5 +1,5 @@
 import { Badge } from '@fluentui/react-components';
-import type { UserPublic } from 'shared-ui/contract';
+import type { UserPublic } from '@video-admin/shared-ui/contract';
 import { useUsersTranslation } from '../../i18n';
 import { sortedRoles } from '../model/roles';
 import { useUsersStyles } from './users.styles';

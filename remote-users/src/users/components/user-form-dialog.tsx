@@ -1,8 +1,8 @@
 import { Caption1, Checkbox, Field, Input, Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
-import { ControlledField } from 'shared-ui/forms';
+import { DialogFrame, FormDialogPanel } from '@video-admin/shared-ui/dialogs';
+import { ControlledField } from '@video-admin/shared-ui/forms';
 import { useUsersTranslation } from '../../i18n';
 import { ROLES } from '../model/roles';
 import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX, looksLikeEmail, type AddMode, type UserFormValues } from '../model/user-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { lazyOnFirstUse } from 'shared-ui';
-import type { UserPublic } from 'shared-ui/contract';
-import { RowMenuButton, RowMenuOnFirstUse } from 'shared-ui/lists';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
+import type { UserPublic } from '@video-admin/shared-ui/contract';
+import { RowMenuButton, RowMenuOnFirstUse } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { useDeleteUser } from '../api/delete-user';
 import { useUpdateUser } from '../api/update-user';

@@ -3,8 +3,8 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circ
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PersonProhibitedRegular } from '@fluentui/react-icons/svg/person-prohibited';
-import type { UserPublic } from 'shared-ui/contract';
-import { RowMenuButton } from 'shared-ui/lists';
+import type { UserPublic } from '@video-admin/shared-ui/contract';
+import { RowMenuButton } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import type { UserLimits } from '../model/superuser-rule';
 

@@ -1,6 +1,6 @@
 import { Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
-import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from 'shared-ui/lists';
+import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { USER_FILTER_KEYS, type UserFilterKey } from '../model/filters';
 import { ROLES } from '../model/roles';

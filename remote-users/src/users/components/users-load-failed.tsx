@@ -1,4 +1,4 @@
-import { LoadFailed } from 'shared-ui';
+import { LoadFailed } from '@video-admin/shared-ui';
 import { USERS_DEFAULT_LANGUAGE, useUsersTranslation } from '../../i18n';
 
 /** What the users screen says when a call fails: one line in the flow of the screen, with Retry. */

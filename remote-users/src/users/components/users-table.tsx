@@ -1,7 +1,7 @@
 import { TableCell, TableRow, mergeClasses } from '@fluentui/react-components';
-import { formatDateTime } from 'shared-ui';
-import type { UserPublic } from 'shared-ui/contract';
-import { ResponsiveTable, TruncatedText, useResponsiveTableStyles } from 'shared-ui/lists';
+import { formatDateTime } from '@video-admin/shared-ui';
+import type { UserPublic } from '@video-admin/shared-ui/contract';
+import { ResponsiveTable, TruncatedText, useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { userLimits } from '../model/superuser-rule';
 import { RoleBadges } from './role-badges';

@@ -1,7 +1,7 @@
 import { Body1, Caption1 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useCurrentUser } from 'shared-ui';
-import { useSearchState } from 'shared-ui/lists';
+import { useCurrentUser } from '@video-admin/shared-ui';
+import { useSearchState } from '@video-admin/shared-ui/lists';
 import { ListPager } from '../../components/list-pager';
 import { useUsersTranslation } from '../../i18n';
 import { useActiveSuperusers } from '../api/get-active-superusers';

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CARDS_QUERY } from 'shared-ui/lists';
+import { CARDS_QUERY } from '@video-admin/shared-ui/lists';
 
 export const useUsersStyles = makeStyles({
   view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,4 +1,4 @@
-import type { UserPublic } from 'shared-ui/contract';
+import type { UserPublic } from '@video-admin/shared-ui/contract';
 
 /** A back-office role, as the API names it. */
 export type Role = UserPublic['roles'][number];

@@ -1,4 +1,4 @@
-import type { UserPublic } from 'shared-ui/contract';
+import type { UserPublic } from '@video-admin/shared-ui/contract';
 
 type Account = Pick<UserPublic, 'id' | 'is_active' | 'is_superuser'>;
 

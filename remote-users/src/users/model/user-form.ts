@@ -1,4 +1,4 @@
-import type { UserCreate, UserPublic, UserUpdate } from 'shared-ui/contract';
+import type { UserCreate, UserPublic, UserUpdate } from '@video-admin/shared-ui/contract';
 import { sortedRoles, type Role } from './roles';
 
 /** How a new user gets their password: a mailed link to set it themselves, or one given here. */

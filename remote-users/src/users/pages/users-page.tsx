@@ -1,6 +1,6 @@
 import { Tab, TabList } from '@fluentui/react-components';
-import { LoadingState } from 'shared-ui';
-import { BackOfficePage, useSearchState } from 'shared-ui/lists';
+import { LoadingState } from '@video-admin/shared-ui';
+import { BackOfficePage, useSearchState } from '@video-admin/shared-ui/lists';
 import { AuditLog } from '../../audit';
 import { useUsersTranslation } from '../../i18n';
 import { UsersLoadFailed } from '../components/users-load-failed';

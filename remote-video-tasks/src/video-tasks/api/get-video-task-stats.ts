@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { VideoTaskStats } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { VideoTaskStats } from '@video-admin/shared-ui/contract';
 import { AUTO_REFRESH_MS } from '../model/auto-refresh';
 import type { StatsFilters } from '../model/filters';
 import { videoTaskKeys } from './video-task-keys';

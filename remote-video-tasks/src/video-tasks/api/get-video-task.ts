@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { VideoTask } from 'shared-ui/contract';
+import { http } from '@video-admin/shared-ui';
+import type { VideoTask } from '@video-admin/shared-ui/contract';
 import { videoTaskKeys } from './video-task-keys';
 
 export function getVideoTask(taskId: number, signal?: AbortSignal): Promise<VideoTask> {

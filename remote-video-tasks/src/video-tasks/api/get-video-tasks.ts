@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from 'shared-ui';
-import type { VideoTaskList } from 'shared-ui/contract';
-import { pollingAllowed, useLiveStreamOpen } from 'shared-ui/live';
+import { http } from '@video-admin/shared-ui';
+import type { VideoTaskList } from '@video-admin/shared-ui/contract';
+import { pollingAllowed, useLiveStreamOpen } from '@video-admin/shared-ui/live';
 import { AUTO_REFRESH_MS, hasActiveTasks } from '../model/auto-refresh';
 import type { VideoTaskFilters } from '../model/filters';
 import { TASK_SORT, type TaskSort } from '../model/sort';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorDetail, http, useAppToast, useCommonTranslation } from 'shared-ui';
-import type { VideoTask, VideoTaskUpdate } from 'shared-ui/contract';
+import { errorDetail, http, useAppToast, useCommonTranslation } from '@video-admin/shared-ui';
+import type { VideoTask, VideoTaskUpdate } from '@video-admin/shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { videoTaskKeys } from './video-task-keys';
 

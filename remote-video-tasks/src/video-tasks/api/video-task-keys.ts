@@ -1,4 +1,4 @@
-import { sameSort } from 'shared-ui/lists';
+import { sameSort } from '@video-admin/shared-ui/lists';
 import type { StatsFilters, VideoTaskFilters } from '../model/filters';
 import { TASK_SORT, type TaskSort } from '../model/sort';
 

@@ -1,5 +1,5 @@
-import { formatDateTime } from 'shared-ui';
-import { FilterInForce } from 'shared-ui/lists';
+import { formatDateTime } from '@video-admin/shared-ui';
+import { FilterInForce } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 
 export interface CreatedAfterFilterProps {

@@ -1,7 +1,7 @@
 import { Field, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
 import { Controller, useForm } from 'react-hook-form';
-import type { VideoTask, VideoTaskUpdate } from 'shared-ui/contract';
-import { DialogFrame, FormDialogPanel } from 'shared-ui/dialogs';
+import type { VideoTask, VideoTaskUpdate } from '@video-admin/shared-ui/contract';
+import { DialogFrame, FormDialogPanel } from '@video-admin/shared-ui/dialogs';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useUpdateVideoTask } from '../api/update-video-task';
 import { TASK_STATUSES } from '../model/task-status';

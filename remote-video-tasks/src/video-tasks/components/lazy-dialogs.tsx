@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 
 // The details and edit dialogs (with Fluent's Dialog, the form fields and react-hook-form) are
 // fetched when one is first opened, not with the video tasks screen. They are rendered only while

@@ -1,6 +1,6 @@
 import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
-import type { Language } from 'shared-ui';
-import type { VideoTaskStats } from 'shared-ui/contract';
+import type { Language } from '@video-admin/shared-ui';
+import type { VideoTaskStats } from '@video-admin/shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { statusLabel } from '../model/task-status';
 import { useTaskStatsStyles } from './task-stats.styles';

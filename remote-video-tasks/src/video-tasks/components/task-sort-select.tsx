@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { sortOptions, SortSelect } from 'shared-ui/lists';
+import { sortOptions, SortSelect } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { TASK_SORT, type TaskSort } from '../model/sort';
 

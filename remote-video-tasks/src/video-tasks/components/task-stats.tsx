@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { VideoTaskStats } from 'shared-ui/contract';
+import type { VideoTaskStats } from '@video-admin/shared-ui/contract';
 import { PlatformDistribution } from './platform-distribution';
 import { SummaryCards } from './summary-cards';
 import { useTaskStatsStyles } from './task-stats.styles';

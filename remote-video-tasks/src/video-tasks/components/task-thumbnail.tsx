@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { SafeImage, safeUrl } from 'shared-ui';
+import { SafeImage, safeUrl } from '@video-admin/shared-ui';
 import { useVideoTasksTranslation } from '../../i18n';
 
 const useStyles = makeStyles({

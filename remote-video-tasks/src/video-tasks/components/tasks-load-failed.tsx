@@ -1,4 +1,4 @@
-import { LoadFailed } from 'shared-ui';
+import { LoadFailed } from '@video-admin/shared-ui';
 import { useVideoTasksTranslation, VIDEO_TASKS_DEFAULT_LANGUAGE } from '../../i18n';
 
 export interface TasksLoadFailedProps {

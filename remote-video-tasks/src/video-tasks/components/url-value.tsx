@@ -1,5 +1,5 @@
 import { Link } from '@fluentui/react-components';
-import { safeUrl } from 'shared-ui';
+import { safeUrl } from '@video-admin/shared-ui';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useTaskDetailsStyles } from './task-details.styles';
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { formatDateTime } from 'shared-ui';
-import type { VideoTask } from 'shared-ui/contract';
+import { formatDateTime } from '@video-admin/shared-ui';
+import type { VideoTask } from '@video-admin/shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useVideoTask } from '../api/get-video-task';
 import { failureReason, isFailed } from '../model/failure-reason';

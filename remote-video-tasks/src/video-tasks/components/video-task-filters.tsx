@@ -1,6 +1,6 @@
 import { Field, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
-import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from 'shared-ui/lists';
+import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { FILTER_KEYS, filtersFromSearch, type FilterKey, type IdFilterKey } from '../model/filters';
 import { platformLabel, platformsToFilter } from '../model/platforms';

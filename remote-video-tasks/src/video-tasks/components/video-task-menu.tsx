@@ -1,5 +1,5 @@
-import { lazyOnFirstUse } from 'shared-ui';
-import { RowMenuButton, RowMenuOnFirstUse } from 'shared-ui/lists';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
+import { RowMenuButton, RowMenuOnFirstUse } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import type { VideoTaskMenuProps } from './video-task-row-menu';
 

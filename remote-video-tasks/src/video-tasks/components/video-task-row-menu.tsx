@@ -2,8 +2,8 @@ import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/re
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { EyeRegular } from '@fluentui/react-icons/svg/eye';
-import type { VideoTask } from 'shared-ui/contract';
-import { RowMenuButton } from 'shared-ui/lists';
+import type { VideoTask } from '@video-admin/shared-ui/contract';
+import { RowMenuButton } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 
 export interface VideoTaskMenuProps {

@@ -1,7 +1,7 @@
 import { mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { formatDateTime, VideoPreview } from 'shared-ui';
-import { useResponsiveTableStyles } from 'shared-ui/lists';
+import { formatDateTime, VideoPreview } from '@video-admin/shared-ui';
+import { useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { platformLabel } from '../model/platforms';
 import { ReadBadge } from './read-badge';

@@ -1,6 +1,6 @@
 import { mergeClasses } from '@fluentui/react-components';
 import { useMemo, type CSSProperties } from 'react';
-import { columnStyle, pinPlacements, useResponsiveTableStyles, type ColumnPin, type PinnableColumn } from 'shared-ui/lists';
+import { columnStyle, pinPlacements, useResponsiveTableStyles, type ColumnPin, type PinnableColumn } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useVideoTasksTableStyles } from './video-tasks-table.styles';
 

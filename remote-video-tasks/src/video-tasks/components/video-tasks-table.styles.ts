@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CARDS_QUERY } from 'shared-ui/lists';
+import { CARDS_QUERY } from '@video-admin/shared-ui/lists';
 
 // The scrolling box, the pinned columns and the phone's card come from shared-ui
 // (useResponsiveTableStyles); these are the task table's own looks.

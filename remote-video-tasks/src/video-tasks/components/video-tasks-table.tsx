@@ -10,8 +10,8 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { VideoTask } from 'shared-ui/contract';
-import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
+import type { VideoTask } from '@video-admin/shared-ui/contract';
+import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { PAGE_SIZE } from '../api/get-video-tasks';
 import { useTaskSort } from '../hooks/use-task-sort';

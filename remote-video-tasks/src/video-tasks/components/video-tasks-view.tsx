@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { LoadingState, Pager } from 'shared-ui';
-import { BulkActionBar, useSearchState } from 'shared-ui/lists';
-import type { VideoTask } from 'shared-ui/contract';
+import { LoadingState, Pager } from '@video-admin/shared-ui';
+import { BulkActionBar, useSearchState } from '@video-admin/shared-ui/lists';
+import type { VideoTask } from '@video-admin/shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useDeleteVideoTask } from '../api/delete-video-task';
 import { useVideoTaskStats } from '../api/get-video-task-stats';

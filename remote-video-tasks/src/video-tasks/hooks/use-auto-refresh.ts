@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { VideoTask } from 'shared-ui/contract';
-import { pollingAllowed } from 'shared-ui/live';
+import type { VideoTask } from '@video-admin/shared-ui/contract';
+import { pollingAllowed } from '@video-admin/shared-ui/live';
 import { videoTaskKeys } from '../api/video-task-keys';
 import { hasActiveTasks } from '../model/auto-refresh';
 import { useLiveTaskUpdates } from './use-live-task-updates';

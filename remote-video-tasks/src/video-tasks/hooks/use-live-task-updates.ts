@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { useLiveChanges, type LiveChange } from 'shared-ui/live';
+import { useLiveChanges, type LiveChange } from '@video-admin/shared-ui/live';
 import { videoTaskKeys } from '../api/video-task-keys';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { usePermissions } from 'shared-ui';
+import { usePermissions } from '@video-admin/shared-ui';
 
 /**
  * What the signed-in person may do to video tasks, from the session's /users/me: `edit`

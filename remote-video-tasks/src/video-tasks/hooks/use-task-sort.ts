@@ -1,4 +1,4 @@
-import { useListSort } from 'shared-ui/lists';
+import { useListSort } from '@video-admin/shared-ui/lists';
 import { TASK_SORT } from '../model/sort';
 
 /** The order the URL asks for (?sort, ?order), as the table's headers and the list call share it. */

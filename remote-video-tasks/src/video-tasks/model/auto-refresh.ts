@@ -1,4 +1,4 @@
-import type { VideoTask } from 'shared-ui/contract';
+import type { VideoTask } from '@video-admin/shared-ui/contract';
 import { isActive } from './task-status';
 
 // The server's worker moves pending and running tasks along within seconds; while the list shows

@@ -1,4 +1,4 @@
-import type { VideoTask } from 'shared-ui/contract';
+import type { VideoTask } from '@video-admin/shared-ui/contract';
 
 /** Task status 4: the task failed. */
 export const isFailed = (task: Pick<VideoTask, 'task_status'>): boolean => task.task_status === 4;

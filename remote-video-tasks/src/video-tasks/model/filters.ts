@@ -1,4 +1,4 @@
-import type { QueryOf, VideoTask } from 'shared-ui/contract';
+import type { QueryOf, VideoTask } from '@video-admin/shared-ui/contract';
 
 // The list's filters live in the URL query as the user typed them; this turns them into what the
 // API is sent. Ids are whole numbers in the API's range: anything else is flagged beside its

@@ -1,5 +1,5 @@
-import type { Language } from 'shared-ui';
-import { valueText } from 'shared-ui/labels';
+import type { Language } from '@video-admin/shared-ui';
+import { valueText } from '@video-admin/shared-ui/labels';
 
 // The three platforms the product knows by name. The server may report others: its built-in
 // local platform ('local') when no platform credentials are configured, shown as such.

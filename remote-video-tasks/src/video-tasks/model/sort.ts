@@ -1,5 +1,5 @@
-import type { QueryOf } from 'shared-ui/contract';
-import { listSortSpec, type SortOf } from 'shared-ui/lists';
+import type { QueryOf } from '@video-admin/shared-ui/contract';
+import { listSortSpec, type SortOf } from '@video-admin/shared-ui/lists';
 
 /** A column the server sorts the task list on. */
 type TaskSortColumn = QueryOf<'/api/backend/video-tasks/', 'get'>['sort_by'];

@@ -1,6 +1,6 @@
-import type { Language } from 'shared-ui';
-import type { VideoTask } from 'shared-ui/contract';
-import { valueLabel } from 'shared-ui/labels';
+import type { Language } from '@video-admin/shared-ui';
+import type { VideoTask } from '@video-admin/shared-ui/contract';
+import { valueLabel } from '@video-admin/shared-ui/labels';
 
 export const TASK_STATUSES = [1, 2, 3, 4] as const;
 

@@ -1,5 +1,5 @@
-import { LoadingState } from 'shared-ui';
-import { BackOfficePage } from 'shared-ui/lists';
+import { LoadingState } from '@video-admin/shared-ui';
+import { BackOfficePage } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { VideoTasksView } from '../components/video-tasks-view';
 import { useVideoTasksStyles } from '../components/video-tasks.styles';

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 
 export const SHELL_SHARED = [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
-  { name: 'shared-ui', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
+  { name: '@video-admin/shared-ui', version: '0.1.0', requiredVersion: '^0.1.0', singleton: true },
 ];
 
 /** What each remote's build declares it mounts (mounts.json), as the real builds do. */

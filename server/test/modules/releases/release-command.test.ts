@@ -19,8 +19,8 @@ interface UploadOptions {
 }
 type UploadBuild = (options: UploadOptions) => Promise<{ frontend: string; release_id: string; promoted: boolean }>;
 
-/** The release command's upload (scripts/lib/upload-build.mjs), as `npm run release -- --to` runs it. */
-const uploadBuildModule = pathToFileURL(resolve(import.meta.dirname, '../../../../scripts/lib/upload-build.mjs')).href;
+/** The release command's check and upload (the kit's release/index.mjs), as `npm run release -- --to` runs them. */
+const uploadBuildModule = pathToFileURL(resolve(import.meta.dirname, '../../../../kit/release/index.mjs')).href;
 
 describe('the release command: asks the server first, and stops with its reason', () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe('the release command: asks the server first, and stops with its reason'
   const keys: Record<string, string> = {};
 
   before(async () => {
-    uploadBuild = ((await import(uploadBuildModule)) as { uploadBuild: UploadBuild }).uploadBuild;
+    uploadBuild = ((await import(uploadBuildModule)) as { publishBuild: UploadBuild }).publishBuild;
     t = await buildTestApp({ RELEASE_UPLOAD_MAX_BYTES: String(64 * 1024), RELEASE_PUBLISH_RATE_LIMIT_MAX: '1000' });
     const admin = await adminHeaders(t.app);
     for (const [name, extra] of [

@@ -23,7 +23,7 @@ describe('release store', () => {
     assert.notEqual((await inspectBuild('remote-items', join(dir, 'a-again'))).releaseId, a.releaseId);
     assert.deepEqual(
       a.shared.map((module) => module.name),
-      ['react', 'shared-ui'],
+      ['react', '@video-admin/shared-ui'],
     );
   });
 

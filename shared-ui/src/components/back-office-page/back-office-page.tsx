@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
-import { SuperuserGate, type SuperuserGateProps } from 'shared-ui';
+import { SuperuserGate, type SuperuserGateProps } from '@video-admin/shared-ui';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -3,7 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 // From the package itself, not a relative path: this file is bundled into each remote (shared-ui/lists),
 // and the export button must come from the one shared-ui the shell provides, not a copy.
-import { ExportButton, type DownloadParams } from 'shared-ui';
+import { ExportButton, type DownloadParams } from '@video-admin/shared-ui';
 
 const useStyles = makeStyles({
   // On the fields' baseline when the row's form aligns its items to the end.

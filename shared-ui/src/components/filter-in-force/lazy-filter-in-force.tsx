@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 import type { FilterInForceProps } from './filter-in-force';
 
 // Only a link brings such a filter (most visits show none): its code is fetched when one first shows.

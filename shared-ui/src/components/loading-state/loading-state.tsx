@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
-// The ring the page shows while the app starts (shared-ui/build/index.html's boot spinner), drawn
+// The ring the page shows while the app starts (kit/build/index.html's boot spinner), drawn
 // the same way here: the app's loader then takes over from the page's without a change of look.
 // Fluent's Spinner, for the same look, would add about 2 kB to every page's first script.
 const TRACK = 'rgba(128, 128, 128, 0.25)';

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { setLanguagePreference } from 'shared-ui';
+import { setLanguagePreference } from '@video-admin/shared-ui';
 import {
   PLATFORM_LABELS,
   SUB_STATUS_LABELS,
@@ -8,7 +8,7 @@ import {
   useValueLabels,
   valueLabel,
   valueText,
-} from 'shared-ui/labels';
+} from '@video-admin/shared-ui/labels';
 
 const TABLES = { TEMPLATE_STATUS_LABELS, SUB_STATUS_LABELS, PLATFORM_LABELS, TASK_STATUS_LABELS };
 

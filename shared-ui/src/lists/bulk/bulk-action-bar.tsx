@@ -11,8 +11,8 @@ import {
   useRestoreFocusTarget,
 } from '@fluentui/react-components';
 import { useRef, useState, type ReactElement } from 'react';
-import { errorDetail, type Language } from 'shared-ui';
-import type { BulkJobFilters } from 'shared-ui/contract';
+import { errorDetail, type Language } from '@video-admin/shared-ui';
+import type { BulkJobFilters } from '@video-admin/shared-ui/contract';
 import { isSelectionEmpty, selectedCount, type RowSelection } from '../row-selection';
 import { useBulkActionBarStyles } from './bulk-action-bar.styles';
 import type { BulkQuestion } from './bulk-confirm-dialog';

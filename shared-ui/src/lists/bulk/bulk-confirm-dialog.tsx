@@ -1,4 +1,4 @@
-import type { Language } from 'shared-ui';
+import type { Language } from '@video-admin/shared-ui';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { useBulkTranslation } from './bulk-texts';
 

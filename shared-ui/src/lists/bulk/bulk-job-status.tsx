@@ -1,6 +1,6 @@
 import { Button, ProgressBar, Text } from '@fluentui/react-components';
-import type { BulkJobDetail } from 'shared-ui/contract';
-import { errorDetail, useCurrentUser, type Language } from 'shared-ui';
+import type { BulkJobDetail } from '@video-admin/shared-ui/contract';
+import { errorDetail, useCurrentUser, type Language } from '@video-admin/shared-ui';
 import { useBulkActionBarStyles } from './bulk-action-bar.styles';
 import { isFinished } from './bulk-jobs';
 import { useBulkTranslation } from './bulk-texts';

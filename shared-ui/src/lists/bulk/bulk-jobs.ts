@@ -1,5 +1,5 @@
-import { ApiError, http } from 'shared-ui';
-import type { BulkJob, BulkJobCountChanged, BulkJobCreate, BulkJobDetail, BulkJobFilters } from 'shared-ui/contract';
+import { ApiError, http } from '@video-admin/shared-ui';
+import type { BulkJob, BulkJobCountChanged, BulkJobCreate, BulkJobDetail, BulkJobFilters } from '@video-admin/shared-ui/contract';
 
 export type BulkList = BulkJobCreate['list'];
 export type BulkActionName = BulkJobCreate['action'];

@@ -1,4 +1,4 @@
-import { createTranslationHook } from 'shared-ui';
+import { createTranslationHook } from '@video-admin/shared-ui';
 
 // The bulk bar's own words, the same on every list; like the pager's, they follow the admin area's
 // language (Chinese by default) unless the screen says otherwise.

@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 import { isSelectionEmpty, type RowSelection } from '../row-selection';
 import type { BulkActionBarProps } from './bulk-action-bar';
 import type { BulkList } from './bulk-jobs';

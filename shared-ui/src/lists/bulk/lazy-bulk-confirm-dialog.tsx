@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 import type { BulkConfirmDialogProps } from './bulk-confirm-dialog';
 
 // Fluent's Dialog and the confirmation come with the first bulk action asked for, not with the

@@ -1,5 +1,5 @@
-import { setAccessToken } from 'shared-ui';
-import { callsTo, recordRequests } from 'shared-ui/testing';
+import { setAccessToken } from '@video-admin/shared-ui';
+import { callsTo, recordRequests } from '@video-admin/shared-ui/testing';
 import { ChangeStream, CHANGES_PATH, RECONNECT_DELAYS_MS, type LiveChange } from '../change-stream';
 import { serveChangeStream } from '../testing';
 

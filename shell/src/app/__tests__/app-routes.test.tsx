@@ -11,9 +11,9 @@ import {
   type LiveModule,
   type RemoteMountProps,
   type RemoteModule,
-} from 'shared-ui';
-import type { UserMePublic } from 'shared-ui/contract';
-import { aUser, api, apiServer, HttpResponse, renderWithProviders, serveCurrentUser, TEST_MODULES } from 'shared-ui/testing';
+} from '@video-admin/shared-ui';
+import type { UserMePublic } from '@video-admin/shared-ui/contract';
+import { aUser, api, apiServer, HttpResponse, renderWithProviders, serveCurrentUser, TEST_MODULES } from '@video-admin/shared-ui/testing';
 import { AppRoutes, preloadFirstScreen } from '../app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguagePreference } from 'shared-ui';
-import type { Dashboard } from 'shared-ui/contract';
-import { apiServer, HttpResponse, plainHttp, renderWithProviders, TEST_MODULES } from 'shared-ui/testing';
+import { setLanguagePreference } from '@video-admin/shared-ui';
+import type { Dashboard } from '@video-admin/shared-ui/contract';
+import { apiServer, HttpResponse, plainHttp, renderWithProviders, TEST_MODULES } from '@video-admin/shared-ui/testing';
 import { DashboardFigures } from '../dashboard-figures';
 
 const WEEK = ['11-20', '11-21', '11-22', '11-23', '11-24', '11-25', '11-26'].map((day) => ({

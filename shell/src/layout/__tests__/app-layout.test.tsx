@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { getAccessToken, setAccessToken, setLanguagePreference, type UserPublic } from 'shared-ui';
-import type { UserMePublic } from 'shared-ui/contract';
-import { aUser as aTestUser, renderWithProviders, serveCurrentUser, TEST_MODULES } from 'shared-ui/testing';
+import { getAccessToken, setAccessToken, setLanguagePreference, type UserPublic } from '@video-admin/shared-ui';
+import type { UserMePublic } from '@video-admin/shared-ui/contract';
+import { aUser as aTestUser, renderWithProviders, serveCurrentUser, TEST_MODULES } from '@video-admin/shared-ui/testing';
 import AppLayout from '../app-layout';
 
 function aUser(overrides: Partial<UserMePublic> = {}): UserMePublic {

@@ -1,5 +1,5 @@
-import type { LiveModule, Permission } from 'shared-ui';
-import { aUser, TEST_MODULES } from 'shared-ui/testing';
+import type { LiveModule, Permission } from '@video-admin/shared-ui';
+import { aUser, TEST_MODULES } from '@video-admin/shared-ui/testing';
 import { mayEnterRoute, moduleMenuLinks, type MenuContext } from '../menu-links';
 
 const SUPERUSER = aUser({ is_superuser: true });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { aUser, api, apiServer, renderWithProviders, serveCurrentUser, TEST_MODULES } from 'shared-ui/testing';
+import { aUser, api, apiServer, renderWithProviders, serveCurrentUser, TEST_MODULES } from '@video-admin/shared-ui/testing';
 import DashboardPage from '../dashboard-page';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime, setLanguagePreference } from 'shared-ui';
-import { renderWithProviders, serveConfig, TEST_MODULES } from 'shared-ui/testing';
+import { formatDateTime, setLanguagePreference } from '@video-admin/shared-ui';
+import { renderWithProviders, serveConfig, TEST_MODULES } from '@video-admin/shared-ui/testing';
 import AboutDialog from '../about-dialog';
 
 const startedWith = {

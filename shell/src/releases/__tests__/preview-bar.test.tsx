@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguagePreference, setRuntimeConfig } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { setLanguagePreference, setRuntimeConfig } from '@video-admin/shared-ui';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
 import { App } from '../../app/app';
 import { EXIT_PREVIEW_URL, PreviewBar } from '../preview-bar';
 

@@ -1,5 +1,5 @@
-import { setRuntimeConfig } from 'shared-ui';
-import { aRuntimeConfig, TEST_MODULES } from 'shared-ui/testing';
+import { setRuntimeConfig } from '@video-admin/shared-ui';
+import { aRuntimeConfig, TEST_MODULES } from '@video-admin/shared-ui/testing';
 import { releaseParts } from '../release-parts';
 
 test('the parts with releases are the shell, then every live module by its config key', () => {

@@ -1,5 +1,5 @@
 import { reloadIntoLiveShell, takeShellUpdateNotice } from '../shell-update';
-import { serveConfig } from 'shared-ui/testing';
+import { serveConfig } from '@video-admin/shared-ui/testing';
 
 const liveShell = (id: string) => ({ apiUrl: '', remotes: {}, releases: { shell: { id, builtAt: '2026-11-25T02:00:00Z' } } });
 const servedPageOf = (id: string) => {

@@ -1,4 +1,4 @@
-import { TEST_MODULES } from 'shared-ui/testing';
+import { TEST_MODULES } from '@video-admin/shared-ui/testing';
 import { isReleaseLoadFailure, liveEntryToMoveTo, shouldTryLiveRelease } from '../live-release-decision';
 import { isRetired } from '../move-to-live-release';
 import { RemoteLoadError } from '../load-remote-component';

@@ -1,9 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { setRuntimeConfig } from 'shared-ui';
+import { setRuntimeConfig } from '@video-admin/shared-ui';
 import { runningRelease } from '../../releases/running-releases';
 import { moveToLiveRelease } from '../move-to-live-release';
 import { currentEntryOf, registerConfiguredRemotes } from '../remote-registry';
-import { serveConfig, TEST_MODULES } from 'shared-ui/testing';
+import { serveConfig, TEST_MODULES } from '@video-admin/shared-ui/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 

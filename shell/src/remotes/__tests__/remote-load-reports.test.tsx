@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen } from '@testing-library/react';
-import { renderWithProviders, TEST_MODULES } from 'shared-ui/testing';
+import { renderWithProviders, TEST_MODULES } from '@video-admin/shared-ui/testing';
 import { noteRemoteLoad } from '../../reports/remote-loads';
 import { loadFailurePhase } from '../load-phase';
 import { RemoteOutlet } from '../remote-outlet';

@@ -2,8 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { clearAccessToken, setAccessToken, setRuntimeConfig } from 'shared-ui';
-import { renderWithProviders, serveConfig, TEST_MODULES } from 'shared-ui/testing';
+import { clearAccessToken, setAccessToken, setRuntimeConfig } from '@video-admin/shared-ui';
+import { renderWithProviders, serveConfig, TEST_MODULES } from '@video-admin/shared-ui/testing';
 import { noteRunningRelease } from '../../releases/running-releases';
 import { RetiredNotice } from '../remote-failure';
 import { preloadRemoteFor, RemoteOutlet } from '../remote-outlet';

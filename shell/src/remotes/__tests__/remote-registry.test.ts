@@ -1,5 +1,5 @@
-import { setRuntimeConfig } from 'shared-ui';
-import { aRuntimeConfig, TEST_MODULES } from 'shared-ui/testing';
+import { setRuntimeConfig } from '@video-admin/shared-ui';
+import { aRuntimeConfig, TEST_MODULES } from '@video-admin/shared-ui/testing';
 import { mountAt } from '../remote-registry';
 
 // The four remotes live, as the server describes them.

@@ -1,5 +1,5 @@
-import { setRuntimeConfig, type RuntimeConfig } from 'shared-ui';
-import { TEST_MODULES } from 'shared-ui/testing';
+import { setRuntimeConfig, type RuntimeConfig } from '@video-admin/shared-ui';
+import { TEST_MODULES } from '@video-admin/shared-ui/testing';
 import { noteRemoteLoad } from '../remote-loads';
 import { beacon, createBatcher, MAX_BATCH, reportOf, REPORTS_URL, sendLoads, type LoadReport, type RemoteLoad } from '../report-sender';
 

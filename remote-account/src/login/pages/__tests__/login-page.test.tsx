@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { getRuntimeConfig, setRuntimeConfig } from 'shared-ui';
-import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
+import { getRuntimeConfig, setRuntimeConfig } from '@video-admin/shared-ui';
+import { api, apiServer, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { LoginPage } from '../login-page';
 
 /** The runtime config of a server with USERS_OPEN_REGISTRATION=false, from the first render on. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiServer, HttpResponse, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { api, apiServer, HttpResponse, recordRequests, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { RecoverPasswordPage } from '../recover-password-page';
 
 const MESSAGE = { message: 'If that email is registered, we sent a password recovery link' };

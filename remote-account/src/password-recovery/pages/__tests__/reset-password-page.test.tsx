@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { api, apiServer, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { api, apiServer, recordRequests, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { ResetPasswordPage } from '../reset-password-page';
 
 function renderReset(route = '/reset-password?token=tok-123') {

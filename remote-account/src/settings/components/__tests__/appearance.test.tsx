@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
 import { Appearance } from '../appearance';
 
 test('offers System, Light Mode and Dark Mode, System by default', async () => {

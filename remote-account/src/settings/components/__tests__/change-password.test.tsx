@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useAccessToken } from 'shared-ui';
-import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
+import { useAccessToken } from '@video-admin/shared-ui';
+import { api, apiServer, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { ann, serveMe } from '../../../testing/users';
 import { ChangePassword } from '../change-password';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getAccessToken, setAccessToken } from 'shared-ui';
-import { api, apiServer, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { getAccessToken, setAccessToken } from '@video-admin/shared-ui';
+import { api, apiServer, recordRequests, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { DeleteAccount } from '../delete-account';
 
 const dialog = () => screen.findByRole('alertdialog');

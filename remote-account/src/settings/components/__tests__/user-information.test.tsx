@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUserQuery } from 'shared-ui';
-import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
+import { currentUserQuery } from '@video-admin/shared-ui';
+import { api, apiServer, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { ann, serveMe } from '../../../testing/users';
 import { UserInformation } from '../user-information';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, serveCurrentUser } from 'shared-ui/testing';
+import { renderWithProviders, serveCurrentUser } from '@video-admin/shared-ui/testing';
 import { ann } from '../../../testing/users';
 import { SettingsPage } from '../settings-page';
 

@@ -1,4 +1,4 @@
-import { http } from 'shared-ui';
+import { http } from '@video-admin/shared-ui';
 import { getItems } from '../get-items';
 // The call the build declares for the page to start early (the webpack config reads this file).
 // eslint-disable-next-line @typescript-eslint/no-require-imports

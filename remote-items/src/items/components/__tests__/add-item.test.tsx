@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiServer, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { api, apiServer, recordRequests, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { serveItems } from '../../../testing/items-handlers';
 import { itemKeys } from '../../api/item-keys';
 import { AddItem } from '../add-item';

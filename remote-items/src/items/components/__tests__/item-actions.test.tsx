@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
+import { api, apiServer, renderWithProviders } from '@video-admin/shared-ui/testing';
 import App from '../../../exposes/app';
 import { anItem, serveItems } from '../../../testing/items-handlers';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
 import App from '../../../exposes/app';
 import { anItem, serveItems } from '../../../testing/items-handlers';
 

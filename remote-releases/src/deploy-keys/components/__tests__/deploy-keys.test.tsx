@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguagePreference } from 'shared-ui';
-import { callsTo } from 'shared-ui/testing';
+import { setLanguagePreference } from '@video-admin/shared-ui';
+import { callsTo } from '@video-admin/shared-ui/testing';
 import { renderReleases } from '../../../testing/render-releases';
 import { serveReleases } from '../../../testing/releases-handlers';
 import { aKey, aModule, ITEMS, SHELL } from '../../../testing/releases-fixtures';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguagePreference } from 'shared-ui';
-import { apiServer, aUser, HttpResponse, plainHttp } from 'shared-ui/testing';
+import { setLanguagePreference } from '@video-admin/shared-ui';
+import { apiServer, aUser, HttpResponse, plainHttp } from '@video-admin/shared-ui/testing';
 import { renderReleases } from '../../../testing/render-releases';
 import { serveReleases } from '../../../testing/releases-handlers';
 import { aHealth, itemsReleases, ITEMS, SHELL } from '../../../testing/releases-fixtures';

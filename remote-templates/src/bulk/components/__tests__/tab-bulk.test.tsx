@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkJob } from 'shared-ui/contract';
-import { api, apiServer } from 'shared-ui/testing';
+import type { BulkJob } from '@video-admin/shared-ui/contract';
+import { api, apiServer } from '@video-admin/shared-ui/testing';
 import { renderApp } from '../../../testing/render-app';
 import { findRow, lastBody } from '../../../testing/row-helpers';
 import { makeTemplate } from '../../../testing/template-fixtures';

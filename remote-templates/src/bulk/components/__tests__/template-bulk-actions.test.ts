@@ -1,4 +1,4 @@
-import type { Permission } from 'shared-ui';
+import type { Permission } from '@video-admin/shared-ui';
 import { RIGHT_PERMISSIONS as PERMISSION, type TemplateRights } from '../../../model/rights';
 import { TABS } from '../../../model/tabs';
 import { offersBulk } from '../../model/template-bulk-bar';

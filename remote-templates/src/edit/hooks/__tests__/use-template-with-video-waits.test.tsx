@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { setAccessToken } from 'shared-ui';
-import { serveChangeStream } from 'shared-ui/live/testing';
-import type { VideoTemplate } from 'shared-ui/contract';
-import { callsTo, renderWithProviders } from 'shared-ui/testing';
+import { setAccessToken } from '@video-admin/shared-ui';
+import { serveChangeStream } from '@video-admin/shared-ui/live/testing';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
+import { callsTo, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { makeTemplate } from '../../../testing/template-fixtures';
 import { serveTemplates } from '../../../testing/templates-handlers';
 import { useTemplateWithVideoWaits } from '../use-template-with-video-waits';

@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-ui';
+import { ApiError } from '@video-admin/shared-ui';
 import { fieldRefusals } from '../server-field-errors';
 
 const refused = (status: number, body: unknown) => new ApiError('/api/backend/video-template/create', status, 'x', body);

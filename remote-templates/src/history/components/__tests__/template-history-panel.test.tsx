@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { setLanguagePreference } from 'shared-ui';
-import type { VideoTemplateHistoryEntry } from 'shared-ui/contract';
-import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
+import { setLanguagePreference } from '@video-admin/shared-ui';
+import type { VideoTemplateHistoryEntry } from '@video-admin/shared-ui/contract';
+import { api, apiServer, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { TemplateHistoryPanel } from '../template-history-panel';
 
 // The history records values as the server stores them; the panel shows each field and value as

@@ -1,4 +1,4 @@
-import { http } from 'shared-ui';
+import { http } from '@video-admin/shared-ui';
 import { TEMPLATE_STATUSES } from '../../../model/template';
 import { FIRST_PAGE } from '../first-screen-queries';
 import { getTemplateCount } from '../get-template-count';

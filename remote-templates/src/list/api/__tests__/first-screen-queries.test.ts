@@ -1,6 +1,6 @@
 import { hashKey } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { queryClient } from 'shared-ui';
+import { queryClient } from '@video-admin/shared-ui';
 import { renderApp } from '../../../testing/render-app';
 import { makeTemplate } from '../../../testing/template-fixtures';
 import { serveTemplates } from '../../../testing/templates-handlers';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Language } from 'shared-ui';
+import type { Language } from '@video-admin/shared-ui';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useCellStyles } from './cells.styles';
 import { useSubStatusBadgeClasses, type SubStatusBadgeClasses } from './sub-status-badge-classes';

@@ -1,4 +1,4 @@
-import { TruncatedText } from 'shared-ui/lists';
+import { TruncatedText } from '@video-admin/shared-ui/lists';
 import type { CellLook } from './cell-look';
 
 /**

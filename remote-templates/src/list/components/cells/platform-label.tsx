@@ -1,4 +1,4 @@
-import { valueLabel } from 'shared-ui/labels';
+import { valueLabel } from '@video-admin/shared-ui/labels';
 import type { CellLook } from './cell-look';
 
 /** keling 可灵 / Kling, jimeng 即梦 / Jimeng, minimax MiniMax; another value as it is; none 未知. */

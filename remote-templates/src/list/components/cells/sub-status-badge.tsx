@@ -1,4 +1,4 @@
-import { type SUB_STATUS_LABELS, valueLabel } from 'shared-ui/labels';
+import { type SUB_STATUS_LABELS, valueLabel } from '@video-admin/shared-ui/labels';
 import { BADGE_TEXT } from './badge-text';
 import type { CellLook } from './cell-look';
 import type { SubStatusColor } from './sub-status-badge-classes';

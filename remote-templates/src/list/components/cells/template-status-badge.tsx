@@ -1,4 +1,4 @@
-import { valueLabel } from 'shared-ui/labels';
+import { valueLabel } from '@video-admin/shared-ui/labels';
 import type { TemplateStatus } from '../../../model/template';
 import { BADGE_TEXT } from './badge-text';
 import type { CellLook } from './cell-look';

@@ -1,4 +1,4 @@
-import { SafeImage } from 'shared-ui';
+import { SafeImage } from '@video-admin/shared-ui';
 import type { CellLook } from './cell-look';
 
 /** A small image that renders only a safe URL; otherwise 暂无图片. */

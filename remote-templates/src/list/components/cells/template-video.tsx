@@ -1,4 +1,4 @@
-import { VideoPreview } from 'shared-ui';
+import { VideoPreview } from '@video-admin/shared-ui';
 import type { CellLook } from './cell-look';
 
 /** An autoplaying, muted, looping preview of a safe URL; otherwise 暂无视频. */

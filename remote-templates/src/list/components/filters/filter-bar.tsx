@@ -1,8 +1,8 @@
 import { Field, Input } from '@fluentui/react-components';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { DownloadParams } from 'shared-ui';
-import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from 'shared-ui/lists';
-import { valueText } from 'shared-ui/labels';
+import type { DownloadParams } from '@video-admin/shared-ui';
+import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from '@video-admin/shared-ui/lists';
+import { valueText } from '@video-admin/shared-ui/labels';
 import { useTemplatesTranslation } from '../../../i18n';
 import { PLATFORMS, TEMPLATE_STATUSES } from '../../../model/template';
 import type { FilterKey } from '../../../model/template-list';

@@ -1,4 +1,4 @@
-import { lazyOnFirstUse } from 'shared-ui';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 import type { SubStatusFilterProps } from './sub-status-filter';
 
 // Only a link brings sub-statuses (the dashboard's failed templates): fetched when they first show.

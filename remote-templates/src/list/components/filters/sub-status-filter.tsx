@@ -1,5 +1,5 @@
-import { valueText } from 'shared-ui/labels';
-import { FilterInForce } from 'shared-ui/lists';
+import { valueText } from '@video-admin/shared-ui/labels';
+import { FilterInForce } from '@video-admin/shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 
 export interface SubStatusFilterProps {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { PinnableColumn } from 'shared-ui/lists';
+import type { PinnableColumn } from '@video-admin/shared-ui/lists';
 import type { TEMPLATE_SORT_COLUMNS } from '../../../model/template-list';
 
-export { columnStyle, pinPlacements, type ColumnPin, type PinPlacement } from 'shared-ui/lists';
+export { columnStyle, pinPlacements, type ColumnPin, type PinPlacement } from '@video-admin/shared-ui/lists';
 
 /**
  * Where a column's value goes when a phone shows each row as a card: `select` (the selection

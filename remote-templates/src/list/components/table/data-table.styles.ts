@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { CARDS_QUERY } from 'shared-ui/lists';
+import { CARDS_QUERY } from '@video-admin/shared-ui/lists';
 
 // The table is plain <table>, <tr>, <th> and <td> drawn as Fluent's small Table draws them:
 // Fluent's table components add a context, three style hooks and a class merge to every cell, and

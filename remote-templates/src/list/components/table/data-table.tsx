@@ -1,7 +1,7 @@
 import { mergeClasses, Text } from '@fluentui/react-components';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
-import { LoadFailed } from 'shared-ui';
-import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from 'shared-ui/lists';
+import { LoadFailed } from '@video-admin/shared-ui';
+import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useTemplateSort } from '../../hooks/use-tab-list';
 import { RowButtonLook } from '../row-actions/row-button-look';

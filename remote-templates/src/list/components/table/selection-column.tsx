@@ -1,5 +1,5 @@
-import type { VideoTemplate } from 'shared-ui/contract';
-import { isRowSelected, SelectionCheckbox, type RowSelectionState } from 'shared-ui/lists';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
+import { isRowSelected, SelectionCheckbox, type RowSelectionState } from '@video-admin/shared-ui/lists';
 import type { useTemplatesTranslation } from '../../../i18n';
 import type { Column } from './data-table';
 

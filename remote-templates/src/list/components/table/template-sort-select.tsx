@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SortSelect, type SortOption } from 'shared-ui/lists';
+import { SortSelect, type SortOption } from '@video-admin/shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 import { TEMPLATE_SORT_COLUMNS, type TemplateSort } from '../../../model/template-list';
 import { SORT_LABEL_KEYS, type SortableColumn } from './sortable-columns';

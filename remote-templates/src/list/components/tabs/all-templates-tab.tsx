@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { usePermissions } from 'shared-ui';
-import type { VideoTemplate } from 'shared-ui/contract';
+import { usePermissions } from '@video-admin/shared-ui';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useCopyDeleteActions } from '../../hooks/use-copy-delete-actions';
 import { useOpenTemplate } from '../../../edit';

@@ -1,7 +1,7 @@
 import { ArrowCounterclockwiseRegular } from '@fluentui/react-icons/headless/svg/arrow-counterclockwise';
 import { ArrowUploadRegular } from '@fluentui/react-icons/headless/svg/arrow-upload';
 import { useMemo } from 'react';
-import type { VideoTemplate } from 'shared-ui/contract';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 import { useUpdateTemplate } from '../../../api/update-template';
 import { usePublishAction } from '../../hooks/use-publish-action';
 import { confirmedMove, runningFor, type RowMutation } from '../../model/row-mutation';

@@ -1,7 +1,7 @@
 import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import { useMemo } from 'react';
-import type { VideoTemplate } from 'shared-ui/contract';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 import { useReviewTemplate } from '../../api/review-template';
 import { confirmedMove, type RowMutation } from '../../model/row-mutation';
 import { rowButtons } from '../row-actions/row-buttons';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import type { VideoTemplate } from 'shared-ui/contract';
-import { lazyOnFirstUse } from 'shared-ui';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
 import { useTemplatesTranslation } from '../../../i18n';
 import type { TabId } from '../../../model/tabs';
 import type { FilterKey } from '../../../model/template-list';

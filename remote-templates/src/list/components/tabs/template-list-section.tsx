@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Suspense, useCallback, type ReactNode } from 'react';
-import { Pager } from 'shared-ui';
-import type { VideoTemplate, VideoTemplateList } from 'shared-ui/contract';
-import type { SearchState } from 'shared-ui/lists';
+import { Pager } from '@video-admin/shared-ui';
+import type { VideoTemplate, VideoTemplateList } from '@video-admin/shared-ui/contract';
+import type { SearchState } from '@video-admin/shared-ui/lists';
 import { DataTable, type Column } from '../table/data-table';
 
 export interface TemplateListSectionProps {

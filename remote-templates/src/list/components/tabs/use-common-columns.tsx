@@ -1,7 +1,7 @@
 import { EditRegular } from '@fluentui/react-icons/headless/svg/edit';
 import { useMemo, type ReactNode } from 'react';
-import { formatDateTime } from 'shared-ui';
-import type { VideoTemplate } from 'shared-ui/contract';
+import { formatDateTime } from '@video-admin/shared-ui';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 import { ActionButton } from '../row-actions/action-button';
 import { useCellLook } from '../cells/cell-look';
 import { longText } from '../cells/long-text';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VideoTemplate } from 'shared-ui/contract';
-import { aUser } from 'shared-ui/testing';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
+import { aUser } from '@video-admin/shared-ui/testing';
 import { renderApp } from '../../../testing/render-app';
 import { findRow } from '../../../testing/row-helpers';
 import { aRoleUser, makeTemplate } from '../../../testing/template-fixtures';

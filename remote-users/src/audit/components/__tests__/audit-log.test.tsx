@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiServer, HttpResponse } from 'shared-ui/testing';
+import { api, apiServer, HttpResponse } from '@video-admin/shared-ui/testing';
 import { renderUsers } from '../../../testing/render-users';
 import { ADMIN, anAuditEntry, serveAudit, serveUsers } from '../../../testing/users-handlers';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo } from 'shared-ui/testing';
+import { callsTo } from '@video-admin/shared-ui/testing';
 import { renderUsers } from '../../../testing/render-users';
 import { ADMIN, aUserRow, serveUsers } from '../../../testing/users-handlers';
 

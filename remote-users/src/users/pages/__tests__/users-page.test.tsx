@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatDateTime, setLanguagePreference } from 'shared-ui';
-import { api, apiServer, aUser, HttpResponse } from 'shared-ui/testing';
+import { formatDateTime, setLanguagePreference } from '@video-admin/shared-ui';
+import { api, apiServer, aUser, HttpResponse } from '@video-admin/shared-ui/testing';
 import { renderUsers } from '../../../testing/render-users';
 import { ADMIN, aUserRow, serveUsers } from '../../../testing/users-handlers';
 

@@ -1,4 +1,4 @@
-import { http } from 'shared-ui';
+import { http } from '@video-admin/shared-ui';
 import { getVideoTaskStats } from '../get-video-task-stats';
 import { getVideoTasks } from '../get-video-tasks';
 // The calls the build declares for the page to start early (the webpack config reads this file).

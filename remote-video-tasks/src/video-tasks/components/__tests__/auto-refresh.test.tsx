@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { api, apiServer } from 'shared-ui/testing';
+import { api, apiServer } from '@video-admin/shared-ui/testing';
 import { renderVideoTasks } from '../../../testing/render-video-tasks';
 import { makeStats, makeTask } from '../../../testing/video-task-fixtures';
 import { serveVideoTasks } from '../../../testing/video-tasks-handlers';

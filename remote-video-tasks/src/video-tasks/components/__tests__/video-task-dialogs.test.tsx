@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiServer, HttpResponse } from 'shared-ui/testing';
+import { api, apiServer, HttpResponse } from '@video-admin/shared-ui/testing';
 import { renderVideoTasks } from '../../../testing/render-video-tasks';
 import { makeTask } from '../../../testing/video-task-fixtures';
 import { serveVideoTasks } from '../../../testing/video-tasks-handlers';

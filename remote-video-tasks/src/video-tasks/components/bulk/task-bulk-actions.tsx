@@ -1,8 +1,8 @@
 import { CheckmarkRegular } from '@fluentui/react-icons/svg/checkmark';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
-import type { Language } from 'shared-ui';
-import type { BulkActionDef } from 'shared-ui/lists';
+import type { Language } from '@video-admin/shared-ui';
+import type { BulkActionDef } from '@video-admin/shared-ui/lists';
 import type { useVideoTasksTranslation } from '../../../i18n';
 import { statusLabel, TASK_STATUSES } from '../../model/task-status';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { BulkJobFilters, VideoTask } from 'shared-ui/contract';
-import { isRowSelected, SelectionCheckbox, useRowSelection, type BulkActionBarProps } from 'shared-ui/lists';
+import type { BulkJobFilters, VideoTask } from '@video-admin/shared-ui/contract';
+import { isRowSelected, SelectionCheckbox, useRowSelection, type BulkActionBarProps } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../../i18n';
 import { videoTaskKeys } from '../../api/video-task-keys';
 import { useTaskRights } from '../../hooks/use-task-rights';

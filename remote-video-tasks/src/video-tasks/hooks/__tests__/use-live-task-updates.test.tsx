@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { setAccessToken } from 'shared-ui';
-import { serveChangeStream } from 'shared-ui/live/testing';
-import { POLLING_SWITCH_KEY } from 'shared-ui/live';
-import { api, apiServer, renderWithProviders } from 'shared-ui/testing';
+import { setAccessToken } from '@video-admin/shared-ui';
+import { serveChangeStream } from '@video-admin/shared-ui/live/testing';
+import { POLLING_SWITCH_KEY } from '@video-admin/shared-ui/live';
+import { api, apiServer, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { useVideoTaskStats } from '../../api/get-video-task-stats';
 import { useVideoTasks } from '../../api/get-video-tasks';
 import { makeStats, makeTask } from '../../../testing/video-task-fixtures';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguagePreference } from 'shared-ui';
+import { setLanguagePreference } from '@video-admin/shared-ui';
 import { renderVideoTasks } from '../../../testing/render-video-tasks';
 import { serveVideoTasks } from '../../../testing/video-tasks-handlers';
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { setLanguagePreference } from 'shared-ui';
+import { setLanguagePreference } from '@video-admin/shared-ui';
 import { renderVideoTasks } from '../../../testing/render-video-tasks';
 import { makeStats, makeTask } from '../../../testing/video-task-fixtures';
 import { serveVideoTasks } from '../../../testing/video-tasks-handlers';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aUser } from 'shared-ui/testing';
+import { aUser } from '@video-admin/shared-ui/testing';
 import { renderVideoTasks } from '../../../testing/render-video-tasks';
 import { aRoleUser, makeTask } from '../../../testing/video-task-fixtures';
 import { serveVideoTasks } from '../../../testing/video-tasks-handlers';

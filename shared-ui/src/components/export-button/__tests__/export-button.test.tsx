@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, plainHttp, apiServer, recordRequests, renderWithProviders } from 'shared-ui/testing';
+import { HttpResponse, plainHttp, apiServer, recordRequests, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { ExportButton } from '../export-button';
 
 const EXPORT = '/api/backend/video-template/export';

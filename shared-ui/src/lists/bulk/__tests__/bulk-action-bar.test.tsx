@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BulkJob, BulkJobDetail } from 'shared-ui/contract';
+import type { BulkJob, BulkJobDetail } from '@video-admin/shared-ui/contract';
 import { api, apiServer, callsTo, HttpResponse, recordRequests } from '../../../testing/api-mocks';
 import { aUser, serveCurrentUser } from '../../../testing/current-user';
 import { renderWithProviders } from '../../../testing/render-with-providers';

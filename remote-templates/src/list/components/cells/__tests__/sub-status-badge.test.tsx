@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@fluentui/react-components';
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
 import { useCellLook } from '../cell-look';
 import { subStatusBadge } from '../sub-status-badge';
 

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
 import { ActionButton } from '../action-button';
 import { RowButtonLook } from '../row-button-look';
 

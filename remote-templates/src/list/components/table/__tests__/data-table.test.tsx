@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { ApiError } from 'shared-ui';
-import { renderWithProviders } from 'shared-ui/testing';
+import { ApiError } from '@video-admin/shared-ui';
+import { renderWithProviders } from '@video-admin/shared-ui/testing';
 import { DataTable, type Column } from '../data-table';
 
 interface Row {

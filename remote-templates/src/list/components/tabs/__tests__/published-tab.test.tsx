@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiServer, callsTo, HttpResponse } from 'shared-ui/testing';
+import { api, apiServer, callsTo, HttpResponse } from '@video-admin/shared-ui/testing';
 import { renderApp } from '../../../../testing/render-app';
 import { findRow, findRowButton, lastBody } from '../../../../testing/row-helpers';
 import { makeTemplate } from '../../../../testing/template-fixtures';

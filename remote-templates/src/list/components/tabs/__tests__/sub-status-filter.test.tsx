@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguagePreference } from 'shared-ui';
-import { callsTo, type ApiRequest } from 'shared-ui/testing';
+import { setLanguagePreference } from '@video-admin/shared-ui';
+import { callsTo, type ApiRequest } from '@video-admin/shared-ui/testing';
 import { renderApp } from '../../../../testing/render-app';
 import { makeTemplate } from '../../../../testing/template-fixtures';
 import { serveTemplates } from '../../../../testing/templates-handlers';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setLanguagePreference } from 'shared-ui';
-import type { BulkJob } from 'shared-ui/contract';
-import { api, apiServer, callsTo } from 'shared-ui/testing';
+import { setLanguagePreference } from '@video-admin/shared-ui';
+import type { BulkJob } from '@video-admin/shared-ui/contract';
+import { api, apiServer, callsTo } from '@video-admin/shared-ui/testing';
 import { renderVideoTasks } from '../../../../testing/render-video-tasks';
 import { makeTask } from '../../../../testing/video-task-fixtures';
 import { serveVideoTasks } from '../../../../testing/video-tasks-handlers';

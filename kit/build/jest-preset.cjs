@@ -1,5 +1,6 @@
 // The jest setup every frontend package shares: jsdom, SWC for TypeScript/JSX, and
-// ESM-only packages (ky) transformed so jest's CommonJS runtime can load them.
+// ESM-only packages (ky) transformed so jest's CommonJS runtime can load them, and shared-ui's
+// TypeScript sources, installed or through the workspace.
 const path = require('node:path');
 
 function createJestConfig(dir, displayName = path.basename(dir)) {
@@ -15,7 +16,7 @@ function createJestConfig(dir, displayName = path.basename(dir)) {
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     transform: {
       '^.+\\.(m?js|tsx?|jsx)$': [
-        '@swc/jest',
+        require.resolve('@swc/jest'),
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
@@ -27,7 +28,7 @@ function createJestConfig(dir, displayName = path.basename(dir)) {
       ],
     },
     transformIgnorePatterns: [
-      '/node_modules/(?!(ky|rettime|until-async|openapi-msw|msw|@mswjs|@open-draft|headers-polyfill|strict-event-emitter|outvariant|is-node-process)/)',
+      '/node_modules/(?!(@video-admin/shared-ui|ky|rettime|until-async|openapi-msw|msw|@mswjs|@open-draft|headers-polyfill|strict-event-emitter|outvariant|is-node-process)/)',
     ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };

@@ -1,6 +1,6 @@
-// Publishes a build folder to a running server: asks POST /api/v1/releases/<module>/check
-// whether the deploy key may, then packs the folder as a gzip tar and sends it to
-// POST /api/v1/releases/<module>, printing progress as it goes.
+// The release command's calls to a running server: POST /api/v1/releases/<module>/check (may this
+// key act, and what does the live shell provide), the upload of the build folder as a gzip tar to
+// POST /api/v1/releases/<module> with progress, and a preview link.
 import { createReadStream } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -54,9 +54,11 @@ const detailOf = (answer) => (typeof answer.detail === 'string' ? answer.detail 
 /**
  * Asks the server whether this key may publish (and promote) this module before anything is
  * packed or sent: a wrong key, a key of another module or one that may not promote stops here,
- * with the server's reason. Answers the largest archive the server takes.
+ * with the server's reason. Answers the largest archive the server takes (`max_upload_bytes`),
+ * what the live shell provides (`shell`: its release id and shared modules, or null) and the
+ * server's `api_version`.
  */
-async function checkPublish({ server, key, frontend, promote }) {
+export async function checkPublish({ server, key, frontend, promote }) {
   const url = new URL(`/api/v1/releases/${encodeURIComponent(frontend)}/check${promote ? '?promote=true' : ''}`, server);
   const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
   const answer = await answerOf(response);
@@ -66,11 +68,11 @@ async function checkPublish({ server, key, frontend, promote }) {
 
 /**
  * Packs and uploads `dir` as a release of `frontend` to `server` (its origin, e.g.
- * https://admin.example.com), once the server has said this key may. Resolves with the server's
- * answer ({frontend, release_id, promoted}); rejects with the server's reason when it refuses.
+ * https://admin.example.com). Resolves with the server's answer ({frontend, release_id, promoted,
+ * mismatches}); rejects with the server's reason when it refuses. `maxBytes`: checkPublish's
+ * `max_upload_bytes`, so an archive the server would refuse is never sent.
  */
-export async function uploadBuild({ server, key, frontend, dir, promote = false, log = console.log }) {
-  const { max_upload_bytes: maxBytes } = await checkPublish({ server, key, frontend, promote });
+export async function uploadBuild({ server, key, frontend, dir, promote = false, maxBytes, log = console.log }) {
   const archive = await pack(dir);
   try {
     if (typeof maxBytes === 'number' && archive.size > maxBytes) {
@@ -97,4 +99,17 @@ export async function uploadBuild({ server, key, frontend, dir, promote = false,
   } finally {
     await archive.cleanUp();
   }
+}
+
+/** A link that loads this release in the browser that opens it; resolves with its `url`. */
+export async function createPreview({ server, key, frontend, releaseId }) {
+  const url = new URL(`/api/v1/releases/${encodeURIComponent(frontend)}/preview`, server);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ release_id: releaseId }),
+  });
+  const answer = await answerOf(response);
+  if (response.status !== 201) throw new Error(`the server refused a preview link (${response.status}): ${detailOf(answer)}`);
+  return answer;
 }

@@ -4,7 +4,7 @@ const { execFile } = require('node:child_process');
 const path = require('node:path');
 
 const TSX_CLI = require.resolve('tsx/cli');
-const TSCONFIG = path.join(__dirname, '../../../tsconfig.base.json');
+const TSCONFIG = path.join(__dirname, '../../tsconfig.json');
 const RENDER = path.join(__dirname, 'render-first-screen.tsx');
 
 // The server serves no markup with anything that could run in it (a script, an event handler, a

@@ -3,13 +3,14 @@
 // typo fails the build with its reason instead of a release the shell cannot route, and written
 // as mounts.json beside mf-manifest.json, in production builds and on the dev server alike.
 const { Compilation, sources } = require('webpack');
+const { sharedUiFile } = require('./shared-ui-source.cjs');
 
 const FILE_NAME = 'mounts.json';
 const LANGUAGES = ['en', 'zh-CN'];
 const SESSIONS = ['signed-out', 'signed-in'];
 // Who may enter a route: superusers only, or whoever holds one of the back office's permissions
 // (their one list, which session/permission-names.ts reads too; ROUTE_PERMISSIONS in contract.ts).
-const PERMISSIONS = ['superuser', ...require('../src/session/permission-names.json')];
+const PERMISSIONS = ['superuser', ...require(sharedUiFile('src', 'session', 'permission-names.json'))];
 const GROUPS = ['main', 'admin'];
 // The same list as MENU_ICONS in contract.ts (scripts/__tests__/mounts-declaration.test.ts checks it).
 const MENU_ICONS = ['apps-list', 'settings', 'video-clip', 'task-list', 'document', 'people', 'chart', 'box'];

@@ -3,27 +3,36 @@
 // built against an incompatible major is reported by the federation runtime instead of silently
 // getting a second React or QueryClient.
 const path = require('node:path');
+const { SHARED_UI_DIR, sharedUiFile } = require('./shared-ui-source.cjs');
 
-const DIRECT_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next', 'shared-ui'];
+const DIRECT_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'i18next',
+  'react-i18next',
+  '@video-admin/shared-ui',
+];
 
-// Singletons shared through a facade in shared-ui/src/vendor that re-exports only what the frontends
+// Singletons shared through a facade in shared-ui's src/vendor that re-exports only what the frontends
 // (and, for Fluent's theme, Fluent's own components) use: a shared module is never tree-shaken, so
 // shared whole these would ship code nothing calls (react-router's data routers and server
 // rendering; <Trans>; infinite and suspense queries; Fluent's Teams themes). The share key, version and
 // required range stay the package's own, so the version-skew check still compares the real versions.
 const FACADES = {
-  'react-router-dom': path.join(__dirname, '..', 'src', 'vendor', 'react-router-dom.ts'),
-  'react-i18next': path.join(__dirname, '..', 'src', 'vendor', 'react-i18next.ts'),
-  '@tanstack/react-query': path.join(__dirname, '..', 'src', 'vendor', 'tanstack-react-query.ts'),
-  '@fluentui/react-theme': path.join(__dirname, '..', 'src', 'vendor', 'fluent-react-theme.ts'),
-  '@griffel/react': path.join(__dirname, '..', 'src', 'vendor', 'griffel-react.ts'),
-  '@griffel/core': path.join(__dirname, '..', 'src', 'vendor', 'griffel-core.ts'),
+  'react-router-dom': sharedUiFile('src', 'vendor', 'react-router-dom.ts'),
+  'react-i18next': sharedUiFile('src', 'vendor', 'react-i18next.ts'),
+  '@tanstack/react-query': sharedUiFile('src', 'vendor', 'tanstack-react-query.ts'),
+  '@fluentui/react-theme': sharedUiFile('src', 'vendor', 'fluent-react-theme.ts'),
+  '@griffel/react': sharedUiFile('src', 'vendor', 'griffel-react.ts'),
+  '@griffel/core': sharedUiFile('src', 'vendor', 'griffel-core.ts'),
 };
 
 // The facades reach the real packages under other names, so that the import of a package that is its
 // own share key is not the shared module (the facade itself). Used as webpack aliases.
 function packageFile(name, file) {
-  return path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [__dirname] })), file);
+  return path.join(path.dirname(require.resolve(`${name}/package.json`, { paths: [SHARED_UI_DIR, __dirname] })), file);
 }
 const ORIGINALS = {
   // react-router's package exports point webpack at its development build (warnings and checks
@@ -59,7 +68,7 @@ const FLUENT_CONTEXT_PACKAGES = [
 ];
 
 function installedVersion(name) {
-  const manifest = require.resolve(`${name}/package.json`, { paths: [__dirname] });
+  const manifest = require.resolve(`${name}/package.json`, { paths: [SHARED_UI_DIR, __dirname] });
   return require(manifest).version;
 }
 

@@ -16,7 +16,7 @@ module.exports = new Proxy(AVAILABLE, {
     if (typeof name !== 'string' || name in available || LOADER_PROBES.has(name)) return available[name];
     throw new Error(
       `'${name}' from '@fluentui/react-components' is not available to styles compiled at build time ` +
-        `(shared-ui/build/griffel-evaluation.cjs has: ${Object.keys(available).join(', ')})`,
+        `(kit/build/griffel-evaluation.cjs has: ${Object.keys(available).join(', ')})`,
     );
   },
 });

@@ -11,10 +11,12 @@ const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
 const { checkedDeclaration, MountsPlugin } = require('./mounts-declaration.cjs');
 const { precompressionPlugins } = require('./precompression.cjs');
 const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
+const { INSTALLED_NOT_SHARED_UI } = require('./shared-ui-source.cjs');
 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
-// The frontends and their dev-server ports: the one list at the repository's root.
-const FRONTENDS = require('../../frontends.json');
+// A dev server's port when the frontend's webpack config names none (`video-admin dev --port <n>`
+// overrides either).
+const DEFAULT_DEV_PORT = 3001;
 
 // The shell lends its federation runtime to the remotes through a plugin that require()s it, while
 // the webpack runtime import()s it: each way resolves to its own build of the package (CommonJS or
@@ -33,7 +35,7 @@ const FEDERATION_RUNTIME_ONE_COPY = {
 // (shared-ui/src/vendor/griffel-*.ts). The style objects are evaluated at build time, so they may
 // use only values known then (tokens, constants), never props or state.
 const GRIFFEL_AHEAD_OF_TIME = {
-  loader: '@griffel/webpack-loader',
+  loader: require.resolve('@griffel/webpack-loader'),
   options: {
     modules: [{ moduleSource: '@fluentui/react-components', importName: 'makeStyles', resetImportName: 'makeResetStyles' }],
     // for the local modules a style object imports, evaluated as TypeScript sources
@@ -42,7 +44,7 @@ const GRIFFEL_AHEAD_OF_TIME = {
     // it lacks throws instead of being compiled as undefined.
     evaluationRules: [
       { action: require('@griffel/babel-preset').shakerEvaluator },
-      { test: /[/\\]node_modules[/\\]/, action: 'ignore' },
+      { test: INSTALLED_NOT_SHARED_UI, action: 'ignore' },
       { test: /griffel-evaluation\.cjs$/, action: 'ignore' },
     ],
     webpackResolveOptions: {
@@ -69,7 +71,9 @@ async function pageParameters(compilation, files, tags, options) {
  * @param {import('../src/federation/contract').ModuleDeclaration} [options.mounts]  remotes: the
  *   routes and menu entries the shell gives its exposed modules, and the language its screens
  *   take under the 'Default' one (mounts-declaration.cjs checks it and writes mounts.json)
- * @param {number} [options.port]       dev-server port; by default the package's in frontends.json
+ * @param {number} [options.port]       dev-server port (DEFAULT_DEV_PORT when not given)
+ * @param {{ en: string, 'zh-CN': string }} [options.displayName]  remotes: the module's name as the
+ *   back office lists it (the releases screen); by default its package name
  * @param {boolean} [options.isHost]    the shell: emits index.html and loads remotes at run time
  * @param {Record<string, unknown> | (() => Record<string, unknown>)} [options.devConfig]  the
  *   shell: config.json served in dev (a function is asked at each request)
@@ -77,7 +81,7 @@ async function pageParameters(compilation, files, tags, options) {
  *   (first-screen-plugin.cjs): `needs` per exposed module (the shell: per part of the page); a
  *   remote's needs take its declaration's defaultLanguage unless they name one
  */
-function createWebpackConfig({ dir, name, exposes = {}, mounts, port, isHost = false, devConfig, firstScreen = {} }) {
+function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayName, isHost = false, devConfig, firstScreen = {} }) {
   const pkg = require(path.join(dir, 'package.json'));
   const webpackConfig = (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -86,8 +90,6 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, isHost = f
     const needs = Object.fromEntries(
       Object.entries(firstScreen.needs ?? {}).map(([key, need]) => [key, { defaultLanguage: declaration?.defaultLanguage, ...need }]),
     );
-    const devPort = port ?? FRONTENDS.find((frontend) => frontend.package === pkg.name)?.port;
-    if (devPort === undefined) throw new Error(`${pkg.name}: no dev-server port (frontends.json lists none for it)`);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -122,14 +124,15 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, isHost = f
           },
           {
             test: /\.[cm]?tsx?$/,
-            // shared-ui is consumed as TypeScript source through its workspace symlink
-            exclude: /node_modules/,
+            // shared-ui is TypeScript source, through its workspace symlink here and installed in a
+            // team's repository: compiled like the frontend's own code
+            exclude: INSTALLED_NOT_SHARED_UI,
             // Loaders run last to first: swc strips the types and JSX, then Griffel compiles the
             // makeStyles calls at build time (see GRIFFEL_AHEAD_OF_TIME).
             use: [
               GRIFFEL_AHEAD_OF_TIME,
               {
-                loader: 'swc-loader',
+                loader: require.resolve('swc-loader'),
                 options: {
                   jsc: {
                     parser: { syntax: 'typescript', tsx: true },
@@ -194,7 +197,7 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, isHost = f
           : []),
       ],
       devServer: {
-        port: devPort,
+        port: port ?? DEFAULT_DEV_PORT,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -209,7 +212,9 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, isHost = f
     };
   };
   // Read by the shell's dev server (dev-runtime-config.cjs): the remote's config key and declaration.
-  return Object.assign(webpackConfig, { federation: { name, package: pkg.name, mounts } });
+  return Object.assign(webpackConfig, {
+    federation: { name, package: pkg.name, mounts, port: port ?? DEFAULT_DEV_PORT, displayName, isHost },
+  });
 }
 
-module.exports = { createWebpackConfig, devRuntimeConfig };
+module.exports = { createWebpackConfig, devRuntimeConfig, DEFAULT_DEV_PORT };

@@ -10,7 +10,7 @@ import type * as Fluent from '@fluentui/react-components';
 import type { ComponentType } from 'react';
 import type * as ReactDomStatic from 'react-dom/static';
 import type * as Router from 'react-router-dom';
-import type * as SharedUi from 'shared-ui';
+import type * as SharedUi from '@video-admin/shared-ui';
 import { installNodeWindow } from './node-window';
 import { pruneThemeProperties, ruleApplies, usedClasses } from './prune-css';
 
@@ -28,10 +28,14 @@ async function render({ entry, mountPath }: Request): Promise<string> {
   // Required only now (some modules read `window` as they load), and all as CommonJS: a module
   // imported both ways would be two copies, with two React contexts.
   /* eslint-disable @typescript-eslint/no-require-imports */
+  // tsx compiles JSX as its tsconfig says only for the files under that tsconfig's folder; shared-ui
+  // (installed under node_modules in a team's repository) gets the classic transform, which
+  // calls a global React.
+  (globalThis as { React?: unknown }).React = require('react');
   const { prerenderToNodeStream } = require('react-dom/static') as typeof ReactDomStatic;
   const fluent = require('@fluentui/react-components') as typeof Fluent;
   const router = require('react-router-dom') as typeof Router;
-  const sharedUi = require('shared-ui') as typeof SharedUi;
+  const sharedUi = require('@video-admin/shared-ui') as typeof SharedUi;
   const screen = require(entry) as { default: ComponentType<object>; prepare?: () => Promise<unknown> };
   /* eslint-enable @typescript-eslint/no-require-imports */
   await Promise.all([sharedUi.preloadTexts('common'), screen.prepare?.()]);

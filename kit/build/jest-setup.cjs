@@ -7,7 +7,7 @@ configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
 
 // Every test file talks to the API through MSW; a call no handler answers is an error.
-const { apiServer } = require('../src/testing/api-mocks');
+const { apiServer } = require(require('./shared-ui-source.cjs').sharedUiFile('src', 'testing', 'api-mocks'));
 
 beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -6,8 +6,9 @@ const { statSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
+const { sharedUiFile } = require('./shared-ui-source.cjs');
 
-const ENTRY = path.join(__dirname, '..', 'src', 'boot', 'first-screen-boot.ts');
+const ENTRY = sharedUiFile('src', 'boot', 'first-screen-boot.ts');
 const OUTPUT = 'first-screen-boot.js';
 
 /** @returns {Promise<{ script: string, files: string[] }>} the script and the source files it came from */
