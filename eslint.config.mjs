@@ -136,7 +136,7 @@ export default tseslint.config(
   },
   {
     // Code that pages run: bench's and the e2e tests' page.evaluate callbacks, jsdom set-up files.
-    files: ['bench/frontend/*.mjs', 'bench/peer/*.mjs', 'e2e/**/*.ts', 'shared-ui/build/jest-*.cjs'],
+    files: ['bench/frontend/*.mjs', 'bench/peer/*.mjs', 'e2e/**/*.ts', 'kit/build/jest-*.cjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

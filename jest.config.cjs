@@ -1,7 +1,7 @@
 // `npm run test:unit` runs every frontend package's component tests (shared-ui's and those of every
 // frontend in frontends.json), and the repository's own architecture checks, in one jest run.
 const FRONTENDS = ['shared-ui', ...require('./frontends.json').map((frontend) => frontend.package)];
-const { createJestConfig } = require('./shared-ui/build/jest-preset.cjs');
+const { createJestConfig } = require('./kit/build/jest-preset.cjs');
 
 module.exports = {
   // The component tests wait on rendering, timers and the mocked network as much as they compute:
