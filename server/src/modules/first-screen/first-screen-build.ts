@@ -1,6 +1,6 @@
 /**
  * What a frontend's build says about its first screens, in the first-screen.json it writes beside
- * its files (shared-ui/build/first-screen-plugin.cjs). A build without one (older than this file)
+ * its files (kit/build/first-screen-plugin.cjs). A build without one (older than this file)
  * is served as before, with fewer hints.
  */
 

@@ -19,7 +19,7 @@ export interface RenderedPage {
   scriptSources: string[];
 }
 
-// The shell's page (shared-ui/build/index.html) has a boot script that turns the data into
+// The shell's page (kit/build/index.html) has a boot script that turns the data into
 // <link rel="preload"> elements, and a preload of config.json for hosts that serve the page as
 // built. A page without the boot script is an older shell's: it is served unchanged.
 const BOOT_SCRIPT = /<script id="first-screen-boot">([\s\S]*?)<\/script>/;

@@ -94,7 +94,7 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
     // revalidating an unchanged entry point costs a 304.
     cacheControl: false,
     // The production build writes a .br and a .gz beside each text file, compressed at the
-    // strongest settings (shared-ui/build/precompression.cjs). They are sent as they are when
+    // strongest settings (kit/build/precompression.cjs). They are sent as they are when
     // the browser accepts the encoding; any other file is compressed per answer by
     // @fastify/compress, which leaves an answer that already has a Content-Encoding alone.
     preCompressed: true,
