@@ -13,6 +13,11 @@ import openapiTS, { astToString } from 'openapi-typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CONTRACT_FILE = join(root, 'shared-ui/src/api/contract.gen.ts');
+// The API version the types are for (the document's info.version), which the kit's release
+// command compares with the server it publishes to.
+export const API_VERSION_FILE = join(root, 'shared-ui/src/api/api-version.json');
+
+const apiVersionText = (document) => `${JSON.stringify({ apiVersion: document.info.version })}\n`;
 
 function serverDocument() {
   const result = spawnSync('npx', ['tsx', 'scripts/print-openapi.ts'], {
@@ -49,17 +54,24 @@ export async function generate(document) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const text = await generate(serverDocument());
-  const name = relative(root, CONTRACT_FILE);
+  const document = serverDocument();
+  const files = [
+    [CONTRACT_FILE, await generate(document)],
+    [API_VERSION_FILE, apiVersionText(document)],
+  ];
   if (process.argv.includes('--check')) {
-    const committed = existsSync(CONTRACT_FILE) ? readFileSync(CONTRACT_FILE, 'utf8') : '';
-    if (committed !== text) {
-      console.error(`${name} is stale: the server's API changed. Run \`npm run contract\` and commit the result.`);
+    const stale = files
+      .filter(([file, text]) => (existsSync(file) ? readFileSync(file, 'utf8') : '') !== text)
+      .map(([file]) => relative(root, file));
+    if (stale.length) {
+      console.error(`${stale.join(', ')} stale: the server's API changed. Run \`npm run contract\` and commit the result.`);
       process.exit(1);
     }
-    console.log(`${name} matches the server's OpenAPI document.`);
+    console.log(`${files.map(([file]) => relative(root, file)).join(' and ')} match the server's OpenAPI document.`);
   } else {
-    writeFileSync(CONTRACT_FILE, text);
-    console.log(`wrote ${name}`);
+    for (const [file, text] of files) {
+      writeFileSync(file, text);
+      console.log(`wrote ${relative(root, file)}`);
+    }
   }
 }
