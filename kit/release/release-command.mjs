@@ -101,6 +101,8 @@ async function publishOverHttp({ folder, values, log }) {
 
   const published = await uploadBuild({ server, key, frontend, dir, promote: values.promote, maxBytes: checked.max_upload_bytes, log });
   log(`[release] ${frontend} ${published.release_id} published${published.promoted ? ' and live' : ''}`);
+  // The server's own comparison, kept with the release: it can go live once a shell that fits is.
+  for (const mismatch of published.mismatches ?? []) log(`[release] mismatch kept with the release: ${describeMismatch(mismatch)}`);
   if (values.preview) {
     const preview = await createPreview({ server, key, frontend, releaseId: published.release_id });
     log(`[release] preview (until ${preview.expires_at}): ${preview.url}`);
