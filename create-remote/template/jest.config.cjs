@@ -1,0 +1,1 @@
+module.exports = require('@video-admin/kit/jest').createJestConfig(__dirname);
