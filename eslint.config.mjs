@@ -157,6 +157,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // The scaffold's template: a placeholder stands where the repository it writes has a value.
+    files: ['create-remote/template/**'],
+    languageOptions: { globals: { __PORT__: 'readonly' } },
+  },
+  {
     // Jest's own test files in scripts/ load CommonJS build helpers the way the builds do.
     files: ['scripts/__tests__/**/*.ts', 'tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },

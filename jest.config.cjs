@@ -9,6 +9,7 @@ module.exports = {
   maxWorkers: Math.max(2, require('node:os').availableParallelism() - 1),
   projects: [
     ...FRONTENDS.map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
+    '<rootDir>/create-remote/jest.config.cjs',
     {
       displayName: 'repo',
       testEnvironment: 'node',
