@@ -13,8 +13,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readBuildFolder } from './build-folder.mjs';
-import { describeMismatch, sharedMismatches } from './shared-skews.mjs';
+import { readBuildFolder } from './build-folder.cjs';
+import { describeMismatch, sharedMismatches } from './shared-skews.cjs';
 import { checkPublish, createPreview, uploadBuild } from './upload-build.mjs';
 
 const OPTIONS = {

@@ -1,11 +1,9 @@
 // What the release command reads of a build folder before sending it: its federation manifest
 // (the shared modules it needs) and, for a remote, the routes and menu entries it declares, checked
 // with the rules the build and the server apply, so a broken build never leaves the machine.
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-
-const require = createRequire(import.meta.url);
+const { existsSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { declarationProblems } = require('../build/mounts-declaration.cjs');
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -13,7 +11,7 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
  * @param {string} dir  the build folder (dist/)
  * @returns {{ shared: object[], isHost: boolean, problems: string[] }}
  */
-export function readBuildFolder(dir) {
+function readBuildFolder(dir) {
   const manifestFile = join(dir, 'mf-manifest.json');
   if (!existsSync(manifestFile)) return { shared: [], isHost: false, problems: [`${dir} has no mf-manifest.json: build first`] };
   const manifest = readJson(manifestFile);
@@ -25,6 +23,7 @@ export function readBuildFolder(dir) {
   const declarationFile = join(dir, 'mounts.json');
   if (!existsSync(declarationFile))
     return { shared, isHost, problems: [`${dir} has no mounts.json: a remote's build declares what it mounts`] };
-  const { declarationProblems } = require('../build/mounts-declaration.cjs');
   return { shared, isHost, problems: declarationProblems(readJson(declarationFile), { exposes }) };
 }
+
+module.exports = { readBuildFolder };

@@ -3,14 +3,14 @@
 // version the build's range accepts. The server makes the same comparison at publish, promote,
 // rollout and preview (server/src/modules/releases/compatibility.ts); the release command makes it
 // before uploading, so a drift shows on the developer's machine instead of after the upload.
-import semver from 'semver';
+const semver = require('semver');
 
 /**
  * @param {{ name: string, version: string }[]} shell  what the live shell provides
  * @param {{ name: string, requiredVersion?: string, singleton?: boolean }[]} build  what the build needs (its mf-manifest.json's `shared`)
  * @returns {{ package: string, wanted: string, shell_version: string }[]}
  */
-export function sharedMismatches(shell, build) {
+function sharedMismatches(shell, build) {
   const provided = new Map(shell.map((module) => [module.name, module.version]));
   const mismatches = [];
   for (const module of build) {
@@ -23,5 +23,7 @@ export function sharedMismatches(shell, build) {
 }
 
 /** One line a person reads per mismatch. */
-export const describeMismatch = (mismatch) =>
+const describeMismatch = (mismatch) =>
   `${mismatch.package}: the build wants ${mismatch.wanted}, the live shell has ${mismatch.shell_version}`;
+
+module.exports = { sharedMismatches, describeMismatch };
