@@ -11,7 +11,6 @@ export {
 } from './config/runtime-config';
 export { takeOverFirstMarkup } from './boot/first-markup-takeover';
 export { apiUrl, http, type RequestOptions } from './http/api-client';
-export { api, type ApiAnswer, type ApiCallOptions, type ApiPath } from './http/typed-api';
 export { ApiError, RequestAbortedError, errorDetail, isAuthError, isMissingPermission, missingPermission } from './http/api-error';
 // Types only: the mapping itself loads with LoadFailed (give it the error), off the first screen's bytes.
 export type { ErrorDescription, ErrorReason } from './http/error-reason';

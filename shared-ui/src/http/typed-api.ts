@@ -2,8 +2,11 @@
 // server has, for that method, and the query, body and answer are the operation's own. A call to a
 // route or a field the server does not have fails the type check instead of at run time, in this
 // repository and in a team's own, whose kit carries the types of the API version it was built for.
+// Its own entry point (`@video-admin/shared-ui/api`), outside the shared singleton: only the
+// remotes that call it bundle it (a few hundred bytes), and /login's shell does not. It takes the
+// client itself from the singleton, so the token and errors are the one copy's.
+import { http, type RequestOptions } from '@video-admin/shared-ui';
 import type { paths } from '../api/contract.gen';
-import { http, type RequestOptions } from './api-client';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
