@@ -1,14 +1,15 @@
 // One lint for the whole repository: `npm run lint` (with Prettier's check), part of `npm test`.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { frontendEntries } from './scripts/lib/frontend-list.cjs';
 
-// The frontends are listed once, in frontends.json: the host (the shell) and the remotes.
-const FRONTEND_ENTRIES = JSON.parse(readFileSync(new URL('./frontends.json', import.meta.url), 'utf8'));
+// The frontends are the workspaces with a webpack config: the host (the shell) and the remotes.
+const FRONTEND_ENTRIES = frontendEntries();
 const HOST = FRONTEND_ENTRIES.find((entry) => entry.host).package;
 const REMOTES = FRONTEND_ENTRIES.filter((entry) => !entry.host).map((entry) => entry.package);
 const FRONTENDS = [HOST, 'shared-ui', ...REMOTES];

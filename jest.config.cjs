@@ -1,6 +1,7 @@
 // `npm run test:unit` runs every frontend package's component tests (shared-ui's and those of every
-// frontend in frontends.json), and the repository's own architecture checks, in one jest run.
-const FRONTENDS = ['shared-ui', ...require('./frontends.json').map((frontend) => frontend.package)];
+// frontend of the workspace list), and the repository's own architecture checks, in one jest run.
+const { frontendFolders } = require('./scripts/lib/frontend-list.cjs');
+const FRONTENDS = ['shared-ui', ...frontendFolders()];
 const { createJestConfig } = require('./kit/build/jest-preset.cjs');
 
 module.exports = {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the server with reload, and a hot-reloading dev server for the shell and every
-// remote, each on its port in frontends.json. Open the shell's; its dev config.json points at the
-// remotes' ports, with the routes and menu entries each remote's webpack config declares.
+// remote of the workspace list, each on the port its webpack config declares. Open the shell's; its
+// dev config.json points at the remotes' ports, with the routes and menu entries each declares.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

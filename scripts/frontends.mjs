@@ -1,11 +1,10 @@
 // The frontend packages, in the order they are built; shared by the start, dev and test scripts.
-// The one list is frontends.json at the repository's root (its dev ports, and the host).
-import { readFileSync } from 'node:fs';
+// They are the workspaces of the root package.json that have a webpack config, each with the dev
+// port (and, for a remote, the display name) that config declares (lib/frontend-list.cjs).
+import { frontendEntries } from './lib/frontend-list.cjs';
 
-const entries = JSON.parse(readFileSync(new URL('../frontends.json', import.meta.url), 'utf8'));
-
-/** Every frontend: `{ package, port, host?, displayName? }`. */
-export const FRONTEND_ENTRIES = entries;
-export const FRONTENDS = entries.map((entry) => entry.package);
+/** Every frontend: `{ package, name, port, host?, displayName? }`. */
+export const FRONTEND_ENTRIES = frontendEntries();
+export const FRONTENDS = FRONTEND_ENTRIES.map((entry) => entry.package);
 /** The remotes: every frontend but the host. */
-export const REMOTES = entries.filter((entry) => !entry.host).map((entry) => entry.package);
+export const REMOTES = FRONTEND_ENTRIES.filter((entry) => !entry.host).map((entry) => entry.package);

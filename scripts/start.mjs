@@ -83,7 +83,7 @@ withBuildLock(() => {
   // The server first: releasing a frontend runs its release commands.
   const stale = staleBuilds(root);
   if (stale.includes('server')) build('server');
-  // A remote of frontends.json the database does not know yet is registered before it is released.
+  // A remote of the workspace list the database does not know yet is registered before it is released.
   try {
     for (const pkg of registerNewRemotes(root)) console.log(`[start] ${pkg}: registered as a module`);
   } catch (error) {

@@ -7,7 +7,7 @@ module.exports = createWebpackConfig({
   name: 'shell',
   port: 3000,
   isHost: true,
-  // In `npm run dev` each remote of frontends.json runs its own dev server; production uses the server's config.json.
+  // In `npm run dev` each remote of the workspace list runs its own dev server; production uses the server's config.json.
   devConfig: () => devRuntimeConfig(),
   // What the page loads before its first screen besides the entry (src/app/app-routes.tsx,
   // preloadFirstScreen): every page the common texts; signed in (each `signedIn...` part), the

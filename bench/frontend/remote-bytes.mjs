@@ -33,7 +33,7 @@ async function remoteBytes(browser, token, screen) {
 }
 
 export async function remoteBytesStep({ browser, token }, figures) {
-  if (UNMEASURED.length) console.log(`\n(no screen to open of ${UNMEASURED.join(', ')}: see SCREENS)`);
+  if (UNMEASURED.length) console.log(`\n(no screen to open of ${UNMEASURED.join(', ')}: see HEADINGS in screens.mjs)`);
   for (const screen of REMOTE_SCREENS) {
     const result = await remoteBytes(browser, token, screen);
     console.log(

@@ -3,24 +3,33 @@ import { createRequire } from 'node:module';
 import { REMOTES } from '../../scripts/frontends.mjs';
 import { ROWS_PROBE } from '../first-screen.mjs';
 
-// The screen the bench opens of each remote (frontends.json's): path, menu link, heading. The
-// remote's name is its config key (its webpack config's federation name); the server serves it
-// from /remotes/<segment>/, its package name without 'remote-'.
-const SCREENS = {
-  'remote-account': { path: '/settings', link: 'User Settings', heading: 'User Settings' },
-  'remote-items': { path: '/items', link: 'Items', heading: 'Items Management' },
-  'remote-templates': { path: '/admin', link: '视频模板管理', heading: '视频模板管理' },
-  'remote-video-tasks': { path: '/admin/video-tasks', link: '视频任务管理', heading: '视频任务管理' },
-  'remote-users': { path: '/admin/users', link: '用户管理', heading: '用户管理' },
-  'remote-releases': { path: '/admin/releases', link: '发布管理', heading: '发布管理' },
+// The screen the bench opens of each remote of the workspace list: its first menu entry, as the
+// menu shows it under the 'Default' language (the label in the remote's default language), as its
+// webpack config declares it. The heading that shows once the screen is there is not declared
+// anywhere: it is named here, and a remote without one is not measured. The remote's name is its
+// config key (its federation name); the server serves it from /remotes/<segment>/, its package
+// name without 'remote-'.
+const HEADINGS = {
+  'remote-account': 'User Settings',
+  'remote-items': 'Items Management',
+  'remote-templates': '视频模板管理',
+  'remote-video-tasks': '视频任务管理',
+  'remote-users': '用户管理',
+  'remote-releases': '发布管理',
 };
 const requireFromHere = createRequire(import.meta.url);
-export const REMOTE_SCREENS = REMOTES.filter((pkg) => SCREENS[pkg]).map((pkg) => ({
-  remote: requireFromHere(`../../${pkg}/webpack.config.cjs`).federation.name,
-  segment: pkg.replace(/^remote-/, ''),
-  ...SCREENS[pkg],
-}));
-export const UNMEASURED = REMOTES.filter((pkg) => !SCREENS[pkg]);
+export const REMOTE_SCREENS = REMOTES.filter((pkg) => HEADINGS[pkg]).map((pkg) => {
+  const { name, mounts } = requireFromHere(`../../${pkg}/webpack.config.cjs`).federation;
+  const [entry] = mounts.menu;
+  return {
+    remote: name,
+    segment: pkg.replace(/^remote-/, ''),
+    path: entry.path,
+    link: entry.label[mounts.defaultLanguage],
+    heading: HEADINGS[pkg],
+  };
+});
+export const UNMEASURED = REMOTES.filter((pkg) => !HEADINGS[pkg]);
 
 /** Waits for the login form to be usable (the mark of USABLE_PROBE). */
 export async function formUsable(page) {

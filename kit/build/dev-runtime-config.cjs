@@ -1,24 +1,23 @@
-// The config.json the shell's dev server answers in `npm run dev`: every remote of frontends.json
-// at its own dev server, with what its webpack config declares it mounts, as the server's runtime
-// config describes the live remotes in production. Read afresh at each request, so an edited
-// declaration shows at the next page load.
+// The config.json the shell's dev server answers in `npm run dev` inside the product's repository:
+// every remote of its workspace list at its own dev server, with what its webpack config declares
+// it mounts, as the server's runtime config describes the live remotes in production. Read afresh
+// at each request, so an edited declaration shows at the next page load. The repository's list is
+// required only when this is called: the kit is installed in teams' repositories too, and their
+// builds load this file (through webpack-config.cjs) without ever calling it.
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..', '..');
 
-/** @returns {import('../src/config/runtime-config').RuntimeConfig} */
+/** @returns {import('@video-admin/shared-ui').RuntimeConfig} */
 function devRuntimeConfig(root = ROOT) {
-  const frontendsFile = path.join(root, 'frontends.json');
-  delete require.cache[frontendsFile];
+  const { frontendEntries } = require(path.join(root, 'scripts', 'lib', 'frontend-list.cjs'));
   const remotes = {};
   const modules = {};
-  for (const frontend of require(frontendsFile).filter((entry) => !entry.host)) {
-    const configFile = path.join(root, frontend.package, 'webpack.config.cjs');
-    delete require.cache[configFile];
-    const { name, mounts } = require(configFile).federation;
+  for (const frontend of frontendEntries(root, { fresh: true }).filter((entry) => !entry.host)) {
+    const { name, mounts } = require(path.join(root, frontend.package, 'webpack.config.cjs')).federation;
     remotes[name] = `http://localhost:${frontend.port}/mf-manifest.json`;
-    const displayName = frontend.displayName ?? { en: frontend.package, 'zh-CN': frontend.package };
-    modules[name] = { name: frontend.package, displayName, ...mounts };
+    const displayName = frontend.displayName ?? { en: frontend.name, 'zh-CN': frontend.name };
+    modules[name] = { name: frontend.name, displayName, ...mounts };
   }
   return { apiUrl: '', remotes, modules };
 }

@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const root = resolve(__dirname, '..', '..');
-const FRONTENDS: string[] = require('../../frontends.json').map((entry: { package: string }) => entry.package);
+const FRONTENDS: string[] = require('../lib/frontend-list.cjs').frontendFolders();
 const CHECKED = ['shared-ui', ...FRONTENDS];
 const sharedUiExports: Record<string, string> = JSON.parse(readFileSync(join(root, 'shared-ui', 'package.json'), 'utf8')).exports;
 

@@ -4,8 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..');
-const FRONTEND_ENTRIES: Array<{ package: string; host?: boolean }> = require('../../frontends.json');
-const PACKAGES = ['shared-ui', ...FRONTEND_ENTRIES.map((entry) => entry.package)];
+const PACKAGES: string[] = ['shared-ui', ...require('../lib/frontend-list.cjs').frontendFolders()];
 const LANGUAGES = ['en', 'zh-CN'];
 
 function localeDirs(dir: string): string[] {

@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..');
-const FRONTEND_ENTRIES: Array<{ package: string; host?: boolean }> = require('../../frontends.json');
-const PACKAGES = ['shared-ui', ...FRONTEND_ENTRIES.map((entry) => entry.package)];
+const PACKAGES: string[] = ['shared-ui', ...require('../lib/frontend-list.cjs').frontendFolders()];
 
 /** The boundary messages ESLint gives for one file of source, linted as if it lived at `file`. */
 function boundaryErrors(file: string, source: string): string[] {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..');
-const FRONTEND_ENTRIES: Array<{ package: string; host?: boolean }> = require('../../frontends.json');
+const FRONTEND_ENTRIES: Array<{ package: string; host?: boolean }> = require('../lib/frontend-list.cjs').frontendEntries();
 const REMOTES = FRONTEND_ENTRIES.filter((entry) => !entry.host).map((entry) => entry.package);
 
 /** The remotes' config keys: their webpack `name`, read from each webpack config. */
@@ -42,7 +42,7 @@ function namedIn(files: string[], words: string[]): string[] {
   return found;
 }
 
-test('the remotes are read from frontends.json and their webpack configs', () => {
+test('the remotes are read from the workspace list and their webpack configs', () => {
   expect(REMOTES.length).toBeGreaterThanOrEqual(4);
   expect(CONFIG_KEYS).toHaveLength(REMOTES.length);
 });

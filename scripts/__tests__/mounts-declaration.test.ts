@@ -140,7 +140,7 @@ test('a problem fails the build, naming the package and every problem', () => {
   expect(() => undeclared({}, { mode: 'development' })).toThrow("remote-items: a remote's webpack config must declare its `mounts`");
 });
 
-const REMOTES = (require('../../frontends.json') as Array<{ package: string; host?: boolean }>)
+const REMOTES = (require('../lib/frontend-list.cjs').frontendEntries() as Array<{ package: string; host?: boolean }>)
   .filter((f) => !f.host)
   .map((f) => f.package);
 

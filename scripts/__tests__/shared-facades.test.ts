@@ -6,8 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(__dirname, '..', '..');
-const FRONTEND_ENTRIES: Array<{ package: string; host?: boolean }> = require('../../frontends.json');
-const FRONTENDS = ['shared-ui', ...FRONTEND_ENTRIES.map((entry) => entry.package)];
+const FRONTENDS: string[] = ['shared-ui', ...require('../lib/frontend-list.cjs').frontendFolders()];
 
 function files(dir: string, pattern: RegExp): string[] {
   if (!existsSync(dir)) return [];

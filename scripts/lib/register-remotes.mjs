@@ -1,4 +1,4 @@
-// The remotes of frontends.json that a database's module registry does not know yet, registered
+// The remotes of the workspace list that a database's module registry does not know yet, registered
 // there (server/src/cli/modules.ts): a remote added to the repository after the database was
 // made (remote-users) is then served like the first ones, which a migration registered. Used by
 // `npm start` and by the bench's servers, on the settings they run with (DATA_DIR, DATABASE_URL).
@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 /**
  * Registers each remote the registry lacks (a retired one counts as known and stays retired): its
  * segment is its package name without `remote-`, its config key its federation name, its display
- * name the one frontends.json gives. Returns the packages registered; throws if the registry
+ * name the one its webpack config declares. Returns the packages registered; throws if the registry
  * cannot be read or a registration is refused. Needs the server built (server/dist).
  */
 export function registerNewRemotes(root, { env = process.env } = {}) {

@@ -1,7 +1,7 @@
 // Every remote's exposed modules, as the shell mounts them, show the not-found page for paths
 // below their mount that they do not have, however deep, signed in and signed out: the real
 // shell routes (shell/src/app/app-routes.tsx) render the real exposed modules, found from each
-// remote's webpack config (frontends.json's remotes), at the routes it declares there (its
+// remote's webpack config (the workspace list's remotes), at the routes it declares there (its
 // `mounts`, as the runtime config carries them), with the federation runtime's loadRemote
 // answered from the sources.
 // A remote (or a new exposed module) that renders react-router's <Routes> or a page of its own
@@ -28,13 +28,13 @@ interface WebpackOptions {
   name: string;
   exposes?: Record<string, string>;
   mounts: ModuleDeclaration;
+  isHost?: boolean;
 }
 
-const REMOTES = (require('../../frontends.json') as Array<{ package: string; host?: boolean }>).filter((entry) => !entry.host);
-const OPTIONS = REMOTES.map((remote) => ({
-  ...(require(join(root, remote.package, 'webpack.config.cjs')) as WebpackOptions),
-  pkg: remote.package,
-}));
+const FRONTENDS: string[] = require('../../scripts/lib/frontend-list.cjs').frontendFolders();
+const OPTIONS = FRONTENDS.map((pkg) => ({ ...(require(join(root, pkg, 'webpack.config.cjs')) as WebpackOptions), pkg })).filter(
+  (options) => !options.isHost,
+);
 
 /** Every module every remote package exposes, as `federationName/Module` -> its source file. */
 function exposedModules(): Map<string, string> {
