@@ -140,6 +140,11 @@ export interface FrontendReleasesTable {
   published_by: ColumnType<string, string | undefined, string>;
   /** When it was withdrawn: from then on it is never served nor made live again. */
   withdrawn_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /**
+   * JSON array of the shared singletons that did not fit the live releases when it was first
+   * published (see Mismatch); null for a release published before they were recorded.
+   */
+  mismatches: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Which release of a frontend new page loads get. */

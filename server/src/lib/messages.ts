@@ -95,6 +95,9 @@ export const hostBreaksRemote = (host: string, releaseId: string, remote: string
   `${host} ${releaseId} would break the live ${remote} ${remoteRelease}: ${skews}`;
 export const remoteMisfitsShell = (frontend: string, releaseId: string, shellRelease: string, skews: string) =>
   `${frontend} ${releaseId} does not fit the live shell ${shellRelease}: ${skews}`;
+/** A published release that does not fit the live releases: it stays published, but is not made live until it fits. */
+export const publishedMisfit = (frontend: string, releaseId: string, mismatches: string) =>
+  `${frontend} ${releaseId} is published, but cannot be promoted, rolled out or previewed while it does not fit the live releases: ${mismatches}`;
 export const routeAlreadyMounted = (frontend: string, path: string, other: string, otherRelease: string) =>
   `${frontend} mounts ${path}, which the live ${other} ${otherRelease} already mounts`;
 /** `what` is "mounts" (a route) or "lists a menu entry to"; `owner` as moduleHolder names it. */

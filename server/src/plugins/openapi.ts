@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { API_VERSION } from '../schemas/api-version.js';
 
 /**
  * The OpenAPI document is generated from the route schemas, the same TypeBox objects that
@@ -12,7 +13,7 @@ export const openapiPlugin = fp(
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: app.config.projectName, version: '0.1.0' },
+        info: { title: app.config.projectName, version: API_VERSION },
         components: {
           securitySchemes: {
             OAuth2PasswordBearer: {

@@ -473,7 +473,7 @@ export interface paths {
         put?: never;
         /**
          * Publish A Release
-         * @description Publishes a build folder, sent as a gzip tar of its contents (Content-Type: application/gzip), as a new release of the module. Bearer: a superuser's token or a deploy key of this module (one that may promote, for ?promote=true). Refused with 422, nothing stored: links, devices, absolute or .. paths, a build of another module, a remote without mounts.json, a file of a kind a frontend does not ship (HTML but the shell's index.html, an SVG with script, no known extension). Over RELEASE_UPLOAD_MAX_BYTES: 413. With ?promote=true the checks of a promote (409) run before anything is stored. Limited per key (RELEASE_PUBLISH_RATE_LIMIT_MAX an hour).
+         * @description Publishes a build folder, sent as a gzip tar of its contents (Content-Type: application/gzip), as a new release of the module. Bearer: a superuser's token or a deploy key of this module (one that may promote, for ?promote=true). Refused with 422, nothing stored: links, devices, absolute or .. paths, a build of another module, a remote without mounts.json, a file of a kind a frontend does not ship (HTML but the shell's index.html, an SVG with script, no known extension). Over RELEASE_UPLOAD_MAX_BYTES: 413. A build whose shared singletons do not fit the live releases is still published (201) and its mismatches listed; promote, rollout and preview refuse it (409). With ?promote=true the checks of a promote (409) run before anything is stored. Limited per key (RELEASE_PUBLISH_RATE_LIMIT_MAX an hour).
          */
         post: operations["releases-publish"];
         delete?: never;
@@ -533,7 +533,7 @@ export interface paths {
         put?: never;
         /**
          * Check A Publish
-         * @description Answers whether this caller could publish a release of the module (with ?promote=true: and make it live), refusing as a publish would (403, 404), without reading or storing anything and without counting as a publish. The release command calls it before packing and uploading a build.
+         * @description Answers whether this caller could publish a release of the module (with ?promote=true: and make it live), refusing as a publish would (403, 404), without reading or storing anything and without counting as a publish. It also gives the live shell and the shared modules it provides (null for the shell, or when no shell is live), so the release command can compare a build with it before packing and uploading it, and the API version.
          */
         post: operations["releases-check"];
         delete?: never;
@@ -1475,6 +1475,17 @@ export interface components {
         DeployKeysPublic: {
             data: components["schemas"]["DeployKeyPublic"][];
         };
+        /** SharedMismatch */
+        SharedMismatch: {
+            /** @description The shared singleton: react, react-dom... */
+            package: string;
+            /** @description The version range the remote requires */
+            wanted: string;
+            /** @description The version the shell provides, which that range does not accept */
+            shell_version: string;
+            /** @description For a shell's release: the live remote it would break */
+            remote?: string;
+        };
         /** FrontendRelease */
         FrontendRelease: {
             release_id: string;
@@ -1494,6 +1505,8 @@ export interface components {
             live: boolean;
             /** @description When it was withdrawn: never served nor made live again */
             withdrawn_at: string | null;
+            /** @description What did not fit the live releases when it was first published, as that publish answered; null for a release published before this was recorded */
+            mismatches: components["schemas"]["SharedMismatch"][] | null;
         };
         /** FrontendRolloutState */
         FrontendRolloutState: {
@@ -1554,12 +1567,23 @@ export interface components {
             frontend: string;
             release_id: string;
             promoted: boolean;
+            /** @description Shared singletons that do not fit the live releases (for a remote's build: the live shell; for the shell's: each live remote). Empty when all fit. Such a release is published, but promote, rollout and preview refuse it (409) */
+            mismatches: components["schemas"]["SharedMismatch"][];
         };
         /** PointerMoved */
         PointerMoved: {
             frontend: string;
             live: string;
             previous: string | null;
+        };
+        /** LiveShell */
+        LiveShell: {
+            release_id: string;
+            /** @description Each shared module the live shell provides, in the version it provides */
+            shared: {
+                name: string;
+                version: string;
+            }[];
         };
         /** PublishCheck */
         PublishCheck: {
@@ -1570,6 +1594,10 @@ export interface components {
             may_promote: boolean;
             /** @description The largest build archive a publish takes (RELEASE_UPLOAD_MAX_BYTES) */
             max_upload_bytes: number;
+            /** @description The live shell, for a remote's build to be compared with before it is uploaded: each singleton the build shares must accept the version given here. Null for the shell itself, or when no shell is live */
+            shell: components["schemas"]["LiveShell"] | null;
+            /** @description The server's API version (the OpenAPI document's info.version) */
+            api_version: string;
         };
         /** FrontendRollout */
         FrontendRollout: {
@@ -2173,6 +2201,7 @@ export type DeployKeyCreate = components['schemas']['DeployKeyCreate'];
 export type DeployKeyCreated = components['schemas']['DeployKeyCreated'];
 export type DeployKeyPublic = components['schemas']['DeployKeyPublic'];
 export type DeployKeysPublic = components['schemas']['DeployKeysPublic'];
+export type SharedMismatch = components['schemas']['SharedMismatch'];
 export type FrontendRelease = components['schemas']['FrontendRelease'];
 export type FrontendRolloutState = components['schemas']['FrontendRolloutState'];
 export type FrontendPreviewState = components['schemas']['FrontendPreviewState'];
@@ -2181,6 +2210,7 @@ export type FrontendReleases = components['schemas']['FrontendReleases'];
 export type FrontendReleasesList = components['schemas']['FrontendReleasesList'];
 export type PublishedRelease = components['schemas']['PublishedRelease'];
 export type PointerMoved = components['schemas']['PointerMoved'];
+export type LiveShell = components['schemas']['LiveShell'];
 export type PublishCheck = components['schemas']['PublishCheck'];
 export type FrontendRollout = components['schemas']['FrontendRollout'];
 export type FrontendPreviewLink = components['schemas']['FrontendPreviewLink'];

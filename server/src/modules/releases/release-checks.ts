@@ -12,7 +12,7 @@ import {
 } from '../../lib/messages.js';
 import type { FrontendModule } from '../frontend-modules/frontend-modules.service.js';
 import { ownerOf, reachedPath, type PathClaim } from '../frontend-modules/module-paths.js';
-import { describeSkews, skewsBetween } from './compatibility.js';
+import { describeSkews, mismatchOf, skewsBetween, type Mismatch, type Skew } from './compatibility.js';
 import { DECLARATION_FILE, parseModuleDeclaration, type ModuleDeclaration } from './module-declaration.js';
 import { BuildError, type BuildInfo, type ReleaseStore, type SharedModule } from './release-store.js';
 import type { LiveRelease, ReleaseRow, ReleasesRepository } from './releases.repository.js';
@@ -30,26 +30,41 @@ export type CheckedRelease = Pick<ReleaseRow, 'package' | 'release_id' | 'shared
 
 const sharedOf = (row: { shared: string }): SharedModule[] => JSON.parse(row.shared) as SharedModule[];
 
+/** Live releases a release does not fit beside: a live remote it would break (a shell's release), or the live shell. */
+type Misfit = { remote: LiveRelease; shell: null; skews: Skew[] } | { remote: null; shell: LiveRelease; skews: Skew[] };
+
 /**
  * The checks before a release goes live, so the shell and the remotes still fit together: the
  * shared libraries they need, and the routes each remote mounts (declared in its build).
  */
 export function createReleaseChecks(repo: ReleasesRepository, store: ReleaseStore, modules: ModuleDirectory) {
-  /** Refuses a release that needs shared libraries the live shell lacks, or a shell that would break a live remote. */
-  async function checkCompatible(release: CheckedRelease, live: LiveRelease[]): Promise<void> {
+  /**
+   * Where a release does not fit the live releases by their shared singletons: for the host's
+   * release, each live remote whose ranges it would not satisfy; for a remote's, the live shell
+   * (none when no shell is live).
+   */
+  async function misfitsAmong(release: CheckedRelease, live: LiveRelease[]): Promise<Misfit[]> {
     const host = (await modules.list()).find((module) => module.isHost)?.name;
     if (release.package === host) {
-      for (const remote of live.filter((row) => row.package !== host)) {
-        const skews = skewsBetween(sharedOf(release), sharedOf(remote));
-        if (skews.length)
-          throw conflict(hostBreaksRemote(host, release.release_id, remote.package, remote.release_id, describeSkews(skews)));
-      }
-      return;
+      const misfits = live
+        .filter((row) => row.package !== host)
+        .sort((a, b) => a.package.localeCompare(b.package))
+        .map((remote) => ({ remote, shell: null, skews: skewsBetween(sharedOf(release), sharedOf(remote)) }));
+      return misfits.filter((misfit) => misfit.skews.length > 0);
     }
     const shell = live.find((row) => row.package === host);
-    if (!shell) return;
-    const skews = skewsBetween(sharedOf(shell), sharedOf(release));
-    if (skews.length) throw conflict(remoteMisfitsShell(release.package, release.release_id, shell.release_id, describeSkews(skews)));
+    const skews = shell ? skewsBetween(sharedOf(shell), sharedOf(release)) : [];
+    return shell && skews.length ? [{ remote: null, shell, skews }] : [];
+  }
+
+  /** Refuses a release that needs shared libraries the live shell lacks, or a shell that would break a live remote. */
+  async function checkCompatible(release: CheckedRelease, live: LiveRelease[]): Promise<void> {
+    const [first] = await misfitsAmong(release, live);
+    if (!first) return;
+    const skews = describeSkews(first.skews);
+    if (first.remote)
+      throw conflict(hostBreaksRemote(release.package, release.release_id, first.remote.package, first.remote.release_id, skews));
+    throw conflict(remoteMisfitsShell(release.package, release.release_id, first.shell.release_id, skews));
   }
 
   /** Refuses a remote's release that mounts a route another live module already mounts, naming both. */
@@ -90,6 +105,15 @@ export function createReleaseChecks(repo: ReleasesRepository, store: ReleaseStor
   }
 
   return {
+    /**
+     * What a release does not fit among the releases live now, without refusing it: a publish
+     * reports these so a team learns of them before anyone tries to make the release live.
+     */
+    async mismatchesWithLive(release: CheckedRelease): Promise<Mismatch[]> {
+      const misfits = await misfitsAmong(release, await repo.live());
+      return misfits.flatMap((misfit) => misfit.skews.map((skew) => mismatchOf(skew, misfit.remote?.package)));
+    },
+
     /** What a remote's release declares it mounts; null for the host. A remote's release without one is refused. */
     async declarationOf(module: FrontendModule, releaseId: string): Promise<ModuleDeclaration | null> {
       if (module.isHost) return null;

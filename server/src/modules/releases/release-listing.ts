@@ -1,3 +1,4 @@
+import type { Mismatch } from './compatibility.js';
 import type { EventRow, ReleasesRepository, RolloutRow } from './releases.repository.js';
 
 export interface ReleaseView {
@@ -9,6 +10,8 @@ export interface ReleaseView {
   live: boolean;
   /** When it was withdrawn (never served nor made live again); null for the rest. */
   withdrawn_at: string | null;
+  /** What did not fit the live releases when it was published; null when that was not recorded. */
+  mismatches: Mismatch[] | null;
 }
 
 /** One publish, promote, rollback, first release, prune, rollout step, preview (made or ended) or withdrawal, and who did it. */
@@ -73,6 +76,7 @@ export async function listReleases(repo: ReleasesRepository, names: string[], no
         published_by: row.published_by,
         live: live.get(name) === row.release_id,
         withdrawn_at: row.withdrawn_at,
+        mismatches: row.mismatches === null ? null : (JSON.parse(row.mismatches) as Mismatch[]),
       })),
     rollout: rolloutView(rollouts.get(name)),
     previews: previews

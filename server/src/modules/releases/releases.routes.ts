@@ -21,6 +21,7 @@ import {
   RollbackQuery,
 } from './releases.schemas.js';
 import { buildArchiveTooLarge, sendGzipTar } from '../../lib/messages.js';
+import { API_VERSION } from '../../schemas/api-version.js';
 
 /** The types a build archive may be sent as. */
 const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/x-tar+gzip'];
@@ -122,7 +123,8 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Check A Publish',
         security: BEARER,
         description:
-          'Answers whether this caller could publish a release of the module (with ?promote=true: and make it live), refusing as a publish would (403, 404), without reading or storing anything and without counting as a publish. The release command calls it before packing and uploading a build.',
+          'Answers whether this caller could publish a release of the module (with ?promote=true: and make it live), refusing as a publish would (403, 404), without reading or storing anything and without counting as a publish. ' +
+          'It also gives the live shell and the shared modules it provides (null for the shell, or when no shell is live), so the release command can compare a build with it before packing and uploading it, and the API version.',
         params: FrontendParams,
         querystring: PublishQuery,
         response: { 200: PublishCheck, ...errorResponses(...AUTH_ERRORS) },
@@ -134,6 +136,8 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       may_publish: true,
       may_promote: request.releaseCaller.mayPromote,
       max_upload_bytes: uploadMaxBytes,
+      shell: await releases.liveShellFor(request.params.frontend),
+      api_version: API_VERSION,
     }),
   );
 
@@ -148,7 +152,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "Publishes a build folder, sent as a gzip tar of its contents (Content-Type: application/gzip), as a new release of the module. Bearer: a superuser's token or a deploy key of this module (one that may promote, for ?promote=true). " +
           "Refused with 422, nothing stored: links, devices, absolute or .. paths, a build of another module, a remote without mounts.json, a file of a kind a frontend does not ship (HTML but the shell's index.html, an SVG with script, no known extension). " +
-          'Over RELEASE_UPLOAD_MAX_BYTES: 413. With ?promote=true the checks of a promote (409) run before anything is stored. Limited per key (RELEASE_PUBLISH_RATE_LIMIT_MAX an hour).',
+          'Over RELEASE_UPLOAD_MAX_BYTES: 413. A build whose shared singletons do not fit the live releases is still published (201) and its mismatches listed; promote, rollout and preview refuse it (409). With ?promote=true the checks of a promote (409) run before anything is stored. Limited per key (RELEASE_PUBLISH_RATE_LIMIT_MAX an hour).',
         consumes: ARCHIVE_TYPES,
         params: FrontendParams,
         querystring: PublishQuery,

@@ -27,18 +27,51 @@ export const PublishQuery = Type.Object({
 });
 export type PublishQuery = Static<typeof PublishQuery>;
 
+const LiveShell = Type.Object(
+  {
+    release_id: ReleaseId,
+    shared: Type.Array(Type.Object({ name: Type.String(), version: Type.String() }), {
+      description: 'Each shared module the live shell provides, in the version it provides',
+    }),
+  },
+  { title: 'LiveShell' },
+);
+
 export const PublishCheck = Type.Object(
   {
     frontend: Type.String(),
     may_publish: Type.Boolean({ description: 'Always true: a caller that may not publish is refused (403, 404)' }),
     may_promote: Type.Boolean({ description: 'Whether this caller may also make a release live (?promote=true)' }),
     max_upload_bytes: Type.Integer({ description: 'The largest build archive a publish takes (RELEASE_UPLOAD_MAX_BYTES)' }),
+    shell: Type.Union([LiveShell, Type.Null()], {
+      description:
+        "The live shell, for a remote's build to be compared with before it is uploaded: each singleton the build shares must accept the version given here. Null for the shell itself, or when no shell is live",
+    }),
+    api_version: Type.String({ description: "The server's API version (the OpenAPI document's info.version)" }),
   },
   { title: 'PublishCheck' },
 );
 
+const Mismatch = Type.Object(
+  {
+    package: Type.String({ description: 'The shared singleton: react, react-dom...' }),
+    wanted: Type.String({ description: 'The version range the remote requires' }),
+    shell_version: Type.String({ description: 'The version the shell provides, which that range does not accept' }),
+    remote: Type.Optional(Type.String({ description: "For a shell's release: the live remote it would break" })),
+  },
+  { title: 'SharedMismatch' },
+);
+
 export const Published = Type.Object(
-  { frontend: Type.String(), release_id: ReleaseId, promoted: Type.Boolean() },
+  {
+    frontend: Type.String(),
+    release_id: ReleaseId,
+    promoted: Type.Boolean(),
+    mismatches: Type.Array(Mismatch, {
+      description:
+        "Shared singletons that do not fit the live releases (for a remote's build: the live shell; for the shell's: each live remote). Empty when all fit. Such a release is published, but promote, rollout and preview refuse it (409)",
+    }),
+  },
   { title: 'PublishedRelease' },
 );
 
@@ -51,6 +84,10 @@ export const Release = Type.Object(
     published_by: Type.String({ description: "A user's e-mail, a deploy key, or server (a build adopted at start)" }),
     live: Type.Boolean(),
     withdrawn_at: Type.Union([Timestamp, Type.Null()], { description: 'When it was withdrawn: never served nor made live again' }),
+    mismatches: Type.Union([Type.Array(Mismatch), Type.Null()], {
+      description:
+        'What did not fit the live releases when it was first published, as that publish answered; null for a release published before this was recorded',
+    }),
   },
   { title: 'FrontendRelease' },
 );

@@ -3,16 +3,18 @@ import {
   noEarlierRelease,
   noSuchRelease,
   previousReleasePruned,
+  publishedMisfit,
   releaseFilesMissing,
   releaseWithdrawn,
   unknownFrontend,
 } from '../../lib/messages.js';
 import type { FrontendModule } from '../frontend-modules/frontend-modules.service.js';
 import { DECLARATION_FILE, parseModuleDeclaration, type ModuleDeclaration } from './module-declaration.js';
-import { createReleaseChecks, type ModuleDirectory } from './release-checks.js';
+import { describeMismatches, type Mismatch } from './compatibility.js';
+import { createReleaseChecks, type CheckedRelease, type ModuleDirectory } from './release-checks.js';
 import { listReleases, type FrontendReleases } from './release-listing.js';
 import { pruneReleases, type PruneDecision } from './release-pruning.js';
-import { BuildError, IncompleteBuildError, inspectBuild, type BuildInfo, type ReleaseStore } from './release-store.js';
+import { BuildError, IncompleteBuildError, inspectBuild, type BuildInfo, type ReleaseStore, type SharedModule } from './release-store.js';
 import type { PromotionRow, ReleaseRow, ReleasesRepository } from './releases.repository.js';
 
 export type { FrontendReleases, ModuleDirectory, PruneDecision };
@@ -26,6 +28,12 @@ export interface ReleasesServiceOptions {
   liveWithinMs: number;
   log: (message: string) => void;
   now?: () => Date;
+}
+
+/** The release of the shell new page loads get, and the version of each shared module it provides. */
+export interface LiveShell {
+  release_id: string;
+  shared: { name: string; version: string }[];
 }
 
 export interface PromoteOptions {
@@ -64,6 +72,11 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
   }
 
   const checks = createReleaseChecks(repo, store, options.modules);
+  const checkedOf = (frontend: string, info: BuildInfo): CheckedRelease => ({
+    package: frontend,
+    release_id: info.releaseId,
+    shared: JSON.stringify(info.shared),
+  });
 
   async function moveTo(module: FrontendModule, release: ReleaseRow, action: PromotionRow['action'], { actor, force }: PromoteOptions) {
     if (!force) await checks.checkPromotable(module, release, await checks.declarationOf(module, release.release_id));
@@ -82,7 +95,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
    * Copies the build into the store, then records it: a record always names a whole folder.
    * Answers whether the release is new (an identical build keeps its first record).
    */
-  async function addRelease(frontend: string, buildDir: string, info: BuildInfo, actor: string): Promise<boolean> {
+  async function addRelease(frontend: string, buildDir: string, info: BuildInfo, actor: string, mismatches: Mismatch[]): Promise<boolean> {
     await store.add(frontend, buildDir, info);
     return repo.insert({
       package: frontend,
@@ -92,6 +105,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       published_at: now().toISOString(),
       shared: JSON.stringify(info.shared),
       published_by: actor,
+      mismatches: JSON.stringify(mismatches),
     });
   }
 
@@ -136,19 +150,20 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       const module = await frontendOrThrow(frontend);
       const info = await inspectBuild(frontend, buildDir, { isHost: module.isHost });
       const declaration = module.isHost ? null : await checks.buildDeclaration(module, buildDir, info);
-      if (publishOptions.promote && !publishOptions.force)
-        await checks.checkPromotable(
-          module,
-          { package: frontend, release_id: info.releaseId, shared: JSON.stringify(info.shared) },
-          declaration,
-        );
-      await addRelease(frontend, buildDir, info, publishOptions.actor);
+      const checked = checkedOf(frontend, info);
+      if (publishOptions.promote && !publishOptions.force) await checks.checkPromotable(module, checked, declaration);
+      // A build that does not fit the live releases is still stored (only making it live is
+      // refused): its publisher learns now what to fix, and the row keeps what it was told.
+      const mismatches = await checks.mismatchesWithLive(checked);
+      await addRelease(frontend, buildDir, info, publishOptions.actor, mismatches);
       // Every publish is in the history, an identical build published again too: who sent it, and when.
       await recordPublish(frontend, info.releaseId, publishOptions.actor);
       const release = (await repo.find(frontend, info.releaseId))!;
       options.log(`${frontend}: published ${release.release_id} by ${publishOptions.actor}`);
+      if (mismatches.length && !publishOptions.promote)
+        options.log(publishedMisfit(frontend, release.release_id, describeMismatches(mismatches)));
       const promoted = publishOptions.promote ? await moveTo(module, release, 'promote', publishOptions) : null;
-      return { frontend, release_id: release.release_id, promoted: promoted !== null };
+      return { frontend, release_id: release.release_id, promoted: promoted !== null, mismatches };
     },
 
     /**
@@ -165,12 +180,26 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
         return null;
       });
       if (!info) return null;
-      if (await addRelease(frontend, buildDir, info, 'server')) await recordPublish(frontend, info.releaseId, 'server');
+      const mismatches = await checks.mismatchesWithLive(checkedOf(frontend, info));
+      if (await addRelease(frontend, buildDir, info, 'server', mismatches)) await recordPublish(frontend, info.releaseId, 'server');
       // Two servers adopting at once: only the first pointer counts.
       if ((await repo.live()).some((row) => row.package === frontend)) return info.releaseId;
       await repo.movePointer({ frontend, releaseId: info.releaseId, action: 'first', actor: 'server', at: now().toISOString() });
       options.log(`${frontend}: its build in place became its first release, ${info.releaseId}`);
       return info.releaseId;
+    },
+
+    /**
+     * The live shell's release and the shared modules it provides, for a remote's build to be
+     * compared with before it is uploaded; null for the shell itself, or when no shell is live.
+     */
+    async liveShellFor(frontend: string): Promise<LiveShell | null> {
+      if ((await frontendOrThrow(frontend)).isHost) return null;
+      const host = (await options.modules.list()).find((module) => module.isHost)?.name;
+      const shell = (await repo.live()).find((row) => row.package === host);
+      if (!shell) return null;
+      const shared = (JSON.parse(shell.shared) as SharedModule[]).map(({ name, version }) => ({ name, version }));
+      return { release_id: shell.release_id, shared };
     },
 
     /** Refuses (404, 409) what a promote of this release would refuse, without moving anything. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { adminHeaders, assertDetail, json, type Headers } from '../../helpers/api.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
+import { API_VERSION } from '../../../src/schemas/api-version.js';
 import { archiveOf } from './fake-archives.js';
 import { writeBuild } from './fake-builds.js';
 
@@ -114,13 +115,23 @@ describe('releases: the promote right, read from the validated query; the publis
       for (let attempt = 0; attempt < 3; attempt++) {
         const answer = await checkOn(plain);
         assert.equal(answer.statusCode, 200, answer.body);
-        assert.deepEqual(json(answer), { frontend: 'remote-items', may_publish: true, may_promote: false, max_upload_bytes: 65536 });
+        // No shell is live on this fresh app: nothing to compare a build with yet.
+        assert.deepEqual(json(answer), {
+          frontend: 'remote-items',
+          may_publish: true,
+          may_promote: false,
+          max_upload_bytes: 65536,
+          shell: null,
+          api_version: API_VERSION,
+        });
       }
       assert.deepEqual(json(await checkOn(promoter, '?promote=on')), {
         frontend: 'remote-items',
         may_publish: true,
         may_promote: true,
         max_upload_bytes: 65536,
+        shell: null,
+        api_version: API_VERSION,
       });
       assertDetail(await checkOn(plain, '', 'remote-account'), 403, 'This deploy key is for remote-items, not for remote-account');
       assertDetail(await checkOn('dk_nothing'), 403, 'Could not validate credentials');
