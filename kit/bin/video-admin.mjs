@@ -20,7 +20,7 @@ const run = (bin, binArgs) => spawnSync(process.execPath, [require.resolve(bin),
 const COMMANDS = {
   build: () => run('webpack-cli/bin/cli.js', ['--mode', 'production', ...args]),
   dev: () => run('webpack-cli/bin/cli.js', ['serve', '--mode', 'development', ...args]),
-  test: () => run('jest/bin/jest.js', ['--config', './jest.config.cjs', ...args]),
+  test: () => run('jest/bin/jest', ['--config', './jest.config.cjs', ...args]),
   typecheck: () => run('typescript/bin/tsc', ['--noEmit', '-p', '.', ...args]),
   release: () => releaseCommand(args),
 };
