@@ -6,7 +6,7 @@ const { statSync } = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
-const { sharedUiFile } = require('./shared-ui-source.cjs');
+const { INSTALLED_NOT_SHARED_UI, sharedUiFile } = require('./shared-ui-source.cjs');
 
 const ENTRY = sharedUiFile('src', 'boot', 'first-screen-boot.ts');
 const OUTPUT = 'first-screen-boot.js';
@@ -26,7 +26,8 @@ function compileBootScript() {
         { test: /\.[cm]?[jt]sx?$/, exclude: (file) => file === ENTRY, sideEffects: false },
         {
           test: /\.tsx?$/,
-          exclude: /node_modules/,
+          // shared-ui is TypeScript source in node_modules too, in a team's repository
+          exclude: INSTALLED_NOT_SHARED_UI,
           loader: 'swc-loader',
           options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
         },
