@@ -163,8 +163,8 @@ export default tseslint.config(
     languageOptions: { globals: { __PORT__: 'readonly' } },
   },
   {
-    // Jest's own test files in scripts/ load CommonJS build helpers the way the builds do.
-    files: ['scripts/__tests__/**/*.ts', 'tests/**/*.{ts,tsx}'],
+    // Jest's own test files in scripts/ and kit/ load CommonJS build helpers the way the builds do.
+    files: ['scripts/__tests__/**/*.ts', 'kit/__tests__/**/*.ts', 'tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.jest } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

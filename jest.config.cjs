@@ -14,7 +14,7 @@ module.exports = {
     {
       displayName: 'repo',
       testEnvironment: 'node',
-      roots: ['<rootDir>/scripts'],
+      roots: ['<rootDir>/scripts', '<rootDir>/kit'],
       testMatch: ['**/__tests__/**/*.test.ts'],
       transform: {
         '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
