@@ -33,6 +33,7 @@ export function itemsReleases(overrides: Partial<ModuleReleases> = {}): ModuleRe
     published_by: 'ci@example.com',
     live,
     withdrawn_at: null,
+    mismatches: [],
   });
   return {
     frontend: 'remote-items',

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { LANGUAGE_KEY, setLanguagePreference } from '../../i18n/language-store';
 import { CURRENT_USER_PATH } from '../../session/current-user-path';
 import { clearAccessToken, setAccessToken, TOKEN_KEY } from '../../session/token-store';
@@ -9,7 +9,7 @@ import { setThemePreference, THEME_KEY } from '../../theme/theme-store';
 // The page's boot script (first-screen-boot.ts, compiled into the shell's index.html) picks the
 // server's preload hints for the session and the language preference it reads from localStorage:
 // it must read them where the app keeps them.
-const BUILD = join(__dirname, '..', '..', '..', 'build');
+const BUILD = join(dirname(require.resolve('@video-admin/kit/package.json')), 'build');
 const bootScript = execFileSync(process.execPath, [join(BUILD, 'boot-script.cjs')], { encoding: 'utf8' });
 
 test('the page carries the compiled script, which holds the keys and the path of the modules that own them', () => {
