@@ -3,6 +3,7 @@
 // repository for one remote module, in ./remote-<name>.
 //
 //   create-remote <name> [--dir <folder>] [--port <n>] [--registry <url>]
+import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { NameRefused } from '../lib/module-names.mjs';
 import { nextSteps } from '../lib/next-steps.mjs';
@@ -13,7 +14,18 @@ const USAGE = `usage: npm init @video-admin/remote <name> [-- --dir <folder>] [-
   <name>            reports or remote-reports: the module remote-reports, package @video-admin/remote-reports
   --dir <folder>    where to write it (default ./remote-<name>); it must not exist or be empty
   --port <n>        the dev server's port (default ${DEFAULT_PORT})
-  --registry <url>  your organisation's npm registry for @video-admin (default: examples in .npmrc)`;
+  --registry <url>  your organisation's npm registry for @video-admin (default: the one npm maps
+                    the scope to; without either, .npmrc holds examples to fill in)`;
+
+/**
+ * The registry npm itself maps @video-admin to (the one `npm init @video-admin/remote` fetched this
+ * scaffold from), when --registry is not given: the written .npmrc keeps the scope there.
+ */
+function npmScopeRegistry() {
+  const answer = spawnSync('npm', ['config', 'get', '@video-admin:registry'], { encoding: 'utf8' });
+  const value = answer.status === 0 ? answer.stdout.trim() : '';
+  return /^https?:\/\//.test(value) ? value : undefined;
+}
 
 function main() {
   let parsed;
@@ -36,7 +48,7 @@ function main() {
     return 1;
   }
   try {
-    const result = scaffold({ name: positionals[0], dir: values.dir, port: values.port, registry: values.registry });
+    const result = scaffold({ name: positionals[0], dir: values.dir, port: values.port, registry: values.registry ?? npmScopeRegistry() });
     console.log(nextSteps(result));
     return 0;
   } catch (error) {
