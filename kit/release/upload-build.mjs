@@ -38,6 +38,16 @@ function progress(size, report) {
   });
 }
 
+/** fetch, with a refusal that names the server and why it could not be reached ("fetch failed" says neither). */
+async function reach(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause = error.cause?.code ?? error.cause?.message ?? error.message;
+    throw new Error(`could not reach ${url.origin} (${cause}): is --to the product's address?`);
+  }
+}
+
 /** The server's answer: its JSON, or its text as the detail. */
 async function answerOf(response) {
   const text = await response.text();
@@ -60,7 +70,7 @@ const detailOf = (answer) => (typeof answer.detail === 'string' ? answer.detail 
  */
 export async function checkPublish({ server, key, frontend, promote }) {
   const url = new URL(`/api/v1/releases/${encodeURIComponent(frontend)}/check${promote ? '?promote=true' : ''}`, server);
-  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+  const response = await reach(url, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
   const answer = await answerOf(response);
   if (response.status !== 200) throw new Error(`the server refuses this release (${response.status}): ${detailOf(answer)}`);
   return answer;
@@ -87,7 +97,7 @@ export async function uploadBuild({ server, key, frontend, dir, promote = false,
         log(`[release]   ${String(Math.round((sent / archive.size) * 100)).padStart(3)} % (${(sent / MB).toFixed(1)} MB)`),
       ),
     );
-    const response = await fetch(url, {
+    const response = await reach(url, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}`, 'content-type': 'application/gzip', 'content-length': String(archive.size) },
       body: Readable.toWeb(body),
@@ -104,7 +114,7 @@ export async function uploadBuild({ server, key, frontend, dir, promote = false,
 /** A link that loads this release in the browser that opens it; resolves with its `url`. */
 export async function createPreview({ server, key, frontend, releaseId }) {
   const url = new URL(`/api/v1/releases/${encodeURIComponent(frontend)}/preview`, server);
-  const response = await fetch(url, {
+  const response = await reach(url, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ release_id: releaseId }),
