@@ -1,4 +1,5 @@
-const { createWebpackConfig, devRuntimeConfig } = require('@video-admin/kit/webpack');
+const { createWebpackConfig } = require('@video-admin/kit/webpack');
+const { devRuntimeConfig } = require('./dev-runtime-config.cjs');
 
 // The host. It knows no remote at build time: remotes, and the routes and menu entries they
 // declare, come from the runtime config.

@@ -6,7 +6,6 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { bootScript } = require('./boot-script.cjs');
-const { devRuntimeConfig } = require('./dev-runtime-config.cjs');
 const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
 const { checkedDeclaration, MountsPlugin } = require('./mounts-declaration.cjs');
 const { precompressionPlugins } = require('./precompression.cjs');
@@ -211,10 +210,11 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
       },
     };
   };
-  // Read by the shell's dev server (dev-runtime-config.cjs): the remote's config key and declaration.
+  // Read by the shell's dev server in this repository (shell/dev-runtime-config.cjs) and its scripts: the
+  // remote's config key, declaration, dev port and display name.
   return Object.assign(webpackConfig, {
     federation: { name, package: pkg.name, mounts, port: port ?? DEFAULT_DEV_PORT, displayName, isHost },
   });
 }
 
-module.exports = { createWebpackConfig, devRuntimeConfig, DEFAULT_DEV_PORT };
+module.exports = { createWebpackConfig, DEFAULT_DEV_PORT };

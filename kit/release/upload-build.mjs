@@ -44,7 +44,7 @@ async function reach(url, init) {
     return await fetch(url, init);
   } catch (error) {
     const cause = error.cause?.code ?? error.cause?.message ?? error.message;
-    throw new Error(`could not reach ${url.origin} (${cause}): is --to the product's address?`);
+    throw new Error(`could not reach ${url.origin} (${cause}): is --to the product's address?`, { cause: error });
   }
 }
 

@@ -50,7 +50,7 @@ test.each(FRONTEND_ENTRIES.map((entry) => [entry.package, entry] as const))(
 );
 
 test("the shell's dev config.json points at every remote's dev server, with what each declares it mounts", () => {
-  const { devRuntimeConfig } = require('../../kit/build/dev-runtime-config.cjs');
+  const { devRuntimeConfig } = require('../../shell/dev-runtime-config.cjs');
   const config = devRuntimeConfig();
   const remotes = FRONTEND_ENTRIES.filter((entry) => !entry.host);
   expect(Object.keys(config.modules)).toHaveLength(remotes.length);

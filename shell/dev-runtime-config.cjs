@@ -1,12 +1,11 @@
 // The config.json the shell's dev server answers in `npm run dev` inside the product's repository:
 // every remote of its workspace list at its own dev server, with what its webpack config declares
 // it mounts, as the server's runtime config describes the live remotes in production. Read afresh
-// at each request, so an edited declaration shows at the next page load. The repository's list is
-// required only when this is called: the kit is installed in teams' repositories too, and their
-// builds load this file (through webpack-config.cjs) without ever calling it.
+// at each request, so an edited declaration shows at the next page load. The shell's own (not the
+// kit's): it reads this repository's list, which a team's repository does not have.
 const path = require('node:path');
 
-const ROOT = path.join(__dirname, '..', '..');
+const ROOT = path.join(__dirname, '..');
 
 /** @returns {import('@video-admin/shared-ui').RuntimeConfig} */
 function devRuntimeConfig(root = ROOT) {
