@@ -15,14 +15,18 @@ import { accessToken } from '../support/users';
 const FIXTURE = join(ROOT, 'e2e', 'fixtures', 'remote-hello');
 const run = promisify(execFile);
 
-/** The release script as a team's CI runs it: `npm run release -- --to <server> [--promote]`, the key in DEPLOY_KEY. */
+/** The kit's release command as a team's CI runs it: `video-admin release --to <server> [--promote]`, the key in DEPLOY_KEY. */
 async function release(key: string, ...args: string[]): Promise<{ ok: boolean; output: string; stdout: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), FIXTURE, '--to', E2E_BASE_URL, ...args], {
-      cwd: ROOT,
-      env: { ...process.env, DEPLOY_KEY: key },
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [join(ROOT, 'kit', 'bin', 'video-admin.mjs'), 'release', FIXTURE, '--to', E2E_BASE_URL, ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DEPLOY_KEY: key },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     return { ok: true, output: `${stdout}${stderr}`, stdout };
   } catch (error) {
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
