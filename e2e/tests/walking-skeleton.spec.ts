@@ -96,7 +96,15 @@ test('React, the QueryClient and i18next exist once however many remotes are loa
   });
 
   expect(shared.sharedUiInstances).toBe(1); // one session, one QueryClient, one i18next instance
-  for (const name of ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', 'i18next', 'react-i18next', '@video-admin/shared-ui']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    '@tanstack/react-query',
+    'i18next',
+    'react-i18next',
+    '@video-admin/shared-ui',
+  ]) {
     expect(shared.loaded[name], name).toHaveLength(1);
     expect(shared.loaded[name]?.[0], name).toMatch(/@shell$/);
   }

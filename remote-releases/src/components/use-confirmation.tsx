@@ -4,9 +4,12 @@ import type { ConfirmDialogProps } from '@video-admin/shared-ui/dialogs';
 import { useReleasesTranslation } from '../i18n';
 
 // The dialog's code comes the first time a question is asked, not with the first screen.
-const ConfirmDialog = lazyOnFirstUse<ConfirmDialogProps>(() => import('@video-admin/shared-ui/dialogs').then((module) => module.ConfirmDialog), {
-  isOpen: (props) => props.open,
-});
+const ConfirmDialog = lazyOnFirstUse<ConfirmDialogProps>(
+  () => import('@video-admin/shared-ui/dialogs').then((module) => module.ConfirmDialog),
+  {
+    isOpen: (props) => props.open,
+  },
+);
 
 export interface Question {
   title: string;

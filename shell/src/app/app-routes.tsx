@@ -1,6 +1,14 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { currentUserQuery, getAccessToken, LoadingState, NotFoundPage, preloadable, queryClient, useAccessToken } from '@video-admin/shared-ui';
+import {
+  currentUserQuery,
+  getAccessToken,
+  LoadingState,
+  NotFoundPage,
+  preloadable,
+  queryClient,
+  useAccessToken,
+} from '@video-admin/shared-ui';
 import { useShellTranslation } from '../i18n';
 import { preloadRemoteFor, RemoteOutlet } from '../remotes/remote-outlet';
 import { mountsFor, type RemoteMount } from '../remotes/remote-registry';
