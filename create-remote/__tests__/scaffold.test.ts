@@ -199,3 +199,24 @@ test('refuses a registry that is not an http(s) URL', () => {
   expect(status).toBe(1);
   expect(stderr).toContain('--registry');
 });
+
+test('--zh names the module in Chinese: its menu entry, display name and title', () => {
+  const { cwd, status } = createRemote(['reports', '--zh', '报表']);
+  expect(status).toBe(0);
+  const repo = join(cwd, 'remote-reports');
+  const options = webpackOptions(join(repo, 'webpack.config.cjs')) as {
+    displayName: Record<string, string>;
+    mounts: { menu: Array<{ label: Record<string, string> }> };
+  };
+  expect(options.displayName).toEqual({ en: 'Reports', 'zh-CN': '报表' });
+  expect(options.mounts.menu[0]?.label).toEqual({ en: 'Reports', 'zh-CN': '报表' });
+  expect(JSON.parse(readText(repo, 'src', 'locales', 'zh-CN.json')).title).toBe('报表');
+  expect(JSON.parse(readText(repo, 'src', 'locales', 'en.json')).title).toBe('Reports');
+});
+
+test.each([["报'表"], ['报"表'], ['报\\表'], ['<b>报表</b>'], ['  ']])('refuses the Chinese name %j, writing nothing', (zh) => {
+  const { cwd, status, stderr } = createRemote(['reports', '--zh', zh]);
+  expect(status).toBe(1);
+  expect(stderr).toContain('--zh');
+  expect(readdirSync(cwd)).toEqual([]);
+});

@@ -10,8 +10,9 @@ import { nextSteps } from '../lib/next-steps.mjs';
 import { RegistryRefused } from '../lib/registry.mjs';
 import { DEFAULT_PORT, scaffold, ScaffoldRefused } from '../lib/scaffold.mjs';
 
-const USAGE = `usage: npm init @video-admin/remote <name> [-- --dir <folder>] [--port <n>] [--registry <url>]
+const USAGE = `usage: npm init @video-admin/remote <name> [-- --zh <name>] [--dir <folder>] [--port <n>] [--registry <url>]
   <name>            reports or remote-reports: the module remote-reports, package @video-admin/remote-reports
+  --zh <name>       its Chinese name in the menu and title (default: the English one, to translate)
   --dir <folder>    where to write it (default ./remote-<name>); it must not exist or be empty
   --port <n>        the dev server's port (default ${DEFAULT_PORT})
   --registry <url>  your organisation's npm registry for @video-admin (default: the one npm maps
@@ -32,7 +33,13 @@ function main() {
   try {
     parsed = parseArgs({
       allowPositionals: true,
-      options: { dir: { type: 'string' }, port: { type: 'string' }, registry: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        zh: { type: 'string' },
+        dir: { type: 'string' },
+        port: { type: 'string' },
+        registry: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     console.error(`create-remote: ${error.message}\n${USAGE}`);
@@ -48,7 +55,13 @@ function main() {
     return 1;
   }
   try {
-    const result = scaffold({ name: positionals[0], dir: values.dir, port: values.port, registry: values.registry ?? npmScopeRegistry() });
+    const result = scaffold({
+      name: positionals[0],
+      zh: values.zh,
+      dir: values.dir,
+      port: values.port,
+      registry: values.registry ?? npmScopeRegistry(),
+    });
     console.log(nextSteps(result));
     return 0;
   } catch (error) {

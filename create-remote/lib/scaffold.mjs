@@ -34,11 +34,27 @@ function templateFiles(dir = TEMPLATE) {
 const replaceAll = (text, values) => Object.entries(values).reduce((result, [token, value]) => result.split(token).join(value), text);
 
 /**
- * @param {{ name: string, dir?: string, port?: string | number, registry?: string, cwd?: string }} options
+ * The module's Chinese name (its menu entry, title and display name), the English one until the
+ * team gives one with --zh. It is written into JSON and JavaScript strings, so quotes, backslashes
+ * and line breaks are refused rather than escaped.
+ */
+function chineseTitle(given, english) {
+  if (given === undefined) return english;
+  const title = given.trim();
+  if (!title || title.length > 64 || /["'`\\\r\n<>]/.test(title))
+    throw new ScaffoldRefused(
+      `--zh ${JSON.stringify(given)}: give the module's Chinese name, at most 64 characters, without quotes, backslashes or < >`,
+    );
+  return title;
+}
+
+/**
+ * @param {{ name: string, zh?: string, dir?: string, port?: string | number, registry?: string, cwd?: string }} options
  * @returns {{ target: string, names: ReturnType<typeof moduleNames>, port: number, registry: string | undefined, files: string[] }}
  */
-export function scaffold({ name, dir, port: givenPort, registry: givenRegistry, cwd = process.cwd() }) {
+export function scaffold({ name, zh, dir, port: givenPort, registry: givenRegistry, cwd = process.cwd() }) {
   const names = moduleNames(name);
+  const titleZh = chineseTitle(zh, names.title);
   const port = devPort(givenPort);
   const registry = givenRegistry === undefined ? undefined : registryUrl(givenRegistry);
   const target = resolve(cwd, dir ?? names.module);
@@ -50,6 +66,7 @@ export function scaffold({ name, dir, port: givenPort, registry: givenRegistry, 
     __REGISTRY_URL__: registry ?? EXAMPLE_REGISTRY,
     __FeaturePascal__: names.pascal,
     __FeatureTitle__: names.title,
+    __FeatureTitleZh__: titleZh,
     __featureCamel__: names.camel,
     __feature__: names.feature,
     __module__: names.module,

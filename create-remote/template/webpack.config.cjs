@@ -7,7 +7,7 @@ module.exports = createWebpackConfig({
   // `npm run dev` serves the module alone on this port (`npm run dev -- --port <n>` for once).
   port: __PORT__,
   // The module's name on the releases screen; give the Chinese one its own words.
-  displayName: { en: '__FeatureTitle__', 'zh-CN': '__FeatureTitle__' },
+  displayName: { en: '__FeatureTitle__', 'zh-CN': '__FeatureTitleZh__' },
   exposes: { './App': './src/exposes/app.tsx' },
   // Where the shell mounts the module, and its entry in the side menu.
   mounts: {
@@ -25,7 +25,7 @@ module.exports = createWebpackConfig({
       },
     ],
     menu: [
-      { path: '/__feature__', label: { en: '__FeatureTitle__', 'zh-CN': '__FeatureTitle__' }, icon: 'chart', order: 50, group: 'main' },
+      { path: '/__feature__', label: { en: '__FeatureTitle__', 'zh-CN': '__FeatureTitleZh__' }, icon: 'chart', order: 50, group: 'main' },
     ],
   },
 });
