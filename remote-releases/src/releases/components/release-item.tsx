@@ -1,8 +1,11 @@
 import { Badge, Button, Text } from '@fluentui/react-components';
+import { useId } from 'react';
 import { formatDateTime } from '@video-admin/shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
 import { releaseActions, type ReleaseView } from '../model/module-view';
+import { mismatchWarnings } from '../model/release-mismatches';
+import { ReleaseMismatchWarning } from './release-mismatch-warning';
 
 export interface ReleaseItemHandlers {
   onPromote: (view: ReleaseView) => void;
@@ -10,12 +13,19 @@ export interface ReleaseItemHandlers {
   onPreview: (view: ReleaseView) => void;
 }
 
-/** One release: its version and id, who published it and when, its previews, and what can be done with it. */
+/**
+ * One release: its version and id, who published it and when, its previews, what did not fit the
+ * live releases at its publish, and what can be done with it.
+ */
 export function ReleaseItem({ view, isHost, handlers }: { view: ReleaseView; isHost: boolean; handlers: ReleaseItemHandlers }) {
   const styles = useReleasesStyles();
   const { t } = useReleasesTranslation();
   const { release } = view;
   const actions = releaseActions(view, isHost);
+  const mismatches = mismatchWarnings(view);
+  const refusalHintId = useId();
+  // The actions stay offered: the server decides, and a shell that fits may have gone live since.
+  const refusalHint = mismatches.length > 0 ? { 'aria-describedby': refusalHintId } : {};
   // The id names the release: its version and a hash of its files (builds of one version differ by it).
   const name = release.release_id;
   return (
@@ -34,22 +44,28 @@ export function ReleaseItem({ view, isHost, handlers }: { view: ReleaseView; isH
           {t('release.previewUntil', { at: formatDateTime(preview.expires_at), actor: preview.created_by })}
         </Text>
       ))}
+      <ReleaseMismatchWarning groups={mismatches} />
       {actions.promote || actions.rollout || actions.preview ? (
         <div className={styles.toolbar}>
           {actions.promote ? (
-            <Button size="small" onClick={() => handlers.onPromote(view)} aria-label={t('actions.promoteNamed', { name })}>
+            <Button size="small" onClick={() => handlers.onPromote(view)} {...refusalHint} aria-label={t('actions.promoteNamed', { name })}>
               {t('actions.promote')}
             </Button>
           ) : null}
           {actions.rollout && view.standing !== 'rolling-out' ? (
-            <Button size="small" onClick={() => handlers.onRollout(view)} aria-label={t('actions.rolloutNamed', { name })}>
+            <Button size="small" onClick={() => handlers.onRollout(view)} {...refusalHint} aria-label={t('actions.rolloutNamed', { name })}>
               {t('actions.rollout')}
             </Button>
           ) : null}
           {actions.preview ? (
-            <Button size="small" onClick={() => handlers.onPreview(view)} aria-label={t('actions.previewNamed', { name })}>
+            <Button size="small" onClick={() => handlers.onPreview(view)} {...refusalHint} aria-label={t('actions.previewNamed', { name })}>
               {t('actions.preview')}
             </Button>
+          ) : null}
+          {mismatches.length > 0 ? (
+            <Text size={200} id={refusalHintId} className={styles.muted}>
+              {t(isHost ? 'mismatch.refusedHost' : 'mismatch.refusedRemote')}
+            </Text>
           ) : null}
         </div>
       ) : null}
