@@ -23,6 +23,7 @@ import { createReleasesRepository } from '../modules/releases/releases.repositor
 import { createReleasesService, type FrontendReleases, type PruneDecision } from '../modules/releases/releases.service.js';
 import { createRolloutsRepository } from '../modules/rollouts/rollouts.repository.js';
 import { createRolloutsService } from '../modules/rollouts/rollouts.service.js';
+import { mismatchLine } from './release-mismatch-lines.js';
 
 const USAGE = `usage:
   releases list [frontend]
@@ -45,6 +46,8 @@ function printReleases(list: FrontendReleases[]): void {
       console.log(
         `  ${release.live ? '*' : ' '} ${release.release_id.padEnd(28)} built ${release.built_at}  published ${release.published_at} by ${release.published_by}`,
       );
+      // What did not fit the live releases when it was published: promote, rollout and preview refuse it while it still does not.
+      for (const mismatch of release.mismatches ?? []) console.log(`      ! did not fit at publish: ${mismatchLine(mismatch)}`);
     }
     if (history.length > 0) console.log('  history (newest first):');
     for (const event of history)
@@ -112,10 +115,13 @@ async function main(argv: string[]): Promise<void> {
       case 'publish': {
         needs(2);
         const dir = resolve(args[1]!);
-        await releases.publish(args[0]!, dir, { actor, promote: values.promote, force: values.force }).catch((error: unknown) => {
-          // The refusal names paths inside the build; here the folder is the user's own, worth naming.
-          throw error instanceof BuildError ? new BuildError(`${dir}: ${error.message}`) : error;
-        });
+        const published = await releases
+          .publish(args[0]!, dir, { actor, promote: values.promote, force: values.force })
+          .catch((error: unknown) => {
+            // The refusal names paths inside the build; here the folder is the user's own, worth naming.
+            throw error instanceof BuildError ? new BuildError(`${dir}: ${error.message}`) : error;
+          });
+        for (const mismatch of published.mismatches) console.log(`mismatch kept with the release: ${mismatchLine(mismatch)}`);
         break;
       }
       case 'adopt':
