@@ -16,7 +16,8 @@ export interface MismatchGroup {
 /**
  * What a release's row warns of. Nothing for a release published before the check existed (null) or
  * one that fitted (empty), and nothing for the live or rolling-out release: the server checked it
- * against the live shell when it went live or out, so its publish-time list no longer describes it.
+ * against the live shell when it went live or out (or someone forced it live knowingly), so its
+ * publish-time list no longer describes it.
  */
 export function mismatchWarnings(view: ReleaseView): MismatchGroup[] {
   if (view.standing !== 'previous') return [];
