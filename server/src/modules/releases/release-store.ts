@@ -134,7 +134,8 @@ export async function inspectBuild(frontend: string, dir: string, options: { isH
   } catch {
     throw new BuildError(BUILD_MANIFEST_NOT_JSON);
   }
-  const builtFrom = manifest.metaData?.buildInfo?.buildName;
+  // A build names the package it was built from; its module is that name without the organisation scope.
+  const builtFrom = manifest.metaData?.buildInfo?.buildName?.replace(/^@[^/]+\//, '');
   if (builtFrom && builtFrom !== frontend) throw new BuildError(buildOfAnother(builtFrom, frontend));
   const version = manifest.metaData?.buildInfo?.buildVersion ?? '0.0.0';
   const hash = createHash('sha256');

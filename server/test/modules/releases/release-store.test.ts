@@ -39,6 +39,20 @@ describe('release store', () => {
     await assert.rejects(inspectBuild('remote-items', accountBuild), /is a build of remote-account, not of remote-items/);
   });
 
+  it("takes a scoped package's build for its module (the name without the scope), and still refuses another module's", async () => {
+    const scoped = async (name: string, buildName: string) => {
+      const build = await writeBuild(join(dir, name), 'remote-items', name);
+      const manifest = { metaData: { buildInfo: { buildVersion: '0.1.0', buildName } }, shared: [] };
+      await writeFile(join(build, 'mf-manifest.json'), JSON.stringify(manifest));
+      return build;
+    };
+    assert.equal((await inspectBuild('remote-items', await scoped('scoped', '@video-admin/remote-items'))).version, '0.1.0');
+    await assert.rejects(
+      inspectBuild('remote-items', await scoped('scoped-other', '@video-admin/remote-account')),
+      /is a build of remote-account, not of remote-items/,
+    );
+  });
+
   it('adds a release whole, with its record file; adding the same build again changes nothing', async () => {
     const store = new LocalReleaseStore(join(dir, 'store'));
     const build = await writeBuild(join(dir, 'd'), 'remote-items', 'd4');
