@@ -69,16 +69,6 @@ export function unscopedInternalPackages(tree: LsNode): string[] {
   return [...found];
 }
 
-/** Replaces `from` by `to` in a file of the repository, at least once; throws when `from` is not there. */
-export function replaceInFile(file: string, from: string | RegExp, to: string): void {
-  const text = readFileSync(file, 'utf8');
-  const changed = text.replace(from instanceof RegExp ? from : new RegExp(escapeRegExp(from), 'g'), to);
-  if (changed === text) throw new Error(`${file} has no ${String(from)}`);
-  writeFileSync(file, changed);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Appends a line to a file; answers a function that puts the file back as it was. */
 export function appendLine(file: string, line: string): () => void {
   const text = readFileSync(file, 'utf8');
