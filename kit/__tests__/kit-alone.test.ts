@@ -1,45 +1,42 @@
 // The kit builds a frontend with nothing from this repository: no frontends.json, no root
 // scripts, no file outside the package (a team installs it from its registry alone).
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { aFolderPerTest, REPORTS_MOUNTS } from './reports-module';
 
 const KIT = resolve(__dirname, '..');
 const { createWebpackConfig, DEFAULT_DEV_PORT } = require('../build/webpack-config.cjs');
 
-const mounts = {
-  defaultLanguage: 'en',
-  routes: [{ path: '/reports', module: 'App', session: 'signed-in' }],
-  menu: [{ path: '/reports', label: { en: 'Reports', 'zh-CN': '报表' }, icon: 'chart', order: 50, group: 'main' }],
-};
-
-let dir: string;
+const folder = aFolderPerTest('team-remote-');
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'team-remote-'));
   writeFileSync(
-    join(dir, 'package.json'),
+    join(folder.path, 'package.json'),
     JSON.stringify({ name: '@video-admin/remote-reports', version: '0.1.0', dependencies: { react: '19.3.1' } }),
   );
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 test('a remote outside the repository gets its config: the default dev port, its own dist/, its declared ranges', () => {
-  const config = createWebpackConfig({ dir, name: 'reports', exposes: { './App': './src/exposes/app.tsx' }, mounts })(
-    {},
-    { mode: 'production' },
-  );
+  const config = createWebpackConfig({
+    dir: folder.path,
+    name: 'reports',
+    exposes: { './App': './src/exposes/app.tsx' },
+    mounts: REPORTS_MOUNTS,
+  })({}, { mode: 'production' });
   expect(config.devServer.port).toBe(DEFAULT_DEV_PORT);
-  expect(config.output.path).toBe(join(dir, 'dist'));
+  expect(config.output.path).toBe(join(folder.path, 'dist'));
   const federation = config.plugins.find((plugin: { name?: string }) => plugin.constructor.name === 'ModuleFederationPlugin');
   expect(federation._options.shared.react).toMatchObject({ singleton: true, requiredVersion: '^19.3.1' });
   expect(federation._options.shared['@video-admin/shared-ui']).toMatchObject({ singleton: true });
 });
 
 test('the dev port is an option', () => {
-  const config = createWebpackConfig({ dir, name: 'reports', port: 3999, exposes: { './App': './src/exposes/app.tsx' }, mounts })(
-    {},
-    { mode: 'development' },
-  );
+  const config = createWebpackConfig({
+    dir: folder.path,
+    name: 'reports',
+    port: 3999,
+    exposes: { './App': './src/exposes/app.tsx' },
+    mounts: REPORTS_MOUNTS,
+  })({}, { mode: 'development' });
   expect(config.devServer.port).toBe(3999);
 });
 
