@@ -5,6 +5,7 @@ import { dashboardPlugin } from './modules/dashboard/dashboard.plugin.js';
 import { deployKeysPlugin } from './modules/deploy-keys/deploy-keys.plugin.js';
 import { firstScreenPlugin } from './modules/first-screen/first-screen.plugin.js';
 import { frontendModulesPlugin } from './modules/frontend-modules/frontend-modules.plugin.js';
+import { frontendOverridesPlugin } from './modules/frontend-overrides/frontend-overrides.plugin.js';
 import { frontendReportsPlugin } from './modules/frontend-reports/frontend-reports.plugin.js';
 import { itemsPlugin } from './modules/items/items.plugin.js';
 import { loginPlugin } from './modules/login/login.plugin.js';
@@ -36,6 +37,7 @@ export const FEATURES = [
   deployKeysPlugin,
   releasesPlugin,
   rolloutsPlugin,
+  frontendOverridesPlugin,
   videoTasksPlugin,
   videoTemplatesPlugin,
   bulkJobsPlugin,

@@ -43,10 +43,21 @@ export function contentSecurityDirectives(config: CspSettings): Record<string, s
   };
 }
 
-/** The same policy as one header value; a page with an inline script names it in `scriptSources` (its hash). */
-export function contentSecurityPolicy(config: CspSettings, scriptSources: string[] = []): string {
+/**
+ * The same policy as one header value; a page with an inline script names it in `scriptSources`
+ * (its hash). A page for a browser with a developer's override in force names its development
+ * origin too (`developmentOrigin`): that server's scripts, styles, pictures and fonts, and calls to
+ * it and to its hot-reload socket (the same host over ws:// or wss://). Only that page's answer
+ * carries it; every other page's policy names no development origin.
+ */
+export function contentSecurityPolicy(config: CspSettings, scriptSources: string[] = [], developmentOrigin: string | null = null): string {
   const directives = contentSecurityDirectives(config);
   directives['script-src'] = [...directives['script-src']!, ...scriptSources];
+  if (developmentOrigin) {
+    for (const name of ['script-src', 'style-src', 'img-src', 'font-src', 'connect-src'])
+      directives[name] = [...new Set([...directives[name]!, developmentOrigin])];
+    directives['connect-src'] = [...new Set([...directives['connect-src']!, developmentOrigin.replace(/^http/, 'ws')])];
+  }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');

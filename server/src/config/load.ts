@@ -37,6 +37,33 @@ function remoteUrlsFrom(given: Readonly<Record<string, string>>): Record<string,
   return urls;
 }
 
+/**
+ * DEV_OVERRIDE_ORIGINS as origins: each entry an http(s) origin (scheme, host, optional port; no
+ * path, credentials, query or fragment), compared as URL.origin spells it.
+ */
+function devOverrideOrigins(value: string): string[] {
+  const origins: string[] = [];
+  for (const entry of value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const url = URL.canParse(entry) ? new URL(entry) : null;
+    const bare =
+      url &&
+      /^https?:$/.test(url.protocol) &&
+      !url.username &&
+      !url.password &&
+      url.pathname === '/' &&
+      !url.search &&
+      !url.hash &&
+      !entry.endsWith('#');
+    if (!url || !bare)
+      throw new ConfigError(`DEV_OVERRIDE_ORIGINS must list http(s) origins (https://dev.example.com:8443), got "${entry}"`);
+    origins.push(url.origin);
+  }
+  return [...new Set(origins)];
+}
+
 /** The settings the server runs with, from the environment and ./.env (readEnv). */
 export function loadConfig(options: LoadConfigOptions = {}): Config {
   const cwd = options.cwd ?? process.cwd();
@@ -110,6 +137,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     },
     rolloutAbort: { failureShare: s.ROLLOUT_ABORT_FAILURE_SHARE, minBrowsers: s.ROLLOUT_MIN_BROWSERS },
     browserIdsPerAddressGroupPerHour: s.BROWSER_IDS_PER_ADDRESS_GROUP_PER_HOUR,
+    devOverrides: { origins: devOverrideOrigins(s.DEV_OVERRIDE_ORIGINS), ttlHours: s.DEV_OVERRIDE_TTL_HOURS },
     metricsToken: s.METRICS_TOKEN ?? null,
     uploadsDir: join(dataDir, 'uploads'),
     storage: storageFrom(s, join(dataDir, 'uploads')),

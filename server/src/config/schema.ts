@@ -111,6 +111,17 @@ export const EnvSchema = Type.Object(
       maximum: 30 * 24 * 60,
       description: "how long a remote release's preview link (and the browser it pins) lasts",
     }),
+    DEV_OVERRIDE_ORIGINS: Type.String({
+      default: '',
+      description:
+        "comma-separated http(s) origins a developer's override may load a module from, besides loopback ones (localhost, 127.0.0.1, [::1])",
+    }),
+    DEV_OVERRIDE_TTL_HOURS: Integer({
+      default: 8,
+      minimum: 1,
+      maximum: 24,
+      description: "how long a developer's override of a module in their browser lasts",
+    }),
     ROLLOUT_ABORT_FAILURE_SHARE: Type.Number({
       default: 0.2,
       minimum: 0,

@@ -210,6 +210,11 @@ export interface Config {
    * failureShare, over at least minBrowsers such reporters.
    */
   rolloutAbort: { failureShare: number; minBrowsers: number };
+  /**
+   * Developers' overrides: the origins besides loopback ones a module may be loaded from
+   * (DEV_OVERRIDE_ORIGINS, each an origin without a path) and how long one lasts (DEV_OVERRIDE_TTL_HOURS).
+   */
+  devOverrides: { origins: string[]; ttlHours: number };
   /** Browser ids page loads may issue per address group (IPv4 /24, IPv6 /48) an hour, counted across instances. */
   browserIdsPerAddressGroupPerHour: number;
   /** Bearer token of GET /metrics (METRICS_TOKEN); null: the route answers 404. */

@@ -258,6 +258,29 @@ export interface FrontendPreviewsTable {
   ended_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
+/** Why a developer's override ended. */
+export type OverrideEndReason = 'ended' | 'signed-out' | 'expired' | 'permission' | 'password' | 'replaced';
+
+/** A developer's override of one module in one browser of theirs: a development server's manifest, or a stored release. */
+export interface FrontendOverridesTable {
+  id: string;
+  user_id: string;
+  /** The browser's assignment id (fe_browser) it is bound to. */
+  browser_id: string;
+  /** The `iat` (seconds) of the bearer token that started it: a password change after it ends the override. */
+  token_issued_at: ColumnType<number | string, number, number>;
+  module: string;
+  /** The manifest's URL and its origin; null for a release override. */
+  url: string | null;
+  origin: string | null;
+  /** The stored release loaded instead; null for a URL override. */
+  release_id: string | null;
+  started_at: Timestamp;
+  expires_at: Timestamp;
+  ended_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  end_reason: ColumnType<OverrideEndReason | null, OverrideEndReason | null | undefined, OverrideEndReason | null>;
+}
+
 /** One rate-limit counter (see lib/rate-limits). */
 export interface RateLimitsTable {
   key: string;
@@ -277,6 +300,7 @@ export interface Database {
   release_events: ReleaseEventsTable;
   frontend_rollouts: FrontendRolloutsTable;
   frontend_previews: FrontendPreviewsTable;
+  frontend_overrides: FrontendOverridesTable;
   users: UsersTable;
   user_roles: UserRolesTable;
   items: ItemsTable;

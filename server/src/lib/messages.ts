@@ -137,6 +137,21 @@ export const PREVIEW_NOT_FOUND = 'Preview link not found';
 /** Why a preview link ended without being ended itself (the release history's detail). */
 export const PREVIEW_KEY_REVOKED = 'the deploy key that made it was revoked';
 
+// Development overrides: one module, in a developer's own browser, from their development server or a stored release.
+export const OVERRIDE_NEEDS_BROWSER =
+  'This browser has no browser id (the fe_browser cookie): load a page of the product in it first, then start the override';
+export const OVERRIDE_URL_OR_RELEASE = "Give either url (a development server's manifest) or release_id (a stored release), not both";
+export const OVERRIDE_URL_NOT_HTTP = 'The url must be an http or https URL';
+export const OVERRIDE_URL_CREDENTIALS = 'The url must not carry a user name or password';
+export const overrideUrlOrigin = (allowed: readonly string[]) =>
+  `The url must be on localhost, 127.0.0.1 or [::1] (any port)${allowed.length > 0 ? ` or on one of ${allowed.join(', ')}` : ''} (DEV_OVERRIDE_ORIGINS)`;
+export const OVERRIDE_URL_NOT_MANIFEST = "The url must name the module's manifest: its path ends in .json (mf-manifest.json)";
+export const OVERRIDE_URL_MALFORMED = 'The url is not a valid URL';
+export const hostCannotBeOverridden = (name: string) => `${name} is the shell: it cannot be overridden (overrides are for remotes)`;
+export const overrideReleaseWithdrawn = (frontend: string, releaseId: string) =>
+  `${frontend} ${releaseId} was withdrawn: it cannot be loaded by an override`;
+export const OVERRIDE_NOT_FOUND = 'No development override is in force in this browser';
+
 // Load reports of the remotes: why the server aborted a rollout by itself (the release history's detail),
 // naming its evidence: reporters are signed-in persons and address groups, the browsers behind them follow.
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

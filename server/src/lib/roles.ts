@@ -15,6 +15,8 @@
  *   delete video tasks on the tasks screen.
  * - bulk.run: start bulk jobs (each batch still needs the permission of the action it runs).
  * - releases.manage: frontend modules, releases and deploy keys.
+ * - releases.develop: point one module of the product, in one's own browser only, at one's
+ *   development server or a stored release (a development override).
  * - users.manage: users and their roles; no role grants it, only a superuser holds it.
  */
 
@@ -29,11 +31,12 @@ export const PERMISSIONS = [
   'tasks.delete',
   'bulk.run',
   'releases.manage',
+  'releases.develop',
   'users.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-export const ROLES = ['template_reviewer', 'template_publisher', 'task_operator', 'viewer', 'release_manager'] as const;
+export const ROLES = ['template_reviewer', 'template_publisher', 'task_operator', 'viewer', 'release_manager', 'developer'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface RoleLabel {
@@ -55,7 +58,8 @@ export const ROLE_TABLE: Readonly<Record<Role, { label: RoleLabel; permissions: 
     permissions: ['tasks.read', 'tasks.edit', 'tasks.delete', 'bulk.run'],
   },
   viewer: { label: { en: 'Viewer', 'zh-CN': '只读' }, permissions: ['templates.read', 'tasks.read'] },
-  release_manager: { label: { en: 'Release manager', 'zh-CN': '发布管理' }, permissions: ['releases.manage'] },
+  release_manager: { label: { en: 'Release manager', 'zh-CN': '发布管理' }, permissions: ['releases.manage', 'releases.develop'] },
+  developer: { label: { en: 'Developer', 'zh-CN': '开发者' }, permissions: ['releases.develop'] },
 };
 
 /** The name of `is_superuser`, shown beside the roles. */

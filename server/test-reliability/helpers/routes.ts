@@ -231,6 +231,38 @@ export const ROUTES: RouteCase[] = [
   },
   // leaving a preview: one browser's own cookie
   { method: 'DELETE', path: `${V1}/frontend-preview`, access: 'public', ok: 204, request: () => ({ url: `${V1}/frontend-preview` }) },
+  // a developer's override of one module in their own browser: starting one needs releases.develop
+  // (only superusers among the matrix's callers) and the browser's fe_browser cookie, which no call here has
+  {
+    method: 'POST',
+    path: `${V1}/frontend-overrides`,
+    access: 'superuser',
+    ok: 201,
+    request: () => ({
+      url: `${V1}/frontend-overrides`,
+      payload: { module: 'remote-items', url: 'http://localhost:3002/mf-manifest.json' },
+    }),
+    superuser: [
+      409,
+      'This browser has no browser id (the fe_browser cookie): load a page of the product in it first, then start the override',
+    ],
+  },
+  // the caller's override in this browser: none here
+  {
+    method: 'GET',
+    path: `${V1}/frontend-overrides/current`,
+    access: 'user',
+    ok: 404,
+    request: () => ({ url: `${V1}/frontend-overrides/current` }),
+  },
+  // ending it: one browser's own cookie (the shell calls it on sign-out)
+  {
+    method: 'DELETE',
+    path: `${V1}/frontend-overrides/current`,
+    access: 'public',
+    ok: 204,
+    request: () => ({ url: `${V1}/frontend-overrides/current` }),
+  },
   {
     method: 'GET',
     path: `${V1}/releases/{frontend}/health`,

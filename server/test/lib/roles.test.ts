@@ -17,7 +17,8 @@ describe('roles and permissions', () => {
     ]);
     assert.deepEqual(of('task_operator'), ['bulk.run', 'tasks.delete', 'tasks.edit', 'tasks.read']);
     assert.deepEqual(of('viewer'), ['tasks.read', 'templates.read']);
-    assert.deepEqual(of('release_manager'), ['releases.manage']);
+    assert.deepEqual(of('release_manager'), ['releases.develop', 'releases.manage']);
+    assert.deepEqual(of('developer'), ['releases.develop']);
   });
 
   it('a publisher holds everything a reviewer does', () => {
@@ -30,7 +31,7 @@ describe('roles and permissions', () => {
     const all = [...PERMISSIONS].sort();
     assert.deepEqual(permissionsOf({ is_superuser: true, roles: [] }), all);
     assert.deepEqual(permissionsOf({ is_superuser: true, roles: ['viewer'] }), all);
-    assert.equal(all.length, 11);
+    assert.equal(all.length, 12);
   });
 
   it('several roles add up, sorted and without repeats; no roles, no permissions', () => {
@@ -45,6 +46,7 @@ describe('roles and permissions', () => {
     assert.deepEqual(ROLE_TABLE.task_operator.label, { en: 'Task operator', 'zh-CN': '任务运营' });
     assert.deepEqual(ROLE_TABLE.viewer.label, { en: 'Viewer', 'zh-CN': '只读' });
     assert.deepEqual(ROLE_TABLE.release_manager.label, { en: 'Release manager', 'zh-CN': '发布管理' });
+    assert.deepEqual(ROLE_TABLE.developer.label, { en: 'Developer', 'zh-CN': '开发者' });
     assert.deepEqual(SUPERUSER_LABEL, { en: 'Superuser', 'zh-CN': '超级管理员' });
   });
 

@@ -642,6 +642,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/frontend-overrides/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start A Development Override
+         * @description Loads one remote, in the caller's browser only, from a development server's manifest (url) or a stored release (release_id), until expires_at (DEV_OVERRIDE_TTL_HOURS); a browser's previous override ends. Sets the signed fe_dev cookie. 404 for an unknown or retired module, 422 for the shell and for a url that may not be loaded, 409 when the browser has no fe_browser cookie (a page load gives one) or the release was withdrawn.
+         */
+        post: operations["frontend_overrides-start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/frontend-overrides/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Development Override In Force
+         * @description The override in force in this browser for the caller (it must be the caller's, in this browser, unexpired and still allowed), or 404.
+         */
+        get: operations["frontend_overrides-current"];
+        put?: never;
+        post?: never;
+        /**
+         * End The Development Override
+         * @description Ends the override this browser's cookies name and clears its cookie: the next page load gets the live release. 204 also when there is none. The shell calls it on sign-out (reason=signed-out).
+         */
+        delete: operations["frontend_overrides-end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/backend/video-tasks/": {
         parameters: {
             query?: never;
@@ -1112,7 +1156,7 @@ export interface paths {
         put?: never;
         /**
          * Report Remote Loads
-         * @description A page's loads of its remotes, batched. Counted only with a valid signed assignment (or preview) cookie and only for the release the server gives that browser for that module; each browser counts once per release, with its loads capped. A rollout is judged by reporters: the signed-in person (with a bearer token), else the sender's address group, each once however many browsers it has.
+         * @description A page's loads of its remotes, batched. Counted only with a valid signed assignment (or preview) cookie and only for the release the server gives that browser for that module; each browser counts once per release, with its loads capped. A rollout is judged by reporters: the signed-in person (with a bearer token), else the sender's address group, each once however many browsers it has. Nothing from a browser with a development override in force counts.
          */
         post: operations["frontend_reports-report_loads"];
         delete?: never;
@@ -1156,7 +1200,7 @@ export interface components {
             at: string;
             /** @description Who: the person's e-mail or the deploy key's label at the time; null when nobody was signed in (a refused sign-in). */
             actor: string | null;
-            /** @description What: 'task.create|update|delete', 'bulk_job.start|cancel', 'user.create|update|roles|delete', 'module.register|retire', 'deploy_key.create|revoke', 'signin.refused', 'template.<the history action>', 'release.publish|promote|rollback|first|prune'. */
+            /** @description What: 'task.create|update|delete', 'bulk_job.start|cancel', 'user.create|update|roles|delete', 'module.register|retire', 'deploy_key.create|revoke', 'signin.refused', 'template.<the history action>', 'release.publish|promote|rollback|first|prune', 'override.start|end'. */
             kind: string;
             /** @description On what: 'task:12', 'bulk_job:3', 'user:<e-mail>', 'module:<name>', 'deploy_key:<id>', 'template:<id>', 'release:<module>@<release id>'. */
             target: string;
@@ -1206,7 +1250,7 @@ export interface components {
              */
             created_at: string;
             last_login_at: string | null;
-            roles: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager")[];
+            roles: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager" | "developer")[];
         };
         /** UsersPublic */
         UsersPublic: {
@@ -1227,7 +1271,7 @@ export interface components {
             full_name?: string | null;
             is_active?: boolean;
             is_superuser?: boolean;
-            roles?: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager")[];
+            roles?: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager" | "developer")[];
         };
         /** UserMePublic */
         UserMePublic: {
@@ -1243,8 +1287,8 @@ export interface components {
              */
             created_at: string;
             last_login_at: string | null;
-            roles: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager")[];
-            permissions: ("templates.read" | "templates.edit" | "templates.review" | "templates.publish" | "templates.delete" | "tasks.read" | "tasks.edit" | "tasks.delete" | "bulk.run" | "releases.manage" | "users.manage")[];
+            roles: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager" | "developer")[];
+            permissions: ("templates.read" | "templates.edit" | "templates.review" | "templates.publish" | "templates.delete" | "tasks.read" | "tasks.edit" | "tasks.delete" | "bulk.run" | "releases.manage" | "releases.develop" | "users.manage")[];
         };
         /** Message */
         Message: {
@@ -1274,7 +1318,7 @@ export interface components {
             full_name?: string | null;
             is_active?: boolean;
             is_superuser?: boolean;
-            roles?: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager")[];
+            roles?: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager" | "developer")[];
         };
         /** Body_login-login_access_token */
         Body_login_login_access_token: {
@@ -1629,6 +1673,27 @@ export interface components {
              * @example 2026-11-22T08:15:00Z
              */
             withdrawn_at: string;
+        };
+        /** FrontendOverride */
+        FrontendOverride: {
+            id: string;
+            module: string;
+            /** @description The development server's manifest; null for a release override */
+            url: string | null;
+            /** @description The url's origin; null for a release override */
+            origin: string | null;
+            /** @description The stored release loaded instead; null for a url override */
+            release_id: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            expires_at: string;
         };
         /** VideoTask */
         VideoTask: {
@@ -2215,6 +2280,7 @@ export type PublishCheck = components['schemas']['PublishCheck'];
 export type FrontendRollout = components['schemas']['FrontendRollout'];
 export type FrontendPreviewLink = components['schemas']['FrontendPreviewLink'];
 export type FrontendReleaseWithdrawn = components['schemas']['FrontendReleaseWithdrawn'];
+export type FrontendOverride = components['schemas']['FrontendOverride'];
 export type VideoTask = components['schemas']['VideoTask'];
 export type VideoTaskList = components['schemas']['VideoTaskList'];
 export type VideoTaskCreate = components['schemas']['VideoTaskCreate'];
@@ -2341,7 +2407,7 @@ export interface operations {
                 skip: number;
                 limit: number;
                 q?: string;
-                role?: "template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager";
+                role?: "template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager" | "developer";
             };
             header?: never;
             path?: never;
@@ -5189,6 +5255,177 @@ export interface operations {
     "releases-leave_preview": {
         parameters: {
             query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "frontend_overrides-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The remote's registered name (its package): remote-items... */
+                    module: string;
+                    /** @description The development server's manifest (a path ending in .json): http(s), on localhost, 127.0.0.1 or [::1] (any port) or an origin of DEV_OVERRIDE_ORIGINS, without credentials */
+                    url?: string;
+                    /** @description A stored, not withdrawn release of the module, loaded as a preview would */
+                    release_id?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontendOverride"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"] | components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    "frontend_overrides-current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FrontendOverride"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "frontend_overrides-end": {
+        parameters: {
+            query?: {
+                /** @description Why it ends, for the audit log: the person ended it (the default), or signed out */
+                reason?: "ended" | "signed-out";
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -17,6 +17,7 @@ import * as loadReportEvidence from './2026-12-01-002-load-report-evidence.js';
 import * as releaseWithdrawalsAndPreviewLinks from './2026-12-01-001-release-withdrawals-and-preview-links.js';
 import * as modulePathClaims from './2026-12-01-003-module-path-claims.js';
 import * as releaseMismatches from './2026-12-01-004-release-mismatches.js';
+import * as frontendOverrides from './2026-12-01-005-frontend-overrides.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-001-release-withdrawals-and-preview-links': releaseWithdrawalsAndPreviewLinks,
   '2026-12-01-003-module-path-claims': modulePathClaims,
   '2026-12-01-004-release-mismatches': releaseMismatches,
+  '2026-12-01-005-frontend-overrides': frontendOverrides,
 };
 
 export const migrationProvider: MigrationProvider = {

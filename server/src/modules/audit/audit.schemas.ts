@@ -46,7 +46,7 @@ export const AuditEntry = Type.Object(
     }),
     kind: Type.String({
       description:
-        "What: 'task.create|update|delete', 'bulk_job.start|cancel', 'user.create|update|roles|delete', 'module.register|retire', 'deploy_key.create|revoke', 'signin.refused', 'template.<the history action>', 'release.publish|promote|rollback|first|prune'.",
+        "What: 'task.create|update|delete', 'bulk_job.start|cancel', 'user.create|update|roles|delete', 'module.register|retire', 'deploy_key.create|revoke', 'signin.refused', 'template.<the history action>', 'release.publish|promote|rollback|first|prune', 'override.start|end'.",
     }),
     target: Type.String({
       description:

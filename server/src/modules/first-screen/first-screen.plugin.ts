@@ -10,5 +10,5 @@ export const firstScreenPlugin = fp(
     // In a scope of its own: the static-file helpers it registers are for these routes only.
     await app.register(frontendRoutes);
   },
-  { name: 'first-screen', dependencies: ['config', 'frontend-modules', 'releases', 'rollouts', 'frontend-reports'] },
+  { name: 'first-screen', dependencies: ['config', 'frontend-modules', 'releases', 'rollouts', 'frontend-reports', 'frontend-overrides'] },
 );

@@ -17,8 +17,10 @@ import {
   browserStateOf,
   secureCookies,
   type BrowserState,
+  type OverrideRelease,
 } from '../rollouts/browser-state.js';
-import { mountsOf, readLiveFrontends, runtimeConfigOf, type LiveFrontends } from './live-frontends.js';
+import type { OverrideInForce } from '../frontend-overrides/frontend-overrides.service.js';
+import { mountsOf, readLiveFrontends, runtimeConfigOf, type LiveFrontends, type PageOverride } from './live-frontends.js';
 
 /** Paths the single-page fallback must never answer (API, remotes, stored media): they 404 like any unknown API path. */
 const NOT_SHELL = /^\/(api|remotes|media)(\/|$)|^\/docs/;
@@ -79,7 +81,9 @@ export async function isFile(path: string): Promise<boolean> {
  * /config.json are per browser: a remote in rollout or previewed may load another release there
  * (app.rollouts), so they are never cached across browsers. A browser without a valid
  * assignment cookie gets one with a page, within its address group's hourly quota
- * (BROWSER_IDS_PER_ADDRESS_GROUP_PER_HOUR); /config.json only reads the one it has.
+ * (BROWSER_IDS_PER_ADDRESS_GROUP_PER_HOUR); /config.json only reads the one it has. A browser
+ * with a developer's override in force (app.frontendOverrides) loads that module from the
+ * override's development server or release, and its page's policy allows that server.
  */
 export const frontendRoutes: FastifyPluginAsync = async (app) => {
   const { config, releases } = app;
@@ -113,13 +117,16 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
   function frontendsFor(request: FastifyRequest, assigned?: { state: BrowserState; cookies: string[] }) {
     const { state, cookies } =
       assigned ?? answerBrowser(request, config.secretKey, secureCookies(request, config.frontendHost), Date.now());
-    const live = readLiveFrontends({
-      config,
-      modules: app.frontendModules,
-      releases,
-      reader,
-      choose: (each) => app.rollouts.choose(state, each),
-    });
+    const live = app.frontendOverrides.inForce(request).then((override) =>
+      readLiveFrontends({
+        config,
+        modules: app.frontendModules,
+        releases,
+        reader,
+        choose: (each) => app.rollouts.choose({ ...state, overrideRelease: overrideReleaseOf(override) }, each),
+        override: pageOverrideOf(override),
+      }),
+    );
     return { live, cookies, state };
   }
 
@@ -174,7 +181,10 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     perBrowser(reply, cookies);
     reply.header('etag', etag).type('text/html; charset=utf-8');
-    if (hinted) reply.header('content-security-policy', contentSecurityPolicy(config, hinted.scriptSources));
+    // The page of a browser with a developer's override lets it load from that development server.
+    const developmentOrigin = live.override?.origin ?? null;
+    if (hinted || developmentOrigin)
+      reply.header('content-security-policy', contentSecurityPolicy(config, hinted?.scriptSources ?? [], developmentOrigin));
     return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(body);
   }
 
@@ -189,7 +199,9 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
     if (!module || module.isHost || !path) return reply.callNotFound();
     const [first, ...rest] = path.split('/');
     if (RELEASE_ID.test(first!) && rest.length > 0) {
-      const audience = await app.rollouts.audienceOf(module.name, first!, browserStateOf(request, config.secretKey, Date.now()));
+      const override = await app.frontendOverrides.inForce(request);
+      const browser = { ...browserStateOf(request, config.secretKey, Date.now()), overrideRelease: overrideReleaseOf(override) };
+      const audience = await app.rollouts.audienceOf(module.name, first!, browser);
       if (audience === 'nobody') return reply.callNotFound();
       const cacheControl = audience === 'everyone' ? FOREVER : ONE_BROWSER_FOREVER;
       if (audience !== 'not-stored' && (await store.send(reply, module.name, first!, rest.join('/'), cacheControl))) return reply;
@@ -236,7 +248,20 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** The remotes as the page's hints need them. */
+/** The remotes as the page's hints need them; one a development server serves is left out (its files are not known here). */
 function pageRemotes(live: LiveFrontends) {
-  return live.remotes.map(({ module, manifestUrl, facts }) => ({ key: module.configKey, manifestUrl, facts }));
+  return live.remotes
+    .filter((remote) => !remote.fromDevelopmentServer)
+    .map(({ module, manifestUrl, facts }) => ({ key: module.configKey, manifestUrl, facts }));
+}
+
+/** The release a developer's override in force loads, as the rollouts' choice needs it. */
+function overrideReleaseOf(override: OverrideInForce | null): OverrideRelease | null {
+  return override?.release ? { module: override.module.name, ...override.release } : null;
+}
+
+function pageOverrideOf(override: OverrideInForce | null): PageOverride | null {
+  if (!override) return null;
+  const { module, url, origin, release, expiresAt } = override;
+  return { module: module.name, url, origin, releaseId: release?.release_id ?? null, expiresAt };
 }

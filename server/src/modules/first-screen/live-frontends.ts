@@ -16,9 +16,22 @@ export interface LiveRemote {
   manifestUrl: string;
   /** The release it loads; null when it is pinned by its REMOTE_*_URL. */
   release: PageRelease | null;
-  /** Set when the release is not the live one: this browser's side of a rollout, or its preview. */
+  /** Set when the release is not the live one: this browser's side of a rollout, its preview, or its developer's override. */
   chosen: ChosenRelease | null;
   facts: BuildFacts;
+  /** Loaded from a developer's server (a url override): the page names none of its files, the server does not know them. */
+  fromDevelopmentServer?: boolean;
+}
+
+/** A developer's override in force in this browser, as the page and the shell's bar need it. */
+export interface PageOverride {
+  module: string;
+  /** The development server's manifest (null for a release override) and its origin. */
+  url: string | null;
+  origin: string | null;
+  /** The stored release loaded instead (null for a url override). */
+  releaseId: string | null;
+  expiresAt: string;
 }
 
 /** The releases other than the live ones this browser gets, by module, given each module's live release. */
@@ -29,6 +42,8 @@ export interface LiveFrontends {
   host: FrontendModule | null;
   hostRelease: LiveRelease | null;
   remotes: LiveRemote[];
+  /** The developer's override in force in this browser, if any. */
+  override?: PageOverride | null;
 }
 
 interface Sources {
@@ -38,6 +53,8 @@ interface Sources {
   reader: BuildReader;
   /** Absent: every browser gets the live releases. */
   choose?: ReleaseChooser;
+  /** A developer's override in force in this browser (a release override is also among `choose`'s choices). */
+  override?: PageOverride | null;
 }
 
 /** Where browsers find a remote release's manifest: this server, or the CDN holding a copy of the store. */
@@ -56,7 +73,7 @@ function releaseManifestUrl(config: Sources['config'], module: FrontendModule, r
  * release does (what it mounts, which paths are its own); `npm start` adopts each built package
  * as its first release, so a checkout's own builds are releases.
  */
-export async function readLiveFrontends({ config, modules, releases, reader, choose }: Sources): Promise<LiveFrontends> {
+export async function readLiveFrontends({ config, modules, releases, reader, choose, override = null }: Sources): Promise<LiveFrontends> {
   const [registered, live] = await Promise.all([modules.list(), releases.live()]);
   const liveOf = new Map(live.map((row) => [row.package, row]));
   const chosenOf = choose ? await choose(new Map(live.map((row) => [row.package, row.release_id]))) : new Map<string, ChosenRelease>();
@@ -65,6 +82,7 @@ export async function readLiveFrontends({ config, modules, releases, reader, cho
     registered
       .filter((module) => !module.isHost && module.segment !== null)
       .map(async (module): Promise<LiveRemote | null> => {
+        if (override?.url && override.module === module.name) return developmentRemote(module, override.url, liveOf.get(module.name));
         const pinned = config.remoteUrls[remoteUrlSetting(module.configKey)];
         const chosen = pinned === undefined ? (chosenOf.get(module.name) ?? null) : null;
         const release = pinned === undefined ? (chosen ? { package: module.name, ...chosen } : (liveOf.get(module.name) ?? null)) : null;
@@ -84,7 +102,23 @@ export async function readLiveFrontends({ config, modules, releases, reader, cho
       }),
   );
   const remotes = loaded.filter((remote): remote is LiveRemote => remote !== null);
-  return { host, hostRelease: host ? (liveOf.get(host.name) ?? null) : null, remotes };
+  return { host, hostRelease: host ? (liveOf.get(host.name) ?? null) : null, remotes, override };
+
+  /**
+   * A remote a developer's server serves to this browser: its manifest from there, and the live
+   * release's declaration (its routes and menu) as the page's; nothing of its files is known.
+   */
+  async function developmentRemote(module: FrontendModule, url: string, live: LiveRelease | undefined): Promise<LiveRemote> {
+    const declaration = live ? (await reader.release(releases.store, module.name, live.release_id)).declaration : null;
+    return {
+      module,
+      manifestUrl: url,
+      release: null,
+      chosen: null,
+      facts: { ...NO_BUILD, declaration },
+      fromDevelopmentServer: true,
+    };
+  }
 }
 
 /** What the page tells the shell about its load reports. */
@@ -98,13 +132,14 @@ const EVERY_LOAD: ReportSettings = { sample: 1 };
 
 /**
  * The runtime config the shell starts with: the API, each remote's manifest, the releases it
- * loads (`via` says when one is not the live one: this browser's side of a rollout, its preview)
- * and the modules' declarations; the preview in force, if any; how its remote loads are
+ * loads (`via` says when one is not the live one: this browser's side of a rollout, its preview,
+ * its developer's override) and the modules' declarations; the preview in force, if any; the
+ * developer's override in force, if any (the shell shows its bar); how its remote loads are
  * reported; and `openRegistration: false` when sign-up is closed (left out while it is open, so
  * the screens offer sign-up unless told otherwise).
  */
 export function runtimeConfigOf(
-  { host, hostRelease, remotes }: LiveFrontends,
+  { host, hostRelease, remotes, override }: LiveFrontends,
   { apiUrl, openRegistration }: Pick<Config, 'apiUrl' | 'openRegistration'>,
   { reports = EVERY_LOAD }: { reports?: ReportSettings } = {},
 ) {
@@ -129,6 +164,17 @@ export function runtimeConfigOf(
     remotes: Object.fromEntries(remotes.map(({ module, manifestUrl }) => [module.configKey, manifestUrl])),
     ...(Object.keys(releases).length > 0 ? { releases } : {}),
     ...(preview ? { preview } : {}),
+    ...(override
+      ? {
+          override: {
+            module: override.module,
+            url: override.url,
+            release_id: override.releaseId,
+            origin: override.origin,
+            expires_at: override.expiresAt,
+          },
+        }
+      : {}),
     reports,
     modules,
     ...(openRegistration ? {} : { openRegistration: false }),

@@ -93,5 +93,5 @@ export const frontendReportsPlugin = fp<FrontendReportsPluginOptions>(
     await app.register(frontendReportsRoutes, { prefix: '/api/v1/frontend-reports' });
     await app.register(releaseHealthRoutes, { prefix: '/api/v1/releases' });
   },
-  { name: 'frontend-reports', dependencies: ['config', 'db', 'users', 'frontend-modules', 'rollouts', 'metrics'] },
+  { name: 'frontend-reports', dependencies: ['config', 'db', 'users', 'frontend-modules', 'rollouts', 'metrics', 'frontend-overrides'] },
 );

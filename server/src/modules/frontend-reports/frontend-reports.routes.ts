@@ -42,7 +42,7 @@ export const frontendReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'frontend_reports-report_loads',
         summary: 'Report Remote Loads',
         description:
-          "A page's loads of its remotes, batched. Counted only with a valid signed assignment (or preview) cookie and only for the release the server gives that browser for that module; each browser counts once per release, with its loads capped. A rollout is judged by reporters: the signed-in person (with a bearer token), else the sender's address group, each once however many browsers it has.",
+          "A page's loads of its remotes, batched. Counted only with a valid signed assignment (or preview) cookie and only for the release the server gives that browser for that module; each browser counts once per release, with its loads capped. A rollout is judged by reporters: the signed-in person (with a bearer token), else the sender's address group, each once however many browsers it has. Nothing from a browser with a development override in force counts.",
         consumes: ['application/json', 'text/plain'],
         body: LoadReportsBody,
         response: { 202: ReportsCounted, ...errorResponses(413) },
@@ -62,6 +62,7 @@ export const frontendReportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cookie: request.headers.cookie,
         address: request.ip,
         personId: await personOf(app, request, reply),
+        overridden: (await app.frontendOverrides.inForce(request)) !== null,
       });
       return reply.code(202).header('cache-control', 'no-store').send({ counted });
     },

@@ -21,6 +21,8 @@ export interface ReportSender {
   cookie: string | undefined;
   address: string;
   personId: string | null;
+  /** A developer's override is in force in the sending browser: it loads what nobody else does, so nothing it reports counts. */
+  overridden?: boolean;
 }
 
 /** What one batch moved, for the metrics. */
@@ -88,7 +90,7 @@ export function createFrontendReportsService(options: FrontendReportsServiceOpti
     async report(reports: LoadReport[], sender: ReportSender): Promise<{ counted: number; aborted: AutoAbort[] }> {
       limits.received(reports.length);
       const now = clock();
-      const browser = browserOf(sender.cookie, options.secret, now);
+      const browser = sender.overridden ? null : browserOf(sender.cookie, options.secret, now);
       if (!browser) {
         options.onCounted([], reports.length);
         return { counted: 0, aborted: [] };

@@ -11,10 +11,23 @@ import {
 } from './browser-cookies.js';
 import type { BrowserIdQuota } from './browser-id-quota.js';
 
-/** What decides a browser's releases: its signed assignment id and preview pin, each null when it has none valid. */
+/** A stored release a developer's override in force loads in this browser instead of the module's live one. */
+export interface OverrideRelease {
+  module: string;
+  release_id: string;
+  version: string;
+  built_at: string;
+}
+
+/**
+ * What decides a browser's releases: its signed assignment id and preview pin, each null when it
+ * has none valid, and the release its developer's override loads, when one is in force (checked
+ * against its row by the frontend-overrides feature before it is set here).
+ */
 export interface BrowserState {
   browserId: string | null;
   previewPin: PreviewPin | null;
+  overrideRelease?: OverrideRelease | null;
 }
 
 /** Answers that depend on the browser's cookies are never shared between browsers. */

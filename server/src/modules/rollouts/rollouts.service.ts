@@ -29,7 +29,7 @@ export interface RolloutsServiceOptions {
 
 export type { BrowserState };
 
-export type Via = 'live' | 'rollout' | 'preview';
+export type Via = 'live' | 'rollout' | 'preview' | 'override';
 
 /** A release a page gives a browser instead of the live one. */
 export interface ChosenRelease {
@@ -138,7 +138,10 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
   }
 
   /** The releases other than the live ones a browser gets, by module; `live` maps each module to its live release. */
-  async function choose({ browserId, previewPin }: BrowserState, live: ReadonlyMap<string, string>): Promise<Map<string, ChosenRelease>> {
+  async function choose(
+    { browserId, previewPin, overrideRelease }: BrowserState,
+    live: ReadonlyMap<string, string>,
+  ): Promise<Map<string, ChosenRelease>> {
     const chosen = new Map<string, ChosenRelease>();
     if (browserId) {
       for (const row of await repo.rollouts()) {
@@ -156,6 +159,11 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
           via: 'preview',
           expiresAt: previewPin.expiresAt,
         });
+    }
+    // A developer's override outranks the module's rollout and preview in that browser.
+    if (overrideRelease && live.get(overrideRelease.module) !== overrideRelease.release_id) {
+      const { module, release_id, version, built_at } = overrideRelease;
+      chosen.set(module, { release_id, version, built_at, via: 'override' });
     }
     return chosen;
   }
@@ -180,13 +188,15 @@ export function createRolloutsService(repo: RolloutsRepository, options: Rollout
     /**
      * Who may load the files of a stored release of a remote: everyone once it has been live (open
      * tabs, a rollback), until it is withdrawn; before that only a browser the server sent it to,
-     * by a preview link that still counts or by its side of the module's rollout of it.
+     * by a preview link that still counts, by its side of the module's rollout of it or by its
+     * developer's override in force.
      */
-    async audienceOf(frontend: string, releaseId: string, { browserId, previewPin }: BrowserState): Promise<Audience> {
+    async audienceOf(frontend: string, releaseId: string, { browserId, previewPin, overrideRelease }: BrowserState): Promise<Audience> {
       const facts = await repo.servingFacts(frontend, releaseId);
       if (!facts) return 'not-stored';
       if (facts.withdrawn) return 'nobody';
       if (facts.everLive) return 'everyone';
+      if (overrideRelease?.module === frontend && overrideRelease.release_id === releaseId) return 'this-browser';
       if (previewPin?.module === frontend && previewPin.releaseId === releaseId && (await previewed(previewPin))) return 'this-browser';
       if (browserId) {
         const rollout = await repo.rollout(frontend);
