@@ -5,8 +5,10 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { againstProduct, commandLinePort } = require('./against-product.cjs');
 const { bootScript } = require('./boot-script.cjs');
 const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
+const { againstDevServer, hotExposes } = require('./hot-exposes.cjs');
 const { checkedDeclaration, MountsPlugin } = require('./mounts-declaration.cjs');
 const { precompressionPlugins } = require('./precompression.cjs');
 const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
@@ -86,6 +88,11 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
     const production = argv.mode !== 'development';
     if (!isHost && mounts === undefined) throw new Error(`${pkg.name}: a remote's webpack config must declare its \`mounts\``);
     const declaration = isHost ? undefined : checkedDeclaration(mounts, { exposes, packageName: pkg.name });
+    // `video-admin dev --against <product>`: a remote's screens hot-reload inside the product's page
+    // (hot-exposes.cjs).
+    const against = !production && !isHost ? againstProduct() : undefined;
+    const devPort = (against && commandLinePort()) || (port ?? DEFAULT_DEV_PORT);
+    const hot = against ? hotExposes({ dir, exposes }) : undefined;
     const needs = Object.fromEntries(
       Object.entries(firstScreen.needs ?? {}).map(([key, need]) => [key, { defaultLanguage: declaration?.defaultLanguage, ...need }]),
     );
@@ -135,7 +142,9 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
                 options: {
                   jsc: {
                     parser: { syntax: 'typescript', tsx: true },
-                    transform: { react: { runtime: 'automatic', development: !production } },
+                    // Against mode too takes the production JSX runtime: the product's page runs
+                    // React's production build, which the development one (jsxDEV) fails in.
+                    transform: { react: { runtime: 'automatic', development: !production && !against } },
                     target: 'es2022',
                   },
                 },
@@ -152,7 +161,7 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: hot ? hot.exposes : exposes,
           // Remotes are registered at run time from config.json, never at build time.
           remotes: {},
           // The shell's shared modules are eager: its entry file carries them. Its first page needs
@@ -178,6 +187,7 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
             optimization: { target: 'web' },
           },
         }),
+        ...(hot ? [hot.plugin] : []),
         // The shell's page, or a remote's standalone harness page in development.
         ...(isHost || !production
           ? [
@@ -196,7 +206,7 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
           : []),
       ],
       devServer: {
-        port: port ?? DEFAULT_DEV_PORT,
+        port: devPort,
         hot: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
@@ -207,6 +217,7 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
           );
           return middlewares;
         },
+        ...(against ? againstDevServer({ against, packageName: pkg.name, port: devPort }) : {}),
       },
     };
   };
