@@ -235,7 +235,7 @@ export const ROUTES: RouteCase[] = [
   // (only superusers among the matrix's callers) and the browser's fe_browser cookie, which no call here has
   {
     method: 'POST',
-    path: `${V1}/frontend-overrides`,
+    path: `${V1}/frontend-overrides/`,
     access: 'superuser',
     ok: 201,
     request: () => ({
