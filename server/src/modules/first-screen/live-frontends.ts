@@ -166,12 +166,14 @@ export function runtimeConfigOf(
     ...(preview ? { preview } : {}),
     ...(override
       ? {
+          // Named as the preview is: what the shell's bar reads.
           override: {
             module: override.module,
+            configKey: remotes.find(({ module }) => module.name === override.module)?.module.configKey ?? null,
             url: override.url,
-            release_id: override.releaseId,
+            releaseId: override.releaseId,
             origin: override.origin,
-            expires_at: override.expiresAt,
+            expiresAt: override.expiresAt,
           },
         }
       : {}),

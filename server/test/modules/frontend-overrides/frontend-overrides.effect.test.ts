@@ -47,10 +47,11 @@ describe('development overrides: what the overridden browser loads, and when it 
     const row = await overrideRow(t, id);
     assert.deepEqual(config.override, {
       module: 'remote-items',
+      configKey: 'items',
       url: DEV_URL,
-      release_id: null,
+      releaseId: null,
       origin: DEV_ORIGIN,
-      expires_at: row.expires_at,
+      expiresAt: row.expires_at,
     });
     assert.deepEqual(config.modules.items.routes, [{ path: '/items', module: 'App', session: 'signed-in' }]);
     // Every other module stays live.
@@ -109,7 +110,7 @@ describe('development overrides: what the overridden browser loads, and when it 
     const config = await configFor(t, cookie);
     assert.equal(config.remotes.items, `/remotes/items/${ids.itemsB}/mf-manifest.json`);
     assert.deepEqual(config.releases.items, { id: ids.itemsB, builtAt: config.releases.items.builtAt, via: 'override' });
-    assert.equal(config.override.release_id, ids.itemsB);
+    assert.equal(config.override.releaseId, ids.itemsB);
     assert.equal(config.override.url, null);
     const file = `/remotes/items/${ids.itemsB}/mf-manifest.json`;
     assert.equal((await t.app.inject({ method: 'GET', url: file, headers: { cookie } })).statusCode, 200);
