@@ -104,7 +104,7 @@ test.each([
   [
     'an unknown permission',
     aDeclaration({ routes: [{ path: '/reports', module: 'App', session: 'signed-in', permission: 'admin' }] }),
-    'route 0 ("/reports"): its permission "admin" is not one of "superuser", "templates.read", "templates.edit", "templates.review", "templates.publish", "templates.delete", "tasks.read", "tasks.edit", "tasks.delete", "bulk.run", "releases.manage", "users.manage"',
+    'route 0 ("/reports"): its permission "admin" is not one of "superuser", "templates.read", "templates.edit", "templates.review", "templates.publish", "templates.delete", "tasks.read", "tasks.edit", "tasks.delete", "bulk.run", "releases.manage", "releases.develop", "users.manage"',
   ],
   [
     'an unknown group',

@@ -4,6 +4,7 @@ export {
   getRuntimeConfig,
   loadRuntimeConfig,
   setRuntimeConfig,
+  type DevOverrideInfo,
   type PreviewInfo,
   type ReleaseInfo,
   type ReleasePart,

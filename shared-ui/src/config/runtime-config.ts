@@ -9,7 +9,7 @@ export interface ReleaseInfo {
   /** ISO time of the build. */
   builtAt: string;
   /** Why this browser gets this release rather than the live one; absent for the live release. */
-  via?: 'rollout' | 'preview';
+  via?: 'rollout' | 'preview' | 'override';
 }
 
 /** The release of a remote this browser is pinned to by a preview link, until it expires. */
@@ -21,6 +21,23 @@ export interface PreviewInfo {
   releaseId: string;
   version: string;
   /** ISO time the preview ends. */
+  expiresAt: string;
+}
+
+/**
+ * A developer's override in force in this browser: one module loaded from their development server
+ * (`url`) or from a stored release (`releaseId`), for this browser and person only, until it ends.
+ */
+export interface DevOverrideInfo {
+  /** The registry's name of the module: 'remote-items'. */
+  module: string;
+  /** The module's key in `remotes` and `modules`; null when it has no declaration live. */
+  configKey: string | null;
+  /** The development server's manifest, and its origin (null for a release override). */
+  url: string | null;
+  origin: string | null;
+  releaseId: string | null;
+  /** ISO time the override ends at the latest. */
   expiresAt: string;
 }
 
@@ -43,6 +60,8 @@ export interface RuntimeConfig {
   modules?: Record<RemoteName, LiveModule>;
   /** The release this browser previews, while a preview link is in force. */
   preview?: PreviewInfo;
+  /** The module this browser's developer loads from elsewhere, while an override is in force. */
+  override?: DevOverrideInfo;
   /** How the shell reports remote loads: the share of successful loads it reports (0..1; failures always). */
   reports?: { sample: number };
   /** false when the server takes no sign-ups (USERS_OPEN_REGISTRATION=false); absent while it does. */
@@ -95,6 +114,7 @@ async function readConfig(request: Promise<Response>, url: string): Promise<Runt
     ...(modules ? { modules } : {}),
     // Passed on as the server sends them: what reads them (the preview bar, the load reports) loads later.
     preview: body.preview,
+    override: body.override,
     reports: body.reports,
     ...(body.openRegistration === false ? { openRegistration: false } : {}),
   };

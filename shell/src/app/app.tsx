@@ -23,18 +23,18 @@ function ShellUpdateNotice() {
   ) : null;
 }
 
-// Loaded only while a preview link pins this browser to a release: no other page pays for it.
-const PreviewBar = lazyOnFirstUse(() =>
-  import(/* webpackChunkName: "preview-bar" */ '../releases/preview-bar').then((module) => module.PreviewBar),
+// Loaded only while a preview link or a developer's override is in force: no other page pays for it.
+const ReleaseBars = lazyOnFirstUse(() =>
+  import(/* webpackChunkName: "preview-bar" */ '../releases/release-bars').then((module) => module.ReleaseBars),
 );
 
 export function App() {
-  const { preview } = getRuntimeConfig();
+  const { preview, override } = getRuntimeConfig();
   return (
     <AppProviders>
       <ShellErrorBoundary>
         <ShellUpdateNotice />
-        {preview ? <PreviewBar preview={preview} /> : null}
+        {preview || override ? <ReleaseBars preview={preview} override={override} /> : null}
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
