@@ -92,10 +92,10 @@ test('the wrapper swaps in the real module on its update, remounts when an updat
 
 test("the printed link opens the product's develop screen with the module and the encoded manifest address", () => {
   expect(developLink({ against: 'https://admin.example.com/', packageName: '@video-admin/remote-reports', port: 3002 })).toBe(
-    'https://admin.example.com/develop?module=remote-reports&url=http%3A%2F%2Flocalhost%3A3002%2Fmf-manifest.json',
+    'https://admin.example.com/admin/releases/develop?module=remote-reports&url=http%3A%2F%2Flocalhost%3A3002%2Fmf-manifest.json',
   );
   expect(developLink({ against: 'https://admin.example.com', packageName: 'remote-items', port: 3002 })).toBe(
-    'https://admin.example.com/develop?module=remote-items&url=http%3A%2F%2Flocalhost%3A3002%2Fmf-manifest.json',
+    'https://admin.example.com/admin/releases/develop?module=remote-items&url=http%3A%2F%2Flocalhost%3A3002%2Fmf-manifest.json',
   );
 });
 

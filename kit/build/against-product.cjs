@@ -29,11 +29,11 @@ function devManifestUrl(port) {
 
 /**
  * The product's screen where a signed-in developer confirms that this browser loads the module
- * from the dev server.
+ * from the dev server (under the releases screen, remote-releases': /admin/releases/develop).
  */
 function developLink({ against, packageName, port }) {
   const base = against.replace(/\/+$/, '');
-  return `${base}/develop?module=${encodeURIComponent(moduleName(packageName))}&url=${encodeURIComponent(devManifestUrl(port))}`;
+  return `${base}/admin/releases/develop?module=${encodeURIComponent(moduleName(packageName))}&url=${encodeURIComponent(devManifestUrl(port))}`;
 }
 
 /**
