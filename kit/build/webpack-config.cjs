@@ -100,7 +100,8 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
       mode: production ? 'production' : 'development',
       context: dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // The product's page allows no eval (its CSP): against it, source maps come as files.
+      devtool: production ? 'source-map' : against ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // 'auto' lets a remote's chunks load from wherever its manifest was found, so a remote can
