@@ -61,7 +61,10 @@ export const LATER_TEST_MODULES: Record<string, LiveModule> = {
     name: 'remote-releases',
     displayName: { en: 'Releases', 'zh-CN': '发布管理' },
     defaultLanguage: 'zh-CN',
-    routes: [{ path: '/admin/releases', module: 'App', session: 'signed-in', permission: 'releases.manage' }],
+    routes: [
+      { path: '/admin/releases', module: 'App', session: 'signed-in', permission: 'releases.manage' },
+      { path: '/admin/releases/develop', module: 'Develop', session: 'signed-in', permission: 'releases.develop' },
+    ],
     menu: [{ path: '/admin/releases', label: { en: 'Releases', 'zh-CN': '发布管理' }, icon: 'box', order: 40, group: 'admin' }],
   },
 };
