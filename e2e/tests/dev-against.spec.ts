@@ -80,7 +80,7 @@ test.describe('a remote developed against the product', () => {
   test('prints the develop link, and an edit replaces the screen in place, keeping the page and window', async ({ page }) => {
     expect(output).toContain('compiled successfully');
     const manifest = `http://localhost:${devPort}/mf-manifest.json`;
-    expect(output).toContain(`${hostUrl}/develop?module=remote-hot-reload&url=${encodeURIComponent(manifest)}`);
+    expect(output).toContain(`${hostUrl}/admin/releases/develop?module=remote-hot-reload&url=${encodeURIComponent(manifest)}`);
 
     let navigations = 0;
     page.on('framenavigated', (frame) => {

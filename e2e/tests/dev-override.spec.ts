@@ -111,11 +111,14 @@ test.describe.serial('a module developed inside the real product', () => {
 
     developerContext = await signedInAs(browser, request, developer);
     developerPage = await developerContext.newPage();
-    // A page load first: it gives the browser the id its override belongs to.
-    await developerPage.goto('/');
-    await expect(menuEntry(developerPage)).toBeVisible();
-    // Until the product's develop screen lands, the override starts as that screen would start it.
-    expect(await startOverrideFromPage(developerPage, MODULE.name, url)).toBe(201);
+    // The printed link asks first (the releases screen's language: Chinese by default), and Load
+    // starts the override and opens the module's screen.
+    await developerPage.goto(link);
+    await expect(
+      developerPage.getByRole('heading', { level: 2, name: `在此浏览器中从 ${new URL(url).origin} 加载 ${MODULE.name}？` }),
+    ).toBeVisible();
+    await developerPage.getByRole('button', { name: '加载' }).click();
+    await developerPage.waitForURL((address) => address.pathname === '/hot-reload');
 
     const developed = await developerPage.goto('/hot-reload');
     await expect(screenText(developerPage, DEVELOPMENT_TEXT)).toBeVisible({ timeout: 20_000 });
@@ -171,7 +174,9 @@ test.describe.serial('a module developed inside the real product', () => {
     const viewer = await personWithRoles(request, admin, ['viewer']);
     const context = await signedInAs(browser, request, viewer);
     const page = await context.newPage();
-    await page.goto('/');
+    await page.goto(devServer!.link());
+    await expect(page.getByText(/^(No permission|没有权限)$/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Load|加载)$/ })).toHaveCount(0);
     expect(await startOverrideFromPage(page, MODULE.name, `${devOrigin}/mf-manifest.json`)).toBe(403);
     await page.goto('/hot-reload');
     await expect(screenText(page, LIVE_TEXT)).toBeVisible({ timeout: 20_000 });
