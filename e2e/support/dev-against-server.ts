@@ -34,7 +34,13 @@ export async function startDevAgainst(folder: string, product: string, port: num
     output: () => printed,
     link: () => /^\s*(https?:\/\/\S+\/develop\?\S+)$/m.exec(printed)?.[1] ?? '',
     stop: () => {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+      if (!child.pid || child.exitCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch (error) {
+        // Stopped already (its group is gone before its exit is seen here): nothing left to stop.
+        if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+      }
     },
   };
   try {

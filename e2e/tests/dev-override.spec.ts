@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startDevAgainst, type DevAgainstServer } from '../support/dev-against-server';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { developmentBar, startOverrideFromPage } from '../support/dev-override';
 import { E2E_BASE_URL, SUPERUSER } from '../support/env';
 import { freePort } from '../support/free-port';
@@ -153,6 +154,28 @@ test.describe.serial('a module developed inside the real product', () => {
     await expect(screenText(developerPage, EDITED_TEXT)).toBeVisible({ timeout: 10_000 });
     expect(navigations).toBe(0);
     expect(await developerPage.evaluate(() => (window as { __marker?: string }).__marker)).toBe('kept');
+    await expect(developmentBar(developerPage)).toBeVisible();
+    await expect(menuEntry(developerPage)).toBeVisible();
+  });
+
+  test('the bar fits a phone, is the first keyboard stop, and passes axe', async () => {
+    await developerPage.setViewportSize({ width: 390, height: 844 });
+    const box = await developmentBar(developerPage).boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await developerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await developerPage.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await developerPage.locator('body').focus();
+    await developerPage.keyboard.press('Tab');
+    await expect(developmentBar(developerPage).getByRole('button', { name: 'End' })).toBeFocused();
+    await expectNoSeriousA11yViolations(developerPage, 'development bar', '[data-testid="dev-override-bar"]');
+    await developerPage.setViewportSize({ width: 1366, height: 900 });
+  });
+
+  test("a dev server that stops: the module's error panel with Retry in that browser, the bar still there", async () => {
+    devServer!.stop();
+    await developerPage.reload();
+    await expect(developerPage.getByText(/This part of the app could not be loaded|无法加载/).first()).toBeVisible({ timeout: 20_000 });
+    await expect(developerPage.getByRole('button', { name: /^(Retry|重试)$/ })).toBeVisible();
     await expect(developmentBar(developerPage)).toBeVisible();
     await expect(menuEntry(developerPage)).toBeVisible();
   });
