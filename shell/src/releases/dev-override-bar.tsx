@@ -1,23 +1,10 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useAccessToken, type DevOverrideInfo } from '@video-admin/shared-ui';
 import { useShellTranslation } from '../i18n';
+import { useReleaseBarStyles } from './release-bar-styles';
 
 export const CURRENT_OVERRIDE_URL = '/api/v1/frontend-overrides/current';
-
-const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorPaletteDarkOrangeBackground2,
-    color: tokens.colorNeutralForeground1,
-    borderBottom: `1px solid ${tokens.colorPaletteDarkOrangeBorder2}`,
-  },
-  text: { overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
-});
 
 /** Ends this browser's override on the server (its cookie says which); resolves when it is gone. */
 function endOverride(reason: 'ended' | 'signed-out'): Promise<void> {
@@ -34,7 +21,7 @@ function endOverride(reason: 'ended' | 'signed-out'): Promise<void> {
  * End returns to the live release; signing out ends the override too.
  */
 export function DevOverrideBar({ override, reload = () => window.location.reload() }: { override: DevOverrideInfo; reload?: () => void }) {
-  const styles = useStyles();
+  const styles = useReleaseBarStyles();
   const { t } = useShellTranslation();
   const [state, setState] = useState<'idle' | 'ending' | 'failed' | 'ended'>('idle');
 
@@ -56,7 +43,7 @@ export function DevOverrideBar({ override, reload = () => window.location.reload
   const source = override.origin ?? t('devOverride.release', { id: override.releaseId });
 
   return (
-    <section className={styles.bar} aria-label={t('devOverride.region')} data-testid="dev-override-bar">
+    <section className={mergeClasses(styles.bar, styles.development)} aria-label={t('devOverride.region')} data-testid="dev-override-bar">
       <span className={styles.text}>{t('devOverride.text', { module: override.module, source })}</span>
       <Button size="small" onClick={end} disabledFocusable={state === 'ending'}>
         {t('devOverride.end')}

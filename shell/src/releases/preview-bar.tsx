@@ -1,24 +1,10 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { PreviewInfo } from '@video-admin/shared-ui';
 import { useShellTranslation } from '../i18n';
+import { useReleaseBarStyles } from './release-bar-styles';
 
 export const EXIT_PREVIEW_URL = '/api/v1/frontend-preview';
-
-const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
-    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorPaletteYellowBackground2,
-    color: tokens.colorNeutralForeground1,
-    borderBottom: `1px solid ${tokens.colorPaletteYellowBorder2}`,
-  },
-  text: { overflowWrap: 'anywhere', fontWeight: tokens.fontWeightSemibold },
-  releaseId: { overflowWrap: 'anywhere', fontFamily: tokens.fontFamilyMonospace },
-});
 
 /**
  * Says, on every page, that this browser is pinned to a release of a module by a preview link,
@@ -26,7 +12,7 @@ const useStyles = makeStyles({
  * the server forgets the pin and the page loads the live releases.
  */
 export function PreviewBar({ preview, reload = () => window.location.reload() }: { preview: PreviewInfo; reload?: () => void }) {
-  const styles = useStyles();
+  const styles = useReleaseBarStyles();
   const { t } = useShellTranslation();
   const [state, setState] = useState<'idle' | 'leaving' | 'failed'>('idle');
 
@@ -41,7 +27,7 @@ export function PreviewBar({ preview, reload = () => window.location.reload() }:
   };
 
   return (
-    <section className={styles.bar} aria-label={t('preview.region')} data-testid="preview-bar">
+    <section className={mergeClasses(styles.bar, styles.preview)} aria-label={t('preview.region')} data-testid="preview-bar">
       <span className={styles.text}>{t('preview.text', { module: preview.module, version: preview.version })}</span>
       <code className={styles.releaseId} data-testid="preview-release-id">
         {preview.releaseId}
