@@ -20,7 +20,8 @@ module.exports = createWebpackConfig({
         // Without a permission every signed-in person may enter. With one, only superusers
         // ('superuser') or whoever holds that back-office permission (superusers hold them all):
         // 'superuser', 'templates.read', 'templates.edit', 'templates.review', 'templates.publish',
-        // 'templates.delete', 'tasks.read', 'tasks.edit', 'tasks.delete', 'bulk.run', 'releases.manage', 'users.manage'
+        // 'templates.delete', 'tasks.read', 'tasks.edit', 'tasks.delete', 'bulk.run', 'releases.manage',
+        // 'releases.develop', 'users.manage'
         // permission: 'superuser',
       },
     ],
