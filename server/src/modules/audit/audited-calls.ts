@@ -239,15 +239,19 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
 /**
  * Admin calls whose feature keeps its own record, which the audit list reads as it is (so they
  * are not written twice): every template call (the templates' history, with who and what
- * changed) and the release calls (the releases' events).
+ * changed) and the release calls (the releases' events); a development override writes its own
+ * audit entries.
  */
-export const OWN_RECORDS: readonly { route: RegExp; record: 'template_history' | 'release' }[] = [
+export const OWN_RECORDS: readonly { route: RegExp; record: 'template_history' | 'release' | 'override' }[] = [
   { route: /^POST \/api\/backend\/video-template\//, record: 'template_history' },
   // Rollouts and previews too: their events are release.rollout, release.rollout-abort, release.rollout-complete, release.preview.
   { route: /^POST \/api\/v1\/releases\/:frontend(\/promote|\/rollback|\/rollout|\/preview)?$/, record: 'release' },
   // Withdrawals and ended preview links: release.withdraw, release.preview-end.
   { route: /^POST \/api\/v1\/releases\/:frontend\/:release_id\/withdraw$/, record: 'release' },
   { route: /^DELETE \/api\/v1\/releases\/:frontend\/previews\/:id$/, record: 'release' },
+  // A development override's start and end write override.start and override.end themselves: an
+  // override also ends without a call (expired, permission or password gone), with its reason.
+  { route: /^(POST|DELETE) \/api\/v1\/frontend-overrides\/(current)?$/, record: 'override' },
 ];
 
 /** The call whose refusals of a back-office account are recorded as 'signin.refused'. */

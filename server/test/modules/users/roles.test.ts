@@ -79,7 +79,12 @@ describe('users: roles and permissions', () => {
     assert.deepEqual(json(await me(await signIn(viewer.email))).permissions, ['tasks.read', 'templates.read']);
 
     const both = await createWithRoles(['viewer', 'release_manager']);
-    assert.deepEqual(json(await me(await signIn(both.email))).permissions, ['releases.manage', 'tasks.read', 'templates.read']);
+    assert.deepEqual(json(await me(await signIn(both.email))).permissions, [
+      'releases.develop',
+      'releases.manage',
+      'tasks.read',
+      'templates.read',
+    ]);
 
     const nobody = await createUser(t.app);
     const nobodyMe = json(await me(nobody.headers));
