@@ -900,7 +900,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Copy Video Template */
+        /**
+         * Copy Video Template
+         * @description A new template with the source's fields, original_template_id = the source, at 待生成 / UNREVIEWED, named '<name>（副本）' (or '<name> (copy)' with language en); a nameless source gives a nameless copy.
+         */
         post: operations["video_template-copy"];
         delete?: never;
         options?: never;
@@ -1546,6 +1549,10 @@ export interface components {
             published_at: string;
             /** @description A user's e-mail, a deploy key, or server (a build adopted at start) */
             published_by: string;
+            /** @description The commit the build was made from, as the kit's build records it (build-info.json): a hex object name, with -dirty when the working tree had uncommitted changes; null when the build names none */
+            commit: string | null;
+            /** @description What the publisher said of the release at publish (--notes); null when nothing */
+            notes: string | null;
             live: boolean;
             /** @description When it was withdrawn: never served nor made live again */
             withdrawn_at: string | null;
@@ -1888,6 +1895,16 @@ export interface components {
             template_system_recommendation?: string | null;
             template_user_evaluation?: string | null;
             template_is_manual_audit?: boolean;
+        };
+        /** VideoTemplateCopy */
+        VideoTemplateCopy: {
+            template_id: number;
+            /**
+             * @description The language of the suffix the copy's name takes: '<name>（副本）' or '<name> (copy)'.
+             * @default zh-CN
+             * @enum {unknown}
+             */
+            language: "zh-CN" | "en";
         };
         /** VideoTemplateBatchUpdateStatus */
         VideoTemplateBatchUpdateStatus: {
@@ -2291,6 +2308,7 @@ export type VideoTemplateList = components['schemas']['VideoTemplateList'];
 export type VideoTemplateId = components['schemas']['VideoTemplateId'];
 export type VideoTemplateCreate = components['schemas']['VideoTemplateCreate'];
 export type VideoTemplateUpdate = components['schemas']['VideoTemplateUpdate'];
+export type VideoTemplateCopy = components['schemas']['VideoTemplateCopy'];
 export type VideoTemplateBatchUpdateStatus = components['schemas']['VideoTemplateBatchUpdateStatus'];
 export type VideoTemplateBatchUpdateResult = components['schemas']['VideoTemplateBatchUpdateResult'];
 export type VideoTemplateHistoryEntry = components['schemas']['VideoTemplateHistoryEntry'];
@@ -2332,7 +2350,7 @@ export interface operations {
                 person?: string;
                 /** @description An exact kind ('task.update'), or a family without a dot: 'template' matches every 'template.*'. */
                 kind?: string;
-                /** @description Exactly this target ('task:12', 'user:ann@example.com', 'template:3'); 'module:<name>' also matches that module's releases. */
+                /** @description A part of the target, whatever its case ('task:12', 'ann@example', 'template:3' also finds template:30); 'module:<name>' also finds the releases of the modules whose name holds <name>. % and _ match themselves. */
                 target?: string;
                 /** @description Entries at or after this moment (inclusive): an ISO 8601 date-time with its offset. */
                 from?: string;
@@ -4606,6 +4624,8 @@ export interface operations {
             query?: {
                 /** @description Also make the release live (a deploy key must be allowed to promote) */
                 promote?: boolean;
+                /** @description What the publisher says of the release (the release command's --notes), kept with it and shown on the releases screen: plain text, line breaks allowed. Publishing an identical build again with notes replaces them */
+                notes?: string;
             };
             header?: never;
             path: {
@@ -4872,6 +4892,8 @@ export interface operations {
             query?: {
                 /** @description Also make the release live (a deploy key must be allowed to promote) */
                 promote?: boolean;
+                /** @description What the publisher says of the release (the release command's --notes), kept with it and shown on the releases screen: plain text, line breaks allowed. Publishing an identical build again with notes replaces them */
+                notes?: string;
             };
             header?: never;
             path: {
@@ -5455,6 +5477,8 @@ export interface operations {
                 platform?: "keling" | "jimeng" | "minimax";
                 /** @description Tasks created at or after this moment (inclusive): an ISO 8601 date-time with its offset, e.g. 2026-11-20T00:00:00Z. */
                 created_after?: string;
+                /** @description true: only the tasks the end user has read; false: only the unread ones (what the summary counts as unread). */
+                is_read?: boolean;
                 task_status?: number;
             };
             header?: never;
@@ -5600,6 +5624,8 @@ export interface operations {
                 platform?: "keling" | "jimeng" | "minimax";
                 /** @description Tasks created at or after this moment (inclusive): an ISO 8601 date-time with its offset, e.g. 2026-11-20T00:00:00Z. */
                 created_after?: string;
+                /** @description true: only the tasks the end user has read; false: only the unread ones (what the summary counts as unread). */
+                is_read?: boolean;
                 task_status?: number;
                 /** @description The language of the CSV's header row (the screen's); the cells hold the values as stored. */
                 language?: "zh-CN" | "en";
@@ -5676,6 +5702,8 @@ export interface operations {
                 platform?: "keling" | "jimeng" | "minimax";
                 /** @description Tasks created at or after this moment (inclusive): an ISO 8601 date-time with its offset, e.g. 2026-11-20T00:00:00Z. */
                 created_after?: string;
+                /** @description true: only the tasks the end user has read; false: only the unread ones (what the summary counts as unread). */
+                is_read?: boolean;
             };
             header?: never;
             path?: never;
@@ -6469,7 +6497,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VideoTemplateId"];
+                "application/json": components["schemas"]["VideoTemplateCopy"];
             };
         };
         responses: {

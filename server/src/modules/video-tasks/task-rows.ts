@@ -23,6 +23,8 @@ export interface TaskFilters {
   task_status?: number;
   /** Created at or after this stored timestamp (see toStoredTimestamp). */
   created_after?: string;
+  /** Read (true) or unread (false) only. */
+  is_read?: boolean;
 }
 
 export interface TaskSort {

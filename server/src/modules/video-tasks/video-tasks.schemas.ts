@@ -50,6 +50,11 @@ export const CreatedAfter = Type.String({
   description: 'Tasks created at or after this moment (inclusive): an ISO 8601 date-time with its offset, e.g. 2026-11-20T00:00:00Z.',
 });
 
+/** Read (true) or unread (false) tasks only: whether the end user has seen the finished video. */
+export const IsReadFilter = Type.Boolean({
+  description: 'true: only the tasks the end user has read; false: only the unread ones (what the summary counts as unread).',
+});
+
 /** The list's filters but the status, which the summary breaks its counts down by. */
 const TaskFiltersButStatus = {
   task_id: Type.Optional(Id),
@@ -58,6 +63,7 @@ const TaskFiltersButStatus = {
   user_id: Type.Optional(UserId),
   platform: Type.Optional(Platform),
   created_after: Type.Optional(CreatedAfter),
+  is_read: Type.Optional(IsReadFilter),
 };
 
 const TaskFiltersAndSort = {
