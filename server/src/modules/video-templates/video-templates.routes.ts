@@ -12,6 +12,7 @@ import { toPublicTemplate } from './template-values.js';
 import {
   BatchUpdateResult,
   BatchUpdateStatusBody,
+  CopyTemplateBody,
   CreateTemplateBody,
   ExportTemplatesQuery,
   GenerateEvaluationResult,
@@ -170,12 +171,14 @@ export const videoTemplatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         operationId: 'video_template-copy',
         summary: 'Copy Video Template',
+        description:
+          "A new template with the source's fields, original_template_id = the source, at 待生成 / UNREVIEWED, named '<name>（副本）' (or '<name> (copy)' with language en); a nameless source gives a nameless copy.",
         security: BEARER,
-        body: TemplateIdBody,
+        body: CopyTemplateBody,
         response: { 200: VideoTemplate, ...backendErrorResponses(...AUTH_ERRORS) },
       },
     },
-    async (request) => toPublicTemplate(await templates.copy(request.body.template_id, actorOf(request))),
+    async (request) => toPublicTemplate(await templates.copy(request.body.template_id, actorOf(request), request.body.language)),
   );
 
   app.post(

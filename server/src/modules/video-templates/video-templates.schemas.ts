@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ExportLanguageQuery, Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js';
+import { EXPORT_LANGUAGES, ExportLanguageQuery, Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js';
 import { Pagination, Timestamp } from '../../schemas/common.js';
 
 export const TEMPLATE_STATUSES = ['待生成', '已生成', '待补全', '已上架'] as const;
@@ -144,6 +144,21 @@ export type UpdateTemplateBody = Static<typeof UpdateTemplateBody>;
 export const TemplateIdBody = Type.Object({ template_id: Id }, { title: 'VideoTemplateId' });
 
 export const TemplateIdParams = Type.Object({ template_id: Id });
+
+/** A copy's source, and the language its name is suffixed in (the screen's; the back office's Chinese unless asked). */
+export const CopyTemplateBody = Type.Object(
+  {
+    template_id: Id,
+    language: Type.Optional(
+      Type.Enum([...EXPORT_LANGUAGES], {
+        default: 'zh-CN',
+        description: "The language of the suffix the copy's name takes: '<name>（副本）' or '<name> (copy)'.",
+      }),
+    ),
+  },
+  { title: 'VideoTemplateCopy' },
+);
+export type CopyTemplateBody = Static<typeof CopyTemplateBody>;
 
 export const BatchUpdateStatusBody = Type.Object(
   {

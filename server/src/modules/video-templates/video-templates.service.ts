@@ -10,6 +10,8 @@ import type { Storage } from '../../storage/storage.js';
 import { TEMPLATE_MEDIA_COLUMNS } from '../video-media/media-columns.js';
 import type { CreateReferenceTask } from '../video-media/reference-task.js';
 import { createUnusedMediaRemover } from '../video-media/unused-media.js';
+import type { ExportLanguage } from '../../schemas/backend.js';
+import { copyName } from './copy-name.js';
 import { PUBLISHED, assertPublishable, notPublishableError } from './publish-rules.js';
 import { referenceUploads } from './reference-video.js';
 import { templateChanges } from './template-changes.js';
@@ -103,8 +105,11 @@ export function createVideoTemplatesService({ repo, db, createReferenceTask, ai,
       await removeUnusedMedia(TEMPLATE_MEDIA_COLUMNS.map((column) => template[column]));
     },
 
-    /** Same fields, a new id, original_template_id = the source, back to 待生成 / UNREVIEWED. */
-    async copy(id: number, actor: Actor): Promise<TemplateRow> {
+    /**
+     * Same fields, a new id, original_template_id = the source, back to 待生成 / UNREVIEWED, and
+     * the name suffixed in `language` (see copyName).
+     */
+    async copy(id: number, actor: Actor, language: ExportLanguage = 'zh-CN'): Promise<TemplateRow> {
       // The source is read locked in the copying transaction: a delete of it either waits and
       // then sees the copy using its files, or goes first and the copy answers 404 (it never
       // points at files the delete removed).
@@ -113,6 +118,7 @@ export function createVideoTemplatesService({ repo, db, createReferenceTask, ai,
         const { template_id: _id, created_at: _created, updated_at: _updated, ...fields } = source;
         const values: TemplateValues = {
           ...fields,
+          template_name: copyName(source.template_name, language),
           original_template_id: source.template_id,
           template_status: '待生成',
           template_sub_status: 'UNREVIEWED',
