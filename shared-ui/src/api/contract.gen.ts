@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Audit Entries
+         * @description Every entry the filters match (the list's filters), newest first, as CSV (UTF-8 with a byte-order mark), streamed: time, person, kind in words and its code, target, the change in words, source. Needs users.manage.
+         */
+        get: operations["audit-export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/": {
         parameters: {
             query?: never;
@@ -2233,6 +2253,12 @@ export interface components {
                 chunk: number;
                 render: number;
             };
+            /** @description Successful loads whose load time was reported (within the retention) */
+            timed_loads: number;
+            /** @description Half of the timed loads took at most this long (ms), from the shell asking for the module to its code and texts being ready; read from a histogram, so within about a quarter of the true value. Null without timed loads */
+            load_ms_p50: number | null;
+            /** @description 95 % of the timed loads took at most this long (ms), read as load_ms_p50 is. Null without timed loads */
+            load_ms_p95: number | null;
             /** @description The last 60 minutes that had reports, oldest first */
             minutes: components["schemas"]["LoadMinute"][];
         };
@@ -2370,6 +2396,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditEntriesPublic"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "audit-export": {
+        parameters: {
+            query?: {
+                /** @description A part of the actor's e-mail (or deploy key's label), whatever its case. */
+                person?: string;
+                /** @description An exact kind ('task.update'), or a family without a dot: 'template' matches every 'template.*'. */
+                kind?: string;
+                /** @description A part of the target, whatever its case ('task:12', 'ann@example', 'template:3' also finds template:30); 'module:<name>' also finds the releases of the modules whose name holds <name>. % and _ match themselves. */
+                target?: string;
+                /** @description Entries at or after this moment (inclusive): an ISO 8601 date-time with its offset. */
+                from?: string;
+                /** @description Entries before this moment (exclusive). */
+                to?: string;
+                /** @description The file's language (the screen's): its header row, and each entry's kind, source and change in words. */
+                language?: "zh-CN" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV, UTF-8 with a byte-order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description Default Response */

@@ -24,18 +24,22 @@ export interface AuditFilters {
   person?: string;
   /** An exact kind ('task.update'), or a family without a dot ('template': every 'template.*'). */
   kind?: string;
-  /** Exact ('task:12'); 'module:<name>' also matches that module's releases. */
+  /** A part of the target, whatever its case ('task:1' finds task:1 and task:12); 'module:<part>' also finds the releases of the modules so named. */
   target?: string;
   /** Stored timestamps: at or after `since`, before `until`. */
   since: string;
   until?: string;
 }
 
+/** Where a read in the list's order resumes: after this entry. */
+export type AuditCursor = Pick<AuditEntryRow, 'at' | 'source' | 'seq'>;
+
 /** LIKE pattern for a substring, its wildcards taken literally (escaped with a backslash). */
 const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-const containsIgnoringCase = (column: string, text: string): Expression<SqlBool> =>
-  sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+/** Whether the text of `value` (a column's name, or an expression) holds `text`, whatever its case; LIKE's wildcards in `text` match themselves. */
+const containsIgnoringCase = (value: string | Expression<string>, text: string): Expression<SqlBool> =>
+  sql<SqlBool>`lower(${typeof value === 'string' ? sql.ref(value) : value}) like ${containsPattern(text)} escape '\\'`;
 
 /** What a kind filter asks of a source whose kinds are `<family>.<action>`: every action, one action, or nothing. */
 function actionOf(kind: string | undefined, family: string): { all: true } | { action: string } | null {
@@ -44,7 +48,27 @@ function actionOf(kind: string | undefined, family: string): { all: true } | { a
   return kind.startsWith(`${family}.`) ? { action: kind.slice(family.length + 1) } : null;
 }
 
-const MAX_ID = 2147483647;
+/** How the lists name a template's and a release's target, built from their own columns. */
+const TEMPLATE_TARGET = sql<string>`${sql.lit('template:')} || cast(template_id as varchar(20))`;
+const RELEASE_TARGET = sql<string>`${sql.lit('release:')} || package || ${sql.lit('@')} || release_id`;
+
+/**
+ * The rows of a source's table that come after `cursor` in the list's order (newest first; at one
+ * time by source, then the newest row): an earlier time, or the same time and a later place.
+ */
+function afterCursor<Q extends SelectQueryBuilder<AuditDatabase, any, object>>(
+  query: Q,
+  source: AuditSource,
+  at: string,
+  cursor: AuditCursor | undefined,
+): Q {
+  if (!cursor) return query;
+  if (source < cursor.source) return query.where(sql.ref(at), '<', cursor.at) as Q;
+  if (source > cursor.source) return query.where(sql.ref(at), '<=', cursor.at) as Q;
+  return query.where((eb) =>
+    eb.or([eb(sql.ref(at), '<', cursor.at), eb.and([eb(sql.ref(at), '=', cursor.at), eb(sql.ref('id'), '<', cursor.seq)])]),
+  ) as Q;
+}
 
 /** One table's part of the list: its matching rows in the list's order, and how many match. */
 interface Branch {
@@ -66,7 +90,7 @@ function branch(ordered: SelectQueryBuilder<AuditDatabase, any, object>, matchin
  * serve it), and a table whose entries cannot match a filter is left out.
  */
 export function createAuditRepository(db: Kysely<AuditDatabase>) {
-  function auditBranch(filters: AuditFilters) {
+  function auditBranch(filters: AuditFilters, cursor?: AuditCursor) {
     let query = db
       .selectFrom('audit_log')
       .select([sql.lit('audit').as('source'), 'id as seq', 'at', 'actor', 'kind', 'target', 'summary'])
@@ -76,19 +100,13 @@ export function createAuditRepository(db: Kysely<AuditDatabase>) {
     if (filters.kind?.includes('.')) query = query.where('kind', '=', filters.kind);
     // A family is the range of kinds from 'family.' up to 'family/' ('/' follows '.'): an index range on both databases.
     else if (filters.kind) query = query.where('kind', '>=', `${filters.kind}.`).where('kind', '<', `${filters.kind}/`);
-    if (filters.target) query = query.where('target', '=', filters.target);
-    return branch(query.orderBy('at', 'desc').orderBy('id', 'desc'), query.clearSelect());
+    if (filters.target) query = query.where(containsIgnoringCase('target', filters.target));
+    return branch(afterCursor(query, 'audit', 'at', cursor).orderBy('at', 'desc').orderBy('id', 'desc'), query.clearSelect());
   }
 
-  function templateBranch(filters: AuditFilters) {
+  function templateBranch(filters: AuditFilters, cursor?: AuditCursor) {
     const kind = actionOf(filters.kind, 'template');
     if (!kind) return null;
-    let templateId: number | undefined;
-    if (filters.target) {
-      const match = /^template:([1-9]\d{0,9})$/.exec(filters.target);
-      if (!match || Number(match[1]) > MAX_ID) return null;
-      templateId = Number(match[1]);
-    }
     let query = db
       .selectFrom('video_template_history')
       .select([
@@ -97,28 +115,23 @@ export function createAuditRepository(db: Kysely<AuditDatabase>) {
         'created_at as at',
         'actor_email as actor',
         sql<string>`${sql.lit('template.')} || action`.as('kind'),
-        sql<string>`${sql.lit('template:')} || cast(template_id as varchar(20))`.as('target'),
+        TEMPLATE_TARGET.as('target'),
         'changes as summary',
       ])
       .where('created_at', '>=', filters.since);
     if (filters.until) query = query.where('created_at', '<', filters.until);
     if (filters.person) query = query.where(containsIgnoringCase('actor_email', filters.person));
     if ('action' in kind) query = query.where('action', '=', kind.action);
-    if (templateId !== undefined) query = query.where('template_id', '=', templateId);
-    return branch(query.orderBy('created_at', 'desc').orderBy('id', 'desc'), query.clearSelect());
+    if (filters.target) query = query.where(containsIgnoringCase(TEMPLATE_TARGET, filters.target));
+    return branch(
+      afterCursor(query, 'template_history', 'created_at', cursor).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+      query.clearSelect(),
+    );
   }
 
-  function releaseBranch(filters: AuditFilters) {
+  function releaseBranch(filters: AuditFilters, cursor?: AuditCursor) {
     const kind = actionOf(filters.kind, 'release');
     if (!kind) return null;
-    let release: { package: string; releaseId?: string } | undefined;
-    if (filters.target) {
-      const module = /^module:(.+)$/.exec(filters.target);
-      const named = /^release:(.+)@([^@]+)$/.exec(filters.target);
-      if (module) release = { package: module[1]! };
-      else if (named) release = { package: named[1]!, releaseId: named[2]! };
-      else return null;
-    }
     let query = db
       .selectFrom('release_events')
       .select([
@@ -127,7 +140,7 @@ export function createAuditRepository(db: Kysely<AuditDatabase>) {
         'at',
         'actor',
         sql<string>`${sql.lit('release.')} || action`.as('kind'),
-        sql<string>`${sql.lit('release:')} || package || ${sql.lit('@')} || release_id`.as('target'),
+        RELEASE_TARGET.as('target'),
         // Why, where the event says (a rollout's percentage, why it was aborted).
         'detail as summary',
       ])
@@ -135,13 +148,38 @@ export function createAuditRepository(db: Kysely<AuditDatabase>) {
     if (filters.until) query = query.where('at', '<', filters.until);
     if (filters.person) query = query.where(containsIgnoringCase('actor', filters.person));
     if ('action' in kind) query = query.where('action', '=', kind.action as 'publish');
-    if (release) query = query.where('package', '=', release.package);
-    if (release?.releaseId) query = query.where('release_id', '=', release.releaseId);
-    return branch(query.orderBy('at', 'desc').orderBy('id', 'desc'), query.clearSelect());
+    const target = filters.target;
+    if (target) {
+      // A module's entries ('module:remote-items') are read with its releases: the module's part finds them too.
+      const module = /^module:(.+)$/i.exec(target)?.[1];
+      query = query.where((eb) =>
+        module
+          ? eb.or([containsIgnoringCase(RELEASE_TARGET, target), containsIgnoringCase('package', module)])
+          : containsIgnoringCase(RELEASE_TARGET, target),
+      );
+    }
+    return branch(afterCursor(query, 'release', 'at', cursor).orderBy('at', 'desc').orderBy('id', 'desc'), query.clearSelect());
   }
 
-  const branchesFor = (filters: AuditFilters): Branch[] =>
-    [auditBranch(filters), templateBranch(filters), releaseBranch(filters)].filter((each) => each !== null);
+  const branchesFor = (filters: AuditFilters, cursor?: AuditCursor): Branch[] =>
+    [auditBranch(filters, cursor), templateBranch(filters, cursor), releaseBranch(filters, cursor)].filter((each) => each !== null);
+
+  /** The branches' entries merged in the list's order: `limit` of them, after the first `skip`. */
+  async function rows(branches: Branch[], skip: number, limit: number): Promise<AuditEntryRow[]> {
+    const enough = Math.min(skip + limit, Number.MAX_SAFE_INTEGER);
+    const [first, ...rest] = branches.map((each, index) => db.selectFrom(each.rows.limit(enough).as(`b${index}`)).selectAll());
+    const union = rest.reduce((all, next) => all.unionAll(next), first!);
+    const found = await db
+      .selectFrom(union.as('entries'))
+      .selectAll()
+      .orderBy('at', 'desc')
+      .orderBy('source', 'asc')
+      .orderBy('seq', 'desc')
+      .limit(limit)
+      .offset(skip)
+      .execute();
+    return found.map((row) => ({ ...row, seq: Number(row.seq) }));
+  }
 
   return {
     async insert(rows: NewAuditRow[]): Promise<void> {
@@ -162,25 +200,26 @@ export function createAuditRepository(db: Kysely<AuditDatabase>) {
     async list(filters: AuditFilters, skip: number, limit: number): Promise<{ rows: AuditEntryRow[]; count: number }> {
       const branches = branchesFor(filters);
       if (branches.length === 0) return { rows: [], count: 0 };
-      const enough = Math.min(skip + limit, Number.MAX_SAFE_INTEGER);
-      const [first, ...rest] = branches.map((each, index) => db.selectFrom(each.rows.limit(enough).as(`b${index}`)).selectAll());
-      const union = rest.reduce((all, next) => all.unionAll(next), first!);
-      const [rows, counts] = await Promise.all([
-        db
-          .selectFrom(union.as('entries'))
-          .selectAll()
-          .orderBy('at', 'desc')
-          .orderBy('source', 'asc')
-          .orderBy('seq', 'desc')
-          .limit(limit)
-          .offset(skip)
-          .execute(),
-        Promise.all(branches.map((each) => each.count())),
-      ]);
-      return {
-        rows: rows.map((row) => ({ ...row, seq: Number(row.seq) })),
-        count: counts.reduce((sum, count) => sum + count, 0),
-      };
+      const [page, counts] = await Promise.all([rows(branches, skip, limit), Promise.all(branches.map((each) => each.count()))]);
+      return { rows: page, count: counts.reduce((sum, count) => sum + count, 0) };
+    },
+
+    /**
+     * Every entry matching the filters, in the list's order, `batchSize` at a time: each batch
+     * resumes after the last entry of the one before (keyset), so a late batch costs what the
+     * first does and an export of any size holds one batch at a time.
+     */
+    async *inBatches(filters: AuditFilters, batchSize = 1000): AsyncGenerator<AuditEntryRow[]> {
+      let cursor: AuditCursor | undefined;
+      for (;;) {
+        const branches = branchesFor(filters, cursor);
+        if (branches.length === 0) return;
+        const batch = await rows(branches, 0, batchSize);
+        if (batch.length > 0) yield batch;
+        if (batch.length < batchSize) return;
+        const last = batch[batch.length - 1]!;
+        cursor = { at: last.at, source: last.source, seq: last.seq };
+      }
     },
   };
 }

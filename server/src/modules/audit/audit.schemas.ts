@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { EXPORT_LANGUAGES } from '../../schemas/backend.js';
 import { Timestamp } from '../../schemas/common.js';
 import { AUDIT_SOURCES } from './audit.repository.js';
 
@@ -11,9 +12,8 @@ const DateTime = (description: string) =>
     description,
   });
 
-export const AuditListQuery = Type.Object({
-  skip: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 }),
-  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+/** The filters of the list and of its export. */
+const AuditFilterFields = {
   person: Type.Optional(
     Type.String({ maxLength: 255, description: "A part of the actor's e-mail (or deploy key's label), whatever its case." }),
   ),
@@ -29,13 +29,30 @@ export const AuditListQuery = Type.Object({
     Type.String({
       maxLength: 512,
       description:
-        "Exactly this target ('task:12', 'user:ann@example.com', 'template:3'); 'module:<name>' also matches that module's releases.",
+        "A part of the target, whatever its case ('task:12', 'ann@example', 'template:3' also finds template:30); 'module:<name>' also finds the releases of the modules whose name holds <name>. % and _ match themselves.",
     }),
   ),
   from: Type.Optional(DateTime('Entries at or after this moment (inclusive): an ISO 8601 date-time with its offset.')),
   to: Type.Optional(DateTime('Entries before this moment (exclusive).')),
+};
+
+export const AuditListQuery = Type.Object({
+  skip: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+  ...AuditFilterFields,
 });
 export type AuditListQuery = Static<typeof AuditListQuery>;
+
+export const AuditExportQuery = Type.Object({
+  ...AuditFilterFields,
+  language: Type.Optional(
+    Type.Enum([...EXPORT_LANGUAGES], {
+      default: 'zh-CN',
+      description: "The file's language (the screen's): its header row, and each entry's kind, source and change in words.",
+    }),
+  ),
+});
+export type AuditExportQuery = Static<typeof AuditExportQuery>;
 
 export const AuditEntry = Type.Object(
   {

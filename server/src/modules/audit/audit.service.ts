@@ -53,6 +53,12 @@ export function createAuditService(repo: AuditRepository, options: AuditServiceO
   /** The oldest moment still kept, as stored. */
   const keptSince = () => new Date(clock() - retentionMs).toISOString();
 
+  /** The query's filters, from no earlier than the oldest moment kept. */
+  function withinRetention(query: AuditQuery): AuditFilters {
+    const kept = keptSince();
+    return { ...query, since: query.since && query.since > kept ? query.since : kept };
+  }
+
   async function pruneIfDue(): Promise<void> {
     const now = clock();
     if (now - prunedAt < PRUNE_EVERY_MS) return;
@@ -94,9 +100,12 @@ export function createAuditService(repo: AuditRepository, options: AuditServiceO
 
     /** Entries matching the query and within the retention, newest first, with their total. */
     list(query: AuditQuery, skip: number, limit: number): Promise<{ rows: AuditEntryRow[]; count: number }> {
-      const kept = keptSince();
-      const since = query.since && query.since > kept ? query.since : kept;
-      return repo.list({ ...query, since }, skip, limit);
+      return repo.list(withinRetention(query), skip, limit);
+    },
+
+    /** Every entry matching the query and within the retention, newest first, a batch at a time (the export). */
+    inBatches(query: AuditQuery): AsyncGenerator<AuditEntryRow[]> {
+      return repo.inBatches(withinRetention(query));
     },
   };
 }

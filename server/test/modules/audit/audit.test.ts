@@ -62,7 +62,8 @@ describe('audit log', () => {
     assert.equal(response.statusCode, 200, response.body);
     return json(response);
   }
-  const ofTarget = async (target: string) => (await list({ target, limit: 100 })).data;
+  // The target filter finds a part of a target (task:1 finds task:12 too): the entries of exactly this one.
+  const ofTarget = async (target: string) => (await list({ target, limit: 100 })).data.filter((entry) => entry.target === target);
   const summaryOf = (entry: Entry | undefined) => JSON.parse(entry?.summary ?? 'null');
 
   const call = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, headers: Headers = admin) =>
@@ -262,8 +263,11 @@ describe('audit log', () => {
       ['release.promote', 'release.publish', 'release.publish'],
     );
     // A module's target also finds its releases; one release by its own target.
-    const ofModule = await ofTarget('module:remote-items');
-    assert.equal(ofModule.length, entries.length);
+    const ofModule = (await list({ target: 'module:remote-items', limit: 100 })).data;
+    assert.deepEqual(
+      ofModule.filter((entry) => entry.source === 'release'),
+      entries,
+    );
     assert.deepEqual((await list({ target: `release:remote-items@${second.release_id}` })).data.map((entry) => entry.kind).sort(), [
       'release.promote',
       'release.publish',
