@@ -104,7 +104,7 @@ export function CreateTemplateContent({ mayCloseRef, onRequestClose, onCreated, 
           {(input) => <Textarea {...input} resize="vertical" rows={4} />}
         </ControlledField>
       </section>
-      <TemplateFields form={form} nameRequired={t('create.nameRequired')} />
+      <TemplateFields form={form} />
     </EditTemplatePanel>
   );
 }

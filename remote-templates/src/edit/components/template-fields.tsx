@@ -5,8 +5,9 @@ import { SafeImage, safeUrl } from '@video-admin/shared-ui';
 import { ControlledField } from '@video-admin/shared-ui/forms';
 import { useTemplateDialogsTranslation } from '../../i18n';
 import type { GenerationKind } from '../api/generate-content';
-import { requiredField, type TemplateForm } from '../model/template-form';
+import type { TemplateForm } from '../model/template-form';
 import { AiGenerateButton } from './ai-generate-button';
+import { TemplateNameField } from './template-name-field';
 import { useEditTemplateStyles } from './edit-template.styles';
 
 export interface TemplateFieldsProps {
@@ -15,12 +16,10 @@ export interface TemplateFieldsProps {
   templateId?: number;
   /** The four auxiliary video slots, shown after the static image (an existing template only). */
   videos?: ReactNode;
-  /** The message of an empty name, when the name is required (a new template); otherwise it may be cleared. */
-  nameRequired?: string;
 }
 
 /** The editable part of the dialog. */
-export function TemplateFields({ form, templateId, videos, nameRequired }: TemplateFieldsProps) {
+export function TemplateFields({ form, templateId, videos }: TemplateFieldsProps) {
   const { t } = useTemplateDialogsTranslation();
   const styles = useEditTemplateStyles();
   const headingId = useId();
@@ -38,14 +37,7 @@ export function TemplateFields({ form, templateId, videos, nameRequired }: Templ
       </Subtitle2>
 
       <div className={styles.withAction}>
-        <ControlledField
-          control={control}
-          name="template_name"
-          label={t('edit.name')}
-          {...(nameRequired === undefined ? {} : requiredField(nameRequired))}
-        >
-          {(input) => <Input {...input} />}
-        </ControlledField>
+        <TemplateNameField control={control} />
         {aiButton('title', t('edit.regenerateName'), 'template_name')}
       </div>
 

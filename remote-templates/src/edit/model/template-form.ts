@@ -60,6 +60,21 @@ export function requiredText(message: string) {
   return (value: string): true | string => !!value.trim() || message;
 }
 
+/**
+ * The longest template name the dialog saves. The API takes longer ones (up to 255, for the
+ * pipeline's names); a person names a template for a list's column and a phone's card.
+ */
+export const TEMPLATE_NAME_MAX = 100;
+
+/** A name's length as people count it: characters, so an emoji or a rare CJK character counts once. */
+export const nameLength = (value: string) => [...value].length;
+
+/** The name's check: given (blank counts as empty) and at most TEMPLATE_NAME_MAX characters. */
+export function templateNameRules(requiredMessage: string, tooLongMessage: string) {
+  return (value: string): true | string =>
+    !value.trim() ? requiredMessage : nameLength(value.trim()) > TEMPLATE_NAME_MAX ? tooLongMessage : true;
+}
+
 /** A required field's props for ControlledField: marked required, and checked by requiredText. */
 export function requiredField(message: string) {
   return { required: true, rules: { validate: requiredText(message) } };

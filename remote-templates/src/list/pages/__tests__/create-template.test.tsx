@@ -137,6 +137,20 @@ test('name, platform and prompt are required: inline messages, nothing sent, the
   });
 });
 
+test('a new name is capped at 100 characters as an edited one is: counted, refused past it, nothing sent', async () => {
+  const { requests } = serveTemplates([]);
+  renderApp('/admin');
+  const dialog = await openCreate();
+  expect(within(dialog).getByText('0/100')).toBeInTheDocument();
+  await fillRequired(dialog);
+  await userEvent.type(textbox(dialog, '模板名称'), 'x'.repeat(99));
+  expect(within(dialog).getByText('101/100')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: '创建模板', ...hidden }));
+  expect(await within(dialog).findByText('模板名称最多 100 个字符')).toBeInTheDocument();
+  expect(textbox(dialog, '模板名称')).toHaveFocus();
+  expect(callsTo(requests, CREATE)).toHaveLength(0);
+});
+
 test('the success toast opens the new template, even where the filters in force hide it', async () => {
   serveTemplates([makeTemplate({ template_id: 3, template_name: '山顶' })]);
   renderApp('/admin?template_name=山');
