@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { http, useAppToast, useSession } from '@video-admin/shared-ui';
+import { http, useSession } from '@video-admin/shared-ui';
 import type { BodyLoginLoginAccessToken, Token } from '@video-admin/shared-ui/contract';
 
 /** OAuth2's password flow: the e-mail as username and the password, form-encoded. */
@@ -8,16 +8,15 @@ export function logIn({ username, password }: Pick<BodyLoginLoginAccessToken, 'u
   return http.post<Token>('/api/v1/login/access-token', { body: new URLSearchParams({ username, password }) });
 }
 
+/** Signs in and opens the dashboard; the screen says why a refusal happened (see LoginPage). */
 export function useLogIn() {
   const session = useSession();
   const navigate = useNavigate();
-  const toast = useAppToast();
   return useMutation({
     mutationFn: logIn,
     onSuccess: ({ access_token }) => {
       session.login(access_token);
       navigate('/');
     },
-    onError: (error) => toast.error(error),
   });
 }

@@ -21,12 +21,14 @@ export function NewPasswordFields({ name }: NewPasswordFieldsProps) {
   const { control, getValues } = useFormContext<PasswordForm>();
   const password = useWatch({ control, name }) ?? '';
   const label = name === 'password' ? t('fields.password') : t('fields.newPassword');
+  // The ids the FastAPI full-stack template's end-to-end tests find these fields by.
+  const testId = name === 'password' ? 'password-input' : 'new-password-input';
 
   return (
     <>
       {/* deps: changing the password re-checks its confirmation. */}
       <ControlledField control={control} name={name} rules={{ ...passwordRules(t), deps: ['confirm_password'] }} label={label} required>
-        {(input) => <PasswordInput autoComplete="new-password" placeholder={label} {...input} />}
+        {(input) => <PasswordInput autoComplete="new-password" placeholder={label} data-testid={testId} {...input} />}
       </ControlledField>
       <PasswordStrengthMeter password={password} />
       <ControlledField
@@ -36,7 +38,14 @@ export function NewPasswordFields({ name }: NewPasswordFieldsProps) {
         label={t('fields.confirmPassword')}
         required
       >
-        {(input) => <PasswordInput autoComplete="new-password" placeholder={t('fields.confirmPassword')} {...input} />}
+        {(input) => (
+          <PasswordInput
+            autoComplete="new-password"
+            placeholder={t('fields.confirmPassword')}
+            data-testid="confirm-password-input"
+            {...input}
+          />
+        )}
       </ControlledField>
     </>
   );

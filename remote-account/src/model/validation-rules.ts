@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { nameLength } from './name-length';
 
 // The validation rules every account form shares, worded by the account namespace.
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
@@ -27,10 +28,11 @@ export function confirmPasswordRules(t: TFunction, password: () => string) {
   };
 }
 
+/** A name of at least three characters, where a CJK character counts two (see nameLength). */
 export function signupFullNameRules(t: TFunction) {
   return {
     required: t('validation.fullNameRequired'),
-    minLength: { value: SIGNUP_FULL_NAME_MIN, message: t('validation.fullNameMin') },
+    validate: (value: string) => nameLength(value) >= SIGNUP_FULL_NAME_MIN || t('validation.fullNameMin'),
   };
 }
 

@@ -5,9 +5,8 @@ import type { BodyLoginLoginAccessToken } from '@video-admin/shared-ui/contract'
 import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from '@video-admin/shared-ui/forms';
 import { PasswordInput } from '../../components/password-input';
-import { RouterLink } from '@video-admin/shared-ui';
+import { RouterLink, useAppToast } from '@video-admin/shared-ui';
 import { useAccountTranslation } from '../../i18n';
-import { fieldRefusal, LOGIN_REFUSALS } from '../../model/field-refusals';
 import { emailFromLoginState } from '../../model/login-state';
 import { registrationOpen } from '../../model/registration';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../model/validation-rules';
@@ -16,6 +15,7 @@ import { useLogIn } from '../../api/log-in';
 export function LoginPage() {
   const { t } = useAccountTranslation();
   const login = useLogIn();
+  const toast = useAppToast();
   const { state } = useLocation();
   const { control, handleSubmit, setError } = useForm<BodyLoginLoginAccessToken>({
     mode: VALIDATION_MODE,
@@ -27,10 +27,10 @@ export function LoginPage() {
       title={t('login.title')}
       onSubmit={handleSubmit((values) =>
         login.mutate(values, {
-          onError: (error) => {
-            const refusal = fieldRefusal(error, LOGIN_REFUSALS);
-            if (refusal) setError(refusal.field, { type: 'server', message: t(refusal.messageKey) }, { shouldFocus: true });
-          },
+          onError: (error) =>
+            void import(/* webpackChunkName: "login-refusal" */ '../model/show-login-refusal').then(({ showLoginRefusal }) =>
+              showLoginRefusal(error, setError, toast.error, t),
+            ),
         }),
       )}
     >
@@ -41,10 +41,12 @@ export function LoginPage() {
         label={t('fields.email')}
         required
       >
-        {(input) => <Input type="email" autoComplete="username" placeholder={t('fields.email')} {...input} />}
+        {(input) => <Input type="email" autoComplete="username" placeholder={t('fields.email')} data-testid="email-input" {...input} />}
       </ControlledField>
       <ControlledField control={control} name="password" rules={passwordRules(t)} label={t('fields.password')} required>
-        {(input) => <PasswordInput autoComplete="current-password" placeholder={t('fields.password')} {...input} />}
+        {(input) => (
+          <PasswordInput autoComplete="current-password" placeholder={t('fields.password')} data-testid="password-input" {...input} />
+        )}
       </ControlledField>
       <Text>
         <RouterLink to="/recover-password">{t('login.forgotPassword')}</RouterLink>

@@ -17,7 +17,7 @@ export function RecoverPasswordPage() {
         {t('recover.text')}
       </Body1>
       <ControlledField control={control} name="email" rules={emailRules(t)} label={t('fields.email')} required>
-        {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} {...input} />}
+        {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} data-testid="email-input" {...input} />}
       </ControlledField>
       <Button appearance="primary" type="submit" disabledFocusable={recover.isPending}>
         {t('recover.submit')}

@@ -19,9 +19,10 @@ export function Appearance() {
         {t('appearance.heading')}
       </Subtitle1>
       <Field label={t('appearance.theme')}>
-        <RadioGroup value={theme} onChange={(_, data) => setTheme(data.value as ThemePreference)}>
+        {/* The FastAPI full-stack template's test ids: its end-to-end tests pick the theme with them. */}
+        <RadioGroup value={theme} onChange={(_, data) => setTheme(data.value as ThemePreference)} data-testid="theme-button">
           {THEMES.map((value) => (
-            <Radio key={value} value={value} label={t(`appearance.themes.${value}`)} />
+            <Radio key={value} value={value} label={t(`appearance.themes.${value}`)} data-testid={`${value}-mode`} />
           ))}
         </RadioGroup>
       </Field>

@@ -53,7 +53,14 @@ export function ChangePassword() {
           {t('password.heading')}
         </Subtitle1>
         <ControlledField control={control} name="current_password" rules={passwordRules(t)} label={t('fields.currentPassword')} required>
-          {(input) => <PasswordInput autoComplete="current-password" placeholder={t('fields.currentPassword')} {...input} />}
+          {(input) => (
+            <PasswordInput
+              autoComplete="current-password"
+              placeholder={t('fields.currentPassword')}
+              data-testid="current-password-input"
+              {...input}
+            />
+          )}
         </ControlledField>
         <NewPasswordFields name="new_password" />
         <div className={styles.actions}>

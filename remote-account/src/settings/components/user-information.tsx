@@ -43,10 +43,10 @@ export function UserInformation() {
       {editing ? (
         <>
           <ControlledField control={control} name="full_name" rules={profileFullNameRules(t)} label={t('profile.fullName')}>
-            {(input) => <Input autoComplete="name" placeholder={t('fields.fullName')} {...input} />}
+            {(input) => <Input autoComplete="name" placeholder={t('fields.fullName')} data-testid="full-name-input" {...input} />}
           </ControlledField>
           <ControlledField control={control} name="email" rules={emailRules(t)} label={t('profile.email')} required>
-            {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} {...input} />}
+            {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} data-testid="email-input" {...input} />}
           </ControlledField>
         </>
       ) : (

@@ -39,10 +39,10 @@ function SignupForm() {
         onSubmit={handleSubmit(({ full_name, email, password }) => signup.mutate({ full_name, email, password }))}
       >
         <ControlledField control={control} name="full_name" rules={signupFullNameRules(t)} label={t('fields.fullName')} required>
-          {(input) => <Input autoComplete="name" placeholder={t('fields.fullName')} {...input} />}
+          {(input) => <Input autoComplete="name" placeholder={t('fields.fullName')} data-testid="full-name-input" {...input} />}
         </ControlledField>
         <ControlledField control={control} name="email" rules={emailRules(t)} label={t('fields.email')} required>
-          {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} {...input} />}
+          {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} data-testid="email-input" {...input} />}
         </ControlledField>
         <NewPasswordFields name="password" />
         <Button appearance="primary" type="submit" disabledFocusable={signup.isPending}>

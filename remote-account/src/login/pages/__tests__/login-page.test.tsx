@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -70,14 +70,16 @@ describe('a refused sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
   }
 
-  test('a wrong password shows at the password field, which takes the focus, as well as in the toast', async () => {
+  test('a wrong password shows at the password field, which takes the focus, and nowhere else (no toast)', async () => {
     apiServer.use(api.post('/api/v1/login/access-token', ({ response }) => response(400).json({ detail: 'Incorrect email or password' })));
     renderLogin();
     await submit('ann@example.com', 'wrong-password');
 
-    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
     const password = screen.getByPlaceholderText('Password');
-    expect(password).toHaveAccessibleDescription('The email or the password is not correct');
+    await waitFor(() => expect(password).toHaveAccessibleDescription('The email or the password is not correct'));
+    expect(screen.getAllByText('The email or the password is not correct')).toHaveLength(1);
+    expect(screen.queryByText('Incorrect email or password')).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(password).toHaveFocus();
     expect(password).toHaveValue('wrong-password');

@@ -216,3 +216,52 @@ describe('on a server without open registration', () => {
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
   });
 });
+
+describe('the name', () => {
+  async function nameMessageFor(name: string) {
+    renderSignup();
+    await fill('Full Name', name);
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getByPlaceholderText('Full Name')).not.toHaveFocus());
+  }
+
+  test('a two-character Chinese name is long enough: a CJK character counts two', async () => {
+    await nameMessageFor('李四');
+    // Its field is checked on leaving it; an empty e-mail's message shows that the check has run.
+    await fill('Email', '');
+    await userEvent.tab();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Full Name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Full Name must be at least 3 characters')).not.toBeInTheDocument();
+  });
+
+  test('one Chinese character is too short, as are two Latin letters', async () => {
+    await nameMessageFor('李');
+    expect(await screen.findByText('Full Name must be at least 3 characters')).toBeInTheDocument();
+    await fill('Full Name', 'Al');
+    expect(await screen.findByText('Full Name must be at least 3 characters')).toBeInTheDocument();
+    await fill('Full Name', 'Ann');
+    await waitFor(() => expect(screen.queryByText('Full Name must be at least 3 characters')).not.toBeInTheDocument());
+  });
+
+  test('李四 is sent as typed', async () => {
+    const requests = recordRequests();
+    apiServer.use(api.post('/api/v1/users/signup', ({ response }) => response(200).json(ann({ full_name: '李四' }))));
+    renderSignup();
+    await fill('Full Name', '李四');
+    await fill('Email', 'li.si@example.com');
+    await fill('Password', 'Secret123!');
+    await fill('Confirm Password', 'Secret123!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('heading', { name: 'login screen' })).toBeInTheDocument();
+    expect(JSON.parse(requests[0]!.body)).toMatchObject({ full_name: '李四' });
+  });
+});
+
+test("the fields carry the FastAPI full-stack template's test ids", async () => {
+  renderSignup();
+  await screen.findByRole('heading', { name: 'Sign Up' });
+  for (const id of ['full-name-input', 'email-input', 'password-input', 'confirm-password-input']) {
+    expect(screen.getByTestId(id).tagName).toBe('INPUT');
+  }
+});
