@@ -85,10 +85,14 @@ export function serveTemplates(templates: VideoTemplate[], { superuser = true, u
       return response(200).json(created);
     }),
     api.post('/api/backend/video-template/copy', async ({ request, response }) => {
-      const source = find((await request.json()).template_id);
+      const { template_id, language } = await request.json();
+      const source = find(template_id);
       if (!source) return response(404).json(NOT_FOUND);
+      // Named as the server names a copy, in the language the screen sends.
+      const suffix = language === 'en' ? ' (copy)' : '（副本）';
       const copy = {
         ...source,
+        template_name: source.template_name ? `${source.template_name}${suffix}` : source.template_name,
         template_id: nextId(),
         original_template_id: source.template_id,
         template_status: '待生成',

@@ -2,16 +2,21 @@ import { CopyRegular } from '@fluentui/react-icons/headless/svg/copy';
 import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
 import { useMemo } from 'react';
 import { usePermissions } from '@video-admin/shared-ui';
+import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 import { useCopyTemplate } from '../api/copy-template';
 import { useDeleteTemplate } from '../api/delete-template';
 import { confirmedMove, runningFor, type RowMutation } from '../model/row-mutation';
 import { useTemplatesTranslation } from '../../i18n';
 
-/** What a tab's list tells the delete action: the rows on show and the page it may step back from. */
+/**
+ * What a tab tells the actions: the rows on show and the page the delete may step back from, and
+ * how to open a template's dialog (the copy's toast offers it), if the person may.
+ */
 export interface ListPage {
   rowCount: number;
   page: number;
   setPage: (page: number) => void;
+  onOpen?: (template: VideoTemplate) => void;
 }
 
 /**
@@ -19,12 +24,12 @@ export interface ListPage {
  * right, deleting its own); none for a person who may do neither. Deleting the last row of a page past the first
  * steps the pager back a page, so the admin is not left on a page that no longer exists.
  */
-export function useCopyDeleteActions({ rowCount, page, setPage }: ListPage): RowMutation[] {
+export function useCopyDeleteActions({ rowCount, page, setPage, onOpen }: ListPage): RowMutation[] {
   const { t } = useTemplatesTranslation();
   const { can } = usePermissions();
   const canCopy = can('templates.publish');
   const canDelete = can('templates.delete');
-  const copy = useCopyTemplate();
+  const copy = useCopyTemplate(onOpen);
   const remove = useDeleteTemplate(() => {
     if (rowCount === 1 && page > 1) setPage(page - 1);
   });

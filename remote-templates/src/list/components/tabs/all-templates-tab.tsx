@@ -24,7 +24,12 @@ export function AllTemplatesTab() {
   const tabList = useTabList(KEYS);
   const editing = useOpenTemplate();
   const { state, list } = tabList;
-  const copyDelete = useCopyDeleteActions({ rowCount: list.data?.data.length ?? 0, page: state.page, setPage: state.setPage });
+  const copyDelete = useCopyDeleteActions({
+    rowCount: list.data?.data.length ?? 0,
+    page: state.page,
+    setPage: state.setPage,
+    onOpen: canEdit ? editing.open : undefined,
+  });
 
   const columns = useMemo<Column<VideoTemplate>[]>(
     () => [

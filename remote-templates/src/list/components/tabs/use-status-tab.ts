@@ -19,7 +19,12 @@ export function useStatusTab<K extends FilterKey>(keys: readonly K[], status: Te
   const tabList = useTabList(keys, status);
   const editing = useOpenTemplate();
   const { list, state } = tabList;
-  const { more, menu } = useRowMoreActions({ rowCount: list.data?.data.length ?? 0, page: state.page, setPage: state.setPage });
   const rights = useTemplateRights();
+  const { more, menu } = useRowMoreActions({
+    rowCount: list.data?.data.length ?? 0,
+    page: state.page,
+    setPage: state.setPage,
+    onOpen: rights.edit ? editing.open : undefined,
+  });
   return { t, common, tabList, editing, more, menu, rights };
 }

@@ -28,11 +28,11 @@ test('复制 copies without asking; the toast names the copy, which shows as 复
 
   expect(confirm).not.toHaveBeenCalled();
   expect(await screen.findByText('复制成功')).toBeInTheDocument();
-  expect(screen.getByText('已复制为模板 #5（复制自#4）')).toBeInTheDocument();
-  expect(lastBody(requests, `${BASE}/copy`)).toEqual({ template_id: 4 });
+  expect(screen.getByText('已复制为模板 #5（复制自#4）：海边的猫（副本）')).toBeInTheDocument();
+  expect(lastBody(requests, `${BASE}/copy`)).toEqual({ template_id: 4, language: 'zh-CN' });
   const copy = await findRow(5);
   expect(within(copy).getByText('复制自#4')).toBeInTheDocument();
-  expect(within(copy).getByText('海边的猫')).toBeInTheDocument();
+  expect(within(copy).getByText('海边的猫（副本）')).toBeInTheDocument();
   expect(within(await findRow(4)).getByText('原创')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('tab', { name: '全部模板 2' })).toBeInTheDocument());
 });

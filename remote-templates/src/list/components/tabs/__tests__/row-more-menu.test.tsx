@@ -68,8 +68,8 @@ test('复制 from the menu copies that row, by keyboard too, and 复制成功 na
   await userEvent.keyboard('{Enter}');
 
   expect(await screen.findByText('复制成功')).toBeInTheDocument();
-  expect(screen.getByText('已复制为模板 #5（复制自#4）')).toBeInTheDocument();
-  expect(lastBody(requests, `${BASE}/copy`)).toEqual({ template_id: 4 });
+  expect(screen.getByText('已复制为模板 #5（复制自#4）：模板4（副本）')).toBeInTheDocument();
+  expect(lastBody(requests, `${BASE}/copy`)).toEqual({ template_id: 4, language: 'zh-CN' });
   await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   // The copy is 待生成 too: it shows on this tab.
   expect(await findRow(5)).toBeInTheDocument();
