@@ -16,8 +16,9 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/scripts', '<rootDir>/kit'],
       testMatch: ['**/__tests__/**/*.test.ts'],
+      // .js: the kit's browser-side modules (ES modules) the tests import
       transform: {
-        '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+        '^.+\\.[jt]s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
       },
     },
     // Checks across the frontends that render them together in jsdom: the shell's routes with every

@@ -101,7 +101,8 @@ test.describe('a remote developed against the product', () => {
     // one socket, to the dev server itself rather than the page's origin
     await expect.poll(() => sockets).toEqual([`ws://localhost:${devPort}/ws`]);
 
-    const greeting = join(REMOTE, 'src', 'greeting.ts');
+    // a page on React's production build: no React Refresh there, so the screen is mounted anew
+    const greeting = join(REMOTE, 'src', 'greeting.tsx');
     writeFileSync(greeting, readFileSync(greeting, 'utf8').replace('first version', 'second version'));
 
     await expect(page.getByRole('heading', { name: 'Hello from the second version' })).toBeVisible({ timeout: 10_000 });

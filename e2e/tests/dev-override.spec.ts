@@ -39,10 +39,19 @@ function copyFixture(to: string) {
   cpSync(FIXTURE, to, { recursive: true, filter: (source) => !/[/\\](node_modules|dist)$/.test(source) });
 }
 
-function replaceGreeting(folder: string, from: string, to: string) {
-  const file = join(folder, 'src', 'greeting.ts');
-  writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+function replaceIn(folder: string, source: string, from: string, to: string) {
+  const file = join(folder, 'src', source);
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${source} has no ${JSON.stringify(from)}`);
+  writeFileSync(file, text.replace(from, to));
 }
+
+/** The greeting is in a module that exports only a component: React Refresh swaps it in place. */
+const replaceGreeting = (folder: string, from: string, to: string) => replaceIn(folder, 'greeting.tsx', from, to);
+
+/** A page runs the shell's copy on React's development build (with React Refresh's runtime). */
+const runsReactDevelopment = (page: Page) =>
+  page.evaluate(() => Boolean(document.querySelector('script[src^="/react-development/"]') && '__VIDEO_ADMIN_REACT_REFRESH__' in window));
 
 const screenText = (page: Page, text: string) => page.getByRole('heading', { name: text });
 const menuEntry = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Hot reload' });
@@ -128,6 +137,7 @@ test.describe.serial('a module developed inside the real product', () => {
       new RegExp(`^Development: ${MODULE.name} → ${devOrigin} \\(this browser only\\)End$`),
     );
     expect(developed!.headers()['content-security-policy']).toContain(devOrigin);
+    expect(await runsReactDevelopment(developerPage)).toBe(true);
 
     // The same person's fresh browser, and the superuser's: the live release, no bar, no dev origin.
     for (const user of [developer, { email: SUPERUSER.email, password: SUPERUSER.password, fullName: '' }]) {
@@ -137,21 +147,37 @@ test.describe.serial('a module developed inside the real product', () => {
       await expect(screenText(page, LIVE_TEXT)).toBeVisible({ timeout: 20_000 });
       await expect(menuEntry(page)).toBeVisible();
       await expect(developmentBar(page)).toHaveCount(0);
+      expect(await runsReactDevelopment(page)).toBe(false);
       expect(live!.headers()['content-security-policy'] ?? '').not.toContain(`localhost:${new URL(devOrigin).port}`);
       await context.close();
     }
   });
 
-  test('an edit in the source shows in the page within 10 s, without a page load', async () => {
+  test("an edit in the source shows in the page within 10 s, without a page load, keeping the component's state", async () => {
     let navigations = 0;
     developerPage.on('framenavigated', (frame) => {
       if (frame === developerPage.mainFrame()) navigations += 1;
     });
     await developerPage.evaluate(() => ((window as { __marker?: string }).__marker = 'kept'));
+    await developerPage.getByRole('button', { name: 'Remote clicks: 0' }).click();
+    await developerPage.getByRole('button', { name: 'Remote clicks: 1' }).click();
+    await expect(developerPage.getByRole('button', { name: 'Remote clicks: 2' })).toBeVisible();
 
     replaceGreeting(DEVELOPED, DEVELOPMENT_TEXT, EDITED_TEXT);
 
     await expect(screenText(developerPage, EDITED_TEXT)).toBeVisible({ timeout: 10_000 });
+    // React Refresh swapped the component in place: its state is the one the clicks left
+    await expect(developerPage.getByRole('button', { name: 'Remote clicks: 2' })).toBeVisible();
+    expect(navigations).toBe(0);
+    expect(await developerPage.evaluate(() => (window as { __marker?: string }).__marker)).toBe('kept');
+    await expect(developmentBar(developerPage)).toBeVisible();
+    await expect(menuEntry(developerPage)).toBeVisible();
+
+    // The exposed module exports more than components: its edit remounts the module's screen alone.
+    replaceIn(DEVELOPED, 'app.tsx', 'Screen note one', 'Screen note two');
+    await expect(developerPage.getByText('Screen note two')).toBeVisible({ timeout: 10_000 });
+    await expect(developerPage.getByRole('button', { name: 'Remote clicks: 0' })).toBeVisible();
+    await expect(screenText(developerPage, EDITED_TEXT)).toBeVisible();
     expect(navigations).toBe(0);
     expect(await developerPage.evaluate(() => (window as { __marker?: string }).__marker)).toBe('kept');
     await expect(developmentBar(developerPage)).toBeVisible();

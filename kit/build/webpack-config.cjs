@@ -11,6 +11,8 @@ const { FirstScreenPlugin } = require('./first-screen-plugin.cjs');
 const { againstDevServer, hotExposes } = require('./hot-exposes.cjs');
 const { checkedDeclaration, MountsPlugin } = require('./mounts-declaration.cjs');
 const { precompressionPlugins } = require('./precompression.cjs');
+const REACT_REFRESH_LOADER = require.resolve('./react-refresh-loader.cjs');
+const { REACT_DEVELOPMENT_FOLDER, reactDevelopmentCopy } = require('./react-development.cjs');
 const { ORIGINALS, sharedModules } = require('./shared-modules.cjs');
 const { INSTALLED_NOT_SHARED_UI } = require('./shared-ui-source.cjs');
 
@@ -86,6 +88,13 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
   const pkg = require(path.join(dir, 'package.json'));
   const webpackConfig = (_env, argv) => {
     const production = argv.mode !== 'development';
+    if (!isHost || !production) return configFor({ production });
+    // The shell's production build carries its copy on React's development build (react-development.cjs).
+    return [configFor({ production }), reactDevelopmentCopy(configFor({ production, reactDevelopment: true }))];
+  };
+
+  /** One webpack config; `reactDevelopment`: the shell's copy in its own folder, without the first-screen facts and precompressed files. */
+  function configFor({ production, reactDevelopment = false }) {
     if (!isHost && mounts === undefined) throw new Error(`${pkg.name}: a remote's webpack config must declare its \`mounts\``);
     const declaration = isHost ? undefined : checkedDeclaration(mounts, { exposes, packageName: pkg.name });
     // `video-admin dev --against <product>`: a remote's screens hot-reload inside the product's page
@@ -112,7 +121,8 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
         // eager copy and its fallback chunk got the same name (webpack: "Multiple assets emit
         // different content to the same filename").
         chunkFilename: '[name].[contenthash:8].js',
-        clean: true,
+        // the shell's copy on React's development build has a folder of its own, built beside this one
+        clean: isHost ? { keep: (file) => file.startsWith(`${REACT_DEVELOPMENT_FOLDER}/`) } : true,
         uniqueName: name,
         // A release build (scripts/release.mjs) has a chunk-loading global of its own: a tab that
         // started on one release of a remote and later loads another runs both without either
@@ -143,8 +153,8 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
                 options: {
                   jsc: {
                     parser: { syntax: 'typescript', tsx: true },
-                    // Against mode too takes the production JSX runtime: the product's page runs
-                    // React's production build, which the development one (jsxDEV) fails in.
+                    // Against mode too takes the production JSX runtime: the product's page may run
+                    // React's production build, where the development one (jsxDEV) fails.
                     transform: { react: { runtime: 'automatic', development: !production && !against } },
                     target: 'es2022',
                   },
@@ -152,6 +162,8 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
               },
             ],
           },
+          // Against a product, the module's own code takes part in React Refresh, once compiled.
+          ...(against ? [{ test: /\.[cm]?tsx?$/, include: path.join(dir, 'src'), enforce: 'post', loader: REACT_REFRESH_LOADER }] : []),
         ],
       },
       optimization: {
@@ -195,14 +207,15 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
                 title: 'Video Admin',
-                publicPath: '/',
+                publicPath: reactDevelopment ? `/${REACT_DEVELOPMENT_FOLDER}/` : '/',
                 templateParameters: pageParameters,
               }),
             ]
           : []),
         // what the remote mounts, beside its manifest (before the precompression, which takes it too)
         ...(declaration ? [new MountsPlugin(declaration)] : []),
-        ...(production
+        ...(production ? [new (require('./build-info.cjs').BuildInfoPlugin)({ dir })] : []),
+        ...(production && !reactDevelopment
           ? [new FirstScreenPlugin({ ...firstScreen, needs }, { dir, exposes, declaration }), ...precompressionPlugins()]
           : []),
       ],
@@ -221,7 +234,7 @@ function createWebpackConfig({ dir, name, exposes = {}, mounts, port, displayNam
         ...(against ? againstDevServer({ against, packageName: pkg.name, port: devPort }) : {}),
       },
     };
-  };
+  }
   // Read by the shell's dev server in this repository (shell/dev-runtime-config.cjs) and its scripts: the
   // remote's config key, declaration, dev port and display name.
   return Object.assign(webpackConfig, {

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import reactDevelopment from '../../kit/build/react-development.cjs';
 
 /** Where a package's build log goes: the data folder's logs/ (./data unless DATA_DIR says otherwise). */
 export function buildLogFile(root, pkg, env = process.env) {
@@ -24,15 +25,19 @@ export function runLogged(command, args, { cwd, logFile, env = process.env }) {
   }
 }
 
-/** The JS and CSS a build ships (source maps and precompressed copies left out): files and bytes. */
+/**
+ * The JS and CSS a build ships (source maps and precompressed copies left out): files and bytes.
+ * The shell's copy on React's development build, which only a developer's browser loads, is left out.
+ */
 export function codeSize(dir) {
   let files = 0;
   let bytes = 0;
   const walk = (path) => {
     for (const entry of readdirSync(path, { withFileTypes: true })) {
       const child = join(path, entry.name);
-      if (entry.isDirectory()) walk(child);
-      else if (/\.(js|css)$/.test(entry.name)) {
+      if (entry.isDirectory()) {
+        if (entry.name !== reactDevelopment.REACT_DEVELOPMENT_FOLDER) walk(child);
+      } else if (/\.(js|css)$/.test(entry.name)) {
         files += 1;
         bytes += statSync(child).size;
       }

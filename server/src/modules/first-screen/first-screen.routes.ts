@@ -6,8 +6,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../../config/content-security-policy.js';
 import { remoteUrlSetting } from '../../config.js';
 import { RELEASE_FILE_POLICY, RELEASE_ID } from '../releases/release-store.js';
+import { REACT_DEVELOPMENT_FOLDER } from '../releases/release-file-kinds.js';
 import { ShellPages } from '../releases/shell-pages.js';
-import { BuildReader, type BuildFacts } from './build-reader.js';
+import { BuildReader, NO_BUILD, type BuildFacts } from './build-reader.js';
 import { renderPage } from './first-screen-pages.js';
 import { createBrowserIdQuota } from '../rollouts/browser-id-quota.js';
 import {
@@ -40,6 +41,11 @@ export function cacheControlFor(filePath: string): string {
   const name = basename(filePath).replace(/\.(br|gz)$/, '');
   if (name === 'remoteEntry.js' || name.endsWith('.json') || name.endsWith('.html')) return NO_CACHE;
   return hasContentHash(name) ? FOREVER : NO_CACHE;
+}
+
+/** The shell's pages (index.html, its copy's) are never sent as files: such a path gets this browser's page. */
+function isPagePath(path: string): boolean {
+  return path.endsWith('.html');
 }
 
 /** A name segment other than the extension made of 8+ hex digits (with at least one digit). */
@@ -225,19 +231,24 @@ export const frontendRoutes: FastifyPluginAsync = async (app) => {
       // A file of the live release, or a content-hashed one of an earlier live release that an
       // open tab started with (hashed names never collide; a shell release never live, or
       // withdrawn, reaches nobody); every other path is the page.
-      if (path && path !== 'index.html') {
+      if (path && !isPagePath(path)) {
         const releaseIds = hasContentHash(basename(path))
           ? [hostRelease.release_id, ...(await releases.servedToAll(host.name))]
           : [hostRelease.release_id];
         const releaseId = await shellPages.releaseHolding(host.name, path, releaseIds);
         if (releaseId && (await store.send(reply, host.name, releaseId, path, cacheControlFor(path)))) return reply;
       }
-      const page = await shellPages.page(host.name, hostRelease.release_id, hostRelease.built_at);
-      const facts = await reader.release(store, host.name, hostRelease.release_id);
+      const { release_id: releaseId, built_at: builtAt } = hostRelease;
+      const copy = developing(live) ? await shellPages.reactDevelopmentPage(host.name, releaseId, builtAt) : null;
+      if (copy) return sendPage(request, reply, copy.html, NO_BUILD, chosen);
+      const page = await shellPages.page(host.name, releaseId, builtAt);
+      const facts = await reader.release(store, host.name, releaseId);
       return sendPage(request, reply, page.html, facts, chosen);
     }
     const shellDir = join(config.webRoot, host?.name ?? 'shell', 'dist');
-    if (path && path !== 'index.html' && (await isFile(join(shellDir, path)))) return reply.sendFile(path, shellDir);
+    if (path && !isPagePath(path) && (await isFile(join(shellDir, path)))) return reply.sendFile(path, shellDir);
+    const copy = developing(live) ? await readFile(join(shellDir, REACT_DEVELOPMENT_FOLDER, 'index.html'), 'utf8').catch(() => null) : null;
+    if (copy !== null) return sendPage(request, reply, copy, NO_BUILD, chosen);
     const html = await readFile(join(shellDir, 'index.html'), 'utf8').catch(() => null);
     if (html !== null) return sendPage(request, reply, html, await reader.folder(shellDir), chosen);
     return reply
@@ -253,6 +264,16 @@ function pageRemotes(live: LiveFrontends) {
   return live.remotes
     .filter((remote) => !remote.fromDevelopmentServer)
     .map(({ module, manifestUrl, facts }) => ({ key: module.configKey, manifestUrl, facts }));
+}
+
+/**
+ * Whether this browser loads a module from a developer's dev server: its page is then the shell's
+ * copy on React's development build, where the module's edits refresh in place with their state
+ * (when the shell's build has that copy; an older one's page is the usual one). That page names no
+ * first-screen files: they are the production copy's.
+ */
+function developing(live: LiveFrontends): boolean {
+  return Boolean(live.override?.url);
 }
 
 /** The release a developer's override in force loads, as the rollouts' choice needs it. */

@@ -17,8 +17,14 @@ const SHIPPED_EXTENSIONS = new Set([
 
 const HTML_EXTENSIONS = new Set(['html', 'htm', 'xhtml', 'shtml']);
 
-/** The host's page, which the server serves itself (with its own policy), at the root of its build. */
-const HOST_PAGE = 'index.html';
+/** The folder of the shell's copy that runs React's development build (its build writes it: @video-admin/kit). */
+export const REACT_DEVELOPMENT_FOLDER = 'react-development';
+
+/**
+ * The host's pages, which the server serves itself (with its own policy): index.html at the root
+ * of its build, and its copy's, which a browser developing a module against the product gets.
+ */
+const HOST_PAGES = new Set(['index.html', `${REACT_DEVELOPMENT_FOLDER}/index.html`]);
 
 /** An uncompressed SVG larger than this is not checked but refused. */
 const MAX_SVG_BYTES = 16 * 1024 * 1024;
@@ -28,8 +34,8 @@ const SVG_SCRIPT_MARKUP = [/<script/i, /<foreignObject/i, /<[^>]*[\s/"']on[a-z]+
 
 /**
  * Why a build may not ship the file at `path` (relative, '/'-separated) with these bytes, or
- * null when it may. `isHost`: the build is the shell's, which alone ships a page: index.html (and
- * its .br and .gz copies) at the root of its build.
+ * null when it may. `isHost`: the build is the shell's, which alone ships pages: HOST_PAGES (and
+ * their .br and .gz copies).
  */
 export function refusedFileKind(path: string, content: Buffer, { isHost }: { isHost: boolean }): string | null {
   const encoding = /\.(br|gz)$/i.exec(path)?.[1]?.toLowerCase() ?? null;
@@ -37,7 +43,7 @@ export function refusedFileKind(path: string, content: Buffer, { isHost }: { isH
   const name = original.slice(original.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
   const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
-  if (HTML_EXTENSIONS.has(extension)) return isHost && original === HOST_PAGE ? null : buildHtmlFile(path);
+  if (HTML_EXTENSIONS.has(extension)) return isHost && HOST_PAGES.has(original) ? null : buildHtmlFile(path);
   if (!SHIPPED_EXTENSIONS.has(extension)) return buildUnknownFileKind(path);
   if (extension !== 'svg') return null;
   const svg = uncompressed(content, encoding);

@@ -12,6 +12,10 @@ export interface ReleaseView {
   withdrawn_at: string | null;
   /** What did not fit the live releases when it was published; null when that was not recorded. */
   mismatches: Mismatch[] | null;
+  /** The commit its build was made from; null when the build named none. */
+  commit: string | null;
+  /** What its publisher said of it; null when nothing. */
+  notes: string | null;
 }
 
 /** One publish, promote, rollback, first release, prune, rollout step, preview (made or ended) or withdrawal, and who did it. */
@@ -77,6 +81,8 @@ export async function listReleases(repo: ReleasesRepository, names: string[], no
         live: live.get(name) === row.release_id,
         withdrawn_at: row.withdrawn_at,
         mismatches: row.mismatches === null ? null : (JSON.parse(row.mismatches) as Mismatch[]),
+        commit: row.build_commit,
+        notes: row.notes,
       })),
     rollout: rolloutView(rollouts.get(name)),
     previews: previews

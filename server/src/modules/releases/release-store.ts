@@ -23,6 +23,33 @@ export interface BuildInfo {
   federationName: string | null;
   /** The exposed modules' names, without './'. */
   exposes: string[];
+  /** The commit the build was made from (build-info.json), `-dirty` when it had uncommitted changes; null when it names none. */
+  commit: string | null;
+}
+
+/** What the kit's build records of itself beside its manifest: when it was built, from which commit. */
+export const BUILD_INFO_FILE = 'build-info.json';
+
+/** A commit as a build names it: a hex object name, `-dirty` when the working tree had changes. */
+const COMMIT = /^[0-9a-f]{7,64}(-dirty)?$/;
+
+/**
+ * The build time and commit a build's build-info.json gives, each null when missing or not of its
+ * form (the file comes from whoever publishes: nothing in it is taken as it is).
+ */
+export function readBuildInfo(text: string | null): { builtAt: string | null; commit: string | null } {
+  let info: unknown;
+  try {
+    info = text === null ? null : JSON.parse(text);
+  } catch {
+    info = null;
+  }
+  const record = typeof info === 'object' && info !== null ? (info as Record<string, unknown>) : {};
+  const builtAt = typeof record.built_at === 'string' && record.built_at.length <= 40 ? new Date(record.built_at) : null;
+  return {
+    builtAt: builtAt && !Number.isNaN(builtAt.getTime()) ? builtAt.toISOString() : null,
+    commit: typeof record.commit === 'string' && COMMIT.test(record.commit) ? record.commit : null,
+  };
 }
 
 /**
@@ -146,10 +173,13 @@ export async function inspectBuild(frontend: string, dir: string, options: { isH
     hash.update(`${file}\0`);
     hash.update(content);
   }
+  // A build without build-info.json (made before the kit wrote it) is dated by its manifest's file.
+  const recorded = readBuildInfo(files.includes(BUILD_INFO_FILE) ? await readFile(join(dir, BUILD_INFO_FILE), 'utf8') : null);
   return {
     releaseId: `${version.replace(/[^0-9A-Za-z._-]/g, '-')}-${hash.digest('hex').slice(0, 10)}`,
     version,
-    builtAt: (await lstat(join(dir, 'mf-manifest.json'))).mtime.toISOString(),
+    builtAt: recorded.builtAt ?? (await lstat(join(dir, 'mf-manifest.json'))).mtime.toISOString(),
+    commit: recorded.commit,
     shared: (manifest.shared ?? []).map((module) => ({
       name: module.name,
       version: module.version,

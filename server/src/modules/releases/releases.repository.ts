@@ -89,6 +89,16 @@ export function createReleasesRepository(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
+    /** Replaces a release's notes. */
+    async setNotes(frontend: string, releaseId: string, notes: string): Promise<void> {
+      await db
+        .updateTable('frontend_releases')
+        .set({ notes })
+        .where('package', '=', frontend)
+        .where('release_id', '=', releaseId)
+        .execute();
+    },
+
     async recordEvent(event: Omit<EventRow, 'id' | 'detail'> & { detail?: string | null }): Promise<void> {
       await db.insertInto('release_events').values(event).execute();
     },

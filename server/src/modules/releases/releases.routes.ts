@@ -186,6 +186,7 @@ export const releasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const published = await releases.publish(request.params.frontend, dir, {
           actor: request.releaseCaller.actor,
           promote: request.query.promote ?? false,
+          notes: request.query.notes,
         });
         return reply.code(201).send(published);
       } catch (error) {

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import type { ReleaseEventsTable } from '../../db/types.js';
 import { Timestamp } from '../../schemas/common.js';
+import { RELEASE_NOTES_MAX, RELEASE_NOTES_PATTERN } from './release-notes.js';
 
 export const FrontendParams = Type.Object({
   frontend: Type.String({ maxLength: 64, description: "The module's registered name (its package): shell, remote-items..." }),
@@ -23,6 +24,14 @@ export type RollbackQuery = Static<typeof RollbackQuery>;
 export const PublishQuery = Type.Object({
   promote: Type.Optional(
     Type.Boolean({ default: false, description: 'Also make the release live (a deploy key must be allowed to promote)' }),
+  ),
+  notes: Type.Optional(
+    Type.String({
+      maxLength: RELEASE_NOTES_MAX,
+      pattern: RELEASE_NOTES_PATTERN,
+      description:
+        "What the publisher says of the release (the release command's --notes), kept with it and shown on the releases screen: plain text, line breaks allowed. Publishing an identical build again with notes replaces them",
+    }),
   ),
 });
 export type PublishQuery = Static<typeof PublishQuery>;
@@ -82,6 +91,13 @@ export const Release = Type.Object(
     built_at: Timestamp,
     published_at: Timestamp,
     published_by: Type.String({ description: "A user's e-mail, a deploy key, or server (a build adopted at start)" }),
+    commit: Type.Union([Type.String(), Type.Null()], {
+      description:
+        "The commit the build was made from, as the kit's build records it (build-info.json): a hex object name, with -dirty when the working tree had uncommitted changes; null when the build names none",
+    }),
+    notes: Type.Union([Type.String(), Type.Null()], {
+      description: 'What the publisher said of the release at publish (--notes); null when nothing',
+    }),
     live: Type.Boolean(),
     withdrawn_at: Type.Union([Timestamp, Type.Null()], { description: 'When it was withdrawn: never served nor made live again' }),
     mismatches: Type.Union([Type.Array(Mismatch), Type.Null()], {

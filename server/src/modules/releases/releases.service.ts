@@ -13,6 +13,7 @@ import { DECLARATION_FILE, parseModuleDeclaration, type ModuleDeclaration } from
 import { describeMismatches, type Mismatch } from './compatibility.js';
 import { createReleaseChecks, type CheckedRelease, type ModuleDirectory } from './release-checks.js';
 import { listReleases, type FrontendReleases } from './release-listing.js';
+import { releaseNotes } from './release-notes.js';
 import { pruneReleases, type PruneDecision } from './release-pruning.js';
 import { BuildError, IncompleteBuildError, inspectBuild, type BuildInfo, type ReleaseStore, type SharedModule } from './release-store.js';
 import type { PromotionRow, ReleaseRow, ReleasesRepository } from './releases.repository.js';
@@ -34,6 +35,13 @@ export interface ReleasesServiceOptions {
 export interface LiveShell {
   release_id: string;
   shared: { name: string; version: string }[];
+}
+
+/** What a publish is told besides the build: who, whether to promote, and the publisher's notes. */
+export interface PublishOptions extends PromoteOptions {
+  promote?: boolean;
+  /** What the publisher says of the release (`--notes`); replaces the notes of an identical build published before. */
+  notes?: string | null;
 }
 
 export interface PromoteOptions {
@@ -95,9 +103,16 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
    * Copies the build into the store, then records it: a record always names a whole folder.
    * Answers whether the release is new (an identical build keeps its first record).
    */
-  async function addRelease(frontend: string, buildDir: string, info: BuildInfo, actor: string, mismatches: Mismatch[]): Promise<boolean> {
+  async function addRelease(
+    frontend: string,
+    buildDir: string,
+    info: BuildInfo,
+    actor: string,
+    mismatches: Mismatch[],
+    notes: string | null = null,
+  ): Promise<boolean> {
     await store.add(frontend, buildDir, info);
-    return repo.insert({
+    const added = await repo.insert({
       package: frontend,
       release_id: info.releaseId,
       version: info.version,
@@ -106,7 +121,12 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       shared: JSON.stringify(info.shared),
       published_by: actor,
       mismatches: JSON.stringify(mismatches),
+      build_commit: info.commit,
+      notes,
     });
+    // The same build published again with notes: what its publisher says now is what it says.
+    if (!added && notes !== null) await repo.setNotes(frontend, info.releaseId, notes);
+    return added;
   }
 
   async function recordPublish(frontend: string, releaseId: string, actor: string): Promise<void> {
@@ -146,7 +166,8 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
      * remote's build must declare what it mounts (BuildError otherwise). With `promote`, the
      * checks a promote makes run before anything is stored, so a refused build leaves nothing.
      */
-    async publish(frontend: string, buildDir: string, publishOptions: PromoteOptions & { promote?: boolean }) {
+    async publish(frontend: string, buildDir: string, publishOptions: PublishOptions) {
+      const notes = releaseNotes(publishOptions.notes);
       const module = await frontendOrThrow(frontend);
       const info = await inspectBuild(frontend, buildDir, { isHost: module.isHost });
       const declaration = module.isHost ? null : await checks.buildDeclaration(module, buildDir, info);
@@ -155,7 +176,7 @@ export function createReleasesService(repo: ReleasesRepository, options: Release
       // A build that does not fit the live releases is still stored (only making it live is
       // refused): its publisher learns now what to fix, and the row keeps what it was told.
       const mismatches = await checks.mismatchesWithLive(checked);
-      await addRelease(frontend, buildDir, info, publishOptions.actor, mismatches);
+      await addRelease(frontend, buildDir, info, publishOptions.actor, mismatches, notes);
       // Every publish is in the history, an identical build published again too: who sent it, and when.
       await recordPublish(frontend, info.releaseId, publishOptions.actor);
       const release = (await repo.find(frontend, info.releaseId))!;

@@ -1,3 +1,4 @@
+import { REACT_DEVELOPMENT_FOLDER } from './release-file-kinds.js';
 import type { ReleaseStore } from './release-store.js';
 
 interface Page {
@@ -17,13 +18,28 @@ export class ShellPages {
   constructor(private readonly store: ReleaseStore) {}
 
   async page(host: string, releaseId: string, builtAt: string): Promise<Page> {
-    let page = this.pages.get(releaseId);
+    const page = await this.pageIn(host, releaseId, builtAt, 'index.html');
+    if (!page) throw new Error(`${host} ${releaseId} has no index.html in the release store`);
+    return page;
+  }
+
+  /**
+   * The page of the release's copy on React's development build (a development override's), or
+   * null for a release built without one (an older shell's).
+   */
+  reactDevelopmentPage(host: string, releaseId: string, builtAt: string): Promise<Page | null> {
+    return this.pageIn(host, releaseId, builtAt, `${REACT_DEVELOPMENT_FOLDER}/index.html`);
+  }
+
+  private async pageIn(host: string, releaseId: string, builtAt: string, file: string): Promise<Page | null> {
+    const key = `${releaseId}/${file}`;
+    let page = this.pages.get(key);
     if (!page) {
-      const html = await this.store.readText(host, releaseId, 'index.html');
-      if (html === null) throw new Error(`${host} ${releaseId} has no index.html in the release store`);
+      const html = await this.store.readText(host, releaseId, file);
+      if (html === null) return null;
       const tag = `<meta name="shell-release" content="${escapeAttribute(releaseId)}" data-built-at="${escapeAttribute(builtAt)}" />`;
       page = { html: html.replace(/<head>/i, (head) => `${head}${tag}`) };
-      this.pages.set(releaseId, page);
+      this.pages.set(key, page);
     }
     return page;
   }

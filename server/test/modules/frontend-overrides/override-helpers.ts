@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,8 +17,14 @@ export const DEV_URL = 'http://localhost:3002/mf-manifest.json';
 const BOOTING_PAGE =
   '<!doctype html><html><head><title>s</title><script id="first-screen-boot">/* boot */</script></head><body></body></html>';
 
-/** The shell and remote-items (a1 live, b2 published only), and remote-account live. */
-export function publishProduct(t: TestApp) {
+/** The page of the shell's copy on React's development build, as its build writes it (in react-development/). */
+export const REACT_DEVELOPMENT_PAGE = BOOTING_PAGE.replace('</head>', '<script defer src="/react-development/main.js"></script></head>');
+
+/**
+ * The shell and remote-items (a1 live, b2 published only), and remote-account live; with
+ * `reactDevelopmentCopy`, the shell's release carries its copy on React's development build.
+ */
+export function publishProduct(t: TestApp, { reactDevelopmentCopy = false } = {}) {
   return publishReleases(
     t,
     [
@@ -31,6 +37,10 @@ export function publishProduct(t: TestApp) {
       if (frontend !== 'shell') return;
       await writeFile(join(dir, 'index.html'), BOOTING_PAGE);
       await writeFile(join(dir, 'first-screen.json'), JSON.stringify({ groups: {}, needs: {} }));
+      if (!reactDevelopmentCopy) return;
+      await mkdir(join(dir, 'react-development'));
+      await writeFile(join(dir, 'react-development', 'index.html'), REACT_DEVELOPMENT_PAGE);
+      await writeFile(join(dir, 'react-development', 'main.js'), 'console.log("React development build");');
     },
   );
 }

@@ -30,9 +30,11 @@ describe('release file kinds', () => {
     }
   });
 
-  it("lets the host ship its index.html (and copies) at its build's root, and no other page", () => {
-    for (const path of ['index.html', 'index.html.br', 'index.html.gz']) assert.equal(refusedFileKind(path, text('<p>'), host), null, path);
-    for (const path of ['other.html', 'sub/index.html', 'Index.html', 'index.htm']) {
+  it("lets the host ship its index.html (and copies) at its build's root and its React development copy's, and no other page", () => {
+    for (const path of ['index.html', 'index.html.br', 'index.html.gz', 'react-development/index.html'])
+      assert.equal(refusedFileKind(path, text('<p>'), host), null, path);
+    assert.match(refusedFileKind('react-development/index.html', text('<p>'), remote) ?? '', /HTML page/);
+    for (const path of ['other.html', 'sub/index.html', 'Index.html', 'index.htm', 'react-development/other.html']) {
       assert.match(refusedFileKind(path, text('<p>'), host) ?? '', /HTML page/, path);
     }
   });
