@@ -5,7 +5,7 @@
 // which builds the frontend and publishes the build straight into the release store and database
 // of .env / ./data:
 //
-//   npm run release -w remote-items [-- --promote] [-- --force]
+//   npm run release -w remote-items [-- --promote] [-- --force] [-- --notes "<text>"]
 //
 // Run with the frontend's folder as the first argument (the kit passes it):
 // `node scripts/release.mjs remote-items --promote`. `--dir <build folder>` publishes a build
@@ -22,6 +22,8 @@ const { values, positionals } = parseArgs({
     promote: { type: 'boolean', default: false },
     force: { type: 'boolean', default: false },
     dir: { type: 'string' },
+    // What the release is, kept with it (the releases screen and `releases list` show it).
+    notes: { type: 'string' },
   },
 });
 
@@ -47,5 +49,9 @@ if (!values.dir) {
     process.exit(1);
   }
 }
-const flags = [...(values.promote ? ['--promote'] : []), ...(values.force ? ['--force'] : [])];
+const flags = [
+  ...(values.promote ? ['--promote'] : []),
+  ...(values.force ? ['--force'] : []),
+  ...(values.notes !== undefined ? ['--notes', values.notes] : []),
+];
 process.exit(runServerCli('releases', ['publish', frontend, dist, ...flags]));

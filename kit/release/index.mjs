@@ -7,7 +7,7 @@ export { describeMismatch, sharedMismatches } from './shared-skews.cjs';
 export { checkPublish, createPreview, uploadBuild } from './upload-build.mjs';
 
 /** Asks the server whether this key may act, then uploads: resolves with the server's answer. */
-export async function publishBuild({ server, key, frontend, dir, promote = false, log = console.log }) {
+export async function publishBuild({ server, key, frontend, dir, promote = false, notes, log = console.log }) {
   const { max_upload_bytes: maxBytes } = await checkPublish({ server, key, frontend, promote });
-  return uploadBuild({ server, key, frontend, dir, promote, maxBytes, log });
+  return uploadBuild({ server, key, frontend, dir, promote, notes, maxBytes, log });
 }

@@ -2,11 +2,12 @@
 // running server over HTTP with a deploy key of its module, the way a team's CI releases it.
 //
 //   video-admin release --to https://admin.example.com --key $KEY [--promote] [--preview]
-//       [--dir <build folder>] [--module <name>] [--allow-mismatch]
+//       [--dir <build folder>] [--module <name>] [--allow-mismatch] [--notes "<text>"]
 //
 // Before anything is sent: the build's declaration is checked, the server says whether the key
 // may act (and what the live shell provides), and the build's shared singletons are compared with
 // the live shell's. The last line printed is the release id alone, for a CI step to capture.
+// --notes: what the release is (shown with it on the releases screen and by `releases list`).
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -26,7 +27,11 @@ const OPTIONS = {
   module: { type: 'string' },
   'allow-mismatch': { type: 'boolean', default: false },
   force: { type: 'boolean', default: false },
+  notes: { type: 'string' },
 };
+
+/** The most the server keeps of a release's notes (it refuses longer ones): checked before a minute of building. */
+export const NOTES_MAX = 500;
 
 class ReleaseRefused extends Error {}
 
@@ -74,6 +79,8 @@ function kitApiVersion() {
 async function publishOverHttp({ folder, values, log }) {
   const key = values.key ?? process.env.DEPLOY_KEY;
   if (!key) throw new ReleaseRefused('--to needs a deploy key: --key <key> or DEPLOY_KEY in the environment');
+  if (values.notes !== undefined && [...values.notes.trim()].length > NOTES_MAX)
+    throw new ReleaseRefused(`--notes takes at most ${NOTES_MAX} characters (${[...values.notes.trim()].length} given)`);
   const frontend = values.module ?? moduleNameOf(JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')).name);
   const server = values.to;
   const dir = values.dir ? resolve(values.dir) : join(folder, 'dist');
@@ -99,7 +106,16 @@ async function publishOverHttp({ folder, values, log }) {
     log(`[release] publishing anyway; it cannot go live with the live shell (${checked.shell.release_id}):\n${lines}`);
   }
 
-  const published = await uploadBuild({ server, key, frontend, dir, promote: values.promote, maxBytes: checked.max_upload_bytes, log });
+  const published = await uploadBuild({
+    server,
+    key,
+    frontend,
+    dir,
+    promote: values.promote,
+    notes: values.notes,
+    maxBytes: checked.max_upload_bytes,
+    log,
+  });
   log(`[release] ${frontend} ${published.release_id} published${published.promoted ? ' and live' : ''}`);
   // The server's own comparison, kept with the release: it can go live once a shell that fits is.
   for (const mismatch of published.mismatches ?? []) log(`[release] mismatch kept with the release: ${describeMismatch(mismatch)}`);

@@ -78,11 +78,11 @@ export async function checkPublish({ server, key, frontend, promote }) {
 
 /**
  * Packs and uploads `dir` as a release of `frontend` to `server` (its origin, e.g.
- * https://admin.example.com). Resolves with the server's answer ({frontend, release_id, promoted,
+ * https://admin.example.com), with the publisher's `notes` if any. Resolves with the server's answer ({frontend, release_id, promoted,
  * mismatches}); rejects with the server's reason when it refuses. `maxBytes`: checkPublish's
  * `max_upload_bytes`, so an archive the server would refuse is never sent.
  */
-export async function uploadBuild({ server, key, frontend, dir, promote = false, maxBytes, log = console.log }) {
+export async function uploadBuild({ server, key, frontend, dir, promote = false, notes, maxBytes, log = console.log }) {
   const archive = await pack(dir);
   try {
     if (typeof maxBytes === 'number' && archive.size > maxBytes) {
@@ -90,7 +90,9 @@ export async function uploadBuild({ server, key, frontend, dir, promote = false,
         `the build archive is ${(archive.size / MB).toFixed(1)} MB, more than the server takes (${(maxBytes / MB).toFixed(1)} MB, RELEASE_UPLOAD_MAX_BYTES)`,
       );
     }
-    const url = new URL(`/api/v1/releases/${encodeURIComponent(frontend)}${promote ? '?promote=true' : ''}`, server);
+    const url = new URL(`/api/v1/releases/${encodeURIComponent(frontend)}`, server);
+    if (promote) url.searchParams.set('promote', 'true');
+    if (notes) url.searchParams.set('notes', notes);
     log(`[release] uploading ${frontend} (${(archive.size / MB).toFixed(1)} MB) to ${url.origin}`);
     const body = createReadStream(archive.file).pipe(
       progress(archive.size, (sent) =>

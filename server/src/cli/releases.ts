@@ -2,7 +2,7 @@
 // server, whether it runs or not: a running server reads the pointers at each page load.
 //
 //   releases list [frontend]
-//   releases publish <frontend> <build dir> [--promote] [--force]
+//   releases publish <frontend> <build dir> [--promote] [--force] [--notes "<text>"]
 //   releases promote <frontend> <release id> [--force]
 //   releases rollback <frontend> [--force]
 //   releases rollout <frontend> <release id> <percent>   (0 aborts, 100 completes: a promote)
@@ -27,7 +27,7 @@ import { mismatchLine } from './release-mismatch-lines.js';
 
 const USAGE = `usage:
   releases list [frontend]
-  releases publish <frontend> <build dir> [--promote] [--force]
+  releases publish <frontend> <build dir> [--promote] [--force] [--notes "<text>"]
   releases promote <frontend> <release id> [--force]
   releases rollback <frontend> [--force]
   releases rollout <frontend> <release id> <percent>   (0 aborts, 100 completes)
@@ -44,8 +44,10 @@ function printReleases(list: FrontendReleases[]): void {
       console.log(`  preview link of ${preview.release_id} until ${preview.expires_at} (by ${preview.created_by})`);
     for (const release of releases) {
       console.log(
-        `  ${release.live ? '*' : ' '} ${release.release_id.padEnd(28)} built ${release.built_at}  published ${release.published_at} by ${release.published_by}`,
+        `  ${release.live ? '*' : ' '} ${release.release_id.padEnd(28)} built ${release.built_at}${release.commit ? ` from ${release.commit}` : ''}  published ${release.published_at} by ${release.published_by}`,
       );
+      // The publisher's notes, each of their lines indented under the release.
+      if (release.notes) for (const line of release.notes.split('\n')) console.log(`      notes: ${line}`);
       // What did not fit the live releases when it was published: promote, rollout and preview refuse it while it still does not.
       for (const mismatch of release.mismatches ?? []) console.log(`      ! did not fit at publish: ${mismatchLine(mismatch)}`);
     }
@@ -72,6 +74,7 @@ async function main(argv: string[]): Promise<void> {
     options: {
       promote: { type: 'boolean', default: false },
       force: { type: 'boolean', default: false },
+      notes: { type: 'string' },
       delete: { type: 'boolean', default: false },
       keep: { type: 'string' },
       'live-within-minutes': { type: 'string' },
@@ -116,7 +119,7 @@ async function main(argv: string[]): Promise<void> {
         needs(2);
         const dir = resolve(args[1]!);
         const published = await releases
-          .publish(args[0]!, dir, { actor, promote: values.promote, force: values.force })
+          .publish(args[0]!, dir, { actor, promote: values.promote, force: values.force, notes: values.notes })
           .catch((error: unknown) => {
             // The refusal names paths inside the build; here the folder is the user's own, worth naming.
             throw error instanceof BuildError ? new BuildError(`${dir}: ${error.message}`) : error;

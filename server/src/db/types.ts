@@ -145,6 +145,10 @@ export interface FrontendReleasesTable {
    * published (see Mismatch); null for a release published before they were recorded.
    */
   mismatches: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The commit its build was made from (the build's build-info.json); null when the build named none. */
+  build_commit: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What its publisher said of it (`--notes`); null when nothing was said. */
+  notes: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Which release of a frontend new page loads get. */

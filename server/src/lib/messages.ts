@@ -104,6 +104,9 @@ export const routeAlreadyMounted = (frontend: string, path: string, other: strin
 export const pathOfAnotherModule = (frontend: string, what: string, path: string, owner: string, claim: string) =>
   `${frontend} ${what} ${path}, which ${owner} owns (its claim ${claim})`;
 export const pathUnclaimed = (frontend: string, what: string, path: string) => `${frontend} ${what} ${path}, which no module claims`;
+/** A release's notes (`--notes`) the server does not keep: too long, or with control characters a terminal would act on. */
+export const releaseNotesRefused = (max: number) =>
+  `Release notes are plain text of at most ${max} characters (line breaks allowed, no other control characters)`;
 export const noEarlierRelease = (frontend: string) => `${frontend} has no earlier live release to roll back to`;
 export const previousReleasePruned = (frontend: string, previous: string) => `${frontend}'s previous release ${previous} was pruned`;
 export const sendGzipTar = (archiveType: string) => `Send the build as a gzip tar (Content-Type: ${archiveType})`;

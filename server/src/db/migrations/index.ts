@@ -18,6 +18,7 @@ import * as releaseWithdrawalsAndPreviewLinks from './2026-12-01-001-release-wit
 import * as modulePathClaims from './2026-12-01-003-module-path-claims.js';
 import * as releaseMismatches from './2026-12-01-004-release-mismatches.js';
 import * as frontendOverrides from './2026-12-01-005-frontend-overrides.js';
+import * as releaseNotesAndLoadTimes from './2026-12-02-001-release-notes-and-load-times.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-01-003-module-path-claims': modulePathClaims,
   '2026-12-01-004-release-mismatches': releaseMismatches,
   '2026-12-01-005-frontend-overrides': frontendOverrides,
+  '2026-12-02-001-release-notes-and-load-times': releaseNotesAndLoadTimes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import { toWireTimestamp } from '../../lib/time.js';
 import { minuteOf, type FrontendReportsRepository } from './frontend-reports.repository.js';
+import { percentileOf } from './load-times.js';
 import { LOAD_PHASES, type ReleaseHealth } from './frontend-reports.schemas.js';
 
 /** The minutes a release's health shows. */
@@ -14,8 +15,14 @@ const share = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((pa
  */
 export async function moduleHealth(repo: FrontendReportsRepository, frontend: string, now: number): Promise<ReleaseHealth[]> {
   const since = minuteOf(new Date(now - (MINUTES_SHOWN - 1) * 60_000).toISOString());
-  const [figures, phases, minutes] = await Promise.all([repo.figures(frontend), repo.phases(frontend), repo.minutes(frontend, since)]);
+  const [figures, phases, minutes, durations] = await Promise.all([
+    repo.figures(frontend),
+    repo.phases(frontend),
+    repo.minutes(frontend, since),
+    repo.durations(frontend),
+  ]);
   return figures.map((figure) => {
+    const buckets = new Map(durations.filter((row) => row.release_id === figure.release_id).map((row) => [row.bucket, row.loads]));
     const byPhase = Object.fromEntries(LOAD_PHASES.map((phase) => [phase, 0])) as ReleaseHealth['by_phase'];
     for (const row of phases)
       if (row.release_id === figure.release_id && row.phase in byPhase) byPhase[row.phase as keyof typeof byPhase] = row.browsers;
@@ -23,6 +30,9 @@ export async function moduleHealth(repo: FrontendReportsRepository, frontend: st
       ...figure,
       failure_share: share(figure.failed_persons + figure.failed_address_groups, figure.persons + figure.address_groups),
       by_phase: byPhase,
+      timed_loads: [...buckets.values()].reduce((sum, loads) => sum + loads, 0),
+      load_ms_p50: percentileOf(buckets, 0.5),
+      load_ms_p95: percentileOf(buckets, 0.95),
       minutes: minutes
         .filter((row) => row.release_id === figure.release_id)
         .map((row) => ({

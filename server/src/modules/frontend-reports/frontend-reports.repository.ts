@@ -48,6 +48,9 @@ export interface ReporterShare {
   failedBrowsers: number;
 }
 
+/** The day (UTC) a stored timestamp falls in, as stored in frontend_load_durations. */
+export const dayOf = (stored: string) => stored.slice(0, 10);
+
 /** The minute a stored timestamp falls in, as stored in frontend_load_minutes. */
 export const minuteOf = (stored: string) => `${stored.slice(0, 16)}:00.000Z`;
 
@@ -128,11 +131,38 @@ export function createFrontendReportsRepository(db: Kysely<FrontendReportsDataba
       return { loads, failures };
     },
 
-    /** Deletes the counts of browsers last seen, and of minutes, before `before` (a stored timestamp); how many rows. */
+    /** Adds loads to a release's load-time buckets of the day `at` (a stored timestamp) falls in: `counts` maps a bucket to its loads. */
+    async countDurations(frontend: string, releaseId: string, at: string, counts: Map<number, number>): Promise<void> {
+      for (const [bucket, loads] of counts) {
+        await db
+          .insertInto('frontend_load_durations')
+          .values({ package: frontend, release_id: releaseId, day: dayOf(at), bucket, loads })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['package', 'release_id', 'day', 'bucket'])
+              .doUpdateSet({ loads: sql<number>`frontend_load_durations.loads + ${loads}` }),
+          )
+          .execute();
+      }
+    },
+
+    /** Per release of a module: its loads per load-time bucket, over the days kept. */
+    async durations(frontend: string): Promise<{ release_id: string; bucket: number; loads: number }[]> {
+      const rows = await db
+        .selectFrom('frontend_load_durations')
+        .select(['release_id', 'bucket', sql<number>`sum(loads)`.as('loads')])
+        .where('package', '=', frontend)
+        .groupBy(['release_id', 'bucket'])
+        .execute();
+      return rows.map((row) => ({ release_id: row.release_id, bucket: number(row.bucket), loads: number(row.loads) }));
+    },
+
+    /** Deletes the counts of browsers last seen, and of minutes and days, before `before` (a stored timestamp); how many rows. */
     async deleteBefore(before: string): Promise<number> {
       const browsers = await db.deleteFrom('frontend_load_browsers').where('last_seen', '<', before).executeTakeFirst();
       const minutes = await db.deleteFrom('frontend_load_minutes').where('minute', '<', minuteOf(before)).executeTakeFirst();
-      return Number(browsers.numDeletedRows) + Number(minutes.numDeletedRows);
+      const days = await db.deleteFrom('frontend_load_durations').where('day', '<', dayOf(before)).executeTakeFirst();
+      return Number(browsers.numDeletedRows) + Number(minutes.numDeletedRows) + Number(days.numDeletedRows);
     },
 
     /** Per release of a module that has reports: its distinct browsers, persons and address groups, those that failed, loads and failures. */

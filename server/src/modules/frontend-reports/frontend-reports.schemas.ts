@@ -61,6 +61,14 @@ export const ReleaseHealth = Type.Object(
       { manifest: Count, entry: Count, chunk: Count, render: Count },
       { description: 'Failed browsers by the phase their latest failure stopped at' },
     ),
+    timed_loads: Type.Integer({ minimum: 0, description: 'Successful loads whose load time was reported (within the retention)' }),
+    load_ms_p50: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description:
+        'Half of the timed loads took at most this long (ms), from the shell asking for the module to its code and texts being ready; read from a histogram, so within about a quarter of the true value. Null without timed loads',
+    }),
+    load_ms_p95: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description: '95 % of the timed loads took at most this long (ms), read as load_ms_p50 is. Null without timed loads',
+    }),
     minutes: Type.Array(
       Type.Object({ minute: Type.String({ format: 'date-time' }), browsers: Count, failed_browsers: Count }, { title: 'LoadMinute' }),
       { description: 'The last 60 minutes that had reports, oldest first' },

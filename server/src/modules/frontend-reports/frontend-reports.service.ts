@@ -5,6 +5,7 @@ import type { AutoAbort, AutoRollback } from './auto-rollback.js';
 import type { FrontendReportsRepository } from './frontend-reports.repository.js';
 import { addressGroup } from '../../lib/address-groups.js';
 import type { ReportLimits } from './report-limits.js';
+import { bucketCounts } from './load-times.js';
 import { evidenceOf } from './report-evidence.js';
 
 /** One load a page reports: which release of which remote, and how it went. */
@@ -133,6 +134,12 @@ export function createFrontendReportsService(options: FrontendReportsServiceOpti
           at,
         });
         counted += Math.max(result.loads, result.failures);
+        // The load times of its successful loads, as many as its capped count took in.
+        const durations = group.reports
+          .filter((report) => report.outcome === 'ok' && typeof report.duration_ms === 'number')
+          .map((report) => report.duration_ms!)
+          .slice(0, result.loads);
+        if (durations.length > 0) await repo.countDurations(group.module, group.releaseId, at, bucketCounts(durations));
         if (result.loads + result.failures > 0) moved.push({ module: group.module, releaseId: group.releaseId, ...result });
       }
       options.onCounted(moved, reports.length - counted);

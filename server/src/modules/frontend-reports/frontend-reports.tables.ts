@@ -35,8 +35,20 @@ export interface FrontendLoadMinutesTable {
   failures: number;
 }
 
-/** The application's tables and the load reports' two. */
+/** One release's successful loads of one day that took a duration in one bucket (load-times.ts). */
+export interface FrontendLoadDurationsTable {
+  package: string;
+  release_id: string;
+  /** 'YYYY-MM-DD', in UTC. */
+  day: string;
+  /** The bucket's index in LOAD_TIME_EDGES_MS (one past the last: longer than every edge). */
+  bucket: number;
+  loads: number;
+}
+
+/** The application's tables and the load reports' three. */
 export interface FrontendReportsDatabase extends Database {
   frontend_load_browsers: FrontendLoadBrowsersTable;
   frontend_load_minutes: FrontendLoadMinutesTable;
+  frontend_load_durations: FrontendLoadDurationsTable;
 }

@@ -15,6 +15,7 @@ interface UploadOptions {
   frontend: string;
   dir: string;
   promote?: boolean;
+  notes?: string;
   log?: (line: string) => void;
 }
 type UploadBuild = (options: UploadOptions) => Promise<{ frontend: string; release_id: string; promoted: boolean }>;
@@ -81,5 +82,16 @@ describe('the release command: asks the server first, and stops with its reason'
     const published = await uploadBuild({ server, key: keys.promoter!, frontend: 'remote-items', dir, promote: true, log: () => {} });
     assert.equal(published.promoted, true);
     assert.deepEqual(await t.app.releases.releaseIds('remote-items'), [published.release_id]);
+  });
+
+  it("sends the publisher's notes with the build; the release keeps them", async () => {
+    const dir = await writeBuild(join(t.dataDir, 'builds', 'items-4'), 'remote-items', 'c4');
+    const notes = 'Copy names its copy\n复制会命名副本 & more';
+    const published = await uploadBuild({ server, key: keys.plain!, frontend: 'remote-items', dir, notes, log: () => {} });
+    const listed = json(await t.app.inject({ method: 'GET', url: '/api/v1/releases/remote-items', headers: await adminHeaders(t.app) }));
+    const release = (listed.releases as { release_id: string; notes: string | null }[]).find(
+      (each) => each.release_id === published.release_id,
+    );
+    assert.equal(release?.notes, notes);
   });
 });
