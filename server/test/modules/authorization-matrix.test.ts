@@ -108,6 +108,7 @@ const RELEASE_CALLS: GuardedCall[] = [
 /** Managing other users and reading the audit log: superusers only (no role grants users.manage). */
 const USER_CALLS: GuardedCall[] = [
   { method: 'GET', url: '/api/v1/audit/', path: '/api/v1/audit/', needs: one('users.manage') },
+  { method: 'GET', url: '/api/v1/audit/export', path: '/api/v1/audit/export', needs: one('users.manage') },
   { method: 'GET', url: '/api/v1/users/', path: '/api/v1/users/', needs: one('users.manage') },
   { method: 'POST', url: '/api/v1/users/', path: '/api/v1/users/', payload: {}, needs: one('users.manage') },
   {

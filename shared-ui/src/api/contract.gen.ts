@@ -53,7 +53,7 @@ export interface paths {
         put?: never;
         /**
          * Create User
-         * @description With `password`, or with `"invite": true` instead: the user is mailed a link to choose their own password (the password-recovery page).
+         * @description With `password`, or with `"invite": true` instead: the user is mailed a link to choose their own password (the password-recovery page), naming their roles, in the language of the Accept-Language header (English or Chinese; both when it names neither).
          */
         post: operations["users-create_user"];
         delete?: never;
@@ -1229,6 +1229,8 @@ export interface components {
             target: string;
             /** @description JSON text of what changed: {field: [old, new]} for an update, the values set otherwise. Never a password or secret. */
             summary: string | null;
+            /** @description Whether the target names a record that still exists (a template, task, user, module, release or deploy key), so a screen can open it. */
+            target_exists: boolean;
             /**
              * @description Where the entry is kept: the audit log's own table, the templates' history or the releases' events.
              * @enum {unknown}

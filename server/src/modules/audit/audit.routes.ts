@@ -6,15 +6,17 @@ import { toStoredTimestamp, toWireTimestamp } from '../../lib/time.js';
 import { AUTH_ERRORS, BEARER, errorResponses } from '../../schemas/common.js';
 import { dropEmptyQueryValues } from '../back-office/back-office-scope.js';
 import type { AuditEntryRow } from './audit.repository.js';
+import { existingTargets } from './audit-targets.js';
 import { auditCsv } from './audit.csv.js';
 import { AuditEntryList, AuditExportQuery, AuditListQuery, type AuditEntry } from './audit.schemas.js';
 
-const toPublicEntry = (row: AuditEntryRow): AuditEntry => ({
+const toPublicEntry = (row: AuditEntryRow, existing: Set<string>): AuditEntry => ({
   id: `${row.source}:${row.seq}`,
   at: toWireTimestamp(row.at),
   actor: row.actor,
   kind: row.kind,
   target: row.target,
+  target_exists: existing.has(row.target),
   summary: row.summary,
   source: row.source,
 });
@@ -61,7 +63,11 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { rows, count } = await audit.list(filtersOf(request.query), request.query.skip, request.query.limit);
-      return { data: rows.map(toPublicEntry), count };
+      const existing = await existingTargets(
+        app.db,
+        rows.map((row) => row.target),
+      );
+      return { data: rows.map((row) => toPublicEntry(row, existing)), count };
     },
   );
 

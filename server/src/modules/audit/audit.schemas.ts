@@ -72,6 +72,10 @@ export const AuditEntry = Type.Object(
     summary: Type.Union([Type.String(), Type.Null()], {
       description: 'JSON text of what changed: {field: [old, new]} for an update, the values set otherwise. Never a password or secret.',
     }),
+    target_exists: Type.Boolean({
+      description:
+        'Whether the target names a record that still exists (a template, task, user, module, release or deploy key), so a screen can open it.',
+    }),
     source: Type.Enum([...AUDIT_SOURCES], {
       description: "Where the entry is kept: the audit log's own table, the templates' history or the releases' events.",
     }),

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { createAuditRepository } from '../../../src/modules/audit/audit.repository.js';
 import type { AuditDatabase } from '../../../src/modules/audit/audit.tables.js';
 import { adminHeaders, assertRefused, createUser, json, type Headers } from '../../helpers/api.js';
+import { TEMPLATES, createTask, createTemplate, postJson } from '../../helpers/backend.js';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 
 const AUDIT = '/api/v1/audit/';
@@ -176,5 +177,51 @@ describe('audit log: substring filters and the CSV export', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: `${EXPORT}?from=yesterday`, headers: admin })).statusCode, 422);
     assert.equal((await t.app.inject({ method: 'GET', url: `${EXPORT}?language=fr`, headers: admin })).statusCode, 422);
     assert.equal((await t.app.inject({ method: 'GET', url: `${EXPORT}?target=${'x'.repeat(513)}`, headers: admin })).statusCode, 422);
+  });
+});
+
+describe('audit log: whether the target of an entry still exists', () => {
+  let t: TestApp;
+  let admin: Headers;
+  before(async () => {
+    t = await buildTestApp();
+    admin = await adminHeaders(t.app);
+  });
+  after(() => t.close());
+
+  it('says so for templates, tasks, users (any case) and modules, and not once the record is gone', async () => {
+    const kept = await createTemplate(t.app, { template_name: 'Kept' });
+    const gone = await createTemplate(t.app, { template_name: 'Gone' });
+    assert.equal((await postJson(t.app, `${TEMPLATES}/delete`, { template_id: gone.template_id })).statusCode, 200);
+    const task = await createTask(t.app);
+    const user = await createUser(t.app);
+    const db = t.app.db as unknown as Kysely<AuditDatabase>;
+    const at = new Date().toISOString();
+    const row = (target: string) => ({ at, actor: null, actor_id: null, kind: 'task.update', target, summary: null });
+    await db
+      .insertInto('audit_log')
+      .values([
+        row(`task:${task.task_id}`),
+        row('task:2147483647'),
+        row(`user:${user.email.toUpperCase()}`),
+        row('user:nobody@example.com'),
+        row('module:remote-items'),
+        row('module:remote-nothing'),
+        row('bulk_job:1'),
+      ])
+      .execute();
+    const response = await t.app.inject({ method: 'GET', url: `${AUDIT}?limit=100`, headers: admin });
+    const exists = new Map(
+      json(response).data.map((entry: { target: string; target_exists: boolean }) => [entry.target, entry.target_exists]),
+    );
+    assert.equal(exists.get(`template:${kept.template_id}`), true);
+    assert.equal(exists.get(`template:${gone.template_id}`), false);
+    assert.equal(exists.get(`task:${task.task_id}`), true);
+    assert.equal(exists.get('task:2147483647'), false);
+    assert.equal(exists.get(`user:${user.email.toUpperCase()}`), true);
+    assert.equal(exists.get('user:nobody@example.com'), false);
+    assert.equal(exists.get('module:remote-items'), true);
+    assert.equal(exists.get('module:remote-nothing'), false);
+    assert.equal(exists.get('bulk_job:1'), false);
   });
 });
