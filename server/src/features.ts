@@ -10,6 +10,7 @@ import { frontendReportsPlugin } from './modules/frontend-reports/frontend-repor
 import { itemsPlugin } from './modules/items/items.plugin.js';
 import { loginPlugin } from './modules/login/login.plugin.js';
 import { mediaPlugin } from './modules/media/media.plugin.js';
+import { privatePlugin } from './modules/private/private.plugin.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { releasesPlugin } from './modules/releases/releases.plugin.js';
 import { rolloutsPlugin } from './modules/rollouts/rollouts.plugin.js';
@@ -45,4 +46,5 @@ export const FEATURES = [
   mediaPlugin,
   firstScreenPlugin,
   frontendReportsPlugin,
+  privatePlugin, // only with ENVIRONMENT=local
 ];

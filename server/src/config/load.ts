@@ -8,7 +8,7 @@ import { loadOrCreateSecretKey } from './secret-key.js';
 import { storageFrom } from './storage.js';
 import { tlsFrom } from './tls.js';
 import { readTrustProxy } from './trust-proxy.js';
-import type { Config, PlatformsConfig } from './types.js';
+import type { Config, DeploymentEnvironment, PlatformsConfig } from './types.js';
 import type { Settings } from './schema.js';
 
 export interface LoadConfigOptions {
@@ -114,6 +114,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       addressWindowSeconds: s.RECOVERY_RATE_LIMIT_ADDRESS_WINDOW_SECONDS,
     },
     openRegistration: s.USERS_OPEN_REGISTRATION,
+    environment: s.ENVIRONMENT as DeploymentEnvironment,
     signupRateLimit: { ipMax: s.SIGNUP_RATE_LIMIT_IP_MAX, windowSeconds: s.SIGNUP_RATE_LIMIT_WINDOW_SECONDS },
     auditRetentionDays: s.AUDIT_RETENTION_DAYS,
     bulkJobsMaxQueuedPerUser: s.BULK_JOBS_MAX_QUEUED_PER_USER,

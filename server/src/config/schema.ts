@@ -15,6 +15,12 @@ const HttpUrl = (options: { default?: string; description?: string } = {}) => Ty
  */
 export const EnvSchema = Type.Object(
   {
+    ENVIRONMENT: Type.String({
+      pattern: '^(local|staging|production)$',
+      default: 'production',
+      description:
+        "local, staging or production (the FastAPI full-stack template's setting): local adds POST /api/v1/private/users/, which creates users for end-to-end tests without signing in",
+    }),
     NODE_ENV: Type.Optional(Type.String({ description: 'production: weak settings refuse to start, and mail text is never logged' })),
     PORT: Integer({ default: 8000, minimum: 0, maximum: 65535, description: 'port the server listens on' }),
     HOST: Type.String({ default: '0.0.0.0', description: 'address the server listens on' }),

@@ -155,7 +155,12 @@ export interface TlsConfig {
   key: Buffer;
 }
 
+/** Where this server runs (ENVIRONMENT); only 'local' opens the test-only routes under /api/v1/private. */
+export type DeploymentEnvironment = 'local' | 'staging' | 'production';
+
 export interface Config {
+  /** ENVIRONMENT: 'local' adds /api/v1/private (users made for end-to-end tests); default 'production'. */
+  environment: DeploymentEnvironment;
   port: number;
   host: string;
   /** TLS_CERT_FILE and TLS_KEY_FILE read: the server speaks HTTPS and HTTP/2 (HTTP/1.1 too); null: plain HTTP. */

@@ -6,6 +6,7 @@ import { permissionsOf } from '../../lib/roles.js';
 import { toWireTimestamp, wallClockIso } from '../../lib/time.js';
 import { matchesPassword, type TokenService } from '../../lib/tokens.js';
 import type { Mailer } from '../../mail/mailer.js';
+import type { MailLanguage } from '../../mail/mail-languages.js';
 import { assertPermission } from './authentication.js';
 import type { SignupThrottle } from './signup-throttle.js';
 import { invitationEmail } from './users.emails.js';
@@ -107,9 +108,9 @@ export function createUsersService({ repo, passwords, tokens, mailer, config, si
      * A user added by `inviter` (a superuser), with the body's password or, with `invite`, with a
      * random one nobody knows and a mail (sent after the answer) linking to the page where they
      * choose their own: the password-recovery token and page, so the link works once and only
-     * until the password changes.
+     * until the password changes. The mail is in `languages`: the inviter's, or both.
      */
-    async create(body: CreateUserBody, inviter: UserRow): Promise<UserRow> {
+    async create(body: CreateUserBody, inviter: UserRow, languages: readonly MailLanguage[] = ['en', 'zh-CN']): Promise<UserRow> {
       const { invite, password, ...fields } = body;
       if (invite && password !== undefined) throw validationFailed(['body', 'invite'], PASSWORD_OR_INVITE);
       if (!invite) {
@@ -122,12 +123,23 @@ export function createUsersService({ repo, passwords, tokens, mailer, config, si
           projectName: config.projectName,
           email: user.email,
           inviter: inviter.full_name || inviter.email,
+          roles: user.roles,
+          isSuperuser: user.is_superuser,
+          languages,
           frontendHost: config.frontendHost,
           token: await tokens.createPasswordResetToken(user.email, user.hashed_password),
           validHours: config.emailResetTokenExpireHours,
         }),
       );
       return user;
+    },
+
+    /**
+     * A plain user with a password, made with nobody signed in: only for end-to-end tests on a
+     * local server (modules/private). The e-mail is unique as everywhere (400 when taken).
+     */
+    async createForTests(body: Pick<CreateUserBody, 'email' | 'full_name'> & { password: string }): Promise<UserRow> {
+      return insert({ email: body.email, password: body.password, full_name: body.full_name ?? null }, EMAIL_EXISTS_ADMIN);
     },
 
     /**
