@@ -89,6 +89,7 @@ export function anAuditEntry(index: number, overrides: Partial<AuditEntry> = {})
     actor: 'admin@example.com',
     kind: 'user.create',
     target: `user:user${index}@example.com`,
+    target_exists: false,
     summary: JSON.stringify({ email: `user${index}@example.com`, roles: ['template_reviewer'] }),
     source: 'audit',
     ...overrides,

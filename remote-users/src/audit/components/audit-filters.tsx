@@ -3,7 +3,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { AUDIT_KIND_FAMILIES } from '../model/audit-entry';
-import { AUDIT_FILTER_KEYS, type AuditFilterKey } from '../model/filters';
+import { AUDIT_FILTER_KEYS, auditFilters, type AuditFilterKey } from '../model/filters';
+
+/** The audit log's export: every entry the filters in force match, as CSV. */
+const AUDIT_EXPORT = '/api/v1/audit/export';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -22,7 +25,10 @@ export interface AuditFiltersProps {
   onChange: (changes: Partial<Record<AuditFilterKey, string | null>>) => void;
 }
 
-/** Who, what kind (at once), which target, and a span of days; the texts apply on Enter or 筛选; 清空 clears them all. */
+/**
+ * Who, what kind (at once), which target (a part of either), and a span of days; the texts apply
+ * on Enter or 筛选; 清空 clears them all; 导出 downloads every entry the filters in force match.
+ */
 export function AuditFilters({ values, onChange }: AuditFiltersProps) {
   const styles = useStyles();
   const { t } = useUsersTranslation();
@@ -79,7 +85,11 @@ export function AuditFilters({ values, onChange }: AuditFiltersProps) {
             <Input className={styles.input} type="date" value={draft[key]} onChange={(_, data) => set(key, data.value)} />
           </Field>
         ))}
-        <FilterActions labels={{ apply: t('filters.apply'), clear: t('filters.clear'), export: '' }} onClear={clear} />
+        <FilterActions
+          labels={{ apply: t('filters.apply'), clear: t('filters.clear'), export: t('audit.export') }}
+          onClear={clear}
+          exportFrom={{ path: AUDIT_EXPORT, params: auditFilters(values) }}
+        />
       </form>
     </CollapsibleFilters>
   );

@@ -1,16 +1,18 @@
 import { TableCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { formatDateTime } from '@video-admin/shared-ui';
-import { CARDS_QUERY, ResponsiveTable, TruncatedText, useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
+import { RouterLink, formatDateTime } from '@video-admin/shared-ui';
+import { ResponsiveTable, TruncatedText, useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
-import { summaryText, type AuditEntry } from '../model/audit-entry';
+import type { AuditEntry } from '../model/audit-entry';
+import { summaryWords } from '../model/entry-words';
+import { targetLink } from '../model/target-link';
+import { useEntryWords } from './use-entry-words';
 
 const useStyles = makeStyles({
   table: { tableLayout: 'auto' },
   when: { whiteSpace: 'nowrap' },
-  kind: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   text: { maxWidth: '240px' },
+  target: { overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
-  cardLine: { [CARDS_QUERY]: { display: 'block', flexBasis: '100%', minWidth: 0 } },
 });
 
 const COLUMNS = ['at', 'actor', 'kind', 'target', 'summary', 'source'] as const;
@@ -21,12 +23,18 @@ export interface AuditTableProps {
   skeletonRows: number;
 }
 
-/** One page of the audit log, newest first, as the API orders it. */
+/**
+ * One page of the audit log, newest first, as the API orders it: kinds and values in words, each
+ * target a link to its screen while the record exists. On a phone each entry is a card whose
+ * lines carry their field's name.
+ */
 export function AuditTable({ entries, skeletonRows }: AuditTableProps) {
   const { t } = useUsersTranslation();
   const shared = useResponsiveTableStyles();
   const styles = useStyles();
-  const line = mergeClasses(shared.cell, styles.cardLine);
+  const { words, kind } = useEntryWords();
+  const field = mergeClasses(shared.cell, shared.cardField);
+  const label = (column: (typeof COLUMNS)[number]) => ({ 'data-label': t(`audit.${column}`) });
   return (
     <ResponsiveTable
       label={t('audit.tableLabel')}
@@ -35,32 +43,35 @@ export function AuditTable({ entries, skeletonRows }: AuditTableProps) {
       rows={entries}
       skeletonRows={skeletonRows}
       loadingLabel={t('table.loading')}
-      renderRow={(entry) => (
-        <TableRow key={entry.id} role="row" className={mergeClasses(shared.row, shared.card)}>
-          <TableCell role="cell" className={mergeClasses(line, styles.when)}>
-            {formatDateTime(entry.at)}
-          </TableCell>
-          <TableCell role="cell" className={line}>
-            {entry.actor ? (
-              <TruncatedText text={entry.actor} className={styles.text} />
-            ) : (
-              <span className={styles.muted}>{t('audit.nobody')}</span>
-            )}
-          </TableCell>
-          <TableCell role="cell" className={mergeClasses(line, styles.kind)}>
-            {entry.kind}
-          </TableCell>
-          <TableCell role="cell" className={line}>
-            <TruncatedText text={entry.target} className={styles.text} />
-          </TableCell>
-          <TableCell role="cell" className={line}>
-            <TruncatedText text={summaryText(entry.summary)} className={styles.text} />
-          </TableCell>
-          <TableCell role="cell" className={line}>
-            {t(`audit.sources.${entry.source}`)}
-          </TableCell>
-        </TableRow>
-      )}
+      renderRow={(entry) => {
+        const link = entry.target_exists ? targetLink(entry.target) : undefined;
+        return (
+          <TableRow key={entry.id} role="row" className={mergeClasses(shared.row, shared.card)}>
+            <TableCell role="cell" className={mergeClasses(field, styles.when)} {...label('at')}>
+              {formatDateTime(entry.at)}
+            </TableCell>
+            <TableCell role="cell" className={field} {...label('actor')}>
+              {entry.actor ? (
+                <TruncatedText text={entry.actor} className={styles.text} />
+              ) : (
+                <span className={styles.muted}>{t('audit.nobody')}</span>
+              )}
+            </TableCell>
+            <TableCell role="cell" className={field} {...label('kind')}>
+              <span title={entry.kind}>{kind(entry.kind)}</span>
+            </TableCell>
+            <TableCell role="cell" className={mergeClasses(field, styles.target)} {...label('target')}>
+              {link ? <RouterLink to={link}>{entry.target}</RouterLink> : entry.target}
+            </TableCell>
+            <TableCell role="cell" className={field} {...label('summary')}>
+              <TruncatedText text={summaryWords(entry.summary, words)} className={styles.text} />
+            </TableCell>
+            <TableCell role="cell" className={field} {...label('source')}>
+              {t(`audit.sources.${entry.source}`)}
+            </TableCell>
+          </TableRow>
+        );
+      }}
     />
   );
 }

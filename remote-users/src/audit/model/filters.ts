@@ -23,7 +23,12 @@ function midnight(day: string, offset = 0): string | undefined {
  * of its day and `to` the end of its (the API's `to` is exclusive: the next day's start), local time.
  */
 export function auditQuery(values: Record<AuditFilterKey, string>, page: number, pageSize: number): AuditQuery {
-  const query: AuditQuery = { skip: (page - 1) * pageSize, limit: pageSize };
+  return { skip: (page - 1) * pageSize, limit: pageSize, ...auditFilters(values) };
+}
+
+/** The filters in force as the list and its export take them (the export: every page). */
+export function auditFilters(values: Record<AuditFilterKey, string>): Omit<AuditQuery, 'skip' | 'limit'> {
+  const query: Omit<AuditQuery, 'skip' | 'limit'> = {};
   for (const key of ['person', 'kind', 'target'] as const) {
     const value = values[key].trim();
     if (value) query[key] = value;

@@ -27,13 +27,13 @@ test('the 审计日志 tab lists the recorded changes, and its filters go to the
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
   ).toEqual(['时间', '操作人', '类型', '对象', '内容', '来源']);
-  expect(await within(table).findByText('email: user1@example.com; roles: ["template_reviewer"]')).toBeInTheDocument();
+  expect(await within(table).findByText('邮箱: user1@example.com; 角色: 模板审核')).toBeInTheDocument();
   const [, published, refused] = within(table).getAllByRole('row').slice(1);
   expect(
     within(published!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  ).toEqual([expect.any(String), 'admin@example.com', 'template.publish', 'template:42', 'status: approved → published', '模板历史']);
+  ).toEqual([expect.any(String), 'admin@example.com', '上架模板', 'template:42', 'status: approved → published', '模板历史']);
   expect(within(refused!).getAllByRole('cell')[1]).toHaveTextContent('未登录');
   expect(calls()).toEqual(['/api/v1/audit/?skip=0&limit=10']);
 

@@ -1,4 +1,3 @@
-import { summaryText } from '../audit-entry';
 import { auditQuery } from '../filters';
 
 test("the audit query: trimmed texts, whole local days (to: the next day's start, exclusive), nothing for a value that is not a day", () => {
@@ -13,13 +12,4 @@ test("the audit query: trimmed texts, whole local days (to: the next day's start
     to: new Date(2026, 11, 1).toISOString(),
   });
   expect(auditQuery({ ...none, from: 'yesterday', to: '2026-02-30' }, 1, 10)).toEqual({ skip: 0, limit: 10 });
-});
-
-test("a summary reads as a line: an update's old → new, the values set, or the text as it is", () => {
-  expect(summaryText(JSON.stringify({ is_active: [true, false], full_name: ['A', 'B'] }))).toBe(
-    'is_active: true → false; full_name: A → B',
-  );
-  expect(summaryText(JSON.stringify({ email: 'a@example.com', roles: ['viewer'] }))).toBe('email: a@example.com; roles: ["viewer"]');
-  expect(summaryText('not json')).toBe('not json');
-  expect(summaryText(null)).toBe('');
 });
