@@ -208,6 +208,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check Reset Token
+         * @description Whether a password-reset or invitation link still sets a password, without using it: `valid`, `used` (the password changed since it was issued), `expired`, or `invalid`; with the e-mail of its account (null when invalid), so the page can offer a new link. Never cached.
+         */
+        get: operations["login-check_reset_token"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/password-recovery-html-content/{email}": {
         parameters: {
             query?: never;
@@ -1365,6 +1385,11 @@ export interface components {
             token: string;
             new_password: string;
         };
+        /** ResetTokenStatus */
+        ResetTokenStatus: {
+            status: "valid" | "used" | "expired" | "invalid";
+            email: string | null;
+        };
         /** ItemPublic */
         ItemPublic: {
             title: string;
@@ -2295,6 +2320,7 @@ export type UserUpdate = components['schemas']['UserUpdate'];
 export type BodyLoginLoginAccessToken = components['schemas']['Body_login_login_access_token'];
 export type Token = components['schemas']['Token'];
 export type NewPassword = components['schemas']['NewPassword'];
+export type ResetTokenStatus = components['schemas']['ResetTokenStatus'];
 export type ItemPublic = components['schemas']['ItemPublic'];
 export type ItemsPublic = components['schemas']['ItemsPublic'];
 export type ItemCreate = components['schemas']['ItemCreate'];
@@ -3392,6 +3418,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "login-check_reset_token": {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResetTokenStatus"];
                 };
             };
             /** @description Default Response */

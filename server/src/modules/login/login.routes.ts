@@ -4,7 +4,7 @@ import { acceptFormsOnly } from '../../lib/form-bodies.js';
 import { AUTH_ERRORS, BEARER, ErrorDetail, Message, errorResponses } from '../../schemas/common.js';
 import { User } from '../users/users.schemas.js';
 import { toPublicUser } from '../users/users.service.js';
-import { EmailParams, LoginForm, NewPasswordBody, Token } from './login.schemas.js';
+import { EmailParams, LoginForm, NewPasswordBody, ResetTokenQuery, ResetTokenStatus, Token } from './login.schemas.js';
 import { PASSWORD_UPDATED, RECOVERY_MESSAGE } from '../../lib/messages.js';
 
 /** Header values must be Latin-1; a subject outside it is left out rather than crash the reply. */
@@ -80,6 +80,26 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await login.resetPassword(request.body.token, request.body.new_password);
       return { message: PASSWORD_UPDATED };
+    },
+  );
+
+  app.get(
+    '/reset-password/check',
+    {
+      schema: {
+        tags,
+        operationId: 'login-check_reset_token',
+        summary: 'Check Reset Token',
+        description:
+          'Whether a password-reset or invitation link still sets a password, without using it: `valid`, `used` (the password changed since it was issued), ' +
+          '`expired`, or `invalid`; with the e-mail of its account (null when invalid), so the page can offer a new link. Never cached.',
+        querystring: ResetTokenQuery,
+        response: { 200: ResetTokenStatus, ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return login.checkResetToken(request.query.token);
     },
   );
 

@@ -22,3 +22,14 @@ export const NewPasswordBody = Type.Object(
 );
 
 export const EmailParams = Type.Object({ email: Type.String() });
+
+export const ResetTokenQuery = Type.Object({ token: Type.String({ maxLength: 4096 }) });
+export type ResetTokenQuery = Static<typeof ResetTokenQuery>;
+
+export const ResetTokenStatus = Type.Object(
+  {
+    status: Type.Union([Type.Literal('valid'), Type.Literal('used'), Type.Literal('expired'), Type.Literal('invalid')]),
+    email: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'ResetTokenStatus' },
+);

@@ -7,6 +7,7 @@ import type { UsersService } from '../users/users.service.js';
 import { type LoginThrottle } from './login-throttle.js';
 import { type RecoveryThrottle } from './recovery-throttle.js';
 import { resetPasswordEmail } from './login.emails.js';
+import { resetTokenStatus, type ResetTokenStatus } from './reset-token-status.js';
 import { INACTIVE_USER, INCORRECT_LOGIN, INVALID_TOKEN, USERNAME_UNKNOWN } from '../../lib/messages.js';
 
 interface Deps {
@@ -61,6 +62,11 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
       if (!user) throw badRequest(INVALID_TOKEN);
       if (!user.is_active) throw badRequest(INACTIVE_USER);
       if (!(await users.resetPassword(user, newPassword, claims.passwordFingerprint))) throw badRequest(INVALID_TOKEN);
+    },
+
+    /** Whether a link's token would still set a password, and for whom (see resetTokenStatus). */
+    checkResetToken(token: string): Promise<ResetTokenStatus> {
+      return resetTokenStatus(token, config.secretKey, usersRepository);
     },
 
     async recoveryEmailPreview(email: string): Promise<MailMessage> {

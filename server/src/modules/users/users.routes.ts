@@ -14,6 +14,7 @@ import {
   UserMe,
 } from './users.schemas.js';
 import { PASSWORD_UPDATED, USER_DELETED } from '../../lib/messages.js';
+import { mailLanguagesFor } from '../../mail/mail-languages.js';
 
 // operationIds follow the starter ("<tag>-<function>") so clients generated from either
 // OpenAPI document share method names.
@@ -47,12 +48,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create User',
         security: BEARER,
         description:
-          'With `password`, or with `"invite": true` instead: the user is mailed a link to choose their own password (the password-recovery page).',
+          'With `password`, or with `"invite": true` instead: the user is mailed a link to choose their own password (the password-recovery page), ' +
+          'naming their roles, in the language of the Accept-Language header (English or Chinese; both when it names neither).',
         body: CreateUserBody,
         response: { 200: User, ...errorResponses(...AUTH_ERRORS) },
       },
     },
-    async (request) => toPublicUser(await users.create(request.body, request.user)),
+    async (request) => toPublicUser(await users.create(request.body, request.user, mailLanguagesFor(request.headers['accept-language']))),
   );
 
   app.get(

@@ -14,6 +14,12 @@ import {
 import { ADMIN_EMAIL, buildTestApp, type TestApp } from '../../helpers/build-test-app.js';
 import { resetLink, startSmtpSink } from '../../helpers/smtp-sink.js';
 
+/**
+ * A subject with Chinese is sent as several RFC 2047 encoded words, which the test sink joins with
+ * spaces; compared without white space.
+ */
+const sameSubject = (actual: string, expected: string) => assert.equal(actual.replace(/\s+/g, ''), expected.replace(/\s+/g, ''));
+
 const HOST = 'https://admin.acme.test';
 
 describe('users: adding a user by invitation', () => {
@@ -54,13 +60,18 @@ describe('users: adding a user by invitation', () => {
 
     const mail = await sink.waitFor((message) => message.to.includes(email));
     assert.equal(mail.from, 'noreply@acme.test');
-    assert.equal(mail.subject, `Acme Admin - Invitation for user ${email}`);
+    // Sent with no Accept-Language: the inviter's language is not known, so the mail is in both.
+    sameSubject(mail.subject, `Acme Admin - Invitation for user ${email} / 账户邀请`);
     // Who invited them (the first superuser has no name: their e-mail), and what to do.
     assert.match(mail.text, new RegExp(`${ADMIN_EMAIL.replace('.', '\\.')} invited you to Acme Admin`));
     assert.match(mail.text, /Choose your password/);
     assert.match(mail.text, /valid for 48 hours/);
+    assert.match(mail.text, /Your role: Viewer\./);
+    assert.match(mail.text, /邀请你加入 Acme Admin/);
+    assert.match(mail.text, /你的角色：只读。/);
     const { token, url } = resetLink(mail, HOST);
-    assert.ok(mail.html.includes(`href="${url.replace(/&/g, '&amp;')}"`), mail.html);
+    // The link opens the password page as an invitation ("Set your password").
+    assert.ok(mail.html.includes(`href="${url}&amp;invitation=1"`), mail.html);
 
     // Until then no password works, not even an empty-looking guess of the usual kind.
     assert.equal((await loginRequest(t.app, email, 'password-1234')).statusCode, 400);
@@ -162,5 +173,56 @@ describe('users: an invitation with no SMTP configured', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("users: the invitation in the inviter's language", () => {
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let t: TestApp;
+
+  before(async () => {
+    sink = await startSmtpSink();
+    t = await buildTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), SMTP_TLS: 'false', PROJECT_NAME: 'Acme Admin' });
+  });
+  after(async () => {
+    await t.close();
+    await sink.close();
+  });
+
+  const invite = async (payload: object, acceptLanguage: string) => {
+    const headers = { ...(await adminHeaders(t.app)), 'accept-language': acceptLanguage };
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/users/', headers, payload });
+    assert.equal(response.statusCode, 200, response.body);
+    return sink.waitFor((message) => message.to.includes((payload as { email: string }).email));
+  };
+
+  it('a Chinese inviter sends it in Chinese only, naming the product and the roles', async () => {
+    const email = randomEmail('zh');
+    const mail = await invite({ email, invite: true, roles: ['template_reviewer', 'task_operator'] }, 'zh-CN,zh;q=0.9,en;q=0.8');
+    sameSubject(mail.subject, 'Acme Admin - 账户邀请');
+    assert.match(mail.text, /邀请你加入 Acme Admin/);
+    assert.match(mail.text, /你的角色：模板审核、任务运营。/);
+    assert.match(mail.text, /设置密码: http:\/\/frontend\.test\/reset-password\?token=[\w.-]+&invitation=1/);
+    assert.doesNotMatch(mail.text, /invited you/);
+    assert.match(mail.html, /<html lang="zh-CN">/);
+  });
+
+  it('an English inviter sends it in English only; a superuser is named as one', async () => {
+    const email = randomEmail('en');
+    const mail = await invite({ email, invite: true, is_superuser: true }, 'en-GB,en;q=0.9');
+    assert.equal(mail.subject, `Acme Admin - Invitation for user ${email}`);
+    assert.match(mail.text, /Your role: Superuser\./);
+    assert.match(mail.text, /Set your password: /);
+    assert.doesNotMatch(mail.text, /邀请/);
+  });
+
+  it('weights decide, and a language neither English nor Chinese leaves both', async () => {
+    const weighted = randomEmail('weighted');
+    sameSubject((await invite({ email: weighted, invite: true }, 'en;q=0.5, zh;q=0.8')).subject, 'Acme Admin - 账户邀请');
+    const other = randomEmail('other');
+    const mail = await invite({ email: other, invite: true }, 'fr-FR');
+    sameSubject(mail.subject, `Acme Admin - Invitation for user ${other} / 账户邀请`);
+    assert.match(mail.text, /no back-office role yet/);
+    assert.match(mail.text, /暂时还没有后台角色/);
   });
 });
