@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useAppToast, type ToastAction, type ToastIntent } from '@video-admin/shared-ui';
 import { templateKeys } from './template-keys';
 
@@ -25,7 +25,8 @@ export interface TemplateMutationOptions<TVariables, TResult> {
 
 /** What a screen needs of a template change: start it, and whether it runs and for what. */
 export interface TemplateMutation<TVariables> {
-  mutate: (variables: TVariables) => void;
+  /** `onSettled` runs once the call is done and the lists have been refetched (a row's focus comes back then). */
+  mutate: (variables: TVariables, options?: { onSettled?: () => void }) => void;
   isPending: boolean;
   variables: TVariables | undefined;
 }
@@ -45,7 +46,11 @@ export function useTemplateMutation<TVariables, TResult>({
 }: TemplateMutationOptions<TVariables, TResult>): TemplateMutation<TVariables> {
   const queryClient = useQueryClient();
   const toast = useAppToast();
-  const { mutate, isPending, variables } = useMutation({
+  const {
+    mutate: start,
+    isPending,
+    variables,
+  } = useMutation({
     mutationFn,
     onSuccess: (result, variables) => {
       if (successToast) {
@@ -62,5 +67,11 @@ export function useTemplateMutation<TVariables, TResult>({
     // Returned so the row's button stays busy until the lists show the change.
     onSettled: () => queryClient.invalidateQueries({ queryKey: templateKeys.all }),
   });
+  // useMutation's own mutate takes the per-call callbacks; they run after onSettled's refetch above.
+  const mutate = useCallback(
+    (next: TVariables, options?: { onSettled?: () => void }) =>
+      start(next, options?.onSettled ? { onSettled: () => options.onSettled?.() } : undefined),
+    [start],
+  );
   return useMemo(() => ({ mutate, isPending, variables }), [mutate, isPending, variables]);
 }

@@ -5,7 +5,7 @@ import { usePermissions } from '@video-admin/shared-ui';
 import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 import { useCopyTemplate } from '../api/copy-template';
 import { useDeleteTemplate } from '../api/delete-template';
-import { confirmedMove, runningFor, type RowMutation } from '../model/row-mutation';
+import { confirmedMove, runFromRow, runningFor, type RowMutation } from '../model/row-mutation';
 import { useTemplatesTranslation } from '../../i18n';
 
 /**
@@ -36,7 +36,12 @@ export function useCopyDeleteActions({ rowCount, page, setPage, onOpen }: ListPa
   return useMemo(
     () =>
       [
-        canCopy && { label: t('actions.copy'), icon: <CopyRegular />, isRunning: runningFor(copy), run: (id: number) => copy.mutate(id) },
+        canCopy && {
+          label: t('actions.copy'),
+          icon: <CopyRegular />,
+          isRunning: runningFor(copy),
+          run: (id: number, from?: HTMLElement) => runFromRow(copy, id, from),
+        },
         canDelete && confirmedMove(t('actions.delete'), <DeleteRegular />, remove, t('confirm.delete')),
       ].filter((action): action is RowMutation => !!action),
     [t, copy, remove, canCopy, canDelete],

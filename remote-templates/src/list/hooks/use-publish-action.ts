@@ -4,6 +4,7 @@ import type { VideoTemplate } from '@video-admin/shared-ui/contract';
 import { useTemplatesTranslation } from '../../i18n';
 import { usePublishTemplate } from '../api/publish-template';
 import { checkPublishable } from '../model/publish-check';
+import { runFromRow } from '../model/row-mutation';
 
 /**
  * Publish from the completion tab: first the client-side check of the five required fields,
@@ -16,7 +17,7 @@ export function usePublishAction(rows: readonly VideoTemplate[] | undefined) {
   const { mutate } = publish;
 
   const request = useCallback(
-    (templateId: number) => {
+    (templateId: number, from?: HTMLElement) => {
       const check = checkPublishable(rows, templateId);
       if (!check.ok) {
         const description =
@@ -28,7 +29,7 @@ export function usePublishAction(rows: readonly VideoTemplate[] | undefined) {
         toast.show('warning', t('toast.publishBlocked'), description);
         return;
       }
-      if (window.confirm(t('confirm.publish'))) mutate(templateId);
+      if (window.confirm(t('confirm.publish'))) runFromRow({ mutate }, templateId, from);
     },
     [rows, t, toast, mutate],
   );

@@ -15,6 +15,11 @@ export interface ActionButtonProps {
   menuExpanded?: boolean;
   /** The name it is read by, when its text is short for it (更多 for 更多操作). */
   label?: string;
+  /**
+   * Names its action alike in every row, so the focus can come back to it, or to the next row's,
+   * after the row's change (model/row-focus.ts).
+   */
+  actionKey?: string;
   /** Told the button, which a menu hangs from. */
   onClick: (button: HTMLButtonElement) => void;
   children: ReactNode;
@@ -32,6 +37,7 @@ export function ActionButton({
   opensDialog = false,
   menuExpanded,
   label,
+  actionKey,
   onClick,
   children,
 }: ActionButtonProps) {
@@ -48,6 +54,7 @@ export function ActionButton({
       aria-label={label}
       aria-haspopup={menuExpanded === undefined ? undefined : 'menu'}
       aria-expanded={menuExpanded}
+      data-row-action={actionKey}
       onClick={(event) => onClick(event.currentTarget)}
       {...(opensDialog ? restoreFocusTarget : undefined)}
     >

@@ -27,7 +27,8 @@ export function MutationButtons({ templateId, mutations, more }: MutationButtons
           icon={mutation.icon}
           busy={mutation.isRunning(templateId)}
           disabled={busy}
-          onClick={() => mutation.run(templateId)}
+          actionKey={mutation.label}
+          onClick={(button) => mutation.run(templateId, button)}
         >
           {mutation.label}
         </ActionButton>

@@ -60,7 +60,7 @@ export function RowMoreMenu({ menu, label, onClose }: RowMoreMenuProps) {
       <MenuPopover>
         <MenuList ref={listRef} aria-label={label}>
           {menu?.items.map((item) => (
-            <MenuItem key={item.label} icon={item.icon} onClick={() => item.run(menu.templateId)}>
+            <MenuItem key={item.label} icon={item.icon} onClick={() => item.run(menu.templateId, menu.target)}>
               {item.label}
             </MenuItem>
           ))}

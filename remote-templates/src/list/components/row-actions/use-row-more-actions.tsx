@@ -8,6 +8,8 @@ import { useCopyDeleteActions, type ListPage } from '../../hooks/use-copy-delete
 import { useRowMenu } from '../../hooks/use-row-menu';
 
 const moreIcon = <MoreHorizontalRegular />;
+/** The 更多操作 button's name among a row's actions (see ActionButton's actionKey). */
+const MORE_ACTION = 'more';
 
 /**
  * 复制 and 删除 behind each row's 更多操作, for the tabs whose rows already carry their status
@@ -31,6 +33,7 @@ export function useRowMoreActions(page: ListPage): { more: RowMoreActions | unde
         <ActionButton
           icon={moreIcon}
           label={label}
+          actionKey={MORE_ACTION}
           menuExpanded={openFor === templateId}
           busy={items.some((item) => item.isRunning(templateId))}
           disabled={disabled}

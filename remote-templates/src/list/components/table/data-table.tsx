@@ -119,7 +119,8 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
     }
     const dataRowClass = mergeClasses(rowClass, shared.card, styles.dataRow);
     return rows.map((row) => (
-      <tr key={rowKey(row)} role="row" className={dataRowClass}>
+      // Named, so the focus can find the row (or the next one) again after a change (model/row-focus.ts).
+      <tr key={rowKey(row)} role="row" className={dataRowClass} data-row-key={rowKey(row)}>
         {columns.map((column, index) => {
           const look = looks[index]!;
           return (

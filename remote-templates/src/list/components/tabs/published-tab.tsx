@@ -13,6 +13,7 @@ import { TemplatePreviewDialog } from '../../../preview';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
 import { TAB_FILTERS } from '../../../model/tabs';
+import { rowFocusReturn } from '../../model/row-focus';
 import { TabScreen } from './tab-screen';
 import { useStatusTab } from './use-status-tab';
 
@@ -60,9 +61,11 @@ export function PublishedTab() {
               <ActionButton
                 icon={takenDown ? <ArrowUploadRegular /> : <ArchiveRegular />}
                 busy={listing.isPending && listing.variables?.templateId === row.template_id}
-                onClick={() =>
+                // One key for 下架 and 重新上架: the focus comes back to the button, whichever it now reads.
+                actionKey="listing"
+                onClick={(button) =>
                   window.confirm(takenDown ? t('confirm.relist') : t('confirm.takeDown')) &&
-                  listing.mutate({ templateId: row.template_id, listed: takenDown })
+                  listing.mutate({ templateId: row.template_id, listed: takenDown }, { onSettled: rowFocusReturn(button) })
                 }
               >
                 {takenDown ? t('actions.relist') : t('actions.takeDown')}
