@@ -97,7 +97,7 @@ test('a superuser invites a 模板审核 who sets a password from the mail, sees
   const filters = page.getByRole('search', { name: '筛选审计日志' });
   await filters.getByRole('textbox', { name: '对象' }).fill(`user:${email}`);
   await filters.getByRole('textbox', { name: '对象' }).press('Enter');
-  const entry = page.getByRole('table', { name: '审计日志' }).getByRole('row').filter({ hasText: 'user.create' });
+  const entry = page.getByRole('table', { name: '审计日志' }).getByRole('row').filter({ hasText: '创建用户' });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('admin@example.com');
   await expect(entry).toContainText(`user:${email}`);
@@ -112,6 +112,6 @@ test('a superuser invites a 模板审核 who sets a password from the mail, sees
     .getByRole('row')
     .filter({ hasText: `template:${templateId}` });
   await expect(review).toHaveCount(1);
-  await expect(review).toContainText('template.update');
+  await expect(review).toContainText('修改模板');
   await expect(review).toContainText(email);
 });
