@@ -21,8 +21,9 @@ export const TABS: TabDefinition[] = [
 ];
 
 /**
- * The filters each tab shows, in their order on the filter row. Moving to another tab keeps those
- * it shares with this one (model/tab-search.ts).
+ * The filters each tab shows, in their order on the filter row. A tab applies only those it shows;
+ * moving to another tab keeps every filter in force in the URL, so those the next tab does not
+ * show come back on a tab that does (list/model/tab-search.ts).
  */
 export const TAB_FILTERS = {
   all: ['template_id', 'template_name', 'template_platform', 'template_top_title', 'template_status'],
@@ -31,6 +32,14 @@ export const TAB_FILTERS = {
   completion: ['template_name', 'template_platform'],
   published: ['template_id'],
 } as const satisfies Record<TabId, readonly FilterKey[]>;
+
+/**
+ * Every filter of the screen, in the URL's order after a tab change: the tab's own first, then
+ * those it keeps for other tabs.
+ */
+export function filterKeysFor(tab: TabId): FilterKey[] {
+  return [...new Set<FilterKey>([...TAB_FILTERS[tab], ...Object.values(TAB_FILTERS).flat()])];
+}
 
 export const ALL_TEMPLATES_ALIAS = 'templates';
 

@@ -2,10 +2,12 @@
 const LIST_SETTINGS = ['sort', 'order', 'size'] as const;
 
 /**
- * The query a tab opens with when the operator moves to it from another: the filters in force
- * that it has too (a name typed on 全部模板 still applies on 待生成), the order and the page
- * size; the page returns to 1. A filter the tab does not show is dropped rather than applied
- * where it cannot be seen or cleared. Returns '' or '?…'.
+ * The query a tab opens with when the operator moves to it from another: every filter in force
+ * (`filterKeys`, in that order), the order and the page size; the page returns to 1, anything
+ * else is left behind. The tab applies those it shows (a name typed on 全部模板 still applies on
+ * 待生成); those it does not show stay in the URL unapplied and come back on the tabs that show
+ * them (全部 with 可灵 and a title → 已上架, which filters by id only → 全部 keeps both).
+ * Returns '' or '?…'.
  */
 export function searchForTab(current: URLSearchParams, filterKeys: readonly string[]): string {
   const next = new URLSearchParams();

@@ -6,7 +6,7 @@ import { LoadFailed, LoadingState, preloadable, SuperuserGate, usePermissions } 
 import { useTemplatesTranslation } from '../../i18n';
 import { EditTemplateDialog, NEW_TEMPLATE, type DialogTarget } from '../../edit';
 import { AllTemplatesTab } from '../components/tabs/all-templates-tab';
-import { TAB_FILTERS, TABS, tabPath, type TabId } from '../../model/tabs';
+import { filterKeysFor, TABS, tabPath, type TabId } from '../../model/tabs';
 import { TemplateTabs } from '../components/tabs/template-tabs';
 import { searchForTab } from '../model/tab-search';
 import { SUB_STATUS_FILTER } from '../../model/template-list';
@@ -48,7 +48,7 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   useLayoutEffect(() => {
     searchRef.current = search;
   }, [search]);
-  // The filters the next tab shares with this one stay in force, on its first page.
+  // The filters in force go along, on the next tab's first page: it applies those it shows.
   const selectTab = useCallback(
     (next: TabId) => {
       const target = TABS.find((definition) => definition.id === next);
@@ -56,7 +56,7 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
         navigate({
           pathname: tabPath(basePath, target),
           // Every tab also applies the sub-statuses a link brought (shown above its list).
-          search: searchForTab(new URLSearchParams(searchRef.current), [...TAB_FILTERS[next], SUB_STATUS_FILTER]),
+          search: searchForTab(new URLSearchParams(searchRef.current), [...filterKeysFor(next), SUB_STATUS_FILTER]),
         });
     },
     [navigate, basePath],

@@ -1,3 +1,4 @@
+import { filterKeysFor } from '../../../model/tabs';
 import { searchForTab } from '../tab-search';
 
 const ALL = ['template_id', 'template_name', 'template_platform', 'template_top_title', 'template_status'];
@@ -16,9 +17,18 @@ test('keeps the filters the next tab has, the order and the page size; the page 
   });
 });
 
-test('a filter the next tab does not show is dropped, as is anything else in the URL', () => {
+test('only the keys given come along: anything else in the URL is left behind', () => {
   expect(searchForTab(new URLSearchParams('template_status=已生成&template_top_title=夏&page=2&other=1'), PENDING)).toBe('');
   expect(searchForTab(new URLSearchParams('template_id=12&template_name=x'), ['template_id'])).toBe('?template_id=12');
+});
+
+test('every filter of the screen comes along, the next tab’s own first: 全部 → 已上架 → 全部 keeps 可灵 and the title', () => {
+  const all = new URLSearchParams('template_platform=keling&template_top_title=加长版&page=3');
+  const published = searchForTab(all, filterKeysFor('published'));
+  expect(published).toBe(`?${new URLSearchParams({ template_platform: 'keling', template_top_title: '加长版' })}`);
+  const back = searchForTab(new URLSearchParams(`${published}&template_id=7`), filterKeysFor('all'));
+  expect(back).toBe(`?${new URLSearchParams({ template_id: '7', template_platform: 'keling', template_top_title: '加长版' })}`);
+  expect(filterKeysFor('pending')).toEqual(['template_name', 'template_platform', 'template_id', 'template_top_title', 'template_status']);
 });
 
 test('back to 全部模板, every filter it has comes along; empty values are left out', () => {

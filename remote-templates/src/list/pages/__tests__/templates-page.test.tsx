@@ -50,7 +50,7 @@ test('selecting a tab navigates to its path, and each listed path opens its tab'
   }
 });
 
-test('a tab change keeps the filters the next tab has, the order and the size, on page 1; the list asks with them', async () => {
+test('a tab change keeps every filter, the order and the size, on page 1; the list asks with the filters the tab shows', async () => {
   const { requests } = serveTemplates([
     makeTemplate({ template_name: '海边', template_status: '待生成', template_sub_status: 'IN_QUEUE' }),
     makeTemplate({ template_name: '山顶', template_status: '待生成', template_sub_status: 'IN_QUEUE' }),
@@ -65,6 +65,8 @@ test('a tab change keeps the filters the next tab has, the order and the size, o
     expect(screen.getByTestId('location')).toHaveTextContent(
       `/admin/pending?${new URLSearchParams([
         ['template_name', '海'],
+        ['template_top_title', '夏'],
+        ['template_status', '已生成'],
         ['template_sub_status', 'IN_QUEUE'],
         ['template_sub_status', 'UNREVIEWED'],
         ['sort', 'template_id'],
@@ -79,21 +81,46 @@ test('a tab change keeps the filters the next tab has, the order and the size, o
   const last = callsTo(requests, LIST)
     .filter((request) => request.url.includes('limit=20&'))
     .at(-1)!;
-  expect(Object.fromEntries(new URL(last.url, 'http://x').searchParams)).toMatchObject({
-    skip: '0',
-    template_name: '海',
-    template_status: '待生成',
-  });
+  const pendingQuery = Object.fromEntries(new URL(last.url, 'http://x').searchParams);
+  expect(pendingQuery).toMatchObject({ skip: '0', template_name: '海', template_status: '待生成' });
+  // 待生成 shows no title filter: kept in the URL, not applied.
+  expect(pendingQuery).not.toHaveProperty('template_top_title');
 
-  // The published tab filters by id only: the name does not follow there (the sub-statuses, which
-  // every tab applies, do).
+  // The published tab filters by id only: the name, title and status stay in the URL unapplied
+  // (the sub-statuses, which every tab applies, are applied).
   await userEvent.click(screen.getByRole('tab', { name: /^已上架/ }));
   await waitFor(() =>
     expect(screen.getByTestId('location')).toHaveTextContent(
-      /^\/admin\/published\?template_sub_status=IN_QUEUE&template_sub_status=UNREVIEWED&sort=template_id&order=asc&size=20$/,
+      `/admin/published?${new URLSearchParams([
+        ['template_name', '海'],
+        ['template_top_title', '夏'],
+        ['template_status', '已生成'],
+        ['template_sub_status', 'IN_QUEUE'],
+        ['template_sub_status', 'UNREVIEWED'],
+        ['sort', 'template_id'],
+        ['order', 'asc'],
+        ['size', '20'],
+      ])}`,
     ),
   );
   expect(await screen.findByText('没有符合筛选条件的模板')).toBeInTheDocument();
+  const publishedQuery = Object.fromEntries(new URL(callsTo(requests, LIST).at(-1)!.url, 'http://x').searchParams);
+  expect(publishedQuery).toMatchObject({ template_status: '已上架' });
+  expect(publishedQuery).not.toHaveProperty('template_name');
+  expect(publishedQuery).not.toHaveProperty('template_top_title');
+
+  // Back on 全部模板, every filter shows again and applies.
+  await userEvent.click(screen.getByRole('tab', { name: /^全部模板/ }));
+  const search = within(await screen.findByRole('search', { name: '筛选条件' }));
+  await waitFor(() => expect(search.getByRole('textbox', { name: '模板名称' })).toHaveValue('海'));
+  expect(search.getByRole('textbox', { name: '模板标题' })).toHaveValue('夏');
+  await waitFor(() =>
+    expect(Object.fromEntries(new URL(callsTo(requests, LIST).at(-1)!.url, 'http://x').searchParams)).toMatchObject({
+      template_name: '海',
+      template_top_title: '夏',
+      template_status: '已生成',
+    }),
+  );
 });
 
 test('/admin/templates shows all templates; an unknown child path shows the not-found page where it is', async () => {
