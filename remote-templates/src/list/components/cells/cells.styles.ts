@@ -16,17 +16,8 @@ export const useCellStyles = makeStyles({
   // The prompt's first 100 characters wrap inside their width.
   wrapped: { minWidth: '200px', maxWidth: '320px', whiteSpace: 'normal', wordBreak: 'break-word' },
   nowrap: { whiteSpace: 'nowrap' },
-  json: {
-    margin: 0,
-    maxWidth: '320px',
-    maxHeight: '160px',
-    overflow: 'auto',
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    backgroundColor: tokens.colorNeutralBackground3,
-    padding: tokens.spacingHorizontalS,
-    borderRadius: tokens.borderRadiusMedium,
-  },
+  // The params' one-line summary, in the monospace their JSON is read in.
+  params: { maxWidth: '240px', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   // One line in the table's pinned column; on a phone's card the buttons wrap, each whole.
   actions: {
     display: 'flex',

@@ -18,14 +18,14 @@ beforeEach(() => {
 });
 afterEach(() => confirm.mockRestore());
 
-test('rows show the params as JSON and the sub-status badge; only pending templates are listed', async () => {
+test('rows show the params (one line; the JSON on demand, see template-params.test.tsx) and the sub-status badge; only pending templates are listed', async () => {
   const { requests } = serveTemplates([
     pending(1, { template_params: { duration: 5, ratio: '9:16' } }),
     makeTemplate({ template_id: 2, template_status: '已生成' }),
   ]);
   renderApp('/admin/pending');
   const row = await findRow(1);
-  expect(within(row).getByText(/"ratio": "9:16"/)).toBeInTheDocument();
+  expect(within(row).getByText('duration: 5 · ratio: 9:16')).toBeInTheDocument();
   expect(within(row).getByText('排队中')).toBeInTheDocument();
   expect(screen.queryByRole('group', { name: '模板 #2 的操作' })).not.toBeInTheDocument();
   expect(
