@@ -1,7 +1,20 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { CARDS_QUERY } from '@video-admin/shared-ui/lists';
 
 export const useTaskStatsStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // Only a phone folds the cards and the chart behind their one-line summary.
+  foldToggle: {
+    display: 'none',
+    [CARDS_QUERY]: { display: 'inline-flex', maxWidth: '100%', fontVariantNumeric: 'tabular-nums' },
+  },
+  foldContent: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    [CARDS_QUERY]: { marginTop: tokens.spacingVerticalM },
+  },
+  folded: { [CARDS_QUERY]: { display: 'none' } },
   cards: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',

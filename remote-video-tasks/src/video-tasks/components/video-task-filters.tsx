@@ -61,7 +61,7 @@ export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
     applyForm(draft);
   };
 
-  const choose = (key: 'platform' | 'task_status', value: string) => {
+  const choose = (key: 'platform' | 'task_status' | 'is_read', value: string) => {
     const form = { ...draft, [key]: value };
     setDraft(form);
     applyForm(form);
@@ -104,6 +104,15 @@ export function VideoTaskFilters({ values, onChange }: VideoTaskFiltersProps) {
             <ListSelect {...control} value={draft.task_status} onChange={(event) => choose('task_status', event.target.value)}>
               <option value="">{t('filters.allStatuses')}</option>
               <TaskStatusOptions />
+            </ListSelect>
+          )}
+        </Field>
+        <Field className={styles.field} label={t('filters.read')}>
+          {(control) => (
+            <ListSelect {...control} value={draft.is_read} onChange={(event) => choose('is_read', event.target.value)}>
+              <option value="">{t('filters.allReads')}</option>
+              <option value="false">{t('read.unread')}</option>
+              <option value="true">{t('read.read')}</option>
             </ListSelect>
           )}
         </Field>

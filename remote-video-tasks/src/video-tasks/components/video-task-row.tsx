@@ -4,6 +4,7 @@ import { formatDateTime, VideoPreview } from '@video-admin/shared-ui';
 import { useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { platformLabel } from '../model/platforms';
+import { FailureReasonLine } from './failure-reason-line';
 import { ReadBadge } from './read-badge';
 import { TaskStatusBadge } from './task-status-badge';
 import { TaskThumbnail } from './task-thumbnail';
@@ -49,6 +50,7 @@ export function VideoTaskRow({ task, deleting, looks, select, ...actions }: Vide
       </TableCell>
       <TableCell {...cellProps(looks.status)}>
         <TaskStatusBadge status={task.task_status} />
+        <FailureReasonLine task={task} />
       </TableCell>
       <TableCell {...cellProps(looks.read)}>
         <ReadBadge isRead={task.is_read} />

@@ -51,7 +51,7 @@ export function VideoTasksView() {
 
   return (
     <>
-      <TaskStats stats={stats} statusFilter={values.task_status} onStatusFilter={(status) => update({ task_status: status || null })} />
+      <TaskStats stats={stats} inForce={{ task_status: values.task_status, is_read: values.is_read }} onFilter={update} />
       <VideoTaskFilters values={values} onChange={update} />
       <CreatedAfterFilter value={filters.created_after} onClear={() => update({ created_after: null })} />
       {list.isPending ? <LoadingState label={t('states.loading')} /> : null}

@@ -5,7 +5,7 @@ import type { QueryOf, VideoTask } from '@video-admin/shared-ui/contract';
 // field and left out (sent, it would only earn a 422 and an error instead of a list).
 
 export const ID_FILTER_KEYS = ['task_id', 'template_id', 'original_template_id', 'user_id'] as const;
-export const FILTER_KEYS = [...ID_FILTER_KEYS, 'platform', 'task_status', 'created_after'] as const;
+export const FILTER_KEYS = [...ID_FILTER_KEYS, 'platform', 'task_status', 'is_read', 'created_after'] as const;
 
 export type IdFilterKey = (typeof ID_FILTER_KEYS)[number];
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -16,9 +16,13 @@ type VideoTaskQuery = QueryOf<'/api/backend/video-tasks/', 'get'>;
  * The list call's filter parameters. The platform is kept as the URL has it (an old link may name
  * another), so the error the list call gives says what was asked.
  */
-export type VideoTaskFilters = Pick<VideoTaskQuery, IdFilterKey | 'task_status' | 'created_after'> & Partial<Pick<VideoTask, 'platform'>>;
+export type VideoTaskFilters = Pick<VideoTaskQuery, IdFilterKey | 'task_status' | 'is_read' | 'created_after'> &
+  Partial<Pick<VideoTask, 'platform'>>;
 
-/** The summary's filters: the list's but the status, which its cards break the counts down by. */
+/**
+ * The summary's filters: the list's but the status, which its cards break the counts down by. The
+ * read filter stays, so each card counts what the list shows once the card is chosen.
+ */
 export type StatsFilters = Omit<VideoTaskFilters, 'task_status'>;
 
 export function statsFilters(filters: VideoTaskFilters): StatsFilters {
@@ -52,6 +56,11 @@ export function parseStatusFilter(text: string): number | undefined {
   return text && Number.isInteger(value) && value >= 1 && value <= 4 ? value : undefined;
 }
 
+/** The URL's is_read: 'false' lists the unread tasks, 'true' the read ones; anything else is no filter. */
+export function parseReadFilter(text: string): boolean | undefined {
+  return text === 'true' ? true : text === 'false' ? false : undefined;
+}
+
 // What the API takes: an ISO 8601 date-time with its offset (2026-11-20T00:00:00Z).
 const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,9})?(Z|[+-]\d\d:\d\d)$/;
 
@@ -74,6 +83,8 @@ export function filtersFromSearch(values: Record<FilterKey, string>): VideoTaskF
   if (values.platform) filters.platform = values.platform;
   const status = parseStatusFilter(values.task_status);
   if (status !== undefined) filters.task_status = status;
+  const isRead = parseReadFilter(values.is_read);
+  if (isRead !== undefined) filters.is_read = isRead;
   const createdAfter = parseCreatedAfter(values.created_after);
   if (createdAfter !== undefined) filters.created_after = createdAfter;
   return filters;

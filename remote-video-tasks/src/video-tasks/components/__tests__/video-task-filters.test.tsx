@@ -175,3 +175,43 @@ test('the filter row reads as on the templates screen: 筛选 and 清空, in Eng
   expect(within(search).getByRole('button', { name: 'Filter' })).toHaveAttribute('type', 'submit');
   expect(within(search).getByRole('button', { name: 'Clear' })).toBeInTheDocument();
 });
+
+test('the read select lists the unread or the read tasks at once, with no button to press; 清空 drops it', async () => {
+  const backend = serveVideoTasks({ list: { data: [makeTask()], count: 40 } });
+  renderVideoTasks('/admin/video-tasks?page=2');
+  await screenReady();
+  const read = screen.getByRole('combobox', { name: '已读' });
+  expect([...read.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['已读和未读', '未读', '已读']);
+  expect(read).toHaveValue('');
+
+  await userEvent.selectOptions(read, '未读');
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/video-tasks\?is_read=false$/));
+  await waitFor(() => expect(backend.lastListQuery()).toMatchObject({ is_read: 'false', skip: '0' }));
+  await userEvent.selectOptions(read, '已读');
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/video-tasks\?is_read=true$/));
+  await waitFor(() => expect(backend.lastListQuery()).toMatchObject({ is_read: 'true' }));
+  // Counted among the filters a phone's 筛选 (n) names.
+  expect(screen.getByRole('button', { name: '筛选 (1)' })).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: '清空' }));
+  await waitFor(() => expect(location()).toHaveTextContent(/^\/admin\/video-tasks$/));
+  await waitFor(() => expect(backend.lastListQuery()).not.toHaveProperty('is_read'));
+  expect(read).toHaveValue('');
+});
+
+test('a read filter the API would not take (an edited link) is no filter, and the select shows both', async () => {
+  const backend = serveVideoTasks();
+  renderVideoTasks('/admin/video-tasks?is_read=unread');
+  await screenReady();
+  expect(backend.lastListQuery()).not.toHaveProperty('is_read');
+  expect(screen.getByRole('combobox', { name: '已读' })).toHaveValue('');
+});
+
+test('in English the read select reads Read, with Read and unread, Unread and Read', async () => {
+  setLanguagePreference('en');
+  serveVideoTasks();
+  renderVideoTasks();
+  const read = await screen.findByRole('combobox', { name: 'Read' });
+  expect([...read.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Read and unread', 'Unread', 'Read']);
+  setLanguagePreference('default');
+});

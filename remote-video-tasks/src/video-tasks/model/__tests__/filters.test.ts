@@ -1,4 +1,4 @@
-import { filtersFromSearch, parseCreatedAfter, parseIdFilter } from '../filters';
+import { filtersFromSearch, parseCreatedAfter, parseIdFilter, parseReadFilter, statsFilters } from '../filters';
 
 test.each([
   ['', undefined],
@@ -36,6 +36,7 @@ test('only whole-number ids, a non-empty platform and a status 1 to 4 are sent',
       user_id: '８',
       platform: 'jimeng',
       task_status: '4',
+      is_read: '',
       created_after: '',
     }),
   ).toEqual({ task_id: 5, user_id: 8, platform: 'jimeng', task_status: 4 });
@@ -47,13 +48,14 @@ test('only whole-number ids, a non-empty platform and a status 1 to 4 are sent',
       user_id: '',
       platform: '',
       task_status: '7',
+      is_read: 'unread',
       created_after: 'yesterday',
     }),
   ).toEqual({});
 });
 
 test('created_after is sent as the URL has it when the API takes it: an ISO 8601 date-time with its offset', () => {
-  const none = { task_id: '', template_id: '', original_template_id: '', user_id: '', platform: '', task_status: '' };
+  const none = { task_id: '', template_id: '', original_template_id: '', user_id: '', platform: '', task_status: '', is_read: '' };
   expect(filtersFromSearch({ ...none, task_status: '4', created_after: '2026-11-20T00:00:00Z' })).toEqual({
     task_status: 4,
     created_after: '2026-11-20T00:00:00Z',
@@ -62,4 +64,14 @@ test('created_after is sent as the URL has it when the API takes it: an ISO 8601
   for (const refused of ['', '2026-11-20', '2026-11-20T00:00:00', '2026-13-45T00:00:00Z', 'yesterday']) {
     expect(parseCreatedAfter(refused)).toBeUndefined();
   }
+});
+
+test("is_read is sent as a yes or no only from the URL's true or false; the summary keeps it, not the status", () => {
+  expect(parseReadFilter('false')).toBe(false);
+  expect(parseReadFilter('true')).toBe(true);
+  for (const ignored of ['', 'unread', 'TRUE', '0', '1']) expect(parseReadFilter(ignored)).toBeUndefined();
+  const none = { task_id: '', template_id: '', original_template_id: '', user_id: '', platform: '', task_status: '', created_after: '' };
+  const filters = filtersFromSearch({ ...none, task_status: '4', is_read: 'false' });
+  expect(filters).toEqual({ task_status: 4, is_read: false });
+  expect(statsFilters(filters)).toEqual({ is_read: false });
 });

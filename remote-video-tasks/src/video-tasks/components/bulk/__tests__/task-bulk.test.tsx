@@ -109,6 +109,16 @@ test('the selection is kept while paging and cleared when a filter changes', asy
   await waitFor(() => expect(screen.queryByRole('region', { name: '批量操作：视频任务' })).not.toBeInTheDocument());
 });
 
+test('under the read filter the tasks ticked are offered their actions, every matching task is not (a bulk job takes no read filter)', async () => {
+  serveVideoTasks({ list: { data: tasks, count: 30 } });
+  renderVideoTasks('/admin/video-tasks?is_read=false');
+  await userEvent.click(await screen.findByRole('checkbox', { name: '选择任务 #8' }));
+  const bar = await screen.findByRole('region', { name: '批量操作：视频任务' });
+  expect(bar).toHaveTextContent('已选 1 项');
+  expect(within(bar).getByRole('button', { name: '标为已读' })).toBeEnabled();
+  expect(within(bar).queryByRole('button', { name: /^选择全部/ })).not.toBeInTheDocument();
+});
+
 // One confirmation per test: in jsdom a second Fluent dialog opened right after the first has
 // closed can stay hidden from the accessibility tree (the focus trap's clean-up races the new one).
 test('in English the confirmation counts one task right, and Cancel sends nothing', async () => {

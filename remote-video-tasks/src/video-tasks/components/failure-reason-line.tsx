@@ -1,0 +1,25 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { VideoTask } from '@video-admin/shared-ui/contract';
+import { CARDS_QUERY, TruncatedText } from '@video-admin/shared-ui/lists';
+import { failureReason } from '../model/failure-reason';
+
+const useStyles = makeStyles({
+  // One short line under the badge, in the danger colour the badge has; the whole reason shows on
+  // hover and keyboard focus (and in the task's details). A phone's card keeps it to one line too,
+  // so a long reason does not push the badges and the menu apart.
+  reason: {
+    maxWidth: '180px',
+    marginTop: tokens.spacingVerticalXXS,
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    [CARDS_QUERY]: { maxWidth: '200px', overflow: 'hidden', whiteSpace: 'nowrap', overflowWrap: 'normal' },
+  },
+});
+
+/** Why a failed task failed, under its status badge; nothing for a task that did not fail or says not why. */
+export function FailureReasonLine({ task }: { task: VideoTask }) {
+  const styles = useStyles();
+  const reason = failureReason(task);
+  return reason ? <TruncatedText text={reason} className={styles.reason} /> : null;
+}
