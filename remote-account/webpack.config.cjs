@@ -33,9 +33,10 @@ module.exports = createWebpackConfig({
     needs: {
       './Login': { groups: ['texts-{lang}'], markup: { reads: ['openRegistration'] } },
       './Signup': { groups: ['texts-{lang}'], markup: { reads: ['openRegistration'] } },
-      './RecoverPassword': { groups: ['texts-{lang}'], markup: { reads: [] } },
+      // The password pages also need their own texts (kept apart so /login's first load stays small).
+      './RecoverPassword': { groups: ['texts-{lang}', 'password-texts-{lang}'], markup: { reads: [] } },
       // The reset screen reads its token from the URL; the settings are for a signed-in user.
-      './ResetPassword': { groups: ['texts-{lang}'] },
+      './ResetPassword': { groups: ['texts-{lang}', 'password-texts-{lang}'] },
       './Settings': { groups: ['texts-{lang}'] },
     },
   },

@@ -1,10 +1,11 @@
 import { Route } from 'react-router-dom';
 import { RemoteRoutes, type RemoteMountProps } from '@video-admin/shared-ui';
 import { ResetPasswordPage } from '../password-recovery/pages/reset-password-page';
+import { usePasswordPagesTranslation } from '../password-recovery/i18n';
 import { useAccountTranslation } from '../i18n';
 
 /** The shell shows this screen once its texts are here (see RemoteModule.prepare). */
-export const prepare = useAccountTranslation.preload;
+export const prepare = () => Promise.all([useAccountTranslation.preload(), usePasswordPagesTranslation.preload()]);
 
 /** One screen, at its mount; any path below it shows the not-found page. */
 export default function ResetPassword(_props: RemoteMountProps) {

@@ -36,6 +36,15 @@ test('asks the server to mail a link, confirms with a toast and clears the field
   expect(screen.getByText('Success!')).toBeInTheDocument();
   expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/v1/password-recovery/ann%2B1%40example.com']);
   expect(email).toHaveValue('');
+  // The result stays on the page, naming the address, after the toast has gone.
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'If an account uses ann+1@example.com, a link to choose a new password is on its way. Check your inbox.',
+  );
+});
+
+test('links back to log in', async () => {
+  renderWithProviders(<RecoverPasswordPage />);
+  expect(await screen.findByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login');
 });
 
 test('a failure shows the error toast', async () => {
