@@ -37,7 +37,8 @@ export function UserMenu() {
   const { t } = useShellTranslation();
   const { data: user } = useCurrentUser();
   const [aboutOpen, setAboutOpen] = useState(false);
-  const name = user?.full_name || t('user.fallbackName');
+  // Without a name the person is shown by their e-mail, which says who is signed in, unlike "User".
+  const name = user?.full_name || user?.email || t('user.fallbackName');
 
   return (
     <>

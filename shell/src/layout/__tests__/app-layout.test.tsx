@@ -57,11 +57,12 @@ test('About opens the releases dialog, which the keyboard closes', async () => {
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
-test("a user without a full name is shown as 'User'", async () => {
-  const { queryClient } = renderLayout(aUser({ full_name: null }));
-  // 'User' also shows while loading: wait for the user before judging.
+test('a user without a full name is shown by their e-mail, not as "User"', async () => {
+  const { queryClient } = renderLayout(aUser({ full_name: null, email: 'no.name@example.com' }));
+  // 'User' shows while loading: wait for the user before judging.
   await waitFor(() => expect(queryClient.getQueryData(['currentUser'])).toBeDefined());
-  expect(await screen.findByRole('button', { name: 'User, user menu' })).toHaveTextContent(/^User$/);
+  expect(await screen.findByRole('button', { name: 'no.name@example.com, user menu' })).toHaveTextContent(/^no\.name@example\.com$/);
+  expect(screen.queryByRole('button', { name: 'User, user menu' })).not.toBeInTheDocument();
 });
 
 test('My Profile opens /settings', async () => {
