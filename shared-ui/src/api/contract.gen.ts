@@ -812,7 +812,7 @@ export interface paths {
         };
         /**
          * Video Task And Template Changes
-         * @description Server-sent events: `change` with `{kind: "task" | "template", op, id, ...}` after every committed write (id null: many rows), `reset` when changes may have been missed (refetch everything); a comment line every 15 s. Send Last-Event-ID to resume after an event. Needs `Accept: text/event-stream` (otherwise 406). Template changes need templates.read, task changes tasks.read. At most EVENT_STREAMS_MAX_PER_USER streams open per person and EVENT_STREAMS_MAX per server (429 with Retry-After beyond). A stream ends when its reader falls behind (resume with Last-Event-ID) and within seconds when its person may no longer read.
+         * @description Server-sent events: `change` with `{kind: "task" | "template", op, id, ...}` after every committed write (id null: many rows), `change` with `{kind: "user", op: "updated", id}` to that person only when their roles, superuser or active flag change (fetch /api/v1/users/me again), `reset` when changes may have been missed (refetch everything); a comment line every 15 s. Send Last-Event-ID to resume after an event. Needs `Accept: text/event-stream` (otherwise 406). Template changes need templates.read, task changes tasks.read. At most EVENT_STREAMS_MAX_PER_USER streams open per person and EVENT_STREAMS_MAX per server (429 with Retry-After beyond). A stream ends when its reader falls behind (resume with Last-Event-ID) and within seconds when its person may no longer read.
          */
         get: operations["video_tasks-events"];
         put?: never;

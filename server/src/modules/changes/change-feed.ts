@@ -9,11 +9,14 @@ export type ChangeOp = 'created' | 'updated' | 'deleted';
  * `bulk-job` tells the bulk-job runners (on every instance) that a job is waiting; screens do not
  * hear it (see SCREEN_EVENTS).
  * `reset` means changes may have been missed (the link between instances was down): refetch all.
+ * `user` says a person's roles, superuser flag or active flag changed: only that person's own
+ * streams hear it, so their open tabs fetch what they may do again.
  */
 export type ChangeEvent =
   | { kind: 'task'; op: ChangeOp; id: number | null; template_id?: number; task_status?: number }
   | { kind: 'template'; op: ChangeOp; id: number | null; template_status?: string }
   | { kind: 'bulk-job'; op: 'created'; id: number }
+  | { kind: 'user'; op: 'updated'; id: string }
   | { kind: 'reset' };
 
 /** An event as this instance numbered it: `id` is `<boot>-<sequence>`, so a stream can resume after it. */

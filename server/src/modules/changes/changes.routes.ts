@@ -31,6 +31,7 @@ export const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Video Task And Template Changes',
         description:
           'Server-sent events: `change` with `{kind: "task" | "template", op, id, ...}` after every committed write (id null: many rows), ' +
+          '`change` with `{kind: "user", op: "updated", id}` to that person only when their roles, superuser or active flag change (fetch /api/v1/users/me again), ' +
           '`reset` when changes may have been missed (refetch everything); a comment line every 15 s. ' +
           'Send Last-Event-ID to resume after an event. Needs `Accept: text/event-stream` (otherwise 406). ' +
           'Template changes need templates.read, task changes tasks.read. At most EVENT_STREAMS_MAX_PER_USER streams open per person ' +

@@ -38,6 +38,10 @@ export type EventFilter = (event: ChangeEvent) => boolean;
 /** What the back office's screens follow: changes to tasks and templates (the runners' signals stay on the server). */
 export const SCREEN_EVENTS: EventFilter = (event) => event.kind === 'task' || event.kind === 'template';
 
+/** Whether `event` is about the stream's own reader (a change of their rights): only they hear it. */
+const aboutReader = (event: ChangeEvent, reader: ReaderOptions | null | undefined) =>
+  event.kind === 'user' && reader !== null && reader !== undefined && event.id === reader.user.id;
+
 /** The permission that lets a person hear each kind of change. */
 const READ_PERMISSION: Readonly<Record<'task' | 'template', Permission>> = { task: 'tasks.read', template: 'templates.read' };
 
@@ -166,13 +170,13 @@ export class EventStreams {
     if (lastEventId !== undefined) {
       const missed = this.feed.since(lastEventId);
       if (missed === null) send(formatEntry({ id: this.feed.lastId, event: { kind: 'reset' } }));
-      else for (const entry of missed) if (open.wanted(entry.event)) send(formatEntry(entry));
+      else for (const entry of missed) if (open.wanted(entry.event) || aboutReader(entry.event, reader)) send(formatEntry(entry));
     } else {
       // The id the client resumes after, should it reconnect before any event came.
       send(`id: ${this.feed.lastId}\n\n`);
     }
     const unsubscribe = this.feed.subscribe((entry) => {
-      if (entry.event.kind === 'reset' || open.wanted(entry.event)) send(formatEntry(entry));
+      if (entry.event.kind === 'reset' || open.wanted(entry.event) || aboutReader(entry.event, reader)) send(formatEntry(entry));
     });
     const heartbeat = setInterval(() => send(': heartbeat\n\n'), this.heartbeatMs);
     heartbeat.unref();

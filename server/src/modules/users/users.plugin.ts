@@ -45,10 +45,11 @@ export const usersPlugin = fp(
       mailer: app.mailer,
       config: app.config,
       signupThrottle: new SignupThrottle(app.db, app.config.signupRateLimit),
+      changeFeed: app.changeFeed,
     });
     app.decorate('usersService', service);
     await service.ensureFirstSuperuser(app.config.firstSuperuser, app.config.firstSuperuserPassword);
     await app.register(usersRoutes, { prefix: '/api/v1/users' });
   },
-  { name: 'users', dependencies: ['config', 'db', 'security', 'mail'] },
+  { name: 'users', dependencies: ['config', 'db', 'security', 'mail', 'change-feed'] },
 );

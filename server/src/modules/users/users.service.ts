@@ -8,6 +8,7 @@ import { matchesPassword, type TokenService } from '../../lib/tokens.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { MailLanguage } from '../../mail/mail-languages.js';
 import { assertPermission } from './authentication.js';
+import type { ChangeFeed } from '../changes/change-feed.js';
 import type { SignupThrottle } from './signup-throttle.js';
 import { invitationEmail } from './users.emails.js';
 import { EmailTakenError, type UserChanges, type UserRow, type UsersRepository } from './users.repository.js';
@@ -53,11 +54,26 @@ interface Deps {
   mailer: Mailer;
   config: Pick<Config, 'openRegistration' | 'projectName' | 'frontendHost' | 'emailResetTokenExpireHours'>;
   signupThrottle: SignupThrottle;
+  /** Where a change of a person's rights is announced to their open tabs (see announceRightsChange). */
+  changeFeed?: ChangeFeed;
 }
 
 type NewUser = Pick<CreateUserBody, 'email' | 'full_name' | 'is_active' | 'is_superuser' | 'roles'> & { password: string };
 
-export function createUsersService({ repo, passwords, tokens, mailer, config, signupThrottle }: Deps) {
+export function createUsersService({ repo, passwords, tokens, mailer, config, signupThrottle, changeFeed }: Deps) {
+  /**
+   * Tells the person's open tabs (their change streams) that what they may do changed, so each
+   * fetches /users/me again within seconds instead of at the next refusal or reload.
+   */
+  function announceRightsChange(before: UserRow, after: UserRow): void {
+    const changed =
+      before.is_superuser !== after.is_superuser ||
+      before.is_active !== after.is_active ||
+      before.roles.length !== after.roles.length ||
+      before.roles.some((role) => !after.roles.includes(role));
+    if (changed) changeFeed?.publish({ kind: 'user', op: 'updated', id: after.id });
+  }
+
   async function insert(input: NewUser, existsMessage: string): Promise<UserRow> {
     if (await repo.findByEmail(input.email)) throw badRequest(existsMessage);
     try {
@@ -205,7 +221,9 @@ export function createUsersService({ repo, passwords, tokens, mailer, config, si
       if (body.is_superuser !== undefined) changes.is_superuser = body.is_superuser;
       if (body.roles !== undefined) changes.roles = body.roles;
       if (body.password != null) changes = { ...changes, ...(await passwordChanges(body.password)) };
-      return (await applyChanges(user.id, changes)) ?? user;
+      const updated = (await applyChanges(user.id, changes)) ?? user;
+      announceRightsChange(user, updated);
+      return updated;
     },
 
     async delete(current: UserRow, userId: string): Promise<void> {
