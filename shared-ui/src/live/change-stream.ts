@@ -5,6 +5,8 @@ import { createEventStreamParser } from './event-stream-parser';
 export type LiveChange =
   | { kind: 'task'; op: 'created' | 'updated' | 'deleted'; id: number | null; template_id?: number; task_status?: number }
   | { kind: 'template'; op: 'created' | 'updated' | 'deleted'; id: number | null; template_status?: string }
+  /** The signed-in person's own rights changed (only they hear it): fetch /users/me again. */
+  | { kind: 'user'; op: 'updated'; id: string }
   /** Changes may have been missed: fetch everything shown again. */
   | { kind: 'reset' };
 

@@ -6,3 +6,4 @@ export { CHANGES_PATH, ChangeStream, changeStream, type LiveChange, type StreamS
 export { createEventStreamParser, type StreamMessage } from './event-stream-parser';
 export { POLLING_SWITCH_KEY, pollingAllowed } from './polling-switch';
 export { useLiveChanges, useLiveStreamOpen } from './use-live-changes';
+export { useOwnRightsRefresh } from './use-own-rights-refresh';

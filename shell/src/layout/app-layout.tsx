@@ -3,6 +3,7 @@ import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingState, MainLandmarkContent, useCurrentUser } from '@video-admin/shared-ui';
+import { useOwnRightsRefresh } from '@video-admin/shared-ui/live';
 import { useShellTranslation } from '../i18n';
 import { useLayoutStyles } from './layout.styles';
 import { MobileDrawer } from './mobile-drawer';
@@ -17,6 +18,8 @@ export default function AppLayout() {
   const { data: user } = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menu = useNavItems(user);
+  // A role given or taken reaches this tab within seconds: the menu, guards and screens follow.
+  useOwnRightsRefresh();
   // Focus comes back to the menu button when the drawer closes.
   const restoreFocusTarget = useRestoreFocusTarget();
 
