@@ -9,6 +9,6 @@ testStandaloneEntry({
   serve: () => void serveReleases(),
   expectRemote: async () => {
     expect(await screen.findByRole('heading', { name: '发布管理', level: 1 })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: '项目 remote-items' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '项目' })).toBeInTheDocument();
   },
 });

@@ -35,6 +35,9 @@ export const useReleasesStyles = makeStyles({
   percent: { width: '96px' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   paragraph: { margin: 0 },
+  phases: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXXL },
+  // A publisher's notes keep their line breaks.
+  notes: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
   // A destructive action's button, drawn as shared-ui's ConfirmDialog draws its danger one.
   danger: {
     backgroundColor: tokens.colorStatusDangerBackground3,

@@ -34,6 +34,8 @@ export function itemsReleases(overrides: Partial<ModuleReleases> = {}): ModuleRe
     live,
     withdrawn_at: null,
     mismatches: [],
+    commit: null,
+    notes: null,
   });
   return {
     frontend: 'remote-items',
@@ -78,6 +80,9 @@ export function aHealth(overrides: Partial<ReleaseHealth> = {}): ReleaseHealth {
     loads: 30,
     failures: 20,
     by_phase: { manifest: 0, entry: 0, chunk: 2, render: 7 },
+    timed_loads: 21,
+    load_ms_p50: 420,
+    load_ms_p95: 1_850,
     minutes: [],
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { Badge, Button, Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import { formatDateTime, LoadingState, lazyOnFirstUse } from '@video-admin/shared-ui';
+import { LoadingState, lazyOnFirstUse } from '@video-admin/shared-ui';
+import { useFormats } from '../../components/use-formats';
 import { useReleasesTranslation } from '../../i18n';
 import { ReleasesLoadFailed } from '../../components/releases-load-failed';
 import { useReleasesStyles } from '../../components/styles';
@@ -17,6 +18,7 @@ const CreateKeyDialog = lazyOnFirstUse<CreateKeyDialogProps>(() => import('./cre
 export function DeployKeysView() {
   const styles = useReleasesStyles();
   const { t } = useReleasesTranslation();
+  const formats = useFormats();
   const keys = useDeployKeys();
   const [creating, setCreating] = useState(false);
   const { ask, dialog } = useConfirmation();
@@ -40,11 +42,11 @@ export function DeployKeysView() {
                 </Badge>
                 {key.can_promote ? <Badge appearance="outline">{t('keys.canPromote')}</Badge> : null}
               </div>
-              <Text size={200}>{t('keys.created', { actor: key.created_by, at: formatDateTime(key.created_at) })}</Text>
+              <Text size={200}>{t('keys.created', { actor: key.created_by, at: formats.dateTime(key.created_at) })}</Text>
               <Text size={200}>
-                {key.last_used_at ? t('keys.lastUsed', { at: formatDateTime(key.last_used_at) }) : t('keys.neverUsed')}
+                {key.last_used_at ? t('keys.lastUsed', { at: formats.dateTime(key.last_used_at) }) : t('keys.neverUsed')}
                 {' · '}
-                {key.expires_at ? t('keys.expires', { at: formatDateTime(key.expires_at) }) : t('keys.noExpiry')}
+                {key.expires_at ? t('keys.expires', { at: formats.dateTime(key.expires_at) }) : t('keys.noExpiry')}
               </Text>
               {state === 'active' ? (
                 <div className={styles.toolbar}>

@@ -1,23 +1,45 @@
 import { Button, Text } from '@fluentui/react-components';
+import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useHref } from 'react-router-dom';
 import { LoadingState } from '@video-admin/shared-ui';
+import { useSearchState } from '@video-admin/shared-ui/lists';
+import { healthQueryOptions } from '../../health';
 import { useReleasesTranslation } from '../../i18n';
 import { ReleasesLoadFailed } from '../../components/releases-load-failed';
 import { useReleasesStyles } from '../../components/styles';
 import { useModules } from '../../api/get-modules';
 import { useReleases } from '../api/get-releases';
+import { summaryRow } from '../model/module-summary';
 import { moduleView } from '../model/module-view';
 import { RegisterModuleDialog } from './lazy-dialogs';
 import { ModuleSection } from './module-section';
+import { ModulesSummary } from './modules-summary';
 import { RetiredModuleSection } from './retired-module-section';
 
-/** The registered modules, the host first, each with its releases, then the retired ones; register a new one. */
+const SEARCH_KEYS = ['module'] as const;
+
+/**
+ * The registered modules, the host first, as a summary table; the module chosen in it (?module=)
+ * below with its releases, history and load health; register a new one.
+ */
 export function ModulesView() {
   const styles = useReleasesStyles();
   const { t } = useReleasesTranslation();
   const modules = useModules();
   const releases = useReleases();
+  const { values, update } = useSearchState(SEARCH_KEYS);
   const [registering, setRegistering] = useState(false);
+  const search = useHref({ search: '?module=' });
+  // How the live releases load: one small call per module that has one (the health tab reuses it).
+  const withLive = (releases.data?.data ?? []).filter((entry) => entry.live !== null).map((entry) => entry.frontend);
+  const health = useQueries({ queries: withLive.map((name) => ({ ...healthQueryOptions(name), retry: false })) });
+  const healthOf = (name: string) => {
+    const query = health[withLive.indexOf(name)];
+    if (!query) return [];
+    return query.isError ? null : query.data?.data;
+  };
+
   const failed = modules.error ?? releases.error;
   let body;
   if (failed) {
@@ -28,12 +50,33 @@ export function ModulesView() {
     body = <Text className={styles.muted}>{t('states.empty')}</Text>;
   } else {
     const byName = new Map(releases.data.data.map((entry) => [entry.frontend, entry]));
-    const enabled = modules.data.data.filter((module) => !module.retired_at);
-    const retired = modules.data.data.filter((module) => module.retired_at);
-    body = [
-      ...enabled.map((module) => <ModuleSection key={module.name} view={moduleView(module, byName.get(module.name))} />),
-      ...retired.map((module) => <RetiredModuleSection key={module.name} module={module} />),
+    // The modules in use first, then the retired ones.
+    const ordered = [
+      ...modules.data.data.filter((module) => !module.retired_at),
+      ...modules.data.data.filter((module) => module.retired_at),
     ];
+    const listed = ordered.map((module) => {
+      const view = module.retired_at ? null : moduleView(module, byName.get(module.name));
+      return { module, view, row: view ? summaryRow(view, healthOf(module.name)) : null };
+    });
+    const chosen = listed.find((each) => each.module.name === values.module) ?? null;
+    body = (
+      <>
+        <ModulesSummary
+          modules={listed}
+          chosen={chosen?.module.name ?? null}
+          onChoose={(name) => update({ module: name })}
+          hrefOf={(name) => `${search}${encodeURIComponent(name)}`}
+        />
+        {chosen === null ? (
+          <Text className={styles.muted}>{t('summary.choose')}</Text>
+        ) : chosen.view ? (
+          <ModuleSection key={chosen.module.name} view={chosen.view} />
+        ) : (
+          <RetiredModuleSection key={chosen.module.name} module={chosen.module} />
+        )}
+      </>
+    );
   }
   return (
     <div className={styles.view}>

@@ -1,7 +1,7 @@
 import { Field, Input, Text } from '@fluentui/react-components';
 import { DialogFrame } from '@video-admin/shared-ui/dialogs';
 import { CopyPanel } from '../../components/copy-panel';
-import { formatDateTime } from '@video-admin/shared-ui';
+import { useFormats } from '../../components/use-formats';
 import { useReleasesTranslation } from '../../i18n';
 import type { PreviewLink } from '../model/release-types';
 
@@ -14,6 +14,7 @@ export interface PreviewDialogProps {
 /** The preview link just made: the URL to copy and when it stops working. */
 export function PreviewDialog({ link, version, onClose }: PreviewDialogProps) {
   const { t, lng } = useReleasesTranslation();
+  const formats = useFormats();
   return (
     <DialogFrame open={link !== null} onClose={onClose} lang={lng}>
       {link ? (
@@ -21,7 +22,7 @@ export function PreviewDialog({ link, version, onClose }: PreviewDialogProps) {
           <Field label={t('preview.url')} hint={t('preview.hint')}>
             <Input readOnly value={link.url} onFocus={(event) => event.target.select()} />
           </Field>
-          <Text>{t('preview.expires', { at: formatDateTime(link.expires_at) })}</Text>
+          <Text>{t('preview.expires', { at: formats.dateTime(link.expires_at) })}</Text>
         </CopyPanel>
       ) : null}
     </DialogFrame>

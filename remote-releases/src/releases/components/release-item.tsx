@@ -1,8 +1,9 @@
 import { Badge, Button, Text } from '@fluentui/react-components';
 import { useId } from 'react';
-import { formatDateTime } from '@video-admin/shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
+import { useFormats } from '../../components/use-formats';
+import { shortCommit } from '../model/module-summary';
 import { releaseActions, type ReleaseView } from '../model/module-view';
 import { mismatchWarnings } from '../model/release-mismatches';
 import { ReleaseMismatchWarning } from './release-mismatch-warning';
@@ -14,13 +15,16 @@ export interface ReleaseItemHandlers {
 }
 
 /**
- * One release: its version and id, who published it and when, its previews, what did not fit the
- * live releases at its publish, and what can be done with it.
+ * One release: its version and id, when and from which commit it was built, who published it and
+ * when, what they said of it, its previews, what did not fit the live releases at its publish, and
+ * what can be done with it.
  */
 export function ReleaseItem({ view, isHost, handlers }: { view: ReleaseView; isHost: boolean; handlers: ReleaseItemHandlers }) {
   const styles = useReleasesStyles();
   const { t } = useReleasesTranslation();
+  const formats = useFormats();
   const { release } = view;
+  const commit = release.commit ? shortCommit(release.commit) : null;
   const actions = releaseActions(view, isHost);
   const mismatches = mismatchWarnings(view);
   const refusalHintId = useId();
@@ -38,10 +42,28 @@ export function ReleaseItem({ view, isHost, handlers }: { view: ReleaseView; isH
           {t(`standing.${view.standing}`)}
         </Badge>
       </div>
-      <Text size={200}>{t('release.published', { actor: release.published_by, at: formatDateTime(release.published_at) })}</Text>
+      <Text size={200}>
+        {t('release.built', { at: formats.dateTime(release.built_at) })}
+        {commit ? (
+          <>
+            {t('release.separator')}
+            {t('release.commit')}{' '}
+            <span className={styles.code} title={release.commit ?? undefined}>
+              {commit.hash}
+            </span>
+            {commit.dirty ? t('release.dirty') : ''}
+          </>
+        ) : null}
+      </Text>
+      <Text size={200}>{t('release.published', { actor: release.published_by, at: formats.dateTime(release.published_at) })}</Text>
+      {release.notes ? (
+        <Text size={200} className={styles.notes}>
+          {t('release.notes', { notes: release.notes })}
+        </Text>
+      ) : null}
       {view.previews.map((preview) => (
         <Text size={200} key={preview.expires_at}>
-          {t('release.previewUntil', { at: formatDateTime(preview.expires_at), actor: preview.created_by })}
+          {t('release.previewUntil', { at: formats.dateTime(preview.expires_at), actor: preview.created_by })}
         </Text>
       ))}
       <ReleaseMismatchWarning groups={mismatches} />

@@ -1,8 +1,8 @@
 import { Button, Text, Title3, mergeClasses } from '@fluentui/react-components';
 import { useId } from 'react';
-import { formatDateTime } from '@video-admin/shared-ui';
 import { useConfirmation } from '../../components/use-confirmation';
 import { useReleasesStyles } from '../../components/styles';
+import { useFormats } from '../../components/use-formats';
 import { useReleasesTranslation } from '../../i18n';
 import { useRestoreModule } from '../api/module-calls';
 import type { ModulePublic } from '../model/release-types';
@@ -15,6 +15,7 @@ export function RetiredModuleSection({ module }: { module: ModulePublic }) {
   const styles = useReleasesStyles();
   const { t, lng } = useReleasesTranslation();
   const headingId = useId();
+  const formats = useFormats();
   const { ask, dialog } = useConfirmation();
   const name = module.name;
   const restore = useRestoreModule({ success: () => t('restore.success', { module: name }) });
@@ -37,7 +38,7 @@ export function RetiredModuleSection({ module }: { module: ModulePublic }) {
           </Button>
         </div>
       </div>
-      <Text className={styles.muted}>{t('retired.state', { at: module.retired_at ? formatDateTime(module.retired_at) : '' })}</Text>
+      <Text className={styles.muted}>{t('retired.state', { at: formats.dateTime(module.retired_at) })}</Text>
       {dialog}
     </section>
   );

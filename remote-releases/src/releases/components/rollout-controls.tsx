@@ -1,8 +1,8 @@
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { useState } from 'react';
-import { formatDateTime } from '@video-admin/shared-ui';
 import { useReleasesTranslation } from '../../i18n';
 import { useReleasesStyles } from '../../components/styles';
+import { useFormats } from '../../components/use-formats';
 import { rolloutPercent } from '../model/module-view';
 import type { Rollout } from '../model/release-types';
 
@@ -22,12 +22,18 @@ export interface RolloutControlsProps {
 export function RolloutControls({ rollout, version, pending, onChange, onComplete, onAbort }: RolloutControlsProps) {
   const styles = useReleasesStyles();
   const { t } = useReleasesTranslation();
+  const formats = useFormats();
   const [text, setText] = useState(String(rollout.percent));
   const percent = rolloutPercent(text);
   return (
     <div className={styles.form}>
       <Text>
-        {t('rollout.state', { version, percent: rollout.percent, actor: rollout.started_by, at: formatDateTime(rollout.started_at) })}
+        {t('rollout.state', {
+          version,
+          percent: formats.percent(rollout.percent),
+          actor: rollout.started_by,
+          at: formats.dateTime(rollout.started_at),
+        })}
       </Text>
       <form
         className={styles.toolbar}

@@ -4,6 +4,7 @@ import { useReleasesTranslation } from '../../i18n';
 import { useCreatePreview, usePromoteRelease, useRollBack, useRollOut } from '../api/release-calls';
 import { useRetireModule } from '../api/module-calls';
 import type { ModuleView, ReleaseView } from '../model/module-view';
+import { rollbackTarget } from '../model/rollback-target';
 import type { PreviewLink } from '../model/release-types';
 import { PreviewDialog, RetireDialog, RolloutDialog } from './lazy-dialogs';
 
@@ -49,14 +50,18 @@ export function useModuleActions(view: ModuleView) {
         { onSuccess: (link) => setPreview({ link, version: release.release_id }) },
       );
     },
-    onRollBack: () =>
+    onRollBack: () => {
+      // The question names the release that becomes live, and the one it replaces.
+      const target = rollbackTarget(view);
+      const live = view.live?.release.release_id ?? '';
       ask({
-        title: t('rollback.title', { module }),
-        text: [t('rollback.text')],
+        title: target ? t('rollback.titleNamed', { module, release: target }) : t('rollback.title', { module }),
+        text: [target ? t('rollback.textNamed', { release: target, live }) : t('rollback.text')],
         confirmLabel: t('actions.rollback'),
         danger: true,
         onConfirm: () => (start(), rollBack.mutate(module)),
-      }),
+      });
+    },
     onChangeRollout: (percent: number) =>
       view.rollout && (start(), rollOut.mutate({ module, releaseId: view.rollout.release_id, percent })),
     onEndRollout: (percent: 0 | 100) => {

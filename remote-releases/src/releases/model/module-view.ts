@@ -1,4 +1,5 @@
 import type { FrontendRelease, ModulePublic, ModuleReleases, Preview, ReleaseEvent, ReleasesList, Rollout } from './release-types';
+import { MADE_LIVE } from './rollback-target';
 
 /** Where a release stands in its module. */
 export type ReleaseStanding = 'live' | 'rolling-out' | 'previous';
@@ -68,9 +69,6 @@ export function rolloutPercent(text: string): number | null {
 export function anyRollout(list: ReleasesList | undefined): boolean {
   return list?.data.some((module) => module.rollout !== null) ?? false;
 }
-
-/** The events after which a release was the live one. */
-const MADE_LIVE = new Set<ReleaseEvent['action']>(['first', 'promote', 'rollback', 'rollout-complete']);
 
 /** Roll back needs a release that was live before the current one (the server refuses otherwise). */
 export function canRollBack(view: ModuleView): boolean {

@@ -14,7 +14,7 @@ test('the keys tab lists each key with its module, state and last use', async ()
   const [active, revoked] = within(await keyList()).getAllByRole('listitem');
   expect(active).toHaveTextContent('items CI');
   expect(active).toHaveTextContent('有效');
-  expect(active).toHaveTextContent('最近使用 2026/11/22 10:00:00');
+  expect(active).toHaveTextContent('最近使用 2026年11月22日 10:00');
   expect(within(active!).getByRole('button', { name: '吊销 items CI' })).toBeInTheDocument();
   expect(revoked).toHaveTextContent('已吊销');
   expect(revoked).toHaveTextContent('从未使用');

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguagePreference } from '@video-admin/shared-ui';
 import { callsTo, TEST_MODULES } from '@video-admin/shared-ui/testing';
-import { renderReleases } from '../../../testing/render-releases';
+import { openModule, renderReleases } from '../../../testing/render-releases';
 import { serveReleases } from '../../../testing/releases-handlers';
 import { itemsReleases, ITEMS, SHELL } from '../../../testing/releases-fixtures';
 
-const items = () => screen.findByRole('region', { name: '项目 remote-items' });
+const items = () => openModule('remote-items');
 const alert = () => screen.findByRole('alertdialog', { hidden: true });
 const closed = (role: 'dialog' | 'alertdialog') =>
   waitFor(() => expect(screen.queryByRole(role, { hidden: true })).not.toBeInTheDocument());
@@ -26,6 +26,7 @@ test('promote asks first; 取消 sends nothing, 上线 promotes and the history 
   await waitFor(() => expect(callsTo(requests, 'POST /api/v1/releases/remote-items/promote')).toHaveLength(1));
   expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/promote')[0])).toEqual({ release_id: '0.1.0-c' });
   expect(await screen.findByText('remote-items：该版本已上线。')).toBeInTheDocument();
+  await userEvent.click(within(section).getByRole('tab', { name: '历史记录' }));
   const history = within(section).getByRole('list', { name: '项目 的历史记录' });
   await waitFor(() => expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('上线0.1.0-c操作人 rm@example.com'));
 });
@@ -87,11 +88,11 @@ test('a preview link shows the URL to copy and when it expires (English)', async
   setLanguagePreference('en');
   const { requests } = serveReleases();
   renderReleases();
-  const section = await screen.findByRole('region', { name: 'Items remote-items' });
+  const section = await openModule('remote-items');
   await userEvent.click(within(section).getByRole('button', { name: 'Preview link for 0.1.0-c' }));
   const dialog = await screen.findByRole('dialog', { name: 'Preview link for 0.1.0-c', hidden: true });
   expect(within(dialog).getByRole('textbox', { name: /Link/, hidden: true })).toHaveValue('http://localhost:8000/preview/token-0.1.0-c');
-  expect(within(dialog).getByText('Works until 2026/11/25 09:00:00.')).toBeInTheDocument();
+  expect(within(dialog).getByText('Works until Nov 25, 2026, 9:00 AM.')).toBeInTheDocument();
   expect(bodyOf(callsTo(requests, 'POST /api/v1/releases/remote-items/preview')[0])).toEqual({ release_id: '0.1.0-c' });
 });
 
@@ -120,7 +121,7 @@ test('retiring a module asks first, naming the routes and menu entries that leav
   await waitFor(() => expect(callsTo(requests, 'POST /api/v1/modules/remote-items/retire')).toHaveLength(1));
   expect(await screen.findByText('remote-items 已停用。')).toBeInTheDocument();
   const retired = await items();
-  expect(await within(retired).findByText('已于 2026/11/25 08:00:00 停用，页面不再包含它。')).toBeInTheDocument();
+  expect(await within(retired).findByText('已于 2026年11月25日 08:00 停用，页面不再包含它。')).toBeInTheDocument();
   expect(within(retired).getByRole('button', { name: '恢复' })).toBeInTheDocument();
   expect(within(retired).queryByRole('button', { name: '停用' })).not.toBeInTheDocument();
 });
@@ -158,7 +159,7 @@ test('a retired module offers Restore, asked first; restored, it is listed with 
   const { requests } = serveReleases({ modules: [SHELL, { ...ITEMS, retired_at: '2026-11-24T08:00:00Z' }] });
   renderReleases();
   const section = await items();
-  expect(within(section).getByText('已于 2026/11/24 08:00:00 停用，页面不再包含它。')).toBeInTheDocument();
+  expect(within(section).getByText('已于 2026年11月24日 08:00 停用，页面不再包含它。')).toBeInTheDocument();
   await userEvent.click(within(section).getByRole('button', { name: '恢复' }));
   expect(within(await alert()).getByText('恢复 remote-items？')).toBeInTheDocument();
   expect(within(await alert()).getByText(/它原有的部署密钥仍为吊销状态/)).toBeInTheDocument();
@@ -169,17 +170,19 @@ test('a retired module offers Restore, asked first; restored, it is listed with 
   expect(within(await items()).getByRole('button', { name: '上线 0.1.0-c' })).toBeInTheDocument();
 });
 
-test('roll back, offered once another release was live before, asks first and the history shows it', async () => {
+test('roll back, offered once another release was live before, asks first naming the release that becomes live, and the history shows it', async () => {
   const entry = itemsReleases();
   const earlier = { action: 'promote' as const, release_id: '0.1.0-c', actor: 'rm@example.com', at: '2026-11-20T08:00:00Z', detail: null };
   const { requests } = serveReleases({ releases: [{ ...entry, history: [...entry.history, earlier] }] });
   renderReleases();
   const section = await items();
   await userEvent.click(within(section).getByRole('button', { name: '回滚' }));
-  expect(within(await alert()).getByText('回滚 remote-items？')).toBeInTheDocument();
+  expect(within(await alert()).getByText('将 remote-items 回滚到 0.1.0-c？')).toBeInTheDocument();
+  expect(within(await alert()).getByText('0.1.0-c 将重新成为线上版本，取代 0.1.0-a，此后每次页面加载都会使用它。')).toBeInTheDocument();
   await userEvent.click(within(await alert()).getByRole('button', { name: '回滚', hidden: true }));
   await waitFor(() => expect(callsTo(requests, 'POST /api/v1/releases/remote-items/rollback')).toHaveLength(1));
   expect(await screen.findByText('remote-items 已回滚。')).toBeInTheDocument();
+  await userEvent.click(within(section).getByRole('tab', { name: '历史记录' }));
   const history = within(section).getByRole('list', { name: '项目 的历史记录' });
   await waitFor(() => expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('回滚至0.1.0-c'));
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo } from '@video-admin/shared-ui/testing';
-import { renderReleases } from '../../../testing/render-releases';
+import { openModule, renderReleases } from '../../../testing/render-releases';
 import { serveReleases } from '../../../testing/releases-handlers';
 
 async function fill(form: HTMLElement, values: Record<string, string>) {
@@ -34,5 +34,6 @@ test('registering a module checks its names, shows a name taken (409) in the dia
     config_key: 'reports',
     display_name: { en: 'Reports', 'zh-CN': '报表' },
   });
-  expect(await screen.findByRole('region', { name: '报表 remote-reports' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: '报表' })).toBeInTheDocument();
+  expect(await openModule('remote-reports')).toBeInTheDocument();
 });
