@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { SUPERUSER } from '../support/env';
+import { personWithRoles, signedInAs } from '../support/people-with-roles';
+import { accessToken } from '../support/users';
+
+test('a role given to a signed-in person reaches their open tab within seconds, without a reload', async ({ browser, request }) => {
+  const admin = { Authorization: `Bearer ${await accessToken(request, SUPERUSER.email, SUPERUSER.password)}` };
+  const person = await personWithRoles(request, admin, ['viewer']);
+  const context = await signedInAs(browser, request, person);
+  const page = await context.newPage();
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  const loadsBefore = loads;
+  const refetched = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/me') && response.status() === 200, {
+    timeout: 10_000,
+  });
+
+  const users = await request.get(`/api/v1/users/?q=${encodeURIComponent(person.email)}`, { headers: admin });
+  const id = ((await users.json()) as { data: { id: string }[] }).data[0]!.id;
+  // Give the tab's change stream a moment to connect before the change is made.
+  await page.waitForTimeout(1500);
+  const patched = await request.patch(`/api/v1/users/${id}`, { headers: admin, data: { roles: ['viewer', 'template_publisher'] } });
+  expect(patched.status()).toBe(200);
+
+  const me = (await (await refetched).json()) as { roles: string[]; permissions: string[] };
+  expect(me.roles).toEqual(['viewer', 'template_publisher']);
+  expect(me.permissions).toContain('templates.publish');
+  expect(loads).toBe(loadsBefore);
+  await context.close();
+});
