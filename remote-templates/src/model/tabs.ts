@@ -33,12 +33,17 @@ export const TAB_FILTERS = {
   published: ['template_id'],
 } as const satisfies Record<TabId, readonly FilterKey[]>;
 
+/** Every filter of the screen, whichever tab shows it. */
+export const ALL_FILTER_KEYS: readonly FilterKey[] = [...new Set<FilterKey>(Object.values(TAB_FILTERS).flat())];
+
 /**
- * Every filter of the screen, in the URL's order after a tab change: the tab's own first, then
- * those it keeps for other tabs.
+ * The filters a move to `tab` keeps, in the URL's order: the tab's own first, then those it keeps
+ * for other tabs. A status filter does not follow onto a tab of one status: choosing that tab is
+ * choosing its status, which replaces it.
  */
 export function filterKeysFor(tab: TabId): FilterKey[] {
-  return [...new Set<FilterKey>([...TAB_FILTERS[tab], ...Object.values(TAB_FILTERS).flat()])];
+  const ofOneStatus = TABS.some((definition) => definition.id === tab && definition.status);
+  return [...new Set<FilterKey>([...TAB_FILTERS[tab], ...ALL_FILTER_KEYS])].filter((key) => !(ofOneStatus && key === 'template_status'));
 }
 
 export const ALL_TEMPLATES_ALIAS = 'templates';

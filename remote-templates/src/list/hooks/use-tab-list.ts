@@ -4,6 +4,7 @@ import { useListSort, useSearchState, type SearchChanges } from '@video-admin/sh
 import { useTemplates } from '../api/get-templates';
 import type { Platform, TemplateStatus } from '../../model/template';
 import { parseTemplateId } from '../model/template-id';
+import { ALL_FILTER_KEYS } from '../../model/tabs';
 import {
   DEFAULT_TEMPLATE_SORT,
   type FilterKey,
@@ -43,10 +44,11 @@ export function useTabList<K extends FilterKey>(keys: readonly K[], status?: Tem
   const { sort } = useTemplateSort();
   const subStatuses = useSubStatusesInForce();
   const { update } = searchState;
-  // 清空 clears the sub-statuses a link brought with the row's own filters.
+  // 清空 clears every filter in force: the row's own, the sub-statuses a link brought, and those
+  // kept in the URL for other tabs (they would otherwise come back there unasked).
   const clearFilters = useCallback(
-    () => update(Object.fromEntries([...keys, SUB_STATUS_FILTER].map((key) => [key, null])) as SearchChanges<K>),
-    [update, keys],
+    () => update(Object.fromEntries([...ALL_FILTER_KEYS, SUB_STATUS_FILTER].map((key) => [key, null])) as SearchChanges<K>),
+    [update],
   );
   const clearSubStatuses = useCallback(() => update(Object.fromEntries([[SUB_STATUS_FILTER, null]]) as SearchChanges<K>), [update]);
   const state = useMemo(() => ({ ...searchState, clearFilters }), [searchState, clearFilters]);

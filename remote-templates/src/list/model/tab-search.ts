@@ -6,7 +6,8 @@ const LIST_SETTINGS = ['sort', 'order', 'size'] as const;
  * (`filterKeys`, in that order), the order and the page size; the page returns to 1, anything
  * else is left behind. The tab applies those it shows (a name typed on 全部模板 still applies on
  * 待生成); those it does not show stay in the URL unapplied and come back on the tabs that show
- * them (全部 with 可灵 and a title → 已上架, which filters by id only → 全部 keeps both).
+ * them (全部 with 可灵 and a title → 已上架, which filters by id only → 全部 keeps both). Which
+ * filters go is model/tabs.ts's filterKeysFor.
  * Returns '' or '?…'.
  */
 export function searchForTab(current: URLSearchParams, filterKeys: readonly string[]): string {

@@ -28,7 +28,12 @@ test('every filter of the screen comes along, the next tab’s own first: 全部
   expect(published).toBe(`?${new URLSearchParams({ template_platform: 'keling', template_top_title: '加长版' })}`);
   const back = searchForTab(new URLSearchParams(`${published}&template_id=7`), filterKeysFor('all'));
   expect(back).toBe(`?${new URLSearchParams({ template_id: '7', template_platform: 'keling', template_top_title: '加长版' })}`);
-  expect(filterKeysFor('pending')).toEqual(['template_name', 'template_platform', 'template_id', 'template_top_title', 'template_status']);
+  expect(filterKeysFor('published')).toEqual(['template_id', 'template_name', 'template_platform', 'template_top_title']);
+});
+
+test('a status filter does not follow onto a tab of one status: that tab is its status', () => {
+  expect(filterKeysFor('pending')).toEqual(['template_name', 'template_platform', 'template_id', 'template_top_title']);
+  expect(filterKeysFor('all')).toContain('template_status');
 });
 
 test('back to 全部模板, every filter it has comes along; empty values are left out', () => {

@@ -50,7 +50,7 @@ test('selecting a tab navigates to its path, and each listed path opens its tab'
   }
 });
 
-test('a tab change keeps every filter, the order and the size, on page 1; the list asks with the filters the tab shows', async () => {
+test('a tab change keeps the filters (a status tab replaces the status), the order and the size, on page 1; the list asks with those the tab shows', async () => {
   const { requests } = serveTemplates([
     makeTemplate({ template_name: '海边', template_status: '待生成', template_sub_status: 'IN_QUEUE' }),
     makeTemplate({ template_name: '山顶', template_status: '待生成', template_sub_status: 'IN_QUEUE' }),
@@ -66,7 +66,6 @@ test('a tab change keeps every filter, the order and the size, on page 1; the li
       `/admin/pending?${new URLSearchParams([
         ['template_name', '海'],
         ['template_top_title', '夏'],
-        ['template_status', '已生成'],
         ['template_sub_status', 'IN_QUEUE'],
         ['template_sub_status', 'UNREVIEWED'],
         ['sort', 'template_id'],
@@ -86,7 +85,7 @@ test('a tab change keeps every filter, the order and the size, on page 1; the li
   // 待生成 shows no title filter: kept in the URL, not applied.
   expect(pendingQuery).not.toHaveProperty('template_top_title');
 
-  // The published tab filters by id only: the name, title and status stay in the URL unapplied
+  // The published tab filters by id only: the name and title stay in the URL unapplied
   // (the sub-statuses, which every tab applies, are applied).
   await userEvent.click(screen.getByRole('tab', { name: /^已上架/ }));
   await waitFor(() =>
@@ -94,7 +93,6 @@ test('a tab change keeps every filter, the order and the size, on page 1; the li
       `/admin/published?${new URLSearchParams([
         ['template_name', '海'],
         ['template_top_title', '夏'],
-        ['template_status', '已生成'],
         ['template_sub_status', 'IN_QUEUE'],
         ['template_sub_status', 'UNREVIEWED'],
         ['sort', 'template_id'],
@@ -118,9 +116,20 @@ test('a tab change keeps every filter, the order and the size, on page 1; the li
     expect(Object.fromEntries(new URL(callsTo(requests, LIST).at(-1)!.url, 'http://x').searchParams)).toMatchObject({
       template_name: '海',
       template_top_title: '夏',
-      template_status: '已生成',
     }),
   );
+  // The status filter went when 待生成 was chosen: that tab is a status of its own.
+  expect(new URL(callsTo(requests, LIST).at(-1)!.url, 'http://x').searchParams.has('template_status')).toBe(false);
+});
+
+test('清空 on a tab clears the filters kept for other tabs too: they do not come back unasked', async () => {
+  serveTemplates([makeTemplate({ template_status: '已上架', template_sub_status: '已上架' })]);
+  renderApp('/admin/published?template_id=7&template_platform=keling&template_top_title=加长版&size=20');
+  const search = within(await screen.findByRole('search', { name: '筛选条件' }));
+  await userEvent.click(search.getByRole('button', { name: '清空' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/published\?size=20$/));
+  await userEvent.click(screen.getByRole('tab', { name: /^全部模板/ }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\?size=20$/));
 });
 
 test('/admin/templates shows all templates; an unknown child path shows the not-found page where it is', async () => {
