@@ -28,7 +28,9 @@ function videoArrived(template: VideoTemplate, index: ReferenceIndex, wait: Wait
 function concernsTemplate(change: LiveChange, id: number): boolean {
   if (change.kind === 'reset') return true;
   if (change.kind === 'template') return change.id === id || change.id === null;
-  return change.template_id === id || change.id === null;
+  if (change.kind === 'task') return change.template_id === id || change.id === null;
+  // Other kinds (a person's rights) never change a template.
+  return false;
 }
 
 /**
