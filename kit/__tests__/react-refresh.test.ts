@@ -148,20 +148,31 @@ describe('the loader', () => {
     },
   ).code;
 
-  function load(source: string): Promise<string> {
+  function load(source: string, inputMap?: string): Promise<string> {
     return new Promise((resolve, reject) =>
       reactRefreshLoader.call(
         {
           async: () => (error: Error | null, code: string) => (error ? reject(error) : resolve(code)),
           rootContext: '/work/reports',
           resourcePath: '/work/reports/src/counter.tsx',
-          sourceMap: false,
+          sourceMap: inputMap !== undefined,
           utils: { contextify: (context: string, path: string) => `.${path.slice(context.length)}` },
         },
         source,
+        inputMap,
       ),
     );
   }
+
+  test("takes the previous loaders' source map as JSON (swc-loader's way)", async () => {
+    const withMap = transformSync('export function Counter() { return <p />; }', {
+      filename: 'counter.tsx',
+      sourceMaps: true,
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    });
+    expect(typeof withMap.map).toBe('string');
+    await expect(load(withMap.code, withMap.map)).resolves.toContain('$RefreshReg$(_c, "Counter")');
+  });
 
   test('names the components and their hooks, binds the two functions to the module, and reports its exports after its code', async () => {
     const code = await load(compiled);

@@ -29,7 +29,8 @@ module.exports = function reactRefreshLoader(source, inputMap) {
       babelrc: false,
       configFile: false,
       sourceType: 'module',
-      inputSourceMap: inputMap || undefined,
+      // the loaders before hand their map over as an object or as its JSON
+      inputSourceMap: typeof inputMap === 'string' ? JSON.parse(inputMap) : inputMap || undefined,
       sourceMaps: this.sourceMap,
       // the Refresh transform checks it runs in development; this loader is used in against mode only
       plugins: [[require.resolve('react-refresh/babel'), { skipEnvCheck: true }]],
