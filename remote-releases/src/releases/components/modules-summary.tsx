@@ -1,9 +1,11 @@
 import { Badge, Link, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
+import { healthQueryOptions } from '../../health';
 import { useReleasesTranslation } from '../../i18n';
 import { useFormats } from '../../components/use-formats';
 import { useReleasesStyles } from '../../components/styles';
-import { shortCommit, type HealthGlance, type ModuleSummaryRow } from '../model/module-summary';
+import { glanceOf, shortCommit, type ModuleSummaryRow } from '../model/module-summary';
 import type { ModulePublic } from '../model/release-types';
 
 const useSummaryStyles = makeStyles({
@@ -110,7 +112,7 @@ export function ModulesSummary({ modules, chosen, onChoose, hrefOf }: ModulesSum
                   )}
                 </td>
                 <td className={own.cell}>{row ? <Text>{row.previews}</Text> : null}</td>
-                <td className={own.cell}>{row ? <HealthAtAGlance glance={row.health} /> : null}</td>
+                <td className={own.cell}>{row ? <HealthAtAGlance module={module.name} liveId={row.live?.id ?? null} /> : null}</td>
               </tr>
             );
           })}
@@ -120,12 +122,17 @@ export function ModulesSummary({ modules, chosen, onChoose, hrefOf }: ModulesSum
   );
 }
 
-/** The live release's load health in a badge and a line: failing or not, the failure share, p95. */
-function HealthAtAGlance({ glance }: { glance: HealthGlance }) {
+/**
+ * The live release's load health in a badge and a line: failing or not, the failure share, p95.
+ * One small call per module with a live release, the one its health tab makes (the same query).
+ */
+function HealthAtAGlance({ module, liveId }: { module: string; liveId: string | null }) {
   const styles = useReleasesStyles();
   const own = useSummaryStyles();
   const { t } = useReleasesTranslation();
   const formats = useFormats();
+  const health = useQuery({ ...healthQueryOptions(module), enabled: liveId !== null, retry: false });
+  const glance = glanceOf(liveId, health.isError ? null : health.data?.data);
   if (glance.kind !== 'reports') return <Text className={styles.muted}>{t(`summary.glance.${glance.kind}`)}</Text>;
   const share = formats.percent(Math.round(glance.share * 1000) / 10);
   return (

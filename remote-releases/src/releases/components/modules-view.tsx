@@ -1,10 +1,8 @@
 import { Button, Text } from '@fluentui/react-components';
-import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHref } from 'react-router-dom';
 import { LoadingState } from '@video-admin/shared-ui';
 import { useSearchState } from '@video-admin/shared-ui/lists';
-import { healthQueryOptions } from '../../health';
 import { useReleasesTranslation } from '../../i18n';
 import { ReleasesLoadFailed } from '../../components/releases-load-failed';
 import { useReleasesStyles } from '../../components/styles';
@@ -31,14 +29,6 @@ export function ModulesView() {
   const { values, update } = useSearchState(SEARCH_KEYS);
   const [registering, setRegistering] = useState(false);
   const search = useHref({ search: '?module=' });
-  // How the live releases load: one small call per module that has one (the health tab reuses it).
-  const withLive = (releases.data?.data ?? []).filter((entry) => entry.live !== null).map((entry) => entry.frontend);
-  const health = useQueries({ queries: withLive.map((name) => ({ ...healthQueryOptions(name), retry: false })) });
-  const healthOf = (name: string) => {
-    const query = health[withLive.indexOf(name)];
-    if (!query) return [];
-    return query.isError ? null : query.data?.data;
-  };
 
   const failed = modules.error ?? releases.error;
   let body;
@@ -57,7 +47,7 @@ export function ModulesView() {
     ];
     const listed = ordered.map((module) => {
       const view = module.retired_at ? null : moduleView(module, byName.get(module.name));
-      return { module, view, row: view ? summaryRow(view, healthOf(module.name)) : null };
+      return { module, view, row: view ? summaryRow(view) : null };
     });
     const chosen = listed.find((each) => each.module.name === values.module) ?? null;
     body = (

@@ -15,22 +15,21 @@ export interface ModuleSummaryRow {
   live: { id: string; builtAt: string; commit: string | null } | null;
   rollout: { id: string; percent: number } | null;
   previews: number;
-  health: HealthGlance;
 }
 
-/** The summary row of a module from its releases and the health of its releases (undefined: not here yet; null: could not be read). */
-export function summaryRow(view: ModuleView, health: ReleaseHealth[] | null | undefined): ModuleSummaryRow {
+/** The summary row of a module from its releases. */
+export function summaryRow(view: ModuleView): ModuleSummaryRow {
   const live = view.live?.release ?? null;
   return {
     name: view.module.name,
     live: live ? { id: live.release_id, builtAt: live.built_at, commit: live.commit } : null,
     rollout: view.rollout ? { id: view.rollout.release_id, percent: view.rollout.percent } : null,
     previews: [view.live, view.rolling, ...view.previous].reduce((sum, item) => sum + (item?.previews.length ?? 0), 0),
-    health: glanceOf(live?.release_id ?? null, health),
   };
 }
 
-function glanceOf(liveId: string | null, health: ReleaseHealth[] | null | undefined): HealthGlance {
+/** The live release's health at a glance, from its module's health (undefined: not here yet; null: could not be read). */
+export function glanceOf(liveId: string | null, health: ReleaseHealth[] | null | undefined): HealthGlance {
   if (liveId === null) return { kind: 'no-live' };
   if (health === undefined) return { kind: 'loading' };
   if (health === null) return { kind: 'unknown' };
