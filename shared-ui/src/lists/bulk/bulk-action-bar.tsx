@@ -1,15 +1,4 @@
-import {
-  Button,
-  Menu,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  Toolbar,
-  ToolbarButton,
-  useRestoreFocusTarget,
-} from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useRef, useState, type ReactElement } from 'react';
 import { errorDetail, type Language } from '@video-admin/shared-ui';
 import type { BulkJobFilters } from '@video-admin/shared-ui/contract';
@@ -129,20 +118,22 @@ export function BulkActionBar(props: BulkActionBarProps) {
   return (
     <section ref={region} role="region" aria-label={label} tabIndex={-1} className={styles.bar}>
       {isSelectionEmpty(selection) ? null : (
-        <Toolbar aria-label={t('toolbar')} className={styles.toolbar} size="small">
+        // A toolbar by name, but each button is a Tab stop of its own (no arrow-key roving): a
+        // keyboard user reaches 通过 / 不通过 / 删除 the same way as every other button on the page.
+        <div role="toolbar" aria-label={t('toolbar')} className={styles.toolbar}>
           <Text className={styles.count}>{all ? t('allSelected', { count }) : t('selected', { count })}</Text>
           {!all && matching !== undefined && matching > count ? (
-            <ToolbarButton appearance="transparent" onClick={onSelectAllMatching}>
+            <Button appearance="transparent" onClick={onSelectAllMatching}>
               {t('selectAllMatching', { count: matching })}
-            </ToolbarButton>
+            </Button>
           ) : null}
           {actions.map((definition) =>
             definition.choices ? (
               <Menu key={definition.action}>
                 <MenuTrigger disableButtonEnhancement>
-                  <ToolbarButton icon={definition.icon} disabled={disabled} {...restoreFocusTarget}>
+                  <Button appearance="subtle" icon={definition.icon} disabled={disabled} {...restoreFocusTarget}>
                     {definition.label}
-                  </ToolbarButton>
+                  </Button>
                 </MenuTrigger>
                 <MenuPopover>
                   <MenuList>
@@ -155,7 +146,8 @@ export function BulkActionBar(props: BulkActionBarProps) {
                 </MenuPopover>
               </Menu>
             ) : (
-              <ToolbarButton
+              <Button
+                appearance="subtle"
                 key={definition.action}
                 icon={definition.icon}
                 disabled={disabled}
@@ -163,11 +155,13 @@ export function BulkActionBar(props: BulkActionBarProps) {
                 {...restoreFocusTarget}
               >
                 {definition.label}
-              </ToolbarButton>
+              </Button>
             ),
           )}
-          <ToolbarButton onClick={onClear}>{t('clear')}</ToolbarButton>
-        </Toolbar>
+          <Button appearance="subtle" onClick={onClear}>
+            {t('clear')}
+          </Button>
+        </div>
       )}
       {tooMany ? <Text>{t('tooMany', { max: MAX_CHOSEN_IDS })}</Text> : null}
       {run.starting ? <Text role="status">{t('starting')}</Text> : null}

@@ -112,6 +112,18 @@ test('the bar names the selection, offers every matching row, and confirms how m
   await waitFor(() => expect(props.onFinished).toHaveBeenCalledTimes(1));
 });
 
+test('every button of the bar is a Tab stop of its own, in order (no arrow keys needed)', async () => {
+  renderBar({ kind: 'ids', ids: new Set([11, 12, 13]) });
+  const toolbar = await screen.findByRole('toolbar', { name: '所选记录的操作' });
+  const names = ['选择全部 40 条匹配记录', '通过', '删除', '取消选择'];
+  for (const name of names) expect(within(toolbar).getByRole('button', { name })).not.toHaveAttribute('tabindex', '-1');
+  within(toolbar).getByRole('button', { name: names[0] }).focus();
+  for (const name of names.slice(1)) {
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name }));
+  }
+});
+
 // Cancel and Escape are two tests: in jsdom a Fluent dialog opened again right after one closed
 // can stay aria-hidden for a while, which a busy machine turns into a failure that is not the bar's.
 test('delete names the count and that it cannot be undone, with a danger-styled button; Cancel does nothing', async () => {
