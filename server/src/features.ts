@@ -15,6 +15,7 @@ import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { releasesPlugin } from './modules/releases/releases.plugin.js';
 import { rolloutsPlugin } from './modules/rollouts/rollouts.plugin.js';
 import { usersPlugin } from './modules/users/users.plugin.js';
+import { userViewsPlugin } from './modules/user-views/user-views.plugin.js';
 import { utilsPlugin } from './modules/utils/utils.plugin.js';
 import { videoTasksPlugin } from './modules/video-tasks/video-tasks.plugin.js';
 import { videoTemplatesPlugin } from './modules/video-templates/video-templates.plugin.js';
@@ -31,6 +32,7 @@ export const FEATURES = [
   auditPlugin, // first: its hooks record the calls of every feature registered after it
   changesPlugin,
   usersPlugin,
+  userViewsPlugin,
   loginPlugin,
   itemsPlugin,
   utilsPlugin,

@@ -293,6 +293,19 @@ export interface RateLimitsTable {
   expire: number | string | null;
 }
 
+/** A person's saved view of a list (modules/user-views); `state` is JSON text. */
+export interface UserViewsTable {
+  id: string;
+  owner_id: string;
+  list: string;
+  name: string;
+  state: string;
+  is_default: Flag;
+  shared_with_role: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   frontend_releases: FrontendReleasesTable;
@@ -307,6 +320,7 @@ export interface Database {
   frontend_overrides: FrontendOverridesTable;
   users: UsersTable;
   user_roles: UserRolesTable;
+  user_views: UserViewsTable;
   items: ItemsTable;
   video_templates: VideoTemplatesTable;
   video_template_history: VideoTemplateHistoryTable;

@@ -263,3 +263,12 @@ export const localPlatformStandIn = (requested: string) =>
   `本地模拟平台：未配置${requested}的凭证，视频由服务器在本地生成（离线演示用途，不是${requested}的真实结果）`;
 export const LOCAL_SIMULATED_FAILURE = '本地模拟平台：按 simulate_failure 的要求模拟生成失败';
 export const LOCAL_DEMO_VIDEO = '本地模拟平台生成的演示视频';
+
+// Saved views of the lists (/api/v1/users/me/views).
+export const VIEW_NOT_FOUND = 'View not found';
+export const VIEW_DELETED = 'View deleted';
+export const VIEW_READ_ONLY = 'This view is shared with you and cannot be changed: save a copy of it instead';
+export const VIEW_SHARE_SUPERUSER_ONLY = 'Only a superuser may share a view with a role';
+export const viewUnknownRole = (role: string) => `Unknown role: ${role}`;
+export const viewStateTooLarge = (max: number) => `The view's state is too large (at most ${max} characters as JSON)`;
+export const tooManyViews = (max: number) => `At most ${max} views per list: delete one first`;

@@ -137,6 +137,54 @@ export interface paths {
         patch: operations["users-update_user"];
         trace?: never;
     };
+    "/api/v1/users/me/views/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List My Views
+         * @description The caller's own views and the views shared with a role they hold (read_only), of one list or all.
+         */
+        get: operations["users-list_my_views"];
+        put?: never;
+        /**
+         * Save A View
+         * @description Saves a view of a list (at most 50 per list). is_default makes it the one the list opens with (the previous default of that list stops being one). Only a superuser may give shared_with_role.
+         */
+        post: operations["users-create_my_view"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/me/views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change A View
+         * @description Changes the fields given of one of the caller's own views. A view shared with the caller is read-only (403).
+         */
+        put: operations["users-update_my_view"];
+        post?: never;
+        /**
+         * Delete A View
+         * @description Deletes one of the caller's own views.
+         */
+        delete: operations["users-delete_my_view"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/login/access-token": {
         parameters: {
             query?: never;
@@ -1365,6 +1413,78 @@ export interface components {
             is_superuser?: boolean;
             roles?: ("template_reviewer" | "template_publisher" | "task_operator" | "viewer" | "release_manager" | "developer")[];
         };
+        /** ViewState */
+        ViewState: {
+            /** @description The tab it shows (a list with tabs), as the URL names it */
+            tab?: string;
+            /** @description The filters in force, by URL key */
+            filters: {
+                [key: string]: string;
+            };
+            /** @description The order, or null for the list's own */
+            sort: {
+                by: string;
+                order: "asc" | "desc";
+            } | null;
+            /** @description The columns shown, in their order */
+            columns: string[];
+            density: "comfortable" | "compact";
+        };
+        /** UserViewPublic */
+        UserViewPublic: {
+            /** Format: uuid */
+            id: string;
+            /** @description The list it is a view of */
+            list: "templates" | "tasks" | "users" | "audit";
+            name: string;
+            state: components["schemas"]["ViewState"];
+            is_default: boolean;
+            shared_with_role: string | null;
+            /** Format: uuid */
+            owner_id: string;
+            /** @description Someone else's view shared with a role of the caller's: it can be copied, not changed */
+            read_only: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T08:15:00Z
+             */
+            updated_at: string;
+        };
+        /** UserViewsPublic */
+        UserViewsPublic: {
+            data: components["schemas"]["UserViewPublic"][];
+            count: number;
+        };
+        /** UserViewCreate */
+        UserViewCreate: {
+            /** @description The list it is a view of */
+            list: "templates" | "tasks" | "users" | "audit";
+            name: string;
+            state: components["schemas"]["ViewState"];
+            /**
+             * @description Applied when the list opens without filters in its URL
+             * @default false
+             */
+            is_default: boolean;
+            /** @description A role whose holders see it, read-only (only a superuser may share); null: only its owner */
+            shared_with_role?: string | null;
+        };
+        /**
+         * UserViewUpdate
+         * @description The fields to change; the others stay
+         */
+        UserViewUpdate: {
+            name?: string;
+            state?: components["schemas"]["ViewState"];
+            is_default?: boolean;
+            /** @description A role whose holders see it, read-only (only a superuser may share); null: only its owner */
+            shared_with_role?: string | null;
+        };
         /** Body_login-login_access_token */
         Body_login_login_access_token: {
             username: string;
@@ -2317,6 +2437,11 @@ export type UserUpdateMe = components['schemas']['UserUpdateMe'];
 export type UpdatePassword = components['schemas']['UpdatePassword'];
 export type UserRegister = components['schemas']['UserRegister'];
 export type UserUpdate = components['schemas']['UserUpdate'];
+export type ViewState = components['schemas']['ViewState'];
+export type UserViewPublic = components['schemas']['UserViewPublic'];
+export type UserViewsPublic = components['schemas']['UserViewsPublic'];
+export type UserViewCreate = components['schemas']['UserViewCreate'];
+export type UserViewUpdate = components['schemas']['UserViewUpdate'];
 export type BodyLoginLoginAccessToken = components['schemas']['Body_login_login_access_token'];
 export type Token = components['schemas']['Token'];
 export type NewPassword = components['schemas']['NewPassword'];
@@ -3224,6 +3349,282 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "users-list_my_views": {
+        parameters: {
+            query?: {
+                /** @description The list it is a view of */
+                list?: "templates" | "tasks" | "users" | "audit";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewsPublic"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"];
+                };
+            };
+        };
+    };
+    "users-create_my_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserViewCreate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewPublic"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"] | components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    "users-update_my_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        /** @description The fields to change; the others stay */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserViewUpdate"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserViewPublic"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPValidationError"] | components["schemas"]["HTTPError"];
+                };
+            };
+        };
+    };
+    "users-delete_my_view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPError"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HTTPForbidden"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
