@@ -1,0 +1,40 @@
+import { Button, Menu, MenuItemRadio, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { TextDensityRegular } from '@fluentui/react-icons';
+import type { Language } from '@video-admin/shared-ui';
+import type { Density } from './list-layout';
+import { useViewsBarStyles } from './views-bar.styles';
+import { useViewsTranslation } from './views-texts';
+
+export interface DensityMenuProps {
+  density: Density;
+  onChange: (density: Density) => void;
+  defaultLanguage?: Language;
+}
+
+/** Comfortable or compact rows: a menu of two choices, the one in force checked. */
+export function DensityMenu({ density, onChange, defaultLanguage }: DensityMenuProps) {
+  const { t } = useViewsTranslation(defaultLanguage);
+  const styles = useViewsBarStyles();
+  return (
+    <Menu
+      checkedValues={{ density: [density] }}
+      onCheckedValueChange={(_, data) => onChange(data.checkedItems[0] === 'compact' ? 'compact' : 'comfortable')}
+    >
+      <MenuTrigger disableButtonEnhancement>
+        <Button className={styles.wideOnly} icon={<TextDensityRegular />} appearance="subtle">
+          {t('densityNamed', { density: t(density) })}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList aria-label={t('density')}>
+          <MenuItemRadio name="density" value="comfortable">
+            {t('comfortable')}
+          </MenuItemRadio>
+          <MenuItemRadio name="density" value="compact">
+            {t('compact')}
+          </MenuItemRadio>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
