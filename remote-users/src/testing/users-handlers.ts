@@ -32,6 +32,8 @@ export function serveUsers(initial: UserPublic[] = [ADMIN], me: UserPublic = ADM
   const activeSuperusers = () => users.filter((user) => user.is_active && user.is_superuser).length;
   const indexOf = (id: string) => users.findIndex((user) => user.id === id);
   apiServer.use(
+    // The person's saved views of the lists: none (the views bar's own tests are in shared-ui).
+    api.get('/api/v1/users/me/views/', ({ response }) => response(200).json({ data: [], count: 0 })),
     api.get('/api/v1/users/', ({ query, response }) => {
       const skip = Number(query.get('skip'));
       const limit = Number(query.get('limit'));
@@ -100,6 +102,7 @@ export function anAuditEntry(index: number, overrides: Partial<AuditEntry> = {})
 export function serveAudit(entries: AuditEntry[] = []) {
   const requests = recordRequests();
   apiServer.use(
+    api.get('/api/v1/users/me/views/', ({ response }) => response(200).json({ data: [], count: 0 })),
     api.get('/api/v1/audit/', ({ query, response }) => {
       const skip = Number(query.get('skip'));
       const limit = Number(query.get('limit'));

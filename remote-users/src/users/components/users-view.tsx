@@ -1,19 +1,24 @@
 import { Body1, Caption1 } from '@fluentui/react-components';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useCurrentUser } from '@video-admin/shared-ui';
 import { useSearchState } from '@video-admin/shared-ui/lists';
+import { ListViewsBar, useListLayout, type ListQueryState } from '@video-admin/shared-ui/views';
 import { ListPager } from '../../components/list-pager';
-import { useUsersTranslation } from '../../i18n';
+import { USERS_DEFAULT_LANGUAGE, useUsersTranslation } from '../../i18n';
 import { useActiveSuperusers } from '../api/get-active-superusers';
 import { useUsers } from '../api/get-users';
 import { USER_FILTER_KEYS, userQuery } from '../model/filters';
+import { userColumns } from '../model/user-columns';
 import { AddUser } from './add-user';
 import { UsersFilters } from './users-filters';
 import { UsersLoadFailed } from './users-load-failed';
 import { UsersTable } from './users-table';
 import { useUsersStyles } from './users.styles';
 
-/** The users list: its filters, page and page size in the URL (?q, ?role, ?page, ?size). */
+/**
+ * The users list: its filters, page and page size in the URL (?q, ?role, ?page, ?size); its
+ * columns and density the person's (kept in the browser, and in their saved views).
+ */
 export function UsersView() {
   const { t } = useUsersTranslation();
   const styles = useUsersStyles();
@@ -22,6 +27,10 @@ export function UsersView() {
   const { data, isPending, isPlaceholderData, isError, error, refetch } = useUsers(userQuery(values, page, pageSize));
   const me = useCurrentUser().data;
   const activeSuperusers = useActiveSuperusers();
+  const columns = useMemo(() => userColumns((id) => t(`table.${id}`)), [t]);
+  const { layout, setLayout, shown } = useListLayout('users', columns);
+  const query: ListQueryState = { filters: values, sort: null };
+  const applyQuery = (next: ListQueryState) => update({ q: next.filters.q ?? null, role: next.filters.role ?? null });
   const totalPages = data ? Math.max(1, Math.ceil(data.count / pageSize)) : 1;
 
   // Past the end (the last user of the last page was deleted, or an old link): show the last page.
@@ -33,6 +42,16 @@ export function UsersView() {
   return (
     <div className={styles.view}>
       <div className={styles.toolbar}>
+        <ListViewsBar
+          list="users"
+          columns={columns}
+          layout={layout}
+          onLayoutChange={setLayout}
+          query={query}
+          onApplyQuery={applyQuery}
+          urlHasFilters={Object.values(values).some(Boolean)}
+          defaultLanguage={USERS_DEFAULT_LANGUAGE}
+        />
         <AddUser />
       </div>
       <UsersFilters values={values} onChange={update} />
@@ -49,6 +68,8 @@ export function UsersView() {
         <>
           <UsersTable
             users={isPending || isPlaceholderData || pastTheEnd ? undefined : data.data}
+            columns={shown}
+            density={layout.density}
             skeletonRows={Math.min(pageSize, 10)}
             currentUserId={me?.id}
             activeSuperusers={activeSuperusers}

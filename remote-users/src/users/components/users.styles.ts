@@ -3,7 +3,7 @@ import { CARDS_QUERY } from '@video-admin/shared-ui/lists';
 
 export const useUsersStyles = makeStyles({
   view: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  toolbar: { display: 'flex', justifyContent: 'flex-end' },
+  toolbar: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
   table: { tableLayout: 'auto' },
   roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   muted: { color: tokens.colorNeutralForeground3 },
