@@ -79,3 +79,13 @@ test('cells that do not stick cover nothing', async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(box.scrollLeft).toBe(0);
 });
+
+test("focus on a pinned row button keeps the box's sideways position the browser would move", async () => {
+  const { box, actions } = renderTable('sticky');
+  box.scrollLeft = 120;
+  fireEvent.focus(actions);
+  // What a browser does after the focus event: bring the cell's unpinned place into view.
+  box.scrollLeft = 900;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  expect(box.scrollLeft).toBe(120);
+});
