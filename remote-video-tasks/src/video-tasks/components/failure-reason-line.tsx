@@ -3,17 +3,20 @@ import type { VideoTask } from '@video-admin/shared-ui/contract';
 import { CARDS_QUERY, TruncatedText } from '@video-admin/shared-ui/lists';
 import { failureReason } from '../model/failure-reason';
 
+// Narrow enough that, on a phone's card, the badges and the row's menu keep one line beside it.
+const REASON_WIDTH = '140px';
+
 const useStyles = makeStyles({
   // One short line under the badge, in the danger colour the badge has; the whole reason shows on
   // hover and keyboard focus (and in the task's details). A phone's card keeps it to one line too,
-  // so a long reason does not push the badges and the menu apart.
+  // so a long reason does not push the read badge and the menu onto another line.
   reason: {
-    maxWidth: '180px',
+    maxWidth: REASON_WIDTH,
     marginTop: tokens.spacingVerticalXXS,
     color: tokens.colorPaletteRedForeground1,
     fontSize: tokens.fontSizeBase200,
     lineHeight: tokens.lineHeightBase200,
-    [CARDS_QUERY]: { maxWidth: '200px', overflow: 'hidden', whiteSpace: 'nowrap', overflowWrap: 'normal' },
+    [CARDS_QUERY]: { maxWidth: REASON_WIDTH, overflow: 'hidden', whiteSpace: 'nowrap', overflowWrap: 'normal' },
   },
 });
 

@@ -34,9 +34,9 @@ test('a failed task shows why under its badge; a task that did not fail, or says
 });
 
 test('a reason longer than its line is cut, and shows whole on keyboard focus and on hover', async () => {
-  // Drawn narrower than its text, as a long reason is in its 180 px.
+  // Drawn narrower than its text, as a long reason is in its 140 px.
   jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
-  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(180);
+  jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(140);
   serveVideoTasks({ list: { data: [makeTask({ task_id: 7, task_status: 4, query_task_rsp: { error: REASON } })], count: 1 } });
   renderVideoTasks();
   const line = within(await statusCell(7)).getByText(REASON);
