@@ -13,8 +13,12 @@ test('a role given to a signed-in person reaches their open tab within seconds, 
   await page.goto('/');
   await expect(page.getByTestId('user-menu')).toBeVisible();
   const loadsBefore = loads;
-  const refetched = page.waitForResponse((response) => response.url().endsWith('/api/v1/users/me') && response.status() === 200, {
-    timeout: 10_000,
+  // Every answer the tab gets to /users/me, as it asks for them.
+  const answers: { roles: string[]; permissions: string[] }[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/v1/users/me') && response.status() === 200) {
+      void response.json().then((body: { roles: string[]; permissions: string[] }) => answers.push(body));
+    }
   });
 
   const users = await request.get(`/api/v1/users/?q=${encodeURIComponent(person.email)}`, { headers: admin });
@@ -24,9 +28,10 @@ test('a role given to a signed-in person reaches their open tab within seconds, 
   const patched = await request.patch(`/api/v1/users/${id}`, { headers: admin, data: { roles: ['viewer', 'template_publisher'] } });
   expect(patched.status()).toBe(200);
 
-  const me = (await (await refetched).json()) as { roles: string[]; permissions: string[] };
-  expect(me.roles).toEqual(['viewer', 'template_publisher']);
-  expect(me.permissions).toContain('templates.publish');
+  // The tab asks again by itself within seconds, and hears the new role and what it allows.
+  await expect
+    .poll(() => answers.find((answer) => answer.roles.includes('template_publisher'))?.permissions ?? [], { timeout: 8_000 })
+    .toContain('templates.publish');
   expect(loads).toBe(loadsBefore);
   await context.close();
 });
