@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { VideoTasksTable } from '../../db/types.js';
 import type { RepositoryContext } from '../video-media/repository-context.js';
 import { toRow, type TaskFilters, type TaskRow, type TaskSort } from './task-rows.js';
@@ -11,9 +11,8 @@ export function filteredTasks<Q extends { where(...args: unknown[]): Q }>(query:
   }
   // Stored timestamps sort as text in time order (one format, UTC, milliseconds).
   if (filters.created_after !== undefined) q = q.where('created_at', '>=', filters.created_after);
-  // Written as the partial index on the unread tasks is (where not is_read), so both databases
-  // can read the unread ones from it.
-  if (filters.is_read !== undefined) q = q.where(filters.is_read ? sql<boolean>`is_read` : sql<boolean>`not is_read`);
+  // No index of its own: the list walks its sort index and skips the tasks of the other kind.
+  if (filters.is_read !== undefined) q = q.where('is_read', '=', filters.is_read);
   return q;
 }
 
