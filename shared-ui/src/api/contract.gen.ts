@@ -2166,7 +2166,7 @@ export interface components {
         };
         /**
          * BulkJobFilters
-         * @description The list call's filters: for templates template_id, template_name, template_top_title, template_platform, template_status (the tab), template_sub_status (one, or a list of any); for tasks task_id, template_id, original_template_id, user_id, platform, task_status, created_after. A filter of the other list is a 422.
+         * @description The list call's filters: for templates template_id, template_name, template_top_title, template_platform, template_status (the tab), template_sub_status (one, or a list of any); for tasks task_id, template_id, original_template_id, user_id, platform, task_status, created_after, is_read. A filter of the other list is a 422.
          */
         BulkJobFilters: {
             template_id?: number;
@@ -2188,6 +2188,8 @@ export interface components {
              * @description Tasks created at or after this moment (inclusive): an ISO 8601 date-time with its offset, e.g. 2026-11-20T00:00:00Z.
              */
             created_after?: string;
+            /** @description true: only the tasks the end user has read; false: only the unread ones (what the summary counts as unread). */
+            is_read?: boolean;
         };
         /**
          * BulkJobCreate

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import type { Permission } from '../../lib/roles.js';
 import { Id, Nullable, Platform } from '../../schemas/backend.js';
 import { Pagination, Timestamp } from '../../schemas/common.js';
-import { CreatedAfter, TaskStatus } from '../video-tasks/video-tasks.schemas.js';
+import { CreatedAfter, IsReadFilter, TaskStatus } from '../video-tasks/video-tasks.schemas.js';
 import { TemplateStatusSchema, TemplateSubStatusSchema, TemplateSubStatusesQuery } from '../video-templates/video-templates.schemas.js';
 
 export const BULK_LISTS = ['templates', 'tasks'] as const;
@@ -37,7 +37,7 @@ export const MAX_MATCHING = 10_000;
 /** The filters of each list, as its list call takes them (the tab's template_status included). */
 export const FILTERS_OF: Record<BulkList, readonly string[]> = {
   templates: ['template_id', 'template_name', 'template_top_title', 'template_platform', 'template_status', 'template_sub_status'],
-  tasks: ['task_id', 'template_id', 'original_template_id', 'user_id', 'platform', 'task_status', 'created_after'],
+  tasks: ['task_id', 'template_id', 'original_template_id', 'user_id', 'platform', 'task_status', 'created_after', 'is_read'],
 };
 
 const BulkFilters = Type.Object(
@@ -54,11 +54,12 @@ const BulkFilters = Type.Object(
     platform: Type.Optional(Platform),
     task_status: Type.Optional(TaskStatus),
     created_after: Type.Optional(CreatedAfter),
+    is_read: Type.Optional(IsReadFilter),
   },
   {
     title: 'BulkJobFilters',
     description:
-      "The list call's filters: for templates template_id, template_name, template_top_title, template_platform, template_status (the tab), template_sub_status (one, or a list of any); for tasks task_id, template_id, original_template_id, user_id, platform, task_status, created_after. A filter of the other list is a 422.",
+      "The list call's filters: for templates template_id, template_name, template_top_title, template_platform, template_status (the tab), template_sub_status (one, or a list of any); for tasks task_id, template_id, original_template_id, user_id, platform, task_status, created_after, is_read. A filter of the other list is a 422.",
   },
 );
 export type BulkFilters = Static<typeof BulkFilters>;

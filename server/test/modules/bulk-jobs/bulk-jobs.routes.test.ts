@@ -272,6 +272,26 @@ describe('bulk jobs: tasks', () => {
     for (const id of ids) assert.equal((await getTask(id)).statusCode, 404);
   });
 
+  it('takes the read filter: a job over the unread tasks touches only those', async () => {
+    const tasks = await Promise.all([1, 2, 3].map(() => createTask(t.app, { user_id: 5151 })));
+    const [read, ...unread] = tasks.map((task) => task.task_id);
+    const marked = await acceptedJob(t.app, { list: 'tasks', action: 'mark_read', ids: [read] });
+    await runJobs(t.app);
+    assert.equal((await getJob(t.app, marked.id)).succeeded, 1);
+
+    const job = await acceptedJob(t.app, {
+      list: 'tasks',
+      action: 'set_status',
+      task_status: 4,
+      filters: { user_id: 5151, is_read: false },
+      expected_count: 2,
+    });
+    await runJobs(t.app);
+    assert.equal((await getJob(t.app, job.id)).succeeded, 2);
+    for (const id of unread) assert.equal(json(await getTask(id)).task_status, 4);
+    assert.notEqual(json(await getTask(read!)).task_status, 4);
+  });
+
   it('completes at once an "all matching" job that matches nothing, as confirmed', async () => {
     const job = await acceptedJob(t.app, { list: 'tasks', action: 'delete', filters: { user_id: 777 }, expected_count: 0 });
     assert.deepEqual([job.status, job.total], ['completed', 0]);

@@ -44,16 +44,13 @@ export function useTaskBulk(filters: VideoTaskFilters, tasks: VideoTask[] | unde
     [selection, t, offered],
   );
 
-  // A bulk job takes the list's filters but the read one: under it, "every matching task" is not
-  // offered (left unknown, the bar offers it not), while the tasks ticked by hand still are.
-  const { is_read: readFilter, ...jobFilters } = filters;
   const bar: BulkActionBarProps | undefined = offered
     ? {
         list: 'tasks',
         label: t('bulk.label'),
         selection: selection.selection,
-        matching: readFilter === undefined ? matching : undefined,
-        filters: jobFilters as BulkJobFilters,
+        matching,
+        filters: filters as BulkJobFilters,
         actions,
         onSelectAllMatching: selection.selectAllMatching,
         onClear: selection.clear,

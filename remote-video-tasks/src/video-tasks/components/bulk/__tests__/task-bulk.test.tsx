@@ -109,14 +109,26 @@ test('the selection is kept while paging and cleared when a filter changes', asy
   await waitFor(() => expect(screen.queryByRole('region', { name: '批量操作：视频任务' })).not.toBeInTheDocument());
 });
 
-test('under the read filter the tasks ticked are offered their actions, every matching task is not (a bulk job takes no read filter)', async () => {
-  serveVideoTasks({ list: { data: tasks, count: 30 } });
+test('under the read filter every matching task is offered, and the job carries the read filter', async () => {
+  const backend = serveVideoTasks({ list: { data: tasks, count: 30 } });
+  apiServer.use(
+    api.post('/api/backend/bulk-jobs/', ({ response }) => response(202).json(job)),
+    api.get('/api/backend/bulk-jobs/{id}', ({ response }) => response(200).json({ ...job, status: 'running', failures: [] })),
+  );
   renderVideoTasks('/admin/video-tasks?is_read=false');
   await userEvent.click(await screen.findByRole('checkbox', { name: '选择任务 #8' }));
   const bar = await screen.findByRole('region', { name: '批量操作：视频任务' });
   expect(bar).toHaveTextContent('已选 1 项');
-  expect(within(bar).getByRole('button', { name: '标为已读' })).toBeEnabled();
-  expect(within(bar).queryByRole('button', { name: /^选择全部/ })).not.toBeInTheDocument();
+  await userEvent.click(within(bar).getByRole('button', { name: '选择全部 30 条匹配记录' }));
+  await userEvent.click(within(bar).getByRole('button', { name: '标为已读' }));
+  await answer('将 30 个任务标为已读？', '标为已读');
+  await waitFor(() => expect(callsTo(backend.requests, 'POST /api/backend/bulk-jobs/')).toHaveLength(1));
+  expect(JSON.parse(callsTo(backend.requests, 'POST /api/backend/bulk-jobs/')[0]!.body)).toMatchObject({
+    list: 'tasks',
+    action: 'mark_read',
+    filters: { is_read: false },
+    expected_count: 30,
+  });
 });
 
 // One confirmation per test: in jsdom a second Fluent dialog opened right after the first has
