@@ -16,7 +16,25 @@ export const useLayoutStyles = makeStyles({
     top: 0,
     zIndex: 1,
   },
-  appName: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400, flexGrow: 1 },
+  appName: {
+    fontWeight: tokens.fontWeightSemibold,
+    fontSize: tokens.fontSizeBase400,
+    flexGrow: 1,
+    minWidth: 0,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  userMenuButton: { minWidth: 0 },
+  // A long name or e-mail is cut on a laptop; on a phone the button is its icon (the name is in its
+  // label), so the bar keeps room between its controls for the toasts (shared-ui toast-place.ts).
+  userName: {
+    maxWidth: '240px',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    [MOBILE_QUERY]: { display: 'none' },
+  },
   menuButton: { display: 'none', [MOBILE_QUERY]: { display: 'inline-flex' } },
   body: { display: 'flex', flexGrow: 1, minHeight: 0 },
   sideMenu: {

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@video-admin/shared-ui';
 import { useShellTranslation } from '../i18n';
+import { useLayoutStyles } from './layout.styles';
 import { useLogOut } from './use-log-out';
 
 // useNavigate renders its caller again at every URL change (a new page of a table, say). Only
@@ -36,6 +37,7 @@ const AboutDialog = lazy(() => import('../releases/about-dialog'));
 export function UserMenu() {
   const { t } = useShellTranslation();
   const { data: user } = useCurrentUser();
+  const styles = useLayoutStyles();
   const [aboutOpen, setAboutOpen] = useState(false);
   // Without a name the person is shown by their e-mail, which says who is signed in, unlike "User".
   const name = user?.full_name || user?.email || t('user.fallbackName');
@@ -45,8 +47,14 @@ export function UserMenu() {
       <Menu>
         <MenuTrigger disableButtonEnhancement>
           {/* The label starts with the visible name, so speech users can say what they see. */}
-          <MenuButton appearance="subtle" icon={<PersonRegular />} data-testid="user-menu" aria-label={t('user.menu', { name })}>
-            {name}
+          <MenuButton
+            appearance="subtle"
+            icon={<PersonRegular />}
+            className={styles.userMenuButton}
+            data-testid="user-menu"
+            aria-label={t('user.menu', { name })}
+          >
+            <span className={styles.userName}>{name}</span>
           </MenuButton>
         </MenuTrigger>
         <MenuPopover>
