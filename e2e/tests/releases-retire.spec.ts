@@ -21,8 +21,12 @@ test('the releases screen names what retiring takes away, refuses a module the p
 
   await logIn(page);
   await page.goto('/admin/releases');
+  // A module's actions are in its section, opened from the summary table.
+  const open = (name: string) =>
+    page.getByRole('table', { name: '模块' }).getByRole('row').filter({ hasText: name }).getByRole('link').click();
 
   // A live module: its route and its menu entry (as the menu shows it) would leave the page. Cancelled.
+  await open('remote-users');
   const users = page.getByRole('region', { name: /remote-users$/ });
   await users.getByRole('button', { name: '停用' }).click();
   const usersQuestion = page.getByRole('alertdialog', { name: '停用 remote-users？' });
@@ -32,6 +36,7 @@ test('the releases screen names what retiring takes away, refuses a module the p
   await expect(usersQuestion).toHaveCount(0);
 
   // The sign-in screens' module: refused, with the paths that forbid it, and nothing to confirm.
+  await open('remote-account');
   const account = page.getByRole('region', { name: /remote-account$/ });
   await account.getByRole('button', { name: '停用' }).click();
   const refusal = page.getByRole('alertdialog', { name: '无法停用 remote-account' });
@@ -41,6 +46,7 @@ test('the releases screen names what retiring takes away, refuses a module the p
   await expect(refusal).toHaveCount(0);
 
   // The test's own module: retired, then restored, each asked first.
+  await open('remote-parting');
   const parting = page.getByRole('region', { name: '告别团队 remote-parting' });
   await parting.getByRole('button', { name: '停用' }).click();
   const retireQuestion = page.getByRole('alertdialog', { name: '停用 remote-parting？' });

@@ -46,6 +46,8 @@ test('a release manager checks the screen in both languages and sizes, then prom
   const { page, email } = await signedInAsReleaseManager(browser);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/admin/releases');
+  // The module is opened from the summary table (the URL keeps it through the reloads below).
+  await page.getByRole('table', { name: '模块' }).getByRole('link', { name: '发布管理' }).click();
   const module = page.getByRole('region', { name: '发布管理 remote-releases' });
   const promote = module.getByRole('button', { name: `上线 ${release}` });
   await expect(promote).toBeVisible();
@@ -72,6 +74,7 @@ test('a release manager checks the screen in both languages and sizes, then prom
   await checkScreen(page, 'admin-releases-promote', question);
   await question.getByRole('button', { name: '上线' }).click();
   await expect(question).toBeHidden();
+  await module.getByRole('tab', { name: '历史记录' }).click();
   const history = module.getByRole('list', { name: '发布管理 的历史记录' });
   await expect(history.getByRole('listitem').first()).toContainText(`上线${release}操作人 ${email}`);
   await expect(module.getByRole('button', { name: `上线 ${release}` })).toHaveCount(0);
