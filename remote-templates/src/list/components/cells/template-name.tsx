@@ -2,10 +2,10 @@ import { TruncatedText } from '@video-admin/shared-ui/lists';
 import type { CellLook } from './cell-look';
 
 /**
- * The template's name, or 未命名. A long name is cut to the column's width (the whole name on hover
+ * The template's name, or 未命名. A long name is cut at 160 px (the whole name on hover
  * and focus), so it never pushes the other columns out of the table.
  */
-export function templateName({ t }: CellLook, name: string | null) {
+export function templateName({ styles, t }: CellLook, name: string | null) {
   const shown = name?.trim();
-  return shown ? <TruncatedText text={shown} /> : t('values.unnamed');
+  return shown ? <TruncatedText text={shown} className={styles.name} /> : t('values.unnamed');
 }

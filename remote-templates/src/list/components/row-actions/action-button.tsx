@@ -55,6 +55,8 @@ export function ActionButton({
       aria-haspopup={menuExpanded === undefined ? undefined : 'menu'}
       aria-expanded={menuExpanded}
       data-row-action={actionKey}
+      // The table shows a row button's icon only while it is busy (its spinner), cells.styles' actions.
+      data-busy={busy || undefined}
       onClick={(event) => onClick(event.currentTarget)}
       {...(opensDialog ? restoreFocusTarget : undefined)}
     >

@@ -25,6 +25,22 @@ export interface Column<T> extends PinnableColumn {
    * updatedAt) have theirs by id (sortable-columns.ts); false leaves one unsortable.
    */
   sort?: (typeof TEMPLATE_SORT_COLUMNS)[number] | false;
+  /**
+   * Left out of the tab's default view, so that view fits a 1280 px screen without scrolling
+   * sideways; a person may still choose it (the name is the column chooser's, ChoosableColumn).
+   * Its value stays in the template's dialog.
+   */
+  hiddenByDefault?: boolean;
+}
+
+/** The column, left out of its tab's default view (see Column.hiddenByDefault). */
+export function offDefaultView<T>(column: Column<T>): Column<T> {
+  return { ...column, hiddenByDefault: true };
+}
+
+/** The columns a tab shows when the person has chosen none: those not hidden by default, in order. */
+export function defaultView<T>(columns: readonly Column<T>[]): Column<T>[] {
+  return columns.filter((column) => !column.hiddenByDefault);
 }
 
 /** The card place of a column, end-pinned columns being the actions unless they say otherwise. */

@@ -38,6 +38,14 @@ interface ColumnLook {
   card: CardPlace | undefined;
 }
 
+/**
+ * A fixed width (the selection column's 40 px) includes the cell's padding: the id column is
+ * pinned just past that width, so a cell wider than it would slide under the id.
+ */
+function fixedWidthStyle(style: CSSProperties | undefined): CSSProperties | undefined {
+  return style?.width === undefined ? style : { ...style, boxSizing: 'border-box' };
+}
+
 function useColumnLooks<T>(columns: Column<T>[]): ColumnLook[] {
   const shared = useResponsiveTableStyles();
   const styles = useDataTableStyles();
@@ -62,7 +70,7 @@ function useColumnLooks<T>(columns: Column<T>[]): ColumnLook[] {
       return {
         cellClass: mergeClasses(shared.cell, styles.cell, pinClass, card && cardClasses[card]),
         headerClass: mergeClasses(styles.headerCell, pinClass),
-        style: columnStyle(column, placement),
+        style: fixedWidthStyle(columnStyle(column, placement)),
         pin: placement?.pin,
         card,
       };

@@ -10,6 +10,7 @@ import { longText } from '../cells/long-text';
 import { MutationButtons } from '../row-actions/mutation-buttons';
 import { templateStatusBadge } from '../cells/template-status-badge';
 import type { Column } from '../table/data-table';
+import { offDefaultView } from '../table/column';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
 import { useCommonColumns } from './use-common-columns';
@@ -31,13 +32,16 @@ export function AllTemplatesTab() {
     onOpen: canEdit ? editing.open : undefined,
   });
 
+  // The default view fits a 1280 px screen: who and what (id, name, platform), where it stands
+  // (status, origin), when (created, updated) and the buttons. The texts, media and flags give way
+  // (the chooser offers them; the template's dialog shows them).
   const columns = useMemo<Column<VideoTemplate>[]>(
     () => [
       common.id,
       common.name,
       common.platform,
-      common.prompt,
-      common.categoryId,
+      offDefaultView(common.prompt),
+      offDefaultView(common.categoryId),
       // The template's own status, as the tabs, the status filter and the export show it; 视频
       // below says whether a video exists (decision 0018).
       { id: 'status', header: t('columns.status'), render: (row) => templateStatusBadge(common.look, row.template_status), card: 'badge' },
@@ -48,27 +52,40 @@ export function AllTemplatesTab() {
         render: (row) =>
           row.template_status === '已上架' && row.template_sub_status === LISTED ? t('values.enabled') : t('values.disabled'),
         card: 'field',
+        hiddenByDefault: true,
       },
-      common.mainImage,
-      { id: 'video', header: t('columns.video'), render: (row) => (row.template_video_url ? t('values.hasVideo') : t('values.noVideo')) },
+      offDefaultView(common.mainImage),
+      {
+        id: 'video',
+        header: t('columns.video'),
+        render: (row) => (row.template_video_url ? t('values.hasVideo') : t('values.noVideo')),
+        hiddenByDefault: true,
+      },
       {
         id: 'origin',
         header: t('columns.origin'),
         render: (row) => (row.original_template_id ? t('values.copiedFrom', { id: row.original_template_id }) : t('values.original')),
       },
-      common.topTitle,
+      offDefaultView(common.topTitle),
       {
         id: 'recommendation',
         header: t('columns.recommendation'),
         render: (row) => longText(common.look, row.template_system_recommendation),
+        hiddenByDefault: true,
       },
-      { id: 'evaluation', header: t('columns.evaluation'), render: (row) => longText(common.look, row.template_user_evaluation) },
+      {
+        id: 'evaluation',
+        header: t('columns.evaluation'),
+        render: (row) => longText(common.look, row.template_user_evaluation),
+        hiddenByDefault: true,
+      },
       {
         id: 'manualAudit',
         header: t('columns.manualAudit'),
         render: (row) => (row.template_is_manual_audit ? t('values.manualAudit') : t('values.autoAudit')),
+        hiddenByDefault: true,
       },
-      // A phone's card keeps the last change only, beside the platform, title and 启用.
+      // A phone's card keeps the last change only, beside the platform and title.
       { ...common.createdAt, card: undefined },
       common.updatedAt,
       // 复制 and 删除 beside 编辑: this tab's rows have no status moves, so there is room for them.

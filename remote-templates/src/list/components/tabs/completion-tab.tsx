@@ -8,6 +8,7 @@ import { confirmedMove, runningFor, type RowMutation } from '../../model/row-mut
 import { rowButtons } from '../row-actions/row-buttons';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
+import { offDefaultView } from '../table/column';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
 import { useStatusTab } from './use-status-tab';
@@ -33,14 +34,18 @@ export function CompletionTab() {
         ? [{ label: t('actions.publish'), icon: <ArrowUploadRegular />, isRunning: runningFor(publish), run: requestPublish }]
         : []),
     ];
+    // The default view fits a 1280 px screen: the main image end users see first, where the
+    // template stands and when it last changed. The video and the fields being completed give way
+    // (the chooser offers them; the dialog, where they are completed, shows them).
     return [
-      ...common.showcase,
-      common.categoryId,
+      ...common.showcase.map((column) => (column.id === 'video' || column.id === 'topTitle' ? offDefaultView(column) : column)),
+      offDefaultView(common.categoryId),
       {
         id: 'photoTips',
         header: t('columns.photoTips'),
         render: (row) =>
           row.photo_tips_id ? t(`photoTips.${row.photo_tips_id}`, { defaultValue: String(row.photo_tips_id) }) : t('values.none'),
+        hiddenByDefault: true,
       },
       common.subStatus,
       common.updatedAt,

@@ -7,6 +7,7 @@ import { confirmedMove, type RowMutation } from '../../model/row-mutation';
 import { rowButtons } from '../row-actions/row-buttons';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
+import { offDefaultView } from '../table/column';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
 import { useStatusTab } from './use-status-tab';
@@ -26,13 +27,15 @@ export function GeneratedTab() {
           confirmedMove(t('actions.reject'), <DismissRegular />, reject, t('confirm.disapprove')),
         ]
       : [];
+    // The default view fits a 1280 px screen: the video is what a reviewer judges; the main image
+    // and the prompt give way (the chooser offers them, the dialog shows them).
     return [
       common.id,
       common.name,
       common.platform,
       common.video,
-      common.mainImage,
-      common.prompt,
+      offDefaultView(common.mainImage),
+      offDefaultView(common.prompt),
       common.subStatus,
       common.updatedAt,
       ...common.actions(rights.edit ? editing.open : undefined, rowButtons(mutations, more)),

@@ -8,6 +8,7 @@ import { rowButtons } from '../row-actions/row-buttons';
 import { templateParams } from '../cells/template-params';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
+import { offDefaultView } from '../table/column';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { TabScreen } from './tab-screen';
 import { useStatusTab } from './use-status-tab';
@@ -35,11 +36,13 @@ export function PendingTab() {
           confirmedMove(t('actions.reject'), <DismissRegular />, reject, t('confirm.reject')),
         ]
       : [];
+    // The default view fits a 1280 px screen: the params (one line, the JSON on hover and focus)
+    // are what a reviewer passes on; the prompt gives way (the chooser offers it, the dialog shows it).
     return [
       common.id,
       common.name,
       common.platform,
-      common.prompt,
+      offDefaultView(common.prompt),
       { id: 'params', header: t('columns.params'), render: (row) => templateParams(common.look, row.template_params) },
       common.subStatus,
       common.createdAt,

@@ -12,6 +12,7 @@ import { subStatusText } from '../cells/sub-status-badge';
 import { TemplatePreviewDialog } from '../../../preview';
 import { RowMoreMenu } from '../row-actions/lazy-row-more-menu';
 import type { Column } from '../table/data-table';
+import { offDefaultView } from '../table/column';
 import { TAB_FILTERS } from '../../../model/tabs';
 import { rowFocusReturn } from '../../model/row-focus';
 import { TabScreen } from './tab-screen';
@@ -43,8 +44,11 @@ export function PublishedTab() {
   });
 
   const columns = useMemo<Column<VideoTemplate>[]>(
+    // The default view fits a 1280 px screen: the main image end users see, whether it is listed,
+    // and when it changed; the video and the title give way (the chooser offers them, 查看 shows
+    // the template as end users see it).
     () => [
-      ...common.showcase,
+      ...common.showcase.map((column) => (column.id === 'video' || column.id === 'topTitle' ? offDefaultView(column) : column)),
       // Published sub-statuses are stored as Chinese words: shown in the screen's language.
       {
         id: 'subStatus',

@@ -10,6 +10,7 @@ import { EditTemplateDialog, type useOpenTemplate } from '../../../edit';
 import { FilterBar } from '../filters/filter-bar';
 import { SubStatusFilter } from '../filters/lazy-sub-status-filter';
 import type { Column } from '../table/data-table';
+import { useColumnChoice } from '../table/column-choice';
 import { selectionColumn } from '../table/selection-column';
 import { TemplateListSection } from './template-list-section';
 
@@ -23,6 +24,7 @@ export interface TabScreenProps<K extends FilterKey> {
   name: TabId;
   filterKeys: readonly K[];
   tabList: ReturnType<typeof useTabList<K>>;
+  /** Every column the tab has; those hidden by default are left out of its default view. */
   columns: Column<VideoTemplate>[];
   editing: ReturnType<typeof useOpenTemplate>;
   /** Dialogs of the tab's own beyond the edit dialog. */
@@ -38,11 +40,13 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
   const { t } = useTemplatesTranslation();
   const { state, list } = tabList;
   const bulk = useTabBulk(name, tabList);
-  // The selection column comes first, pinned before the id, when there is a bulk action to run.
-  const withSelection = useMemo(
-    () => (bulk.offered ? [selectionColumn(bulk.selection, t), ...columns] : columns),
-    [bulk.offered, bulk.selection, t, columns],
-  );
+  // The columns chosen (the tab's default view unless a provider chooses others); the selection
+  // column comes first, pinned before the id, when there is a bulk action to run.
+  const choose = useColumnChoice();
+  const withSelection = useMemo(() => {
+    const shown = choose(columns, name);
+    return bulk.offered ? [selectionColumn(bulk.selection, t), ...shown] : shown;
+  }, [bulk.offered, bulk.selection, t, columns, choose, name]);
   // Memoised: a new element at every render would draw the table's rows again.
   const emptyText = useMemo(
     () => (tabList.filtered ? <NoMatch message={t('list.noMatch')} onClear={state.clearFilters} /> : t(`empty.${name}`)),

@@ -5,6 +5,7 @@ import { renderApp } from '../../../../testing/render-app';
 import { findRow, findRowButton, lastBody } from '../../../../testing/row-helpers';
 import { makeTemplate } from '../../../../testing/template-fixtures';
 import { serveTemplates } from '../../../../testing/templates-handlers';
+import { renderEveryColumn } from './render-every-column';
 
 const PUBLISH = '/api/backend/video-template/publish';
 const UPDATE = '/api/backend/video-template/update';
@@ -101,7 +102,8 @@ test('resubmit confirms, sets 待生成 and says 重新提交成功; a failure s
 
 test('rows show the photo tips in words and the sub-status badge', async () => {
   serveTemplates([completion(1, { photo_tips_id: 3 })]);
-  renderApp('/admin/completion');
+  // 拍照提示 is out of the default view: as a person who chose it.
+  renderEveryColumn('/admin/completion');
   const row = await findRow(1);
   expect(within(row).getByRole('cell', { name: '宠物' })).toBeInTheDocument();
   expect(within(row).getByText('待审核')).toBeInTheDocument();

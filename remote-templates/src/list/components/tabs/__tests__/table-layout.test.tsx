@@ -5,6 +5,7 @@ import { renderApp } from '../../../../testing/render-app';
 import { findRow } from '../../../../testing/row-helpers';
 import { makeTemplate } from '../../../../testing/template-fixtures';
 import { serveTemplates } from '../../../../testing/templates-handlers';
+import { renderEveryColumn } from './render-every-column';
 
 const TABS = [
   ['/admin', '待补全'],
@@ -51,7 +52,8 @@ test('a phone’s card of a generated template: checkbox, id, name, sub-status, 
       template_platform: 'jimeng',
     }),
   ]);
-  renderApp('/admin/generated');
+  // The main image is out of the default view: as a person who chose every column.
+  renderEveryColumn('/admin/generated');
   const row = await findRow(6);
   const place = (name: string) =>
     within(row)
