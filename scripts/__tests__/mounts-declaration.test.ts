@@ -179,8 +179,10 @@ describe.each(REMOTES)('%s', (pkg) => {
 
 test('the shell declares no mounts, and its needs keep their own languages', () => {
   const shell = require(join(root, 'shell', 'webpack.config.cjs'));
-  const built = shell({}, { mode: 'production' });
+  // the page everyone gets, and its copy on React's development build (kit/build/react-development.cjs)
+  const [built, copy] = shell({}, { mode: 'production' });
   expect(built.plugins.some((plugin: object) => plugin instanceof MountsPlugin)).toBe(false);
+  expect(copy.plugins.some((plugin: object) => plugin instanceof MountsPlugin)).toBe(false);
   const firstScreen = built.plugins.find((plugin: object) => plugin.constructor.name === 'FirstScreenPlugin');
   expect(firstScreen.mounts).toBeUndefined();
   expect(firstScreen.needs.always).toEqual({ defaultLanguage: 'en', groups: ['common-texts-{lang}'] });
