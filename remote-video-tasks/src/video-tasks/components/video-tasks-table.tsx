@@ -9,7 +9,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { VideoTask } from '@video-admin/shared-ui/contract';
 import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
@@ -18,7 +18,7 @@ import { useTaskSort } from '../hooks/use-task-sort';
 import { SORT_BY_COLUMN } from '../model/sort';
 import { TaskSortSelect } from './task-sort-select';
 import { VideoTaskRow } from './video-task-row';
-import { taskColumns, useTaskCellLooks } from './video-tasks-table.columns';
+import { TaskColumnChoiceContext, taskColumns, useTaskCellLooks } from './video-tasks-table.columns';
 import { useVideoTasksTableStyles } from './video-tasks-table.styles';
 
 export interface VideoTasksTableProps {
@@ -43,7 +43,7 @@ export function VideoTasksTable({ tasks, deletingId, selection, ...actions }: Vi
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
   const looks = useTaskCellLooks(selection !== undefined);
-  const columns = taskColumns(selection !== undefined);
+  const columns = taskColumns(selection !== undefined, useContext(TaskColumnChoiceContext));
   const wideCell = mergeClasses(shared.cell, shared.wideCell);
   // The headers of the columns the server sorts on set the order in the URL, which the list call
   // reads too; a phone, which shows cards, offers the same orders in a select above them.
@@ -112,6 +112,7 @@ export function VideoTasksTable({ tasks, deletingId, selection, ...actions }: Vi
                   key={task.task_id}
                   task={task}
                   looks={looks}
+                  columns={columns}
                   deleting={deletingId === task.task_id}
                   select={selection?.cell(task)}
                   {...actions}

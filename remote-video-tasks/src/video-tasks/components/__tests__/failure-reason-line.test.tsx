@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, apiServer } from '@video-admin/shared-ui/testing';
 import { renderVideoTasks } from '../../../testing/render-video-tasks';
+import { renderEveryTaskColumn } from './render-every-task-column';
 import { makeTask } from '../../../testing/video-task-fixtures';
 import { serveVideoTasks } from '../../../testing/video-tasks-handlers';
 
@@ -25,7 +26,7 @@ test('a failed task shows why under its badge; a task that did not fail, or says
       count: 3,
     },
   });
-  renderVideoTasks();
+  renderEveryTaskColumn();
   expect(await statusCell(7)).toHaveTextContent(/^失败可灵: 任务生成超时$/);
   expect(await statusCell(8)).toHaveTextContent(/^已完成$/);
   expect(await statusCell(9)).toHaveTextContent(/^失败$/);
@@ -38,7 +39,7 @@ test('a reason longer than its line is cut, and shows whole on keyboard focus an
   jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
   jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(140);
   serveVideoTasks({ list: { data: [makeTask({ task_id: 7, task_status: 4, query_task_rsp: { error: REASON } })], count: 1 } });
-  renderVideoTasks();
+  renderEveryTaskColumn();
   const line = within(await statusCell(7)).getByText(REASON);
   expect(line).toHaveAttribute('tabindex', '0');
 

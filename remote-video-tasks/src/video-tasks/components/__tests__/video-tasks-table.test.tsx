@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderVideoTasks } from '../../../testing/render-video-tasks';
+import { renderEveryTaskColumn } from './render-every-task-column';
 import { makeTask } from '../../../testing/video-task-fixtures';
 import { serveVideoTasks } from '../../../testing/video-tasks-handlers';
 
@@ -10,7 +10,7 @@ async function taskRow(id: number) {
 
 test('the selection checkbox and the task id stay at the start and the row menu at the end, header and rows alike', async () => {
   serveVideoTasks({ list: { data: [makeTask({ task_id: 7 }), makeTask({ task_id: 8 })], count: 2 } });
-  renderVideoTasks();
+  renderEveryTaskColumn();
   for (const id of [7, 8]) {
     const cells = within(await taskRow(id)).getAllByRole('cell');
     expect(cells).toHaveLength(14);
@@ -32,7 +32,7 @@ test('on a phone a task is a card: checkbox, id, status and read badges, menu, v
   serveVideoTasks({
     list: { data: [makeTask({ task_id: 7, template_id: 21, user_id: 300, platform: 'jimeng', task_status: 3, is_read: false })], count: 1 },
   });
-  renderVideoTasks();
+  renderEveryTaskColumn();
   const cells = within(await taskRow(7)).getAllByRole('cell');
   const place = (name: string) => cells.filter((cell) => cell.getAttribute('data-card') === name);
   expect(place('select')).toEqual([cells[0]]);

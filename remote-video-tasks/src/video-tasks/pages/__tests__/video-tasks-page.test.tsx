@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, apiServer, HttpResponse } from '@video-admin/shared-ui/testing';
 import { renderVideoTasks } from '../../../testing/render-video-tasks';
+import { renderEveryTaskColumn } from '../../components/__tests__/render-every-task-column';
 import { makeStats, makeTask } from '../../../testing/video-task-fixtures';
 import { serveVideoTasks } from '../../../testing/video-tasks-handlers';
 
@@ -67,7 +68,7 @@ test('asks for page 1 of 10, newest first, and renders the selection column and 
       count: 1,
     },
   });
-  renderVideoTasks();
+  renderEveryTaskColumn();
 
   expect(await screen.findByRole('cell', { name: '即梦' })).toBeInTheDocument();
   expect(backend.lastListQuery()).toEqual({ skip: '0', limit: '10', sort_by: 'created_at', sort_order: 'desc' });
@@ -120,7 +121,7 @@ test('status and read badges, platform labels, and an unknown status', async () 
       count: 5,
     },
   });
-  renderVideoTasks();
+  renderEveryTaskColumn();
   await screen.findByRole('cell', { name: 'MiniMax' });
 
   const statusAndRead = rows().map((row) => {
