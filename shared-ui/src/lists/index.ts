@@ -21,6 +21,8 @@ export {
   TruncatedText,
   useListSort,
   useResponsiveTableStyles,
+  useSidewaysScrollCue,
+  useSidewaysScrollCueStyles,
   type ColumnPin,
   type ListSort,
   type ListSortSpec,

@@ -11,7 +11,14 @@ import {
 } from '@fluentui/react-components';
 import { useContext, type ReactNode } from 'react';
 import type { VideoTask } from '@video-admin/shared-ui/contract';
-import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
+import {
+  revealBesidePins,
+  SortHeader,
+  sortDirection,
+  useResponsiveTableStyles,
+  useSidewaysScrollCue,
+  useSidewaysScrollCueStyles,
+} from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../i18n';
 import { PAGE_SIZE } from '../api/get-video-tasks';
 import { useTaskSort } from '../hooks/use-task-sort';
@@ -43,6 +50,9 @@ export function VideoTasksTable({ tasks, deletingId, selection, ...actions }: Vi
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
   const looks = useTaskCellLooks(selection !== undefined);
+  // More columns chosen than fit: the box scrolls sideways and its pinned edge on that side says so.
+  const scrollCue = useSidewaysScrollCue();
+  const cue = useSidewaysScrollCueStyles();
   const columns = taskColumns(selection !== undefined, useContext(TaskColumnChoiceContext));
   const wideCell = mergeClasses(shared.cell, shared.wideCell);
   // The headers of the columns the server sorts on set the order in the URL, which the list call
@@ -54,7 +64,14 @@ export function VideoTasksTable({ tasks, deletingId, selection, ...actions }: Vi
       <TaskSortSelect value={sort} onChange={setSort} />
       {/* A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
         What takes the focus under a pinned column is scrolled out from under it. */}
-      <div className={shared.scroll} role="region" aria-label={t('table.label')} tabIndex={0} onFocus={revealBesidePins}>
+      <div
+        ref={scrollCue}
+        className={mergeClasses(shared.scroll, cue.box)}
+        role="region"
+        aria-label={t('table.label')}
+        tabIndex={0}
+        onFocus={revealBesidePins}
+      >
         {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
           browsers drop a table's semantics when its display changes. */}
         <Table role="table" className={mergeClasses(styles.table, shared.table)} aria-label={t('table.label')} aria-busy={!tasks}>

@@ -19,6 +19,7 @@ export { clearingScroll, freeSpan, revealFocused, type Span } from './pinned-foc
 export { revealBesidePins } from './reveal-beside-pins';
 export { columnStyle, pinPlacements, type ColumnPin, type PinnableColumn, type PinPlacement } from './pinned-columns';
 export { useResponsiveTableStyles } from './responsive-table.styles';
+export { useSidewaysScrollCue, useSidewaysScrollCueStyles } from './sideways-scroll-cue';
 export { SortHeader, type SortHeaderProps } from './sort-header';
 export { sortOptions, SortSelect, type SortOption, type SortSelectProps } from './sort-select';
 export { TruncatedText, type TruncatedTextProps } from './truncated-text';

@@ -1,7 +1,14 @@
 import { mergeClasses, Text } from '@fluentui/react-components';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { LoadFailed } from '@video-admin/shared-ui';
-import { revealBesidePins, SortHeader, sortDirection, useResponsiveTableStyles } from '@video-admin/shared-ui/lists';
+import {
+  revealBesidePins,
+  SortHeader,
+  sortDirection,
+  useResponsiveTableStyles,
+  useSidewaysScrollCue,
+  useSidewaysScrollCueStyles,
+} from '@video-admin/shared-ui/lists';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useTemplateSort } from '../../hooks/use-tab-list';
 import { RowButtonLook } from '../row-actions/row-button-look';
@@ -90,6 +97,9 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
   const styles = useDataTableStyles();
   const { t } = useTemplatesTranslation();
   const looks = useColumnLooks(columns);
+  // More columns chosen than fit: the box scrolls sideways and its pinned edge on that side says so.
+  const scrollCue = useSidewaysScrollCue();
+  const cue = useSidewaysScrollCueStyles();
   const { sort, setSort, toggle } = useTemplateSort();
   const span = columns.length;
   const rowClass = mergeClasses(shared.row, styles.row);
@@ -155,7 +165,14 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
       <TemplateSortSelect value={sort} onChange={setSort} />
       {/* A scrolling box must be reachable by keyboard even when no row holds a button (empty, loading).
         What takes the focus under a pinned column is scrolled out from under it. */}
-      <div className={shared.scroll} role="region" aria-label={label} tabIndex={0} onFocus={revealBesidePins}>
+      <div
+        ref={scrollCue}
+        className={mergeClasses(shared.scroll, cue.box)}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        onFocus={revealBesidePins}
+      >
         {isLoading ? (
           <Text role="status" className={styles.status}>
             {t('list.loading')}
