@@ -19,8 +19,8 @@ export const useCellStyles = makeStyles({
   // The prompt's first 100 characters wrap inside their width.
   wrapped: { minWidth: '200px', maxWidth: '320px', whiteSpace: 'normal', wordBreak: 'break-word' },
   nowrap: { whiteSpace: 'nowrap' },
-  // A name is cut at 160 px (whole on hover and focus): the tabs' default views fit a 1280 px screen.
-  name: { maxWidth: '160px' },
+  // A name is cut at 144 px (whole on hover and focus): the tabs' default views fit a 1280 px screen.
+  name: { maxWidth: '144px' },
   // The params' one-line summary, in the monospace their JSON is read in; as narrow as the name.
   params: { maxWidth: '160px', fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase200 },
   // One line in the table's pinned column; on a phone's card the buttons wrap, each whole.

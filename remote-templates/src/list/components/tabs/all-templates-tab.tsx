@@ -32,9 +32,10 @@ export function AllTemplatesTab() {
     onOpen: canEdit ? editing.open : undefined,
   });
 
-  // The default view fits a 1280 px screen: who and what (id, name, platform), where it stands
-  // (status, origin), when (created, updated) and the buttons. The texts, media and flags give way
-  // (the chooser offers them; the template's dialog shows them).
+  // The default view fits a 1280 px screen whatever the rows hold: who and what (id, name,
+  // platform), where it stands (status, origin), its last change and the buttons. The texts, media,
+  // flags and the creation time give way (the chooser offers them; the template's dialog shows them).
+  // A status badge is up to 150 px wide in English ("Pending completion"), never cut.
   const columns = useMemo<Column<VideoTemplate>[]>(
     () => [
       common.id,
@@ -86,7 +87,7 @@ export function AllTemplatesTab() {
         hiddenByDefault: true,
       },
       // A phone's card keeps the last change only, beside the platform and title.
-      { ...common.createdAt, card: undefined },
+      { ...common.createdAt, card: undefined, hiddenByDefault: true },
       common.updatedAt,
       // 复制 and 删除 beside 编辑: this tab's rows have no status moves, so there is room for them.
       ...common.actions(
