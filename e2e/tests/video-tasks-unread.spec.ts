@@ -81,7 +81,8 @@ test.describe('at 1366x900', () => {
     await expect.poll(() => pagerTotal(page)).toBe(unread);
     await expect.poll(() => cardCount(page, '总任务数')).toBe(unread);
     expect(await cardCount(page, '未读')).toBe(unread);
-    const readBadges = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[11]?.textContent ?? ''));
+    // 已读 in the default view: after the selection checkbox, the ids, platform, first image, video and status.
+    const readBadges = await rows(page).evaluateAll((trs) => trs.map((tr) => tr.querySelectorAll('td')[8]?.textContent ?? ''));
     expect(readBadges.length).toBeGreaterThan(0);
     expect(new Set(readBadges)).toEqual(new Set(['未读']));
 
@@ -111,7 +112,7 @@ test.describe('at 1366x900', () => {
       await page.goto(`${SCREEN}?user_id=${userId}&is_read=false`);
       await expectLoaded(page);
       await expect(rows(page)).toHaveCount(1);
-      const status = rows(page).first().getByRole('cell').nth(10);
+      const status = rows(page).first().getByRole('cell').nth(7);
       await expect(status.getByText('失败', { exact: true })).toBeVisible();
       const line = status.getByText(LONG_REASON);
       await expect(line).toBeVisible();
