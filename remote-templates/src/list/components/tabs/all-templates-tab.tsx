@@ -33,8 +33,8 @@ export function AllTemplatesTab() {
   });
 
   // The default view fits a 1280 px screen whatever the rows hold: who and what (id, name,
-  // platform), where it stands (status, origin), its last change and the buttons. The texts, media,
-  // flags and the creation time give way (the chooser offers them; the template's dialog shows them).
+  // platform), where it stands (status, video or not, origin), its last change and the buttons. The
+  // texts, images, flags and the creation time give way (the chooser offers them; the template's dialog shows them).
   // A status badge is up to 150 px wide in English ("Pending completion"), never cut.
   const columns = useMemo<Column<VideoTemplate>[]>(
     () => [
@@ -60,7 +60,6 @@ export function AllTemplatesTab() {
         id: 'video',
         header: t('columns.video'),
         render: (row) => (row.template_video_url ? t('values.hasVideo') : t('values.noVideo')),
-        hiddenByDefault: true,
       },
       {
         id: 'origin',

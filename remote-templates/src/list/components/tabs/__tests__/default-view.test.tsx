@@ -8,7 +8,7 @@ import { renderEveryColumn } from './render-every-column';
 // Each tab's default view is the columns that fit a 1280 px screen; the others are left out of it
 // (a person may choose them) and their values stay in the template's dialog.
 const DEFAULT_VIEWS = [
-  ['/admin', '全部模板列表', '待补全', ['ID', '名称', '平台', '状态', '来源', '更新时间', '操作']],
+  ['/admin', '全部模板列表', '待补全', ['ID', '名称', '平台', '状态', '视频', '来源', '更新时间', '操作']],
   ['/admin/pending', '待生成列表', '待生成', ['ID', '名称', '平台', '模板参数', '子状态', '创建时间', '操作']],
   ['/admin/generated', '已生成列表', '已生成', ['ID', '名称', '平台', '视频', '子状态', '更新时间', '操作']],
   ['/admin/completion', '待补全列表', '待补全', ['ID', '名称', '平台', '主图', '子状态', '更新时间', '操作']],
