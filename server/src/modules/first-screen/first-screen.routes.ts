@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from '../../config/content-security-policy.js';
 import { remoteUrlSetting } from '../../config.js';
 import { RELEASE_FILE_POLICY, RELEASE_ID } from '../releases/release-store.js';
-import { REACT_DEVELOPMENT_FOLDER } from '../releases/release-file-kinds.js';
+import { HOST_PAGES, REACT_DEVELOPMENT_FOLDER } from '../releases/release-file-kinds.js';
 import { ShellPages } from '../releases/shell-pages.js';
 import { BuildReader, NO_BUILD, type BuildFacts } from './build-reader.js';
 import { renderPage } from './first-screen-pages.js';
@@ -45,7 +45,7 @@ export function cacheControlFor(filePath: string): string {
 
 /** The shell's pages (index.html, its copy's) are never sent as files: such a path gets this browser's page. */
 function isPagePath(path: string): boolean {
-  return path.endsWith('.html');
+  return HOST_PAGES.has(path);
 }
 
 /** A name segment other than the extension made of 8+ hex digits (with at least one digit). */

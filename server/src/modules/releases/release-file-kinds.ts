@@ -24,7 +24,7 @@ export const REACT_DEVELOPMENT_FOLDER = 'react-development';
  * The host's pages, which the server serves itself (with its own policy): index.html at the root
  * of its build, and its copy's, which a browser developing a module against the product gets.
  */
-const HOST_PAGES = new Set(['index.html', `${REACT_DEVELOPMENT_FOLDER}/index.html`]);
+export const HOST_PAGES: ReadonlySet<string> = new Set(['index.html', `${REACT_DEVELOPMENT_FOLDER}/index.html`]);
 
 /** An uncompressed SVG larger than this is not checked but refused. */
 const MAX_SVG_BYTES = 16 * 1024 * 1024;

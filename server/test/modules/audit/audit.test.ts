@@ -42,6 +42,9 @@ const NOT_AUDITED = [
   'DELETE /api/v1/frontend-preview', // one browser's own preview cookie
   'POST /api/v1/frontend-reports/', // what browsers report of their loads (a rollout it aborts is in the releases' events)
   'POST /api/v1/releases/:frontend/check', // reads: whether a publish would be let in
+  'POST /api/v1/users/me/views/', // a person's own saved views of a list (a shared one only offers its layout to copy)
+  'PUT /api/v1/users/me/views/:id',
+  'DELETE /api/v1/users/me/views/:id',
 ];
 
 describe('audit log', () => {
