@@ -1,5 +1,4 @@
 import { Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useId } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ControlledField } from '@video-admin/shared-ui/forms';
 import { useTemplateDialogsTranslation } from '../../i18n';
@@ -10,13 +9,13 @@ const useStyles = makeStyles({
   over: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** How much of the name's room is used, inside the input's end; red once past it. */
-function NameCounter({ control, id }: { control: Control<TemplateForm>; id: string }) {
+/** How much of the name's room is used, under the input (a phone leaves the input no room for it inside); red once past it. */
+function NameCounter({ control }: { control: Control<TemplateForm> }) {
   const { t } = useTemplateDialogsTranslation();
   const styles = useStyles();
   const length = nameLength((useWatch({ control, name: 'template_name' }) ?? '').trim());
   return (
-    <span id={id} className={mergeClasses(styles.counter, length > TEMPLATE_NAME_MAX && styles.over)}>
+    <span className={mergeClasses(styles.counter, length > TEMPLATE_NAME_MAX && styles.over)}>
       {t('edit.nameCounter', { count: length, max: TEMPLATE_NAME_MAX })}
     </span>
   );
@@ -24,21 +23,22 @@ function NameCounter({ control, id }: { control: Control<TemplateForm>; id: stri
 
 /**
  * 模板名称, required and at most TEMPLATE_NAME_MAX characters, in creating and editing alike, with
- * a counter the input is described by. A longer name (pasted, AI-made or saved before the limit)
+ * a counter under it that describes the input. A longer name (pasted, AI-made or saved before the limit)
  * stays whole in the input, so the admin chooses what to cut; the form refuses it until then.
  */
 export function TemplateNameField({ control }: { control: Control<TemplateForm> }) {
   const { t } = useTemplateDialogsTranslation();
-  const counterId = useId();
   return (
     <ControlledField
       control={control}
       name="template_name"
       label={t('edit.name')}
       required
+      // the field's hint: it describes the input
+      hint={<NameCounter control={control} />}
       rules={{ validate: templateNameRules(t('create.nameRequired'), t('edit.nameTooLong', { max: TEMPLATE_NAME_MAX })) }}
     >
-      {(input) => <Input {...input} aria-describedby={counterId} contentAfter={<NameCounter control={control} id={counterId} />} />}
+      {(input) => <Input {...input} />}
     </ControlledField>
   );
 }
