@@ -11,9 +11,8 @@ import { useReleases } from '../api/get-releases';
 import { summaryRow } from '../model/module-summary';
 import { moduleView } from '../model/module-view';
 import { RegisterModuleDialog } from './lazy-dialogs';
-import { ModuleSection } from './module-section';
+import { ModuleSection, RetiredModuleSection } from './lazy-sections';
 import { ModulesSummary } from './modules-summary';
-import { RetiredModuleSection } from './retired-module-section';
 
 const SEARCH_KEYS = ['module'] as const;
 
