@@ -1,7 +1,8 @@
 // shared-ui/views: a list's column chooser, density and saved views (kept on the server per person).
 // An entry point of its own, not part of '@video-admin/shared-ui' (loaded on every page, /login
-// too): only the list screens import it. The bar's code loads after the list's first rows; the
-// layout model and the density's class come with the list.
+// too): only the list screens import it. A list's first load carries the layout model, the
+// density's class and the bar's plain buttons (ListViewsBar), which apply the default view from
+// data alone; the bar's menus, chooser and dialog load on the first use of one of its buttons.
 export {
   DEFAULT_LAYOUT,
   chosenIds,
@@ -22,5 +23,4 @@ export {
 } from './list-layout';
 export { useListLayout, type ListLayoutState } from './use-list-layout';
 export { useDensityStyles } from './density.styles';
-export { ListViewsBar } from './lazy-list-views-bar';
-export type { ListViewsBarProps } from './list-views-bar';
+export { ListViewsBar, type ListViewsBarProps } from './list-views-bar';

@@ -1,21 +1,18 @@
-import { Text } from '@fluentui/react-components';
-import { useEffect, useRef, useState } from 'react';
-import { errorDetail, useCurrentUser, type Language } from '@video-admin/shared-ui';
-import { ColumnChooser } from './column-chooser';
-import { DensityMenu } from './density-menu';
+import { useState } from 'react';
+import { lazyOnFirstUse, type Language } from '@video-admin/shared-ui';
 import {
   layoutOfView,
-  viewStateOf,
   type ChoosableColumn,
   type ListLayout,
   type ListQueryState,
   type UserViewPublic,
   type ViewList,
 } from './list-layout';
-import { SaveViewDialog, type SaveViewChoice } from './save-view-dialog';
+import { useDefaultView } from './use-default-view';
 import { useListViews } from './use-list-views';
+import { ViewsBarButtons, type ViewsBarControl } from './views-bar-buttons';
+import type { ViewsBarControlsProps } from './views-bar-controls';
 import { useViewsBarStyles } from './views-bar.styles';
-import { ViewsMenu } from './views-menu';
 import { useViewsTranslation } from './views-texts';
 
 export interface ListViewsBarProps {
@@ -32,22 +29,33 @@ export interface ListViewsBarProps {
   defaultLanguage?: Language;
 }
 
-type Saving = { copying: boolean; initialName: string };
+// The menus, chooser and dialog: their own chunk, fetched on the first use of a button. Until it
+// has arrived the buttons stay the stand-ins (never a blank bar).
+const ViewsBarControls = lazyOnFirstUse<ViewsBarControlsProps>(
+  () => import(/* webpackChunkName: "list-views-bar" */ './views-bar-controls').then((module) => module.ViewsBarControls),
+  {
+    fallback: ({ active, layout, defaultLanguage }) => (
+      <ViewsBarButtons activeName={active?.name} density={layout.density} defaultLanguage={defaultLanguage} />
+    ),
+  },
+);
 
 /**
  * Above a list's table: its saved views, the column chooser and the density (a phone shows the
- * views only). The person's default view of the list applies when the list opens without filters
- * in its URL.
+ * views only). A list's first load carries only the bar's buttons and the views' data: the
+ * person's default view applies from the data alone when the list opens without filters in its
+ * URL; the menus, chooser and dialog load on the first use of a button, which then opens.
  */
 export function ListViewsBar(props: ListViewsBarProps) {
-  const { list, columns, layout, onLayoutChange, query, onApplyQuery, urlHasFilters, defaultLanguage } = props;
+  const { list, columns, layout, onLayoutChange, onApplyQuery, urlHasFilters, defaultLanguage } = props;
   const { t } = useViewsTranslation(defaultLanguage);
   const styles = useViewsBarStyles();
-  const me = useCurrentUser().data;
-  const { query: views, create, update, remove } = useListViews(list);
+  const views = useListViews(list);
   const [activeId, setActiveId] = useState<string>();
-  const [saving, setSaving] = useState<Saving>();
   const [said, setSaid] = useState('');
+  // The control used first, once its code has arrived.
+  const [openFirst, setOpenFirst] = useState<ViewsBarControl>();
+  const [loading, setLoading] = useState(false);
   const active = views.data?.data.find((view) => view.id === activeId);
 
   const apply = (view: UserViewPublic) => {
@@ -56,80 +64,37 @@ export function ListViewsBar(props: ListViewsBarProps) {
     setActiveId(view.id);
     setSaid(t('applied', { name: view.name }));
   };
+  useDefaultView(views.data?.data, urlHasFilters, apply);
 
-  // The default view, once, when the list opened without filters of its own.
-  const openedWithFilters = useRef(urlHasFilters);
-  const defaultDone = useRef(false);
-  const ownDefault = views.data?.data.find((view) => view.is_default && !view.read_only);
-  useEffect(() => {
-    if (defaultDone.current || !views.data) return;
-    defaultDone.current = true;
-    if (!openedWithFilters.current && ownDefault) apply(ownDefault);
-    // Only the first answer counts: later changes of the default wait for the next opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [views.data]);
-
-  const currentState = () => viewStateOf(columns, query, layout);
-  const save = (choice: SaveViewChoice) =>
-    create.mutate(
-      { list, name: choice.name, state: currentState(), is_default: choice.isDefault, shared_with_role: choice.sharedWithRole },
-      {
-        onSuccess: (view) => {
-          setSaving(undefined);
-          setActiveId(view.id);
-          setSaid(t('savedView', { name: view.name }));
-        },
-      },
+  // The stand-in keeps the focus while the code arrives; a failed fetch leaves it usable for another try.
+  const use = (control: ViewsBarControl) => {
+    if (loading) return;
+    setLoading(true);
+    ViewsBarControls.preload().then(
+      () => setOpenFirst(control),
+      () => setLoading(false),
     );
-  const openSave = (next: Saving) => {
-    create.reset();
-    setSaving(next);
   };
 
   return (
     <div role="group" aria-label={t('toolbar')} className={styles.bar}>
-      <ViewsMenu
-        views={views.data?.data}
-        failed={views.isError}
-        active={active}
-        onApply={apply}
-        onSave={() => openSave({ copying: false, initialName: '' })}
-        onCopy={(view) => openSave({ copying: true, initialName: t('copyName', { name: view.name }) })}
-        onUpdate={(view) =>
-          update.mutate({ id: view.id, body: { state: currentState() } }, { onSuccess: () => setSaid(t('updated', { name: view.name })) })
-        }
-        onToggleDefault={(view) => update.mutate({ id: view.id, body: { is_default: !view.is_default } })}
-        onDelete={(view) => {
-          if (!window.confirm(t('confirmDelete', { name: view.name }))) return;
-          remove.mutate(view.id, {
-            onSuccess: () => {
-              setActiveId(undefined);
-              setSaid(t('deleted', { name: view.name }));
-            },
-          });
-        }}
-        defaultLanguage={defaultLanguage}
-      />
-      <ColumnChooser columns={columns} layout={layout} onChange={onLayoutChange} defaultLanguage={defaultLanguage} />
-      <DensityMenu
-        density={layout.density}
-        onChange={(density) => onLayoutChange({ ...layout, density })}
-        defaultLanguage={defaultLanguage}
-      />
-      <Text role="status" className={styles.status}>
+      {openFirst ? (
+        <ViewsBarControls
+          {...props}
+          views={views.data?.data}
+          viewsFailed={views.isError}
+          active={active}
+          onApply={apply}
+          onActiveChange={setActiveId}
+          onSay={setSaid}
+          openFirst={openFirst}
+        />
+      ) : (
+        <ViewsBarButtons activeName={active?.name} density={layout.density} onUse={use} defaultLanguage={defaultLanguage} />
+      )}
+      <span role="status" className={styles.status}>
         {said}
-      </Text>
-      <SaveViewDialog
-        open={!!saving}
-        copying={!!saving?.copying}
-        initialName={saving?.initialName ?? ''}
-        mayShare={!!me?.is_superuser}
-        saving={create.isPending}
-        error={create.error ? errorDetail(create.error) : undefined}
-        onSave={save}
-        onClose={() => setSaving(undefined)}
-        defaultLanguage={defaultLanguage}
-      />
+      </span>
     </div>
   );
 }

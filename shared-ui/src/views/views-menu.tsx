@@ -9,7 +9,8 @@ import {
   MenuPopover,
   MenuTrigger,
 } from '@fluentui/react-components';
-import { BookmarkMultipleRegular } from '@fluentui/react-icons';
+import { BookmarkMultipleRegular } from '@fluentui/react-icons/svg/bookmark-multiple';
+import type { Ref } from 'react';
 import type { Language } from '@video-admin/shared-ui';
 import type { UserViewPublic } from './list-layout';
 import { useViewsTranslation } from './views-texts';
@@ -25,6 +26,9 @@ export interface ViewsMenuProps {
   onToggleDefault: (view: UserViewPublic) => void;
   onDelete: (view: UserViewPublic) => void;
   onCopy: (view: UserViewPublic) => void;
+  /** Opens as it mounts (its button was used before this code arrived). */
+  defaultOpen?: boolean;
+  triggerRef?: Ref<HTMLButtonElement>;
   defaultLanguage?: Language;
 }
 
@@ -34,7 +38,8 @@ export interface ViewsMenuProps {
  * or deleting it (one's own) or saving a copy (a shared one).
  */
 export function ViewsMenu(props: ViewsMenuProps) {
-  const { views, failed, active, onApply, onSave, onUpdate, onToggleDefault, onDelete, onCopy, defaultLanguage } = props;
+  const { views, failed, active, onApply, onSave, onUpdate, onToggleDefault, onDelete, onCopy, defaultOpen, triggerRef, defaultLanguage } =
+    props;
   const { t } = useViewsTranslation(defaultLanguage);
   const mine = views?.filter((view) => !view.read_only) ?? [];
   const shared = views?.filter((view) => view.read_only) ?? [];
@@ -56,9 +61,9 @@ export function ViewsMenu(props: ViewsMenuProps) {
     </MenuItem>
   );
   return (
-    <Menu>
+    <Menu defaultOpen={defaultOpen}>
       <MenuTrigger disableButtonEnhancement>
-        <Button icon={<BookmarkMultipleRegular />} appearance="subtle">
+        <Button ref={triggerRef} icon={<BookmarkMultipleRegular />} appearance="subtle">
           {active ? t('viewsNamed', { name: active.name }) : t('views')}
         </Button>
       </MenuTrigger>
