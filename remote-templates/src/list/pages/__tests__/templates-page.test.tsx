@@ -31,6 +31,18 @@ test('five tabs with count badges: hidden at 0, 99+ above 99, counted with limit
   expect(statuses.sort()).toEqual([null, '已上架', '已生成', '待生成', '待补全'].sort());
 });
 
+test("a tab's count wears Fluent's counter badge look (its class names) on one line", async () => {
+  serveTemplates(manyTemplates());
+  renderApp('/admin');
+
+  const tab = await within(await screen.findByRole('tablist', { name: '模板分类' })).findByRole('tab', { name: '已生成 3' });
+  // Fluent's Tab draws its content twice (the second, hidden, keeps the selected tab's width).
+  for (const badge of within(tab).getAllByText('3')) {
+    expect(badge).toHaveClass('fui-Badge', 'fui-CounterBadge');
+    expect(badge).toHaveStyle({ whiteSpace: 'nowrap' });
+  }
+});
+
 test('selecting a tab navigates to its path, and each listed path opens its tab', async () => {
   serveTemplates([makeTemplate({ template_status: '已生成' })]);
   renderApp('/admin');
