@@ -1,4 +1,4 @@
-import { Button, Title2, useRestoreFocusTarget } from '@fluentui/react-components';
+import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/headless/svg/add';
 import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -65,9 +65,7 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   return (
     // Its own language: in the default mix it differs from the page's.
     <div className={styles.page} lang={lng}>
-      <Title2 as="h1" className={styles.title}>
-        {t('title')}
-      </Title2>
+      <h1 className={styles.title}>{t('title')}</h1>
       <SuperuserGate
         permission="templates.read"
         loading={<LoadingState />}

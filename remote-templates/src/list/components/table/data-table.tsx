@@ -1,4 +1,4 @@
-import { mergeClasses, Text } from '@fluentui/react-components';
+import { mergeClasses } from '@fluentui/react-components';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { LoadFailed } from '@video-admin/shared-ui';
 import {
@@ -174,9 +174,9 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
         onFocus={revealBesidePins}
       >
         {isLoading ? (
-          <Text role="status" className={styles.status}>
+          <span role="status" className={styles.status}>
             {t('list.loading')}
-          </Text>
+          </span>
         ) : null}
         {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
           browsers drop a table's semantics when its display changes. */}
