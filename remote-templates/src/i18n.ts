@@ -8,8 +8,9 @@ export const useTemplatesTranslation = createTranslationHook('templates', {
   },
 });
 
-// The dialogs' texts (edit, create, AI, upload, history, preview) are half the namespace and no
-// list needs them: they join the namespace when a dialog's code loads, not with the tab.
+// The dialogs' texts (edit, create, AI, upload, history, preview) and the bulk bar's actions are
+// half the namespace and no list's first screen needs them: they join the namespace when a
+// dialog's or the bulk bar's code loads, not with the tab.
 const dialogTexts: Record<Language, () => Promise<{ default: object }>> = {
   en: () => import('./locales/dialogs/en.json'),
   'zh-CN': () => import('./locales/dialogs/zh-CN.json'),
@@ -38,7 +39,7 @@ export function loadDialogTexts(language: Language): Promise<void> {
   return load;
 }
 
-/** The dialogs' texts in the language the screen shows: a lazy dialog fetches them beside its code. */
+/** The dialogs' texts in the language the screen shows: a lazy dialog (or the bulk bar) fetches them beside its code. */
 export function loadScreenDialogTexts(): Promise<void> {
   const preference = getLanguagePreference();
   return loadDialogTexts(preference === 'default' ? 'zh-CN' : preference);

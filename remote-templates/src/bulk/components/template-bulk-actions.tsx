@@ -4,7 +4,7 @@ import { CheckmarkRegular } from '@fluentui/react-icons/headless/svg/checkmark';
 import { DeleteRegular } from '@fluentui/react-icons/headless/svg/delete';
 import { DismissRegular } from '@fluentui/react-icons/headless/svg/dismiss';
 import type { BulkActionDef } from '@video-admin/shared-ui/lists';
-import type { useTemplatesTranslation } from '../../i18n';
+import type { useTemplateDialogsTranslation } from '../../i18n';
 import type { TemplateRights } from '../../model/rights';
 import type { TabId } from '../../model/tabs';
 
@@ -21,15 +21,15 @@ type Offered = [right: keyof TemplateRights, action: BulkActionDef];
 export function templateBulkActions(
   tab: TabId,
   rights: TemplateRights,
-  t: ReturnType<typeof useTemplatesTranslation>['t'],
+  t: ReturnType<typeof useTemplateDialogsTranslation>['t'],
 ): BulkActionDef[] {
   const remove: Offered = [
     'remove',
     {
       action: 'delete',
-      label: t('bulk.delete'),
+      label: t('bulkActions.delete'),
       icon: <DeleteRegular />,
-      question: (count) => t('bulk.question.delete', { count }),
+      question: (count) => t('bulkActions.question.delete', { count }),
       destructive: true,
     },
   ];
@@ -37,10 +37,10 @@ export function templateBulkActions(
     'publish',
     {
       action: 'publish',
-      label: t('bulk.publish'),
+      label: t('bulkActions.publish'),
       icon: <ArrowUploadRegular />,
-      question: (count) => t('bulk.question.publish', { count }),
-      consequence: t('bulk.consequence.publish'),
+      question: (count) => t('bulkActions.question.publish', { count }),
+      consequence: t('bulkActions.consequence.publish'),
     },
   ];
   const offered = (): Offered[] => {
@@ -51,20 +51,20 @@ export function templateBulkActions(
             'review',
             {
               action: 'approve',
-              label: t('bulk.approve'),
+              label: t('bulkActions.approve'),
               icon: <CheckmarkRegular />,
-              question: (count) => t('bulk.question.approve', { count }),
-              consequence: t('bulk.consequence.approve'),
+              question: (count) => t('bulkActions.question.approve', { count }),
+              consequence: t('bulkActions.consequence.approve'),
             },
           ],
           [
             'review',
             {
               action: 'reject',
-              label: t('bulk.reject'),
+              label: t('bulkActions.reject'),
               icon: <DismissRegular />,
-              question: (count) => t('bulk.question.reject', { count }),
-              consequence: t('bulk.consequence.reject'),
+              question: (count) => t('bulkActions.question.reject', { count }),
+              consequence: t('bulkActions.consequence.reject'),
             },
           ],
           remove,
@@ -77,20 +77,20 @@ export function templateBulkActions(
             'publish',
             {
               action: 'take_down',
-              label: t('bulk.takeDown'),
+              label: t('bulkActions.takeDown'),
               icon: <ArchiveRegular />,
-              question: (count) => t('bulk.question.takeDown', { count }),
-              consequence: t('bulk.consequence.takeDown'),
+              question: (count) => t('bulkActions.question.takeDown', { count }),
+              consequence: t('bulkActions.consequence.takeDown'),
             },
           ],
           [
             'publish',
             {
               action: 'relist',
-              label: t('bulk.relist'),
+              label: t('bulkActions.relist'),
               icon: <ArrowUploadRegular />,
-              question: (count) => t('bulk.question.relist', { count }),
-              consequence: t('bulk.consequence.relist'),
+              question: (count) => t('bulkActions.question.relist', { count }),
+              consequence: t('bulkActions.consequence.relist'),
             },
           ],
         ];
