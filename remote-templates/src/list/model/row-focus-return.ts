@@ -1,5 +1,5 @@
 import { ROW_ACTION_ATTRIBUTE, ROW_KEY_ATTRIBUTE } from './row-attributes';
-import type { RowFocusPlace } from './row-focus';
+import type { RowFocusPlace } from './row-focus-place';
 
 /** How many frames a return waits for the list to show the change: about a second. */
 const FRAMES = 60;

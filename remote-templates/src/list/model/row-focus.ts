@@ -1,18 +1,5 @@
 import { ROW_ACTION_ATTRIBUTE, ROW_KEY_ATTRIBUTE } from './row-attributes';
-
-/** Where a row's change started, taken before the list changes: enough to find the way back. */
-export interface RowFocusPlace {
-  /** The button the change started from. */
-  from: HTMLElement;
-  /** The list's scrolling region. */
-  region: HTMLElement;
-  /** The row's key. */
-  key: string;
-  /** The keys of the rows that were below it. */
-  following: string[];
-  /** The action of the button, named alike in every row. */
-  action: string;
-}
+import type { RowFocusPlace } from './row-focus-place';
 
 /**
  * Taken when a row's change starts from `from` (the row's button, or the 更多操作 button its menu
