@@ -10,6 +10,15 @@ export async function logIn(page: Page, email = SUPERUSER.email, password = SUPE
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** A refused sign-in: one message, at the password field (no toast), and the page stays at /login. */
+export async function expectSignInRefused(page: Page): Promise<void> {
+  const password = page.getByPlaceholder('Password');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription('The email or the password is not correct');
+  await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 export async function logOut(page: Page): Promise<void> {
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: 'Log Out' }).click();

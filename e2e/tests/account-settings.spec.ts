@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUPERUSER } from '../support/env';
-import { logIn } from '../support/session';
+import { expectSignInRefused, logIn } from '../support/session';
 import { expectToast } from '../support/toast';
 import { newTestUser, signUpViaApi } from '../support/users';
 
@@ -32,7 +32,7 @@ test('a regular user deletes their account and is logged out for good', async ({
   await page.getByPlaceholder('Email').fill(user.email);
   await page.getByPlaceholder('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expectToast(page, 'Something went wrong!', 'Incorrect email or password');
+  await expectSignInRefused(page);
 });
 
 test('a superuser sees My profile, Password and Appearance but no Danger zone', async ({ page }) => {
