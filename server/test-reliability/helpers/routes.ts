@@ -14,6 +14,9 @@ import { BULK_JOBS, TASKS, TEMPLATES, multipart, pngImage } from '../../test/hel
 export type Access = 'public' | 'user' | 'owner' | 'self' | 'superuser';
 
 /** What one request of the matrix works on: fresh rows, owned by `owner`. */
+/** A saved view's id that no one has. */
+const MISSING_VIEW = '00000000-0000-4000-8000-000000000000';
+
 export interface RouteContext {
   owner: CreatedUser;
   /** The signed-in account making the call, when the principal is a real account. */
@@ -66,6 +69,13 @@ export const ROUTES: RouteCase[] = [
     request: (c) => ({ url: `${V1}/password-recovery/${c.owner.email}` }),
   },
   {
+    method: 'GET',
+    path: `${V1}/reset-password/check`,
+    access: 'public',
+    ok: 200,
+    request: (c) => ({ url: `${V1}/reset-password/check?token=${encodeURIComponent(c.resetToken)}` }),
+  },
+  {
     method: 'POST',
     path: `${V1}/reset-password/`,
     access: 'public',
@@ -89,6 +99,33 @@ export const ROUTES: RouteCase[] = [
     request: () => ({ url: `${V1}/users/`, payload: { email: fresh(), password: NEW_PASSWORD } }),
   },
   { method: 'GET', path: `${V1}/audit/`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/audit/` }) },
+  { method: 'GET', path: `${V1}/audit/export`, access: 'superuser', ok: 200, request: () => ({ url: `${V1}/audit/export` }) },
+  // a person's own saved views of the lists; a view of another (here: none at that id) is 404 to everyone
+  { method: 'GET', path: `${V1}/users/me/views/`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me/views/` }) },
+  {
+    method: 'POST',
+    path: `${V1}/users/me/views/`,
+    access: 'user',
+    ok: 201,
+    request: () => ({
+      url: `${V1}/users/me/views/`,
+      payload: { list: 'users', name: 'Mine', state: { filters: {}, sort: null, columns: [], density: 'comfortable' } },
+    }),
+  },
+  {
+    method: 'PUT',
+    path: `${V1}/users/me/views/{id}`,
+    access: 'user',
+    ok: 404,
+    request: () => ({ url: `${V1}/users/me/views/${MISSING_VIEW}`, payload: { name: 'Renamed' } }),
+  },
+  {
+    method: 'DELETE',
+    path: `${V1}/users/me/views/{id}`,
+    access: 'user',
+    ok: 404,
+    request: () => ({ url: `${V1}/users/me/views/${MISSING_VIEW}` }),
+  },
   { method: 'GET', path: `${V1}/users/me`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me` }) },
   { method: 'GET', path: `${V1}/dashboard/`, access: 'user', ok: 200, request: () => ({ url: `${V1}/dashboard/` }) },
   {
