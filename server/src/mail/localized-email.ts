@@ -1,7 +1,7 @@
 import { escapeHtml, type EmailContent } from '../lib/email-layout.js';
 import type { MailLanguage } from './mail-languages.js';
 
-/** One language's part of a mail: what lib/email-layout renders, without the project's name (said once, on top). */
+/** One language's part of a mail, without the project's name (said once, on top). */
 export type LocalizedContent = Omit<EmailContent, 'projectName'>;
 
 const COPY_LINK: Record<MailLanguage, string> = {
@@ -35,8 +35,8 @@ ${footnotes}
 
 /**
  * A mail in one language, or in several one after the other (each marked with its language, so
- * screen readers and translation tools read it right), under the project's name: the same plain,
- * table-based look as lib/email-layout's, and a plain-text twin.
+ * screen readers and translation tools read it right), under the project's name: a plain,
+ * table-based body that mail clients render alike, and a plain-text twin for those that show no HTML.
  */
 export function renderLocalizedEmail(
   projectName: string,

@@ -1,4 +1,5 @@
-import { renderEmailHtml, renderEmailText, type EmailContent } from '../../lib/email-layout.js';
+import type { EmailContent } from '../../lib/email-layout.js';
+import { renderLocalizedEmail } from '../../mail/localized-email.js';
 import type { MailMessage } from '../../mail/mailer.js';
 import { setPasswordUrl } from '../users/users.emails.js';
 
@@ -26,7 +27,6 @@ export function resetPasswordEmail(input: {
   return {
     to: input.email,
     subject: `${input.projectName} - Password recovery for user ${input.email}`,
-    html: renderEmailHtml(content),
-    text: renderEmailText(content),
+    ...renderLocalizedEmail(input.projectName, [{ language: 'en', content }]),
   };
 }

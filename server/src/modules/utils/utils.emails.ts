@@ -1,4 +1,5 @@
-import { renderEmailHtml, renderEmailText, type EmailContent } from '../../lib/email-layout.js';
+import type { EmailContent } from '../../lib/email-layout.js';
+import { renderLocalizedEmail } from '../../mail/localized-email.js';
 import type { MailMessage } from '../../mail/mailer.js';
 
 export function testEmail(input: { projectName: string; to: string }): MailMessage {
@@ -10,7 +11,6 @@ export function testEmail(input: { projectName: string; to: string }): MailMessa
   return {
     to: input.to,
     subject: `${input.projectName} - Test email`,
-    html: renderEmailHtml(content),
-    text: renderEmailText(content),
+    ...renderLocalizedEmail(input.projectName, [{ language: 'en', content }]),
   };
 }
