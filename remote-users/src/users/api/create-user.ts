@@ -1,20 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http, useAppToast } from '@video-admin/shared-ui';
+import { http, useAppToast, type Language } from '@video-admin/shared-ui';
 import type { UserPublic } from '@video-admin/shared-ui/contract';
 import { useUsersTranslation } from '../../i18n';
 import type { NewUserBody } from '../model/user-form';
 import { userKeys } from './user-keys';
 
-export function createUser(body: NewUserBody): Promise<UserPublic> {
-  return http.post<UserPublic>('/api/v1/users/', { json: body });
+/**
+ * An invited person's mail is written in the language the inviter reads the product in (the
+ * server follows Accept-Language), not in their browser's.
+ */
+export function createUser(body: NewUserBody, language: Language): Promise<UserPublic> {
+  return http.post<UserPublic>('/api/v1/users/', { json: body, headers: { 'accept-language': language } });
 }
 
 export function useCreateUser(onCreated: () => void) {
-  const { t } = useUsersTranslation();
+  const { t, lng } = useUsersTranslation();
   const toast = useAppToast();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createUser,
+    mutationFn: (body: NewUserBody) => createUser(body, lng),
     onSuccess: (_user, body) => {
       toast.success(body.invite ? t('add.invited', { email: body.email }) : t('add.created', { email: body.email }));
       onCreated();

@@ -37,6 +37,8 @@ test('by default a new user is invited: no password is sent, invite is, with the
     is_active: true,
     invite: true,
   });
+  // The mail is written in the language the inviter reads the screen in (Chinese here), whatever the browser's.
+  expect(post!.headers.get('accept-language')).toBe('zh-CN');
   expect(await screen.findByText('已向 new@example.com 发送邀请。')).toBeInTheDocument();
   expect(await screen.findByText('new@example.com')).toBeInTheDocument();
 });
