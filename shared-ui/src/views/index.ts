@@ -22,5 +22,6 @@ export {
   type ViewState,
 } from './list-layout';
 export { useListLayout, type ListLayoutState } from './use-list-layout';
+export { readStoredLayout, storeLayout } from './layout-storage';
 export { useDensityStyles } from './density.styles';
 export { ListViewsBar, type ListViewsBarProps } from './list-views-bar';

@@ -7,6 +7,7 @@ import {
   type ListQueryState,
   type UserViewPublic,
   type ViewList,
+  type ViewState,
 } from './list-layout';
 import { useDefaultView } from './use-default-view';
 import { useListViews } from './use-list-views';
@@ -26,6 +27,12 @@ export interface ListViewsBarProps {
   onApplyQuery: (query: ListQueryState) => void;
   /** The list opened with filters in its URL (a link, a reload): its default view then waits to be chosen. */
   urlHasFilters: boolean;
+  /**
+   * A list whose tabs have columns of their own (the templates') takes a view's columns and density
+   * as saved, for the view's tab to read by its own columns: `columns` are the tab shown now, not
+   * necessarily the view's. Without it a view's layout is read by `columns` and goes to onLayoutChange.
+   */
+  onApplyLayout?: (state: ViewState) => void;
   defaultLanguage?: Language;
 }
 
@@ -47,7 +54,7 @@ const ViewsBarControls = lazyOnFirstUse<ViewsBarControlsProps>(
  * URL; the menus, chooser and dialog load on the first use of a button, which then opens.
  */
 export function ListViewsBar(props: ListViewsBarProps) {
-  const { list, columns, layout, onLayoutChange, onApplyQuery, urlHasFilters, defaultLanguage } = props;
+  const { list, columns, layout, onLayoutChange, onApplyQuery, urlHasFilters, onApplyLayout, defaultLanguage } = props;
   const { t } = useViewsTranslation(defaultLanguage);
   const styles = useViewsBarStyles();
   const views = useListViews(list);
@@ -60,7 +67,8 @@ export function ListViewsBar(props: ListViewsBarProps) {
 
   const apply = (view: UserViewPublic) => {
     onApplyQuery({ tab: view.state.tab, filters: view.state.filters, sort: view.state.sort });
-    onLayoutChange(layoutOfView(columns, view.state));
+    if (onApplyLayout) onApplyLayout(view.state);
+    else onLayoutChange(layoutOfView(columns, view.state));
     setActiveId(view.id);
     setSaid(t('applied', { name: view.name }));
   };
