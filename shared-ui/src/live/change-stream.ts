@@ -14,6 +14,8 @@ export type LiveChange =
 export type StreamState = 'connecting' | 'open' | 'down';
 
 export const CHANGES_PATH = '/api/backend/video-tasks/events';
+/** The signed-in person's own rights only, for anyone signed in (the back office's stream needs a read permission). */
+export const OWN_RIGHTS_PATH = '/api/v1/users/me/events';
 /** Waits before the 1st, 2nd, ... reconnection; the last one repeats. */
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
 /** The server sends a heartbeat every 15 s: this long without a byte means the connection is dead. */
@@ -37,6 +39,8 @@ export class ChangeStream {
   #silence: ReturnType<typeof setTimeout> | null = null;
   #failures = 0;
   #lastEventId: string | undefined;
+
+  constructor(readonly path = CHANGES_PATH) {}
 
   get state(): StreamState {
     return this.#state;
@@ -100,7 +104,7 @@ export class ChangeStream {
       this.#silence = setTimeout(() => abort.abort(), SILENCE_LIMIT_MS);
     };
     try {
-      const response = await fetch(apiUrl(CHANGES_PATH), {
+      const response = await fetch(apiUrl(this.path), {
         headers: {
           Accept: 'text/event-stream',
           Authorization: `Bearer ${token}`,
@@ -144,3 +148,6 @@ export class ChangeStream {
 
 /** The page's stream (one per bundle that uses it: a remote's screens share it). */
 export const changeStream = new ChangeStream();
+
+/** The stream of one's own rights, for a person the back office's stream is not open to. */
+export const ownRightsStream = new ChangeStream(OWN_RIGHTS_PATH);

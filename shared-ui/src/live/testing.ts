@@ -9,17 +9,17 @@ export interface ServedConnection {
 }
 
 /**
- * Answers the change stream with one that stays open: `send` writes an event to every open
- * connection, `drop` ends them (as a server restart does), `refuse` makes the next connections
- * fail with `status`.
+ * Answers the change stream (or another stream of the feed, at `path`) with one that stays open:
+ * `send` writes an event to every open connection, `drop` ends them (as a server restart does),
+ * `refuse` makes the next connections fail with `status`.
  */
-export function serveChangeStream() {
+export function serveChangeStream(path = CHANGES_PATH) {
   const encoder = new TextEncoder();
   const connections: (ServedConnection & { controller: ReadableStreamDefaultController<Uint8Array> })[] = [];
   let refusal: number | null = null;
   let sequence = 0;
   apiServer.use(
-    plainHttp.get(`*${CHANGES_PATH}`, ({ request }) => {
+    plainHttp.get(`*${path}`, ({ request }) => {
       if (refusal !== null) return HttpResponse.json({ detail: 'refused' }, { status: refusal });
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {

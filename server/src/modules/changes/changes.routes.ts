@@ -1,15 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Readable } from 'node:stream';
-import { Type } from 'typebox';
-import { HttpError } from '../../lib/http-errors.js';
-import { EVENT_STREAM_ONLY } from '../../lib/messages.js';
 import { AUTH_ERRORS, BEARER, backendErrorResponses } from '../../schemas/common.js';
-
-const EVENT_STREAM = 'text/event-stream';
-
-const EventStreamHeaders = Type.Object({
-  'last-event-id': Type.Optional(Type.String({ maxLength: 100, description: 'The id of the last event received, to resume after it' })),
-});
+import { EventStreamAnswer, EventStreamHeaders, sendChangeStream } from './stream-answer.js';
 
 /**
  * GET /events (under /api/backend/video-tasks): the change feed as server-sent events, for the
@@ -40,29 +31,11 @@ export const changesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BEARER,
         headers: EventStreamHeaders,
         response: {
-          200: { description: 'The event stream', content: { [EVENT_STREAM]: { schema: Type.Unsafe<Readable>(Type.String()) } } },
+          200: EventStreamAnswer,
           ...backendErrorResponses(...AUTH_ERRORS, 406, 429),
         },
       },
     },
-    async (request, reply) => {
-      // Only a client that reads a stream gets one: any other would wait for an answer that never ends.
-      if (!(request.headers.accept ?? '').includes(EVENT_STREAM)) {
-        throw new HttpError(406, EVENT_STREAM_ONLY);
-      }
-      const stream = app.eventStreams.open(request.headers['last-event-id'], {
-        user: request.user,
-        reload: (id) => app.usersRepository.findById(id),
-      });
-      reply.raw.once('close', () => stream.destroy());
-      return (
-        reply
-          .type(`${EVENT_STREAM}; charset=utf-8`)
-          .header('cache-control', 'no-cache, no-transform')
-          // Proxies such as nginx would otherwise buffer the answer and hold the events back.
-          .header('x-accel-buffering', 'no')
-          .send(stream)
-      );
-    },
+    async (request, reply) => sendChangeStream(app, request, reply, {}),
   );
 };

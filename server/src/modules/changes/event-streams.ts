@@ -60,7 +60,18 @@ export function readableBy(reader: Pick<StreamReader, 'is_superuser' | 'roles'>)
 export interface ReaderOptions {
   user: StreamReader;
   reload: (id: string) => Promise<StreamReader | null>;
+  /**
+   * Only the changes of this person's own rights (and resets): the stream any signed-in person may
+   * keep open, so a role given to someone who can read no screen's changes still reaches their tabs.
+   */
+  ownRightsOnly?: boolean;
 }
+
+const NOTHING: EventFilter = () => false;
+
+/** What `reader`'s stream forwards besides their own rights' changes, or null when it has nothing to forward and ends. */
+const wantedBy = (reader: ReaderOptions, now: Pick<StreamReader, 'is_superuser' | 'roles'>): EventFilter | null =>
+  reader.ownRightsOnly ? NOTHING : readableBy(now);
 
 interface OpenStream {
   readonly stream: PassThrough;
@@ -90,7 +101,8 @@ export interface StreamLimits {
  *   with Last-Event-ID.
  * - Every `recheckMs` the people with a stream open are read again, one lookup per person: a
  *   stream ends when its person is gone, deactivated, has changed password since it opened, or
- *   may read neither kind any more; one who keeps one read permission hears that kind only.
+ *   may read neither kind any more (a stream of their own rights only stays); one who keeps one
+ *   read permission hears that kind only.
  */
 export class EventStreams {
   heartbeatMs = HEARTBEAT_MS;
@@ -152,7 +164,7 @@ export class EventStreams {
     };
     const open: OpenStream = {
       stream,
-      wanted: reader ? (readableBy(reader.user) ?? (() => false)) : SCREEN_EVENTS,
+      wanted: reader ? (wantedBy(reader, reader.user) ?? NOTHING) : SCREEN_EVENTS,
       reader: reader ?? null,
       release: () => {
         clearInterval(heartbeat);
@@ -222,7 +234,8 @@ export class EventStreams {
         for (const open of streams) {
           if (!this.#open.has(open.stream)) continue;
           // A password change signs out every session that signed in before it, this stream's too.
-          const wanted = now && now.is_active && now.password_changed_at === open.reader!.user.password_changed_at ? readableBy(now) : null;
+          const wanted =
+            now && now.is_active && now.password_changed_at === open.reader!.user.password_changed_at ? wantedBy(open.reader!, now) : null;
           if (wanted) open.wanted = wanted;
           else this.#end(open);
         }

@@ -5,6 +5,7 @@ import { authenticationHooks, type RoutePermission } from './authentication.js';
 import { SignupThrottle } from './signup-throttle.js';
 import { createUsersRepository, type UsersRepository } from './users.repository.js';
 import { usersRoutes } from './users.routes.js';
+import { ownRightsRoutes } from '../changes/own-rights.routes.js';
 import { createUsersService, type UsersService } from './users.service.js';
 
 declare module 'fastify' {
@@ -50,6 +51,7 @@ export const usersPlugin = fp(
     app.decorate('usersService', service);
     await service.ensureFirstSuperuser(app.config.firstSuperuser, app.config.firstSuperuserPassword);
     await app.register(usersRoutes, { prefix: '/api/v1/users' });
+    await app.register(ownRightsRoutes, { prefix: '/api/v1/users' });
   },
   { name: 'users', dependencies: ['config', 'db', 'security', 'mail', 'change-feed'] },
 );

@@ -2,6 +2,8 @@ import { get, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 
 export const EVENTS = '/api/backend/video-tasks/events';
+/** The stream of one's own rights, for anyone signed in. */
+export const OWN_EVENTS = '/api/v1/users/me/events';
 
 /** The address of an app listening on a free loopback port. */
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -25,8 +27,8 @@ export interface OpenStream {
  * read as it comes). Through node:http on a connection of its own, closed with the stream (fetch's
  * pool would keep a spare connection open, which app.close() then waits for).
  */
-export async function openStream(base: string, headers: Record<string, string>): Promise<OpenStream> {
-  const request = get(`${base}${EVENTS}`, { agent: false, headers: { accept: 'text/event-stream', ...headers } });
+export async function openStream(base: string, headers: Record<string, string>, path = EVENTS): Promise<OpenStream> {
+  const request = get(`${base}${path}`, { agent: false, headers: { accept: 'text/event-stream', ...headers } });
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
     request.once('response', resolve);
     request.once('error', reject);
