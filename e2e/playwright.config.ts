@@ -35,7 +35,8 @@ export default defineConfig({
     command: 'node scripts/start.mjs',
     cwd: root,
     url: `${E2E_BASE_URL}/api/v1/utils/health-check/`,
-    timeout: 300_000,
+    // Building every stale frontend first can take longer on a busy machine: E2E_SERVER_TIMEOUT_MS waits longer.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 300_000),
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
