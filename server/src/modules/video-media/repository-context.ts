@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 import { CountCache } from '../../lib/count-cache.js';
 import type { ChangeFeed } from '../changes/change-feed.js';
+import { backgroundFolder, type CounterFolder } from '../counts/counter-folding.js';
 import { countsFollowing } from './feed-counts.js';
 
 /** Which database the queries run on: a few differ (row locks, text search). */
@@ -21,6 +22,11 @@ export interface RepositoryOptions {
   counts?: CountCache;
   /** Where every committed write is published (see ChangeFeed). Default: nowhere. */
   changes?: ChangeFeed;
+  /**
+   * Folds the counter tables' delta rows (PostgreSQL, see counter-folding.ts), on the database
+   * itself (never on a transaction a repository joined). Default: one of its own on `db`.
+   */
+  folder?: CounterFolder;
 }
 
 /** What the parts of a templates or tasks repository share: the connection (maybe a transaction), its dialect, its counts and feed. */
@@ -30,7 +36,9 @@ export interface RepositoryOptions {
  */
 export function appRepositoryOptions(app: FastifyInstance, kind: 'task' | 'template'): { dialect: Dialect; options: RepositoryOptions } {
   const counts = countsFollowing(app.changeFeed, kind, app.config.countCacheTtlMs);
-  return { dialect: dialectOf(app.config.databaseUrl), options: { counts, changes: app.changeFeed } };
+  const dialect = dialectOf(app.config.databaseUrl);
+  const folder = backgroundFolder(app.db, dialect, (error) => app.log.warn({ err: error }, 'folding the counter tables failed'));
+  return { dialect, options: { counts, changes: app.changeFeed, folder } };
 }
 
 export interface RepositoryContext {
@@ -38,11 +46,13 @@ export interface RepositoryContext {
   dialect: Dialect;
   counts: CountCache;
   feed: ChangeFeed | undefined;
+  folder: CounterFolder;
   /** Runs a write, then forgets the cached counts (see CountCache.afterWrite). */
   write<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export function repositoryContext(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}): RepositoryContext {
   const counts = options.counts ?? new CountCache(0);
-  return { db, dialect, counts, feed: options.changes, write: (work) => counts.afterWrite(work) };
+  const folder = options.folder ?? backgroundFolder(db, dialect);
+  return { db, dialect, counts, feed: options.changes, folder, write: (work) => counts.afterWrite(work) };
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ExportLanguageQuery, Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js';
 import { Pagination, Timestamp } from '../../schemas/common.js';
+import { CursorQuery, PageFields } from '../video-media/page-fields.js';
 
 /** 1 pending, 2 running, 3 completed, 4 failed. */
 export const TASK_STATUS = { pending: 1, running: 2, completed: 3, failed: 4 } as const;
@@ -33,7 +34,7 @@ export const VideoTask = Type.Object(
 );
 export type VideoTask = Static<typeof VideoTask>;
 
-export const VideoTaskList = Type.Object({ data: Type.Array(VideoTask), count: Type.Integer() }, { title: 'VideoTaskList' });
+export const VideoTaskList = Type.Object({ data: Type.Array(VideoTask), count: Type.Integer(), ...PageFields }, { title: 'VideoTaskList' });
 
 /**
  * The columns the list sorts on, each served by an index (docs/decisions/0011-sort-indexes.md).
@@ -73,7 +74,7 @@ const TaskFiltersAndSort = {
   task_status: Type.Optional(TaskStatus),
 };
 
-export const ListTasksQuery = Type.Object({ ...Pagination.properties, ...TaskFiltersAndSort });
+export const ListTasksQuery = Type.Object({ ...Pagination.properties, cursor: CursorQuery, ...TaskFiltersAndSort });
 export type ListTasksQuery = Static<typeof ListTasksQuery>;
 
 /** The summary of the tasks the list's other filters match. */

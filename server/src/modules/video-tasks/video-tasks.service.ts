@@ -81,9 +81,9 @@ export function createVideoTasksService(repo: VideoTasksRepository, removeUnused
     },
 
     async list(query: ListTasksQuery) {
-      const { skip, limit, sort_by, sort_order, ...filters } = query;
-      const { rows, count } = await repo.list(storedTaskFilters(filters), { by: sort_by, order: sort_order }, skip, limit);
-      return { data: rows.map(toPublicTask), count };
+      const { skip, limit, sort_by, sort_order, cursor, ...filters } = query;
+      const page = await repo.list(storedTaskFilters(filters), { by: sort_by, order: sort_order }, skip, limit, cursor);
+      return { data: page.rows.map(toPublicTask), count: page.count, count_exact: page.countExact, next_cursor: page.nextCursor };
     },
 
     get: existing,

@@ -1,5 +1,8 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database, VideoTemplatesTable } from '../../db/types.js';
+import { cappedCount, type ListTotal } from '../counts/capped-count.js';
+import { templateCounts, templateCountersAnswer, templatesMatching } from '../counts/template-counts.js';
+import { comesAfter, decodeCursor, encodeCursor, pagePlan, type After, type SortKey } from '../video-media/keyset.js';
 import type { RepositoryContext } from '../video-media/repository-context.js';
 import { DEFAULT_TEMPLATE_SORT, toRow, type TemplateFilters, type TemplateRow, type TemplateSort } from './template-rows.js';
 
@@ -16,8 +19,33 @@ function ordered(query: Query, sort: TemplateSort): Query {
   return bySort.orderBy('template_id', sort.order);
 }
 
+/** The list's order as a keyset: the sort column (a platform may be null), then template_id the same way. */
+export function templateSortKey(sort: TemplateSort): SortKey {
+  return { column: sort.by, id: 'template_id', order: sort.order, nullable: sort.by === 'template_platform' };
+}
+
+/** Where a list continues after `row`, in `sort`'s order. */
+function afterRow(row: Selectable<VideoTemplatesTable>, sort: TemplateSort): After {
+  const value = row[sort.by];
+  const id = Number(row.template_id);
+  if (sort.by === 'template_id') return { value: id, id };
+  return { value: value === null ? null : String(value), id };
+}
+
+/** A page of the list, its total and the cursor of the page after it. */
+export interface TemplatePage {
+  rows: TemplateRow[];
+  count: number;
+  /** False when more templates match than were counted (see EXACT_COUNT_LIMIT). */
+  countExact: boolean;
+  /** Where the next page starts (its cursor), or null after the last row. */
+  nextCursor: string | null;
+}
+
 /** The reading side of the templates repository: one template, the list's pages, its batches and totals. */
-export function templateListQueries({ db, dialect, counts }: RepositoryContext) {
+export function templateListQueries({ db, dialect, counts, folder }: RepositoryContext) {
+  const counters = templateCounts(db, folder);
+
   /**
    * Case-insensitive substring match. PostgreSQL: ILIKE, served by the pg_trgm GIN index.
    * SQLite: the FTS5 trigram index for three characters or more (a quoted phrase of trigrams is
@@ -53,6 +81,37 @@ export function templateListQueries({ db, dialect, counts }: RepositoryContext) 
     return q;
   }
 
+  /**
+   * The list's total: from the counters (status, sub-statuses, platform), or, for a search or an
+   * id, counted through its index up to EXACT_COUNT_LIMIT, from the count cache.
+   */
+  async function total(filters: TemplateFilters): Promise<ListTotal> {
+    if (templateCountersAnswer(filters)) return { count: templatesMatching(await counters.all(), filters), exact: true };
+    return counts.get(`list:${JSON.stringify(filters)}`, () =>
+      cappedCount(db, filtered(db.selectFrom('video_templates') as Query, filters).select('template_id')),
+    );
+  }
+
+  /** `limit` rows from `skip` on, in `sort` order: the keys from the index alone, then only the page's rows. */
+  async function pageAt(filters: TemplateFilters, sort: TemplateSort, skip: number, limit: number) {
+    const base = db.selectFrom('video_templates') as Query;
+    if (skip === 0)
+      return (await ordered(filtered(base, filters), sort).selectAll().limit(limit).execute()) as Selectable<VideoTemplatesTable>[];
+    // PostgreSQL would otherwise read every skipped row, not only its key.
+    const keys = ordered(filtered(db.selectFrom('video_templates') as Query, filters), sort)
+      .select('template_id')
+      .limit(limit)
+      .offset(skip);
+    return (await ordered(base.where('template_id', 'in', keys), sort)
+      .selectAll()
+      .execute()) as Selectable<VideoTemplatesTable>[];
+  }
+
+  async function pageAfter(filters: TemplateFilters, sort: TemplateSort, after: After, limit: number) {
+    const query = filtered(db.selectFrom('video_templates') as Query, filters).where(comesAfter(templateSortKey(sort), after, dialect));
+    return (await ordered(query, sort).selectAll().limit(limit).execute()) as Selectable<VideoTemplatesTable>[];
+  }
+
   return {
     async findById(id: number): Promise<TemplateRow | null> {
       const row = await db.selectFrom('video_templates').selectAll().where('template_id', '=', id).executeTakeFirst();
@@ -68,82 +127,73 @@ export function templateListQueries({ db, dialect, counts }: RepositoryContext) 
     /**
      * Every template matching `filters`, in `sort` order, `batchSize` rows at a time: each batch
      * is read once the previous one was consumed, continuing after the last row's sort key and
-     * template_id (keyset, so a late batch costs what the first does), so an export of any size
-     * holds one batch in memory.
+     * template_id (a keyset seek, so a late batch costs what the first does), so an export of any
+     * size holds one batch in memory.
      */
     async *inBatches(filters: TemplateFilters, sort = DEFAULT_TEMPLATE_SORT, batchSize = 1000): AsyncGenerator<TemplateRow[]> {
-      const after = sort.order === 'asc' ? '>' : '<';
-      let last: Selectable<VideoTemplatesTable> | undefined;
+      let after: After | undefined;
       for (;;) {
-        let query = filtered(db.selectFrom('video_templates') as Query, filters);
-        if (last) {
-          const { template_id: id, [sort.by]: key } = last;
-          query =
-            sort.by === 'template_id'
-              ? query.where('template_id', after, id)
-              : query.where((eb) => eb.or([eb(sort.by, after, key), eb.and([eb(sort.by, '=', key), eb('template_id', after, id)])]));
-        }
-        const rows = (await ordered(query, sort).selectAll().limit(batchSize).execute()) as Selectable<VideoTemplatesTable>[];
+        const rows = after ? await pageAfter(filters, sort, after, batchSize) : await pageAt(filters, sort, 0, batchSize);
         if (rows.length > 0) yield rows.map(toRow);
         if (rows.length < batchSize) return;
-        last = rows[rows.length - 1];
+        after = afterRow(rows[rows.length - 1]!, sort);
       }
     },
 
-    /** In `sort` order, ties by template_id; count ignores skip and limit (and comes from the count cache). */
+    total,
+
+    /**
+     * The page at `skip` (or, with `cursor`, the one after the row it names) in `sort` order, ties
+     * by template_id. A page past the middle of an exactly counted list is read from its end, in
+     * the reverse order, so the last page costs what the first does; a cursor seeks.
+     */
     async list(
       filters: TemplateFilters,
       skip: number,
       limit: number,
       sort = DEFAULT_TEMPLATE_SORT,
-    ): Promise<{ rows: TemplateRow[]; count: number }> {
-      const base = db.selectFrom('video_templates') as Query;
-      // A later page: the keys are found in the index alone, skipping `skip` of them there, and
-      // only the page's rows are read (PostgreSQL otherwise reads every skipped row).
-      const page =
-        skip > 0
-          ? ordered(
-              base.where(
-                'template_id',
-                'in',
-                ordered(filtered(db.selectFrom('video_templates') as Query, filters), sort)
-                  .select('template_id')
-                  .limit(limit)
-                  .offset(skip),
-              ),
-              sort,
-            ).selectAll()
-          : ordered(filtered(base, filters), sort).selectAll().limit(limit);
-      const [rows, count] = await Promise.all([
-        page.execute(),
-        counts.get(`list:${JSON.stringify(filters)}`, async () => {
-          const total = await filtered(base, filters)
-            .select((eb) => eb.fn.countAll().as('count'))
-            .executeTakeFirstOrThrow();
-          return Number((total as { count: unknown }).count);
-        }),
-      ]);
-      return { rows: rows.map((row) => toRow(row as Selectable<VideoTemplatesTable>)), count };
+      cursor?: string,
+    ): Promise<TemplatePage> {
+      const key = templateSortKey(sort);
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, key, sort.by === 'template_id' ? 'number' : 'string');
+      let rows: Selectable<VideoTemplatesTable>[];
+      let found: ListTotal;
+      if (after) {
+        [rows, found] = await Promise.all([pageAfter(filters, sort, after, limit), total(filters)]);
+      } else {
+        found = await total(filters);
+        const plan = pagePlan(skip, limit, found);
+        if (!plan) rows = [];
+        else if (!plan.reverse) rows = await pageAt(filters, sort, plan.skip, plan.limit);
+        else {
+          const reversed: TemplateSort = { by: sort.by, order: sort.order === 'asc' ? 'desc' : 'asc' };
+          rows = (await pageAt(filters, reversed, plan.skip, plan.limit)).reverse();
+        }
+      }
+      const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+      return {
+        rows: rows.map(toRow),
+        count: found.count,
+        countExact: found.exact,
+        nextCursor: last ? encodeCursor(key, afterRow(last, sort)) : null,
+      };
     },
 
-    /** How many templates are in each status and sub-status, from the count cache. */
-    countByStatus(): Promise<{ template_status: string; template_sub_status: string; count: number }[]> {
-      return counts.get('by-status', async () => {
-        const rows = await db
-          .selectFrom('video_templates')
-          .select(['template_status', 'template_sub_status', (eb) => eb.fn.countAll().as('count')])
-          .groupBy(['template_status', 'template_sub_status'])
-          .execute();
-        return rows.map((row) => ({ ...row, count: Number(row.count) }));
-      });
+    /** How many templates are in each status and sub-status, from the counters the database keeps. */
+    async countByStatus(): Promise<{ template_status: string; template_sub_status: string; count: number }[]> {
+      const byKey = new Map<string, { template_status: string; template_sub_status: string; count: number }>();
+      for (const count of await counters.all()) {
+        const key = `${count.template_status}\u0000${count.template_sub_status}`;
+        const seen = byKey.get(key);
+        if (seen) seen.count += count.n;
+        else byKey.set(key, { template_status: count.template_status, template_sub_status: count.template_sub_status, count: count.n });
+      }
+      return [...byKey.values()];
     },
 
+    /** Every template, from the counters. */
     async count(): Promise<number> {
-      const row = await db
-        .selectFrom('video_templates')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return templatesMatching(await counters.all(), {});
     },
   };
 }

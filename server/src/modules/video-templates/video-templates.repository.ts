@@ -4,6 +4,8 @@ import { announceCommitted } from '../changes/announce.js';
 import { repositoryContext, type Dialect, type RepositoryOptions } from '../video-media/repository-context.js';
 import { templateHistoryQueries } from './template-history-queries.js';
 import { templateListQueries } from './template-list-queries.js';
+import type { ListTotal } from '../counts/capped-count.js';
+import type { TemplatePage } from './template-list-queries.js';
 import type { Actor, HistoryRow, TemplateFilters, TemplateRow, TemplateSort, TemplateValues } from './template-rows.js';
 import { templateWrites } from './template-writes.js';
 
@@ -13,7 +15,8 @@ export interface VideoTemplatesRepository {
   transaction<T>(work: (repo: VideoTemplatesRepository) => Promise<T>): Promise<T>;
   joining(trx: Kysely<Database>): VideoTemplatesRepository;
   findById(id: number): Promise<TemplateRow | null>;
-  list(filters: TemplateFilters, skip: number, limit: number, sort?: TemplateSort): Promise<{ rows: TemplateRow[]; count: number }>;
+  list(filters: TemplateFilters, skip: number, limit: number, sort?: TemplateSort, cursor?: string): Promise<TemplatePage>;
+  total(filters: TemplateFilters): Promise<ListTotal>;
   inBatches(filters: TemplateFilters, sort?: TemplateSort, batchSize?: number): AsyncGenerator<TemplateRow[]>;
   countByStatus(): Promise<{ template_status: string; template_sub_status: string; count: number }[]>;
   create(values: TemplateValues, at?: string): Promise<TemplateRow>;
@@ -39,7 +42,8 @@ export function createVideoTemplatesRepository(
 ): VideoTemplatesRepository {
   const context = repositoryContext(db, dialect, options);
   /** The same repository on a transaction; its writes are published when the transaction's owner says it committed. */
-  const on = (trx: Kysely<Database>) => createVideoTemplatesRepository(trx, dialect, { counts: context.counts, changes: context.feed });
+  const on = (trx: Kysely<Database>) =>
+    createVideoTemplatesRepository(trx, dialect, { counts: context.counts, changes: context.feed, folder: context.folder });
 
   return {
     ...templateListQueries(context),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { EXPORT_LANGUAGES, ExportLanguageQuery, Id, JsonObject, Nullable, Platform, UrlField } from '../../schemas/backend.js';
 import { Pagination, Timestamp } from '../../schemas/common.js';
+import { CursorQuery, PageFields } from '../video-media/page-fields.js';
 
 export const TEMPLATE_STATUSES = ['待生成', '已生成', '待补全', '已上架'] as const;
 export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
@@ -105,7 +106,10 @@ export const VideoTemplate = Type.Object(
 );
 export type VideoTemplate = Static<typeof VideoTemplate>;
 
-export const VideoTemplateList = Type.Object({ data: Type.Array(VideoTemplate), count: Type.Integer() }, { title: 'VideoTemplateList' });
+export const VideoTemplateList = Type.Object(
+  { data: Type.Array(VideoTemplate), count: Type.Integer(), ...PageFields },
+  { title: 'VideoTemplateList' },
+);
 
 const TemplateFilters = {
   template_name: Type.Optional(Type.String({ maxLength: 255 })),
@@ -128,7 +132,7 @@ const TemplateSort = {
   sort_order: Type.Enum(['asc', 'desc'], { default: 'desc' }),
 };
 
-export const ListTemplatesQuery = Type.Object({ ...Pagination.properties, ...TemplateSort, ...TemplateFilters });
+export const ListTemplatesQuery = Type.Object({ ...Pagination.properties, cursor: CursorQuery, ...TemplateSort, ...TemplateFilters });
 export type ListTemplatesQuery = Static<typeof ListTemplatesQuery>;
 
 /** The list's filters and order, every page. */

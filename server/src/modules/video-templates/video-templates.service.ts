@@ -65,9 +65,9 @@ export function createVideoTemplatesService({ repo, db, createReferenceTask, ai,
     },
 
     async list(query: ListTemplatesQuery) {
-      const { skip, limit, sort_by, sort_order, ...filters } = query;
-      const { rows, count } = await repo.list(filters, skip, limit, { by: sort_by, order: sort_order });
-      return { data: rows.map(toPublicTemplate), count };
+      const { skip, limit, sort_by, sort_order, cursor, ...filters } = query;
+      const page = await repo.list(filters, skip, limit, { by: sort_by, order: sort_order }, cursor);
+      return { data: page.rows.map(toPublicTemplate), count: page.count, count_exact: page.countExact, next_cursor: page.nextCursor };
     },
 
     async create(body: CreateTemplateBody, actor: Actor): Promise<TemplateRow> {
