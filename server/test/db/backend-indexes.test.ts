@@ -43,16 +43,18 @@ describe('indexes of the back office', () => {
       const names = rows.map((row) => row.indexname);
       for (const name of [
         'video_templates_updated_idx',
-        'video_templates_template_status_idx',
-        'video_templates_template_sub_status_idx',
-        'video_templates_template_platform_idx',
+        'video_templates_status_updated_idx',
+        'video_templates_sub_status_updated_idx',
+        'video_templates_platform_updated_idx',
+        'video_templates_status_platform_updated_idx',
         'video_tasks_created_idx',
         'video_tasks_updated_idx',
-        'video_tasks_template_id_idx',
-        'video_tasks_original_template_id_idx',
-        'video_tasks_user_id_idx',
-        'video_tasks_platform_idx',
-        'video_tasks_task_status_idx',
+        'video_tasks_template_created_idx',
+        'video_tasks_original_created_idx',
+        'video_tasks_user_created_idx',
+        'video_tasks_platform_created_idx',
+        'video_tasks_status_created_idx',
+        'video_tasks_read_created_idx',
         'video_tasks_due_idx',
         'video_template_history_template_idx',
         // the list's other orders (docs/decisions/0011-sort-indexes.md)
@@ -93,26 +95,32 @@ describe('indexes of the back office', () => {
       /USING INDEX video_templates_updated_idx/,
     );
     assert.match(
-      await plan(`select * from video_templates where template_status = '已上架' order by updated_at desc limit 10`),
-      /video_templates_template_status_idx/,
+      await plan(`select * from video_templates where template_status = '已上架' order by updated_at desc, template_id desc limit 10`),
+      /video_templates_status_updated_idx/,
     );
     assert.match(
-      await plan(`select * from video_templates where template_sub_status = '已下架' order by updated_at desc limit 10`),
-      /video_templates_template_sub_status_idx/,
+      await plan(`select * from video_templates where template_sub_status = '已下架' order by updated_at desc, template_id desc limit 10`),
+      /video_templates_sub_status_updated_idx/,
     );
     assert.match(
-      await plan(`select * from video_templates where template_platform = 'keling' order by updated_at desc limit 10`),
-      /video_templates_template_platform_idx/,
+      await plan(`select * from video_templates where template_platform = 'keling' order by updated_at desc, template_id desc limit 10`),
+      /video_templates_platform_updated_idx/,
     );
     assert.match(await plan(`select rowid from video_templates_fts where template_name match '"sunset"'`), /VIRTUAL TABLE INDEX/);
     assert.match(await plan(`select * from video_tasks order by created_at desc, task_id desc limit 10`), /video_tasks_created_idx/);
     assert.match(await plan(`select * from video_tasks order by updated_at desc, task_id desc limit 10`), /video_tasks_updated_idx/);
-    for (const column of ['template_id', 'original_template_id', 'user_id', 'platform', 'task_status']) {
-      assert.match(
-        await plan(`select * from video_tasks where ${column} = 1 order by created_at desc limit 10`),
-        new RegExp(`video_tasks_${column}_idx`),
-        column,
-      );
+    for (const [column, index] of [
+      ['template_id', 'video_tasks_template_created_idx'],
+      ['original_template_id', 'video_tasks_original_created_idx'],
+      ['user_id', 'video_tasks_user_created_idx'],
+      ['platform', 'video_tasks_platform_created_idx'],
+      ['task_status', 'video_tasks_status_created_idx'],
+      ['is_read', 'video_tasks_read_created_idx'],
+    ]) {
+      const plan_ = await plan(`select * from video_tasks where ${column} = 1 order by created_at desc, task_id desc limit 10`);
+      assert.match(plan_, new RegExp(index!), column);
+      // Read in the index's order to the row: nothing left to sort.
+      assert.doesNotMatch(plan_, /TEMP B-TREE/, column);
     }
     assert.match(
       await plan(

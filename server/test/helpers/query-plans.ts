@@ -48,9 +48,9 @@ export interface CallPlans {
   /** What reads a whole big table on a request (empty: nothing does). */
   fullScans: string[];
   /**
-   * Whole tables or whole indexes read by the template and task counts and the summary, which are
-   * served from the count cache: at most once per COUNT_CACHE_TTL_MS (and after a write), not per
-   * request. (Items are not cached: their count must use an index like any other query.)
+   * Whole tables or whole indexes of templates or tasks read by a count (a capped count of a
+   * search or an id filter; the screens' other counts come from the counter tables the database
+   * keeps and read no big table at all).
    */
   cachedFullReads: string[];
   summary: string;
@@ -96,6 +96,15 @@ export function backendCalls(sample: PlanSample): [string, (repos: Repositories)
     ['templates: template_top_title search', templates({ template_top_title: sample.topTitleNeedle })],
     ['templates: template_id', templates({ template_id: sample.templateId })],
     ['templates: page 50', templates({}, 490)],
+    [
+      'templates: last page',
+      async (repos) => {
+        const { count } = await repos.templates.total({});
+        return repos.templates.list({}, Math.max(0, count - 10), 10);
+      },
+    ],
+    // The tabs' badges and the dashboard's template figures.
+    ['templates: counts by status', (repos) => repos.templates.countByStatus()],
     // Each sort the list offers, alone and with the filters indexed for it (SORTED_CALLS).
     ['templates: sort created_at desc', templates({}, 0, { by: 'created_at', order: 'desc' })],
     ['templates: sort template_id asc', templates({}, 0, { by: 'template_id', order: 'asc' })],
@@ -130,10 +139,20 @@ export function backendCalls(sample: PlanSample): [string, (repos: Repositories)
     ['tasks: user_id', tasks({ user_id: sample.userId })],
     ['tasks: platform', tasks({ platform: 'minimax' })],
     ['tasks: task_status', tasks({ task_status: 4 })],
-    ['tasks: task_status + platform', tasks({ task_status: 2, platform: 'keling' })],
+    ['tasks: task_status + platform', tasks({ task_status: 4, platform: 'keling' })],
+    ['tasks: is_read', tasks({ is_read: false })],
+    ['tasks: created_after', tasks({ created_after: '2026-01-10T00:00:00.000Z' })],
     ['tasks: sort updated_at asc', tasks({}, { by: 'updated_at', order: 'asc' })],
     ['tasks: sort task_id desc', tasks({}, { by: 'task_id', order: 'desc' })],
     ['tasks: page 50', tasks({}, DEFAULT_SORT, 490)],
+    // The last page is read from the end, in the reverse order: it costs what the first does.
+    [
+      'tasks: last page',
+      async (repos) => {
+        const { count } = await repos.tasks.total({});
+        return repos.tasks.list({}, DEFAULT_SORT, Math.max(0, count - 10), 10);
+      },
+    ],
     ['tasks: sort template_id asc', tasks({}, { by: 'template_id', order: 'asc' })],
     ['tasks: sort task_status desc', tasks({}, { by: 'task_status', order: 'desc' })],
     ['tasks: sort platform asc', tasks({}, { by: 'platform', order: 'asc' })],
@@ -148,6 +167,9 @@ export function backendCalls(sample: PlanSample): [string, (repos: Repositories)
     ['tasks: stats/summary', (repos) => repos.tasks.stats()],
     ['tasks: stats/summary, platform', (repos) => repos.tasks.stats({ platform: 'minimax' })],
     ['tasks: stats/summary, user_id', (repos) => repos.tasks.stats({ user_id: sample.userId })],
+    ['tasks: stats/summary, created_after', (repos) => repos.tasks.stats({ created_after: '2026-01-10T06:00:00.000Z' })],
+    // The dashboard's tasks of the last 7 days.
+    ['dashboard: tasks created by day', (repos) => repos.tasks.createdSince('2026-01-08T00:00:00.000Z')],
     // Not a call, but it runs at every tick of the video worker, between the requests.
     ['worker: claim due tasks (each tick)', (repos) => repos.tasks.claimDue('query-plan-check', WORKER_NOW, WORKER_NOW, 5)],
     ['items: list (own)', (repos) => repos.items.list(sample.itemsOwnerId ?? '00000000-0000-4000-8000-000000000000', 0, 5)],

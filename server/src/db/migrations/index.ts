@@ -21,6 +21,7 @@ import * as frontendOverrides from './2026-12-01-005-frontend-overrides.js';
 import * as releaseNotesAndLoadTimes from './2026-12-02-001-release-notes-and-load-times.js';
 import * as userViews from './2026-12-03-001-user-views.js';
 import * as maintainedCounts from './2026-12-04-001-maintained-counts.js';
+import * as filterSortIndexes from './2026-12-04-002-filter-sort-indexes.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-02-001-release-notes-and-load-times': releaseNotesAndLoadTimes,
   '2026-12-03-001-user-views': userViews,
   '2026-12-04-001-maintained-counts': maintainedCounts,
+  '2026-12-04-002-filter-sort-indexes': filterSortIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
