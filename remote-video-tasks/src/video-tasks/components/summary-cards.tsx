@@ -1,8 +1,9 @@
-import { mergeClasses, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
+import { mergeClasses, Text } from '@fluentui/react-components';
 import type { Language } from '@video-admin/shared-ui';
 import type { VideoTaskStats } from '@video-admin/shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { statusLabel } from '../model/task-status';
+import { LoadingBar } from './loading-bar';
 import { useTaskStatsStyles } from './task-stats.styles';
 
 const CARDS = ['total', 'pending', 'running', 'completed', 'failed', 'unread'] as const;
@@ -80,9 +81,7 @@ export function SummaryCards({ stats, inForce, onFilter }: SummaryCardsProps) {
                 {stats[card]}
               </Text>
             ) : (
-              <Skeleton aria-hidden>
-                <SkeletonItem size={32} />
-              </Skeleton>
+              <LoadingBar tall />
             )}
           </>
         );

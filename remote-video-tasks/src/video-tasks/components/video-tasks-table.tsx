@@ -1,7 +1,5 @@
 import {
   mergeClasses,
-  Skeleton,
-  SkeletonItem,
   Table,
   TableBody,
   TableCell,
@@ -23,6 +21,7 @@ import { useVideoTasksTranslation } from '../../i18n';
 import { PAGE_SIZE } from '../api/get-video-tasks';
 import { useTaskSort } from '../hooks/use-task-sort';
 import { SORT_BY_COLUMN } from '../model/sort';
+import { LoadingBar } from './loading-bar';
 import { TaskSortSelect } from './task-sort-select';
 import { VideoTaskRow } from './video-task-row';
 import { TaskColumnChoiceContext, taskColumns, useTaskCellLooks } from './video-tasks-table.columns';
@@ -110,9 +109,7 @@ export function VideoTasksTable({ tasks, deletingId, selection, ...actions }: Vi
                   {columns.map(({ id }) => (
                     // On a phone a skeleton card shows one bar.
                     <TableCell key={id} className={id === 'taskId' ? wideCell : shared.cell}>
-                      <Skeleton>
-                        <SkeletonItem />
-                      </Skeleton>
+                      <LoadingBar />
                     </TableCell>
                   ))}
                 </TableRow>

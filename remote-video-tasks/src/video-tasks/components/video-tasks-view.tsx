@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LoadingState, Pager } from '@video-admin/shared-ui';
-import { BulkActionBar, useSearchState } from '@video-admin/shared-ui/lists';
+import { useSearchState } from '@video-admin/shared-ui/lists';
 import type { VideoTask } from '@video-admin/shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useDeleteVideoTask } from '../api/delete-video-task';
@@ -8,6 +8,7 @@ import { useVideoTaskStats } from '../api/get-video-task-stats';
 import { PAGE_SIZE, useVideoTasks } from '../api/get-video-tasks';
 import { useAutoRefresh } from '../hooks/use-auto-refresh';
 import { useTaskRights } from '../hooks/use-task-rights';
+import { TaskBulkBar } from './bulk/lazy-task-bulk-bar';
 import { useTaskBulk } from './bulk/use-task-bulk';
 import { FILTER_KEYS, filtersFromSearch, statsFilters } from '../model/filters';
 import { useTaskSort } from '../hooks/use-task-sort';
@@ -58,7 +59,7 @@ export function VideoTasksView() {
       {list.isError ? <TasksLoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isError && !list.data ? null : (
         <>
-          {bulk.bar ? <BulkActionBar {...bulk.bar} /> : null}
+          {bulk.bar ? <TaskBulkBar {...bulk.bar} /> : null}
           <VideoTasksTable
             tasks={list.data?.data}
             selection={bulk.checkboxes}

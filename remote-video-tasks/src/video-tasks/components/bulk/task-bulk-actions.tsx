@@ -5,12 +5,7 @@ import type { Language } from '@video-admin/shared-ui';
 import type { BulkActionDef } from '@video-admin/shared-ui/lists';
 import type { useVideoTasksTranslation } from '../../../i18n';
 import { statusLabel, TASK_STATUSES } from '../../model/task-status';
-
-/** What a person may do to tasks one by one: a bulk action needs the same right as its single form. */
-export interface TaskBulkRights {
-  edit: boolean;
-  remove: boolean;
-}
+import { offeredTaskBulkActions, type TaskBulkRights } from './task-bulk-offer';
 
 /**
  * What the task list does to selected tasks: set a status (picked from a menu) and mark read,
@@ -47,5 +42,6 @@ export function taskBulkActions(
       destructive: true,
     },
   ];
-  return actions.filter(({ action }) => (action === 'delete' ? rights.remove : rights.edit));
+  const offered: readonly string[] = offeredTaskBulkActions(rights);
+  return actions.filter(({ action }) => offered.includes(action));
 }

@@ -1,29 +1,30 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { BulkJobFilters, VideoTask } from '@video-admin/shared-ui/contract';
-import { isRowSelected, SelectionCheckbox, useRowSelection, type BulkActionBarProps } from '@video-admin/shared-ui/lists';
+import { isRowSelected, SelectionCheckbox, useRowSelection } from '@video-admin/shared-ui/lists';
 import { useVideoTasksTranslation } from '../../../i18n';
 import { videoTaskKeys } from '../../api/video-task-keys';
 import { useTaskRights } from '../../hooks/use-task-rights';
-import { taskBulkActions } from './task-bulk-actions';
+import type { TaskBulkBarProps } from './task-bulk-bar';
+import { offeredTaskBulkActions } from './task-bulk-offer';
 import type { VideoTaskFilters } from '../../model/filters';
 
 /**
- * The task list's selection and bulk actions: the checkboxes for its table and the bar's props.
+ * The task list's selection and bulk actions: the checkboxes for its table and the bar's props
+ * (the actions themselves load with the bar).
  * The selection lasts while paging and starts over when the filters change. A person who may run
  * none of the bulk actions (no bulk.run, or none of the rights they need) gets neither: `bar` and
  * `checkboxes` are undefined.
  */
 export function useTaskBulk(filters: VideoTaskFilters, tasks: VideoTask[] | undefined, matching: number | undefined) {
-  const { t, lng } = useVideoTasksTranslation();
+  const { t } = useVideoTasksTranslation();
   const queryClient = useQueryClient();
   const pageIds = useMemo(() => tasks?.map((task) => task.task_id) ?? [], [tasks]);
   const selection = useRowSelection(JSON.stringify(filters), pageIds);
   // Tasks changed status, were read or deleted: the list and the summary cards refetch.
   const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: videoTaskKeys.all }), [queryClient]);
   const rights = useTaskRights();
-  const actions = useMemo(() => (rights.bulk ? taskBulkActions(t, lng, rights) : []), [t, lng, rights]);
-  const offered = actions.length > 0;
+  const offered = rights.bulk && offeredTaskBulkActions(rights).length > 0;
 
   const checkboxes = useMemo(
     () =>
@@ -44,14 +45,14 @@ export function useTaskBulk(filters: VideoTaskFilters, tasks: VideoTask[] | unde
     [selection, t, offered],
   );
 
-  const bar: BulkActionBarProps | undefined = offered
+  const bar: TaskBulkBarProps | undefined = offered
     ? {
         list: 'tasks',
         label: t('bulk.label'),
         selection: selection.selection,
         matching,
         filters: filters as BulkJobFilters,
-        actions,
+        rights,
         onSelectAllMatching: selection.selectAllMatching,
         onClear: selection.clear,
         onFinished,
