@@ -12,7 +12,7 @@ export interface VideoTasksReplies {
 }
 
 /**
- * The calls the screen makes as it opens (the signed-in user, the list and the stats), answered
+ * The calls the screen makes as it opens (the signed-in user, the list, the stats and the saved views), answered
  * with canned data, and every request recorded from then on. A test answers a call its own way
  * with `apiServer.use(...)`, whose handlers come first.
  */
@@ -25,6 +25,8 @@ export function serveVideoTasks({
   const requests = recordRequests();
   serveCurrentUser(user ?? aUser({ id: 'u-1', email: 'admin@example.com', full_name: 'Admin', is_superuser: superuser }));
   apiServer.use(
+    // The person's saved views of the list: none unless a test says otherwise (the views bar's own tests are in shared-ui).
+    api.get('/api/v1/users/me/views/', ({ response }) => response(200).json({ data: [], count: 0 })),
     api.get('/api/backend/video-tasks/', ({ response }) => response(200).json(list)),
     api.get('/api/backend/video-tasks/stats/summary', ({ response }) => response(200).json(stats)),
   );

@@ -1,14 +1,7 @@
-import {
-  mergeClasses,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { useContext, type ReactNode } from 'react';
 import type { VideoTask } from '@video-admin/shared-ui/contract';
+import { useDensityStyles, type Density } from '@video-admin/shared-ui/views';
 import {
   revealBesidePins,
   SortHeader,
@@ -38,14 +31,17 @@ export interface VideoTasksTableProps {
   onDelete?: (task: VideoTask) => void;
   /** The selection column's checkboxes: the page's in the header, each task's in its row; without them, no such column. */
   selection?: { header: ReactNode; cell: (task: VideoTask) => ReactNode };
+  /** Compact rows fit more tasks on a screen (a phone's cards keep their spacing). */
+  density?: Density;
 }
 
 /**
  * The tasks of one page. The selection checkbox, the task id and the row's menu stay in view while
  * the columns between scroll sideways; on a phone each task is a card of its key fields.
  */
-export function VideoTasksTable({ tasks, deletingId, selection, ...actions }: VideoTasksTableProps) {
+export function VideoTasksTable({ tasks, deletingId, selection, density = 'comfortable', ...actions }: VideoTasksTableProps) {
   const shared = useResponsiveTableStyles();
+  const densities = useDensityStyles();
   const styles = useVideoTasksTableStyles();
   const { t } = useVideoTasksTranslation();
   const looks = useTaskCellLooks(selection !== undefined);
@@ -73,7 +69,12 @@ export function VideoTasksTable({ tasks, deletingId, selection, ...actions }: Vi
       >
         {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
           browsers drop a table's semantics when its display changes. */}
-        <Table role="table" className={mergeClasses(styles.table, shared.table)} aria-label={t('table.label')} aria-busy={!tasks}>
+        <Table
+          role="table"
+          className={mergeClasses(styles.table, shared.table, densities[density])}
+          aria-label={t('table.label')}
+          aria-busy={!tasks}
+        >
           <TableHeader role="rowgroup" className={shared.head}>
             <TableRow role="row" className={shared.row}>
               {columns.map(({ id }) => {

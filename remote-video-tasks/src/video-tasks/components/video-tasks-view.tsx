@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LoadingState, Pager } from '@video-admin/shared-ui';
 import { useSearchState } from '@video-admin/shared-ui/lists';
+import { ListViewsBar } from '@video-admin/shared-ui/views';
 import type { VideoTask } from '@video-admin/shared-ui/contract';
 import { useVideoTasksTranslation } from '../../i18n';
 import { useDeleteVideoTask } from '../api/delete-video-task';
@@ -12,24 +13,29 @@ import { TaskBulkBar } from './bulk/lazy-task-bulk-bar';
 import { useTaskBulk } from './bulk/use-task-bulk';
 import { FILTER_KEYS, filtersFromSearch, statsFilters } from '../model/filters';
 import { useTaskSort } from '../hooks/use-task-sort';
+import { useTaskViews } from './use-task-views';
 import { CreatedAfterFilter } from './created-after-filter';
 import { EditVideoTaskDialog, VideoTaskDetailsDialog } from './lazy-dialogs';
 import { TaskStats } from './task-stats';
 import { VideoTaskFilters } from './video-task-filters';
 import { VideoTasksTable } from './video-tasks-table';
 import { TasksLoadFailed } from './tasks-load-failed';
+import { TaskColumnChoiceContext } from './video-tasks-table.columns';
 
 type OpenDialog = { kind: 'details' | 'edit'; task: VideoTask } | null;
 
 /**
- * The screen below its title: stats, filters, the bulk bar while tasks are selected, the table and
- * the pager; filters and page are kept in the URL. Each action is offered only to those who may take it.
+ * The screen below its title: stats, filters, the views bar (columns, density, saved views), the
+ * bulk bar while tasks are selected, the table and the pager; filters, order and page are kept in
+ * the URL. Each action is offered only to those who may take it.
  */
 export function VideoTasksView() {
   const { t } = useVideoTasksTranslation();
   const { values, page, update, setPage } = useSearchState(FILTER_KEYS);
   const filters = useMemo(() => filtersFromSearch(values), [values]);
-  const list = useVideoTasks(filters, page, useTaskSort().sort);
+  const { sort } = useTaskSort();
+  const list = useVideoTasks(filters, page, sort);
+  const views = useTaskViews({ values, sort, page });
   const remove = useDeleteVideoTask();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const rights = useTaskRights();
@@ -58,10 +64,12 @@ export function VideoTasksView() {
       {list.isPending ? <LoadingState label={t('states.loading')} /> : null}
       {list.isError ? <TasksLoadFailed error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.isError && !list.data ? null : (
-        <>
+        <TaskColumnChoiceContext.Provider value={views.choice}>
+          <ListViewsBar {...views.bar} />
           {bulk.bar ? <TaskBulkBar {...bulk.bar} /> : null}
           <VideoTasksTable
             tasks={list.data?.data}
+            density={views.density}
             selection={bulk.checkboxes}
             deletingId={remove.isPending ? remove.variables : undefined}
             onView={(task) => setDialog({ kind: 'details', task })}
@@ -70,7 +78,7 @@ export function VideoTasksView() {
             onDelete={rights.remove ? confirmDelete : undefined}
           />
           {list.data ? <Pager total={list.data.count} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} /> : null}
-        </>
+        </TaskColumnChoiceContext.Provider>
       )}
       {dialog?.kind === 'details' ? <VideoTaskDetailsDialog task={dialog.task} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <EditVideoTaskDialog task={dialog.task} onClose={() => setDialog(null)} /> : null}
