@@ -8,8 +8,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import os from 'node:os';
 
-// The peer and baseline parts need another build (BENCH_PEER_DIR, BENCH_BASELINE_DIR): they run only when named.
-const PARTS = ['build', 'frontend', 'server', 'peer', 'baseline'];
+// The peer and baseline parts need another build (BENCH_PEER_DIR, BENCH_BASELINE_DIR), and the growth
+// curve (scale) loads up to 10 million rows for about an hour: they run only when named.
+const PARTS = ['build', 'frontend', 'server', 'peer', 'baseline', 'scale'];
 const DEFAULT_PARTS = ['build', 'frontend', 'server'];
 const here = dirname(fileURLToPath(import.meta.url));
 

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite in turn — the contract, lint and format checks, type checks, component
 // tests, server tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is set), the reliability
-// suite (load and faults on both databases too), then the end-to-end tests in Chromium — then why
-// each failed test failed, and one closing line `N passed, N failed` summing them all.
+// suite (load and faults on both databases too), the end-to-end tests in Chromium, the growth
+// bench's smoke run — then why each failed test failed, and one closing line `N passed, N failed`
+// summing them all.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,6 +129,20 @@ const suites = {
     const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : { stats: { expected: 0, unexpected: 0, flaky: 0 } };
     const { stats } = report;
     record('e2e (playwright)', stats.expected + stats.flaky, stats.unexpected, result.status, playwrightFailures(report));
+  },
+  scale() {
+    // The growth bench's smallest size once (10k tasks on SQLite, bench/scale.mjs --smoke): that
+    // it loads, that the counts the screens show agree with the rows, that every call answers.
+    const result = runCaptured('npm', ['run', 'bench:scale-smoke']);
+    const match = /^scale smoke: (\d+) passed, (\d+) failed$/m.exec(result.stdout ?? '');
+    const failed = Number(match?.[2] ?? 0);
+    record(
+      'growth bench (smoke)',
+      Number(match?.[1] ?? 0),
+      failed,
+      result.status,
+      failed > 0 || result.status !== 0 ? ['  npm run bench:scale-smoke failed (output above)'] : [],
+    );
   },
 };
 

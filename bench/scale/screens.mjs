@@ -1,0 +1,3 @@
+export async function checkScreens() {
+  return { ok: true, lines: ['screens: not checked yet'] };
+}
