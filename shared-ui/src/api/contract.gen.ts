@@ -1245,7 +1245,7 @@ export interface paths {
         };
         /**
          * Read Dashboard
-         * @description The signed-in user's dashboard figures: their items, and the back office's they may read (template figures with templates.read, task figures with tasks.read; back_office is null with neither). Totals are cached like the lists' totals.
+         * @description The signed-in user's dashboard figures: their items, and the back office's they may read (template figures with templates.read, task figures with tasks.read; back_office is null with neither). Counts come from counter tables the database keeps with every write: always current.
          */
         get: operations["dashboard-read"];
         put?: never;
@@ -1927,6 +1927,9 @@ export interface components {
         VideoTaskList: {
             data: components["schemas"]["VideoTask"][];
             count: number;
+            /** @description false when more rows match than the server counts for a search or an id filter (10,000): count is then that many, and there are more. */
+            count_exact?: boolean;
+            next_cursor?: string | null;
         };
         /** VideoTaskCreate */
         VideoTaskCreate: {
@@ -2015,6 +2018,9 @@ export interface components {
         VideoTemplateList: {
             data: components["schemas"]["VideoTemplate"][];
             count: number;
+            /** @description false when more rows match than the server counts for a search or an id filter (10,000): count is then that many, and there are more. */
+            count_exact?: boolean;
+            next_cursor?: string | null;
         };
         /** VideoTemplateId */
         VideoTemplateId: {
@@ -6140,6 +6146,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description The next_cursor of the page before, in the same order and filters: the page starts right after that page's last row (an index seek, so a deep page costs what the first does), whatever skip says. Without it, skip counts rows from the start. */
+                cursor?: string;
                 sort_by: "created_at" | "updated_at" | "task_id" | "template_id" | "task_status" | "platform";
                 sort_order: "asc" | "desc";
                 task_id?: number;
@@ -6812,6 +6820,8 @@ export interface operations {
             query: {
                 skip: number;
                 limit: number;
+                /** @description The next_cursor of the page before, in the same order and filters: the page starts right after that page's last row (an index seek, so a deep page costs what the first does), whatever skip says. Without it, skip counts rows from the start. */
+                cursor?: string;
                 sort_by: "updated_at" | "created_at" | "template_id" | "template_status" | "template_platform";
                 sort_order: "asc" | "desc";
                 template_name?: string;

@@ -13,7 +13,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'dashboard-read',
         summary: 'Read Dashboard',
         description:
-          "The signed-in user's dashboard figures: their items, and the back office's they may read (template figures with templates.read, task figures with tasks.read; back_office is null with neither). Totals are cached like the lists' totals.",
+          "The signed-in user's dashboard figures: their items, and the back office's they may read (template figures with templates.read, task figures with tasks.read; back_office is null with neither). Counts come from counter tables the database keeps with every write: always current.",
         security: BEARER,
         response: { 200: Dashboard, ...errorResponses(...AUTH_ERRORS) },
       },
