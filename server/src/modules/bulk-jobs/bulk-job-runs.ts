@@ -73,43 +73,70 @@ export function bulkJobRuns(db: Kysely<BulkJobsDatabase>, dialect: Dialect) {
     /**
      * Notes that the row is being run (a row found started on resume was cut off). False without
      * the lease, or when the job no longer runs (cancelled meanwhile): the row is not started.
+     * One statement (a row costs a round trip, not a transaction's four): the job's state is read
+     * by the statement itself.
      */
     async markStarted(item: ItemRow, runnerId: string, at = nowIso()): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        if (!(await holds(trx, item.job_id, runnerId, true))) return false;
-        await trx
-          .updateTable('bulk_job_items')
-          .set({ started_at: at })
-          .where('job_id', '=', item.job_id)
-          .where('position', '=', item.position)
-          .where('state', '=', 'pending')
-          // A resumed row keeps the time its cut-off run began: what that run wrote is looked for from then.
-          .where('started_at', 'is', null)
-          .execute();
-        return true;
-      });
+      const result = await db
+        .updateTable('bulk_job_items')
+        // A resumed row keeps the time its cut-off run began: what that run wrote is looked for from then.
+        .set((eb) => ({ started_at: eb.fn.coalesce('started_at', eb.val(at)) }))
+        .where('job_id', '=', item.job_id)
+        .where('position', '=', item.position)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('bulk_jobs')
+              .select(sql`1`.as('one'))
+              .where('bulk_jobs.id', '=', item.job_id)
+              .where('bulk_jobs.locked_by', '=', runnerId)
+              .where('bulk_jobs.status', '=', 'running'),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     /**
      * Stores a row's outcome and counts it on the job, together, once: a row that already has an
      * outcome is not counted again. False (nothing written) when `runnerId` lost the job's lease.
+     * PostgreSQL: one statement (the item's update feeding the job's count); SQLite: a transaction.
      */
     async recordOutcome(item: ItemRow, runnerId: string, outcome: RowOutcome): Promise<boolean> {
       const at = nowIso();
+      const state = outcome.ok ? 'succeeded' : 'failed';
+      const reason = outcome.ok ? null : outcome.reason;
+      if (dialect === 'postgres') {
+        const counter = sql.id(state);
+        // The job row is locked by the outer UPDATE before the item changes (its WHERE reads it
+        // first), so a runner that lost the lease meanwhile writes neither.
+        const { rows } = await sql<{ held: boolean }>`with job as (
+            select id from bulk_jobs where id = ${item.job_id} and locked_by = ${runnerId} for update
+          ), item as (
+            update bulk_job_items set state = ${state}, reason = ${reason}, finished_at = ${at}
+            where job_id = ${item.job_id} and position = ${item.position} and state = 'pending' and exists (select 1 from job)
+            returning 1
+          ), counted as (
+            update bulk_jobs set ${counter} = ${counter} + 1, updated_at = ${at}
+            where id in (select id from job) and exists (select 1 from item)
+            returning 1
+          )
+          select exists (select 1 from job) as held, (select count(*) from counted) as counted`.execute(db);
+        return Boolean(rows[0]?.held);
+      }
       return db.transaction().execute(async (trx) => {
         if (!(await holds(trx, item.job_id, runnerId))) return false;
         const result = await trx
           .updateTable('bulk_job_items')
-          .set({ state: outcome.ok ? 'succeeded' : 'failed', reason: outcome.ok ? null : outcome.reason, finished_at: at })
+          .set({ state, reason, finished_at: at })
           .where('job_id', '=', item.job_id)
           .where('position', '=', item.position)
           .where('state', '=', 'pending')
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return true;
-        const counter = outcome.ok ? 'succeeded' : 'failed';
         await trx
           .updateTable('bulk_jobs')
-          .set((eb) => ({ [counter]: eb(counter, '+', 1), updated_at: at }))
+          .set((eb) => ({ [state]: eb(state, '+', 1), updated_at: at }))
           .where('id', '=', item.job_id)
           .execute();
         return true;
