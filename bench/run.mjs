@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- build|frontend|server]`: measures the product and prints every figure of
+// `npm run bench [-- build|frontend|server|scale]`: measures the product and prints every figure of
 // the performance budgets. With no argument every part runs, in the order below. Each part is a
 // module of its own in this folder exporting `async run()`. What a part printed becomes its block
 // of docs/performance.md, under the date and machine of the run, so the docs show the latest run.

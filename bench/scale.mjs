@@ -196,7 +196,7 @@ async function benchSize(db, size, pg) {
       if (SCREENS && db === 'postgres' && size.tasks === pgSizes().at(-1)) {
         await server.stop();
         progress(`${label}: the screens in a browser`);
-        const screens = await checkScreens({ rootDir, databaseUrl, admin: ADMIN, port: PORT + 1 });
+        const screens = await checkScreens({ rootDir, databaseUrl, admin: ADMIN, port: PORT + 1, size });
         for (const line of screens.lines) say(`${label}: ${line}`);
         if (!screens.ok) ok = false;
       }
