@@ -23,14 +23,21 @@ export interface BulkRunnerDeps {
 const JOBS_AT_ONCE = 2;
 /** Rows read per batch from a job's pending ones; the job's starter is checked again before each. */
 const ROWS_PER_BATCH = 20;
+/**
+ * Rows of a tasks job run this many at a time: a task's status, read flag or delete touches that
+ * task alone, so their order does not matter, and a row is mostly waiting on the database (a
+ * hundred thousand rows one after another would take minutes). Template rows (AI calls, history,
+ * publish checks) run one after another.
+ */
+const TASK_ROWS_AT_ONCE = 4;
 
 /**
  * Runs bulk jobs inside the server, as the video worker runs tasks: all state is in the database
  * (the job, one item per row with its outcome), a job is claimed with a lease renewed while it
  * runs, and every write needs that lease, so several instances share the jobs and run each once,
  * and a job goes on after a closed tab, a restart (the next start claims it again) or a crash
- * (another instance claims it when the lease runs out). Rows run one after another, each as its
- * own service call and transaction; a row's outcome is stored once, so a resumed job skips the
+ * (another instance claims it when the lease runs out). Rows run one after another (a tasks job's
+ * TASK_ROWS_AT_ONCE at a time), each as its own service call and transaction; a row's outcome is stored once, so a resumed job skips the
  * rows already done.
  */
 export class BulkJobRunner extends ClaimLoop<JobRow> {
@@ -66,7 +73,7 @@ export class BulkJobRunner extends ClaimLoop<JobRow> {
   }
 
   private async run(job: JobRow): Promise<void> {
-    const { jobs, runRow, mayGoOn, log } = this.deps;
+    const { jobs, mayGoOn, log } = this.deps;
     const batchSize = this.deps.config.rowsPerBatch ?? ROWS_PER_BATCH;
     const stopRenewing = keepLease(() => jobs.renewLease(job.id, this.id, inMs(this.deps.config.leaseMs)), this.deps.config.leaseMs, log, {
       jobId: job.id,
@@ -85,25 +92,19 @@ export class BulkJobRunner extends ClaimLoop<JobRow> {
           log.info({ jobId: job.id }, 'bulk job completed');
           return;
         }
-        for (const item of items) {
+        const atOnce = job.list === 'tasks' ? TASK_ROWS_AT_ONCE : 1;
+        for (let start = 0; start < items.length; start += atOnce) {
           if (this.stopping) {
             await jobs.release(job.id, this.id);
             return;
           }
-          if (!(await jobs.markStarted(item, this.id))) {
+          const results = await Promise.all(items.slice(start, start + atOnce).map((item) => this.runItem(job, item, params, actor)));
+          if (results.includes('not started')) {
             // Cancelled meanwhile (give the lease back), or another instance has the job now.
             await jobs.release(job.id, this.id);
             return;
           }
-          const outcome = await runRow({
-            list: job.list,
-            action: job.action,
-            params,
-            actor,
-            id: item.target_id,
-            resumedFrom: item.started_at,
-          });
-          if (!(await jobs.recordOutcome(item, this.id, outcome))) return;
+          if (results.includes('lease lost')) return;
         }
       }
     } catch (error) {
@@ -113,5 +114,18 @@ export class BulkJobRunner extends ClaimLoop<JobRow> {
     } finally {
       stopRenewing();
     }
+  }
+
+  /** One row: noted as started (unless the job stopped running), run, its outcome stored (unless the lease was lost). */
+  private async runItem(
+    job: JobRow,
+    item: Awaited<ReturnType<BulkJobsRepository['pendingItems']>>[number],
+    params: { task_status?: number } | null,
+    actor: { id: string | null; email: string | null },
+  ): Promise<'done' | 'not started' | 'lease lost'> {
+    const { jobs, runRow } = this.deps;
+    if (!(await jobs.markStarted(item, this.id))) return 'not started';
+    const outcome = await runRow({ list: job.list, action: job.action, params, actor, id: item.target_id, resumedFrom: item.started_at });
+    return (await jobs.recordOutcome(item, this.id, outcome)) ? 'done' : 'lease lost';
   }
 }
