@@ -35,8 +35,9 @@ export function sampleFor({ templates, tasks }) {
 }
 
 /**
- * The calls: { name, kind, method, path, lastPageOf? }. A call with lastPageOf asks for the last
- * page of that list, found from its count when the size is measured.
+ * The calls: { name, kind, method, path, lastPageOf?, page? }. A call with lastPageOf asks for the
+ * last page of that list (or its page `page` when the list has that many), found from its count
+ * when the size is measured.
  */
 export function screenCalls(sample, createdAfter) {
   const list = (params = {}, limit = PAGE_SIZE) => `${TEMPLATES}/list?${query({ skip: 0, limit, ...params })}`;
@@ -82,6 +83,7 @@ export function screenCalls(sample, createdAfter) {
     ['templates: search top title', 'search', 'POST', list({ template_top_title: sample.topTitleNeedle })],
     ['templates: 已上架 + search name', 'search', 'POST', list({ template_status: '已上架', template_name: sample.nameNeedle })],
     ['templates: page 50', 'list', 'POST', list({ skip: 49 * PAGE_SIZE })],
+    ['templates: page 5,000 (or the last)', 'list', 'POST', null, 'templates: list (全部)', 5000],
     ['templates: last page', 'list', 'POST', null, 'templates: list (全部)'],
     ['templates: 待补全, last page', 'list', 'POST', null, 'templates: tab 待补全'],
     ['templates: sort template_id asc, last page', 'list', 'POST', null, 'templates: sort template_id asc'],
@@ -109,6 +111,7 @@ export function screenCalls(sample, createdAfter) {
       tasks({ is_read: false, platform: 'jimeng', sort_by: 'updated_at', sort_order: 'asc' }),
     ],
     ['tasks: page 50', 'list', 'GET', tasks({ skip: 49 * PAGE_SIZE })],
+    ['tasks: page 5,000 (or the last)', 'list', 'GET', null, 'tasks: list', 5000],
     ['tasks: last page', 'list', 'GET', null, 'tasks: list'],
     ['tasks: task_status, last page', 'list', 'GET', null, 'tasks: task_status'],
     ['tasks: sort platform asc, last page', 'list', 'GET', null, 'tasks: sort platform asc'],
@@ -121,12 +124,13 @@ export function screenCalls(sample, createdAfter) {
 
     ['dashboard: figures', 'summary', 'GET', '/api/v1/dashboard/'],
   ];
-  return calls.map(([name, kind, method, path, lastPageOf]) => ({ name, kind, method, path, lastPageOf }));
+  return calls.map(([name, kind, method, path, lastPageOf, page]) => ({ name, kind, method, path, lastPageOf, page }));
 }
 
-/** The path of the last page of the list `path` answers `count` rows for. */
-export function lastPagePath(path, count) {
+/** The path of the last page (or of page `page`, if earlier) of the list `path` answers `count` rows for. */
+export function lastPagePath(path, count, page = Infinity) {
   const url = new URL(path, 'http://x');
-  url.searchParams.set('skip', String(Math.max(0, Math.floor((count - 1) / PAGE_SIZE) * PAGE_SIZE)));
+  const last = Math.max(0, Math.floor((count - 1) / PAGE_SIZE));
+  url.searchParams.set('skip', String(Math.min(last, page - 1) * PAGE_SIZE));
   return `${url.pathname}?${url.searchParams.toString()}`;
 }

@@ -8,11 +8,20 @@ const requireHere = createRequire(import.meta.url);
 // What a browser sends: answers over 1 KB are compressed, as they are for the product's pages.
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
+/** autocannon's run, with each response's time in ms to the microsecond (its own percentiles are whole ms). */
 function autocannon(options) {
   const run = requireHere('autocannon');
+  const times = [];
   return new Promise((resolve, reject) => {
-    run(options, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = run(options, (error, result) => (error ? reject(error) : resolve({ result, times })));
+    instance.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
+}
+
+/** The value below which `share` of the sorted `times` fall, to 0.1 ms. */
+export function percentile(sorted, share) {
+  if (sorted.length === 0) return null;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] * 10) / 10;
 }
 
 /** The resident memory of a process, in MB (null where /proc is missing). */
@@ -40,12 +49,13 @@ export async function measure({ url, method, token, connections, seconds, warmup
   };
   if (warmupSeconds > 0) await autocannon({ ...options, duration: warmupSeconds });
   const cpuBefore = cpuMs(serverPid);
-  const result = await autocannon({ ...options, duration: seconds });
+  const { result, times } = await autocannon({ ...options, duration: seconds });
   const cpuAfter = cpuMs(serverPid);
   const requests = result.requests.total;
+  times.sort((a, b) => a - b);
   return {
-    p50: result.latency.p50,
-    p99: result.latency.p99,
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
     rps: result.requests.average,
     requests,
     errors: result.errors + result.timeouts + result.non2xx,
@@ -89,10 +99,9 @@ export async function measureBriefly({ url, method, token, connections, serverPi
   }
   const cpuAfter = cpuMs(serverPid);
   times.sort((a, b) => a - b);
-  const at = (share) => Math.round(times[Math.min(times.length - 1, Math.floor(share * times.length))]);
   return {
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: percentile(times, 0.5),
+    p99: percentile(times, 0.99),
     rps: times.length / ((performance.now() - started) / 1000),
     requests: times.length,
     errors,
