@@ -81,6 +81,11 @@ export interface PagerProps {
   compact?: boolean;
   /** The default language of the screen the pager is on, when not the back office's Chinese. */
   defaultLanguage?: Language;
+  /**
+   * More rows match than the server counts (a search over a very large table): `total` is a floor,
+   * said as such, and the pages reach the rows it counted (a narrower search reaches the rest).
+   */
+  totalAtLeast?: boolean;
 }
 
 interface PageButtonProps {
@@ -175,6 +180,7 @@ export function Pager({
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   compact = false,
   defaultLanguage,
+  totalAtLeast = false,
 }: PagerProps) {
   const styles = useStyles();
   const { t } = usePagerTranslation(defaultLanguage);
@@ -190,7 +196,7 @@ export function Pager({
   }
   return (
     <nav className={styles.root} aria-label={t('label')}>
-      <Text className={styles.summary}>{t('summary', { count: total, total, page, pages })}</Text>
+      <Text className={styles.summary}>{t(totalAtLeast ? 'summaryAtLeast' : 'summary', { count: total, total, page, pages })}</Text>
       {onPageSizeChange ? (
         <div className={mergeClasses(styles.sizeGroup, styles.toEnd)}>
           <Text id={sizeLabelId}>{t('pageSize')}</Text>

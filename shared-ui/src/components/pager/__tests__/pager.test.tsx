@@ -139,3 +139,15 @@ test('in English the count reads in the right number: 1 record, 2 records', asyn
   renderWithProviders(<Pager defaultLanguage="en" total={2} page={1} pageSize={10} onPageChange={jest.fn()} />);
   expect(await screen.findByText('2 records, page 1 / 1')).toBeInTheDocument();
 });
+
+test('a total the server could not count to the end says it is a floor, in both languages, and pages as far as it', async () => {
+  const { unmount } = renderWithProviders(<Pager total={10000} totalAtLeast page={1} pageSize={20} onPageChange={jest.fn()} />);
+  expect(await screen.findByText('超过 10000 条记录（可翻阅前 10000 条），第 1 / 500 页')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '末页' })).toBeEnabled();
+  unmount();
+  setLanguagePreference('en');
+  const english = renderWithProviders(<Pager total={10000} totalAtLeast page={2} pageSize={20} onPageChange={jest.fn()} />);
+  expect(await screen.findByText('More than 10000 records (the first 10000 can be paged), page 2 / 500')).toBeInTheDocument();
+  english.unmount();
+  setLanguagePreference('default');
+});
