@@ -49,15 +49,16 @@ export function useTaskViews({ values, sort, page }: TaskListState) {
     return (all) => ids.flatMap((id) => all.filter((column) => column.id === id));
   }, [layout.columns, listOwn, shownKey]);
 
+  const query = taskQueryState(values, sort);
   const bar: ListViewsBarProps = {
     list: 'tasks',
     columns,
     layout,
     onLayoutChange: setLayout,
-    query: taskQueryState(values, sort),
-    onApplyQuery: (query: ListQueryState) => update(urlOfView(query)),
+    query,
+    onApplyQuery: (next: ListQueryState) => update(urlOfView(next)),
     // A link or a reload that says what the list shows (its filters, order or page) opens as it says.
-    urlHasFilters: Object.values(values).some(Boolean) || taskQueryState(values, sort).sort !== null || page > 1,
+    urlHasFilters: Object.values(values).some(Boolean) || query.sort !== null || page > 1,
     defaultLanguage: VIDEO_TASKS_DEFAULT_LANGUAGE,
   };
   return { bar, choice, density: layout.density };
