@@ -39,7 +39,10 @@ export function VideoTasksView() {
   const remove = useDeleteVideoTask();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const rights = useTaskRights();
-  const bulk = useTaskBulk(filters, list.data?.data, list.data?.count);
+  // A total the server stopped counting (a search matching more than it counts) is no number to act
+  // on: "all matching" is offered only for an exact one.
+  const countExact = list.data?.count_exact !== false;
+  const bulk = useTaskBulk(filters, list.data?.data, countExact ? list.data?.count : undefined);
   const stats = useVideoTaskStats(
     useAutoRefresh(list.data?.data),
     useMemo(() => statsFilters(filters), [filters]),
@@ -77,7 +80,9 @@ export function VideoTasksView() {
             onEdit={rights.edit ? (task) => setDialog({ kind: 'edit', task }) : undefined}
             onDelete={rights.remove ? confirmDelete : undefined}
           />
-          {list.data ? <Pager total={list.data.count} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} /> : null}
+          {list.data ? (
+            <Pager total={list.data.count} totalAtLeast={!countExact} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} />
+          ) : null}
         </TaskColumnChoiceContext.Provider>
       )}
       {dialog?.kind === 'details' ? <VideoTaskDetailsDialog task={dialog.task} onClose={() => setDialog(null)} /> : null}

@@ -159,3 +159,14 @@ test('in English the confirmation counts several tasks right, and Cancel sends n
   await answer('Mark 2 tasks as read?', 'Cancel');
   expect(callsTo(backend.requests, 'POST /api/backend/bulk-jobs/')).toHaveLength(0);
 });
+
+test('a search matching more tasks than the server counts: the pager says so, and "all matching" is not offered', async () => {
+  serveVideoTasks({ list: { data: tasks, count: 10000, count_exact: false } });
+  renderVideoTasks('/admin/video-tasks?user_id=7');
+
+  expect(await screen.findByText(/^超过 10000 条记录（可翻阅前 10000 条），第 1 \/ \d+ 页$/)).toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('checkbox', { name: '选择任务 #7' }));
+  const bar = await screen.findByRole('region', { name: '批量操作：视频任务' });
+  expect(bar).toHaveTextContent('已选 1 项');
+  expect(within(bar).queryByRole('button', { name: /^选择全部/ })).not.toBeInTheDocument();
+});
