@@ -47,12 +47,16 @@ export interface RepositoryContext {
   counts: CountCache;
   feed: ChangeFeed | undefined;
   folder: CounterFolder;
-  /** Runs a write, then forgets the cached counts (see CountCache.afterWrite). */
+  /** Runs a write, then forgets the cached counts (see CountCache.afterWrite); writes add up to a fold of the counters. */
   write<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export function repositoryContext(db: Kysely<Database>, dialect: Dialect, options: RepositoryOptions = {}): RepositoryContext {
   const counts = options.counts ?? new CountCache(0);
   const folder = options.folder ?? backgroundFolder(db, dialect);
-  return { db, dialect, counts, feed: options.changes, folder, write: (work) => counts.afterWrite(work) };
+  const write = <T>(work: () => Promise<T>) => {
+    if (!db.isTransaction) folder.noteWrite();
+    return counts.afterWrite(work);
+  };
+  return { db, dialect, counts, feed: options.changes, folder, write };
 }

@@ -210,6 +210,27 @@ describe('counts kept by the database', () => {
       await assertCountsExact(t.app, 'after folding');
     },
   );
+
+  it(
+    'PostgreSQL: writes through the app fold the deltas too, while no one reads the counts',
+    {
+      skip: t_isPostgres() ? false : 'PostgreSQL only (SQLite keeps one row per key)',
+    },
+    async () => {
+      const rows = async () => Number((await sql<{ n: string }>`select count(*) as n from video_task_counts`.execute(t.app.db)).rows[0]!.n);
+      const task = await createTask(t.app, { platform: 'jimeng' });
+      // Enough writes to pass FOLD_EVERY_WRITES whatever the count before; each moves a key (the read flag).
+      let peak = 0;
+      for (let i = 0; i < 1100; i++) {
+        await t.app.videoTasksRepository.update(task.task_id, { is_read: i % 2 === 0 });
+        if (i % 100 === 0) peak = Math.max(peak, await rows());
+      }
+      const started = Date.now();
+      while ((await rows()) > 24 + 600 && Date.now() - started < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+      assert.ok(peak < 1100, `deltas were folded along the way (at most ${peak} rows seen)`);
+      await assertCountsExact(t.app, 'after writes that folded');
+    },
+  );
 });
 
 function t_isPostgres(): boolean {
