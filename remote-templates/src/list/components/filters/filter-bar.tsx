@@ -1,4 +1,4 @@
-import { Field, Input } from '@fluentui/react-components';
+import { Field } from '@fluentui/react-components';
 import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DownloadParams } from '@video-admin/shared-ui';
 import { CollapsibleFilters, FilterActions, filtersInForce, ListSelect } from '@video-admin/shared-ui/lists';
@@ -8,6 +8,7 @@ import { PLATFORMS, TEMPLATE_STATUSES } from '../../../model/template';
 import type { FilterKey } from '../../../model/template-list';
 import { STATUS_TAB } from '../../../model/tabs';
 import { useFilterBarStyles } from './filter-bar.styles';
+import { FilterInput } from './filter-input';
 
 export interface FilterBarProps<K extends FilterKey> {
   keys: readonly K[];
@@ -68,33 +69,31 @@ function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, ex
     onClear();
   };
 
-  const text = (key: FilterKey) => ({
-    name: key,
-    value: draft[key] ?? '',
-    onChange: (_: unknown, data: { value: string }) => set(key, data.value),
-  });
-
+  // The fields are the browser's own input and select (FilterInput, ListSelect), drawn like Fluent's.
   const nativeText = (key: FilterKey) => ({
     name: key,
     value: draft[key] ?? '',
-    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => set(key, event.target.value),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, event.target.value),
   });
 
   const fields: Record<FilterKey, React.ReactNode> = {
     template_id: (
       <Field key="template_id" className={styles.field} label={t('filters.templateId')} validationMessage={idError}>
-        <Input
-          {...text('template_id')}
-          ref={idInput}
-          inputMode="numeric"
-          placeholder={t('filters.idPlaceholder')}
-          onBlur={() => setIdError(idMessage(draft.template_id))}
-        />
+        {(control) => (
+          <FilterInput
+            {...control}
+            {...nativeText('template_id')}
+            ref={idInput}
+            inputMode="numeric"
+            placeholder={t('filters.idPlaceholder')}
+            onBlur={() => setIdError(idMessage(draft.template_id))}
+          />
+        )}
       </Field>
     ),
     template_name: (
       <Field key="template_name" className={styles.field} label={t('filters.templateName')}>
-        <Input {...text('template_name')} placeholder={t('filters.namePlaceholder')} />
+        {(control) => <FilterInput {...control} {...nativeText('template_name')} placeholder={t('filters.namePlaceholder')} />}
       </Field>
     ),
     template_platform: (
@@ -113,7 +112,7 @@ function FilterBarForm<K extends FilterKey>({ keys, values, onApply, onClear, ex
     ),
     template_top_title: (
       <Field key="template_top_title" className={styles.field} label={t('filters.topTitle')}>
-        <Input {...text('template_top_title')} placeholder={t('filters.topTitlePlaceholder')} />
+        {(control) => <FilterInput {...control} {...nativeText('template_top_title')} placeholder={t('filters.topTitlePlaceholder')} />}
       </Field>
     ),
     template_status: (

@@ -103,3 +103,16 @@ test('an id-only bar (the published tab) says 筛选 and 清空 like every other
   expect(within(bar).getByRole('button', { name: '筛选' })).toBeInTheDocument();
   expect(within(bar).getByRole('button', { name: '清空' })).toBeInTheDocument();
 });
+
+test("the text fields are the browser's own inputs, labelled by their field; a refused id is marked invalid and described by why", async () => {
+  renderBar();
+  const bar = await filters();
+  const id = within(bar).getByRole('textbox', { name: '模板ID' });
+  expect(id.tagName).toBe('INPUT');
+  expect(id).toHaveAttribute('placeholder');
+  expect(id).not.toHaveAttribute('aria-invalid', 'true');
+  await userEvent.type(id, 'x');
+  await userEvent.tab();
+  expect(id).toHaveAttribute('aria-invalid', 'true');
+  expect(id).toHaveAccessibleDescription('请输入数字ID');
+});
