@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useAppToast, type ToastAction, type ToastIntent } from '@video-admin/shared-ui';
+import { loadScreenChangeTexts } from '../i18n';
 import { templateKeys } from './template-keys';
 
 export interface ToastMessage {
@@ -32,7 +33,8 @@ export interface TemplateMutation<TVariables> {
 }
 
 /**
- * A template change with its toasts; afterwards every list, tab count, detail and history refetches.
+ * A template change with its toasts (their texts fetched beside the call); afterwards every list,
+ * tab count, detail and history refetches.
  * The result stays the same object until the call starts or ends, unlike useMutation's (a new
  * object at every render): the tabs memoise their columns on it, and new columns would render
  * every row of the table again.
@@ -51,7 +53,15 @@ export function useTemplateMutation<TVariables, TResult>({
     isPending,
     variables,
   } = useMutation({
-    mutationFn,
+    // The toasts' texts come beside the call (not with the list), and are there when it is done.
+    mutationFn: async (next: TVariables) => {
+      const texts = loadScreenChangeTexts();
+      try {
+        return await mutationFn(next);
+      } finally {
+        await texts;
+      }
+    },
     onSuccess: (result, variables) => {
       if (successToast) {
         const { intent, title, description, action, id } = successToast(variables, result);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAppToast } from '@video-admin/shared-ui';
 import type { VideoTemplate } from '@video-admin/shared-ui/contract';
-import { useTemplatesTranslation } from '../../i18n';
+import { loadScreenChangeTexts, useTemplatesTranslation } from '../../i18n';
 import { usePublishTemplate } from '../api/publish-template';
 import { checkPublishable } from '../model/publish-check';
 import { runFromRow } from '../model/row-mutation';
@@ -20,13 +20,16 @@ export function usePublishAction(rows: readonly VideoTemplate[] | undefined) {
     (templateId: number, from?: HTMLElement) => {
       const check = checkPublishable(rows, templateId);
       if (!check.ok) {
-        const description =
-          check.reason === 'notFound'
-            ? t('toast.templateNotFound')
-            : t('toast.missingFields', {
-                fields: check.fields.map((field) => t(`publishFields.${field}`)).join(t('publishFields.separator')),
-              });
-        toast.show('warning', t('toast.publishBlocked'), description);
+        // What blocks it is said in texts that come with the first change, not with the list.
+        void loadScreenChangeTexts().then(() => {
+          const description =
+            check.reason === 'notFound'
+              ? t('toast.templateNotFound')
+              : t('toast.missingFields', {
+                  fields: check.fields.map((field) => t(`publishFields.${field}`)).join(t('publishFields.separator')),
+                });
+          toast.show('warning', t('toast.publishBlocked'), description);
+        });
         return;
       }
       if (window.confirm(t('confirm.publish'))) runFromRow({ mutate }, templateId, from);

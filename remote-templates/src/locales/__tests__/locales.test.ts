@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import changesEn from '../changes/en.json';
+import changesZhCN from '../changes/zh-CN.json';
 import dialogsEn from '../dialogs/en.json';
 import dialogsZhCN from '../dialogs/zh-CN.json';
 import en from '../en.json';
@@ -28,11 +30,12 @@ const texts = (tree: Tree) => [...new Set(keys(tree).map((key) => key.replace(PL
 test('every text exists in English and Chinese, and none is empty', () => {
   expect(texts(zhCN as Tree)).toEqual(texts(en as Tree));
   expect(texts(dialogsZhCN as Tree)).toEqual(texts(dialogsEn as Tree));
+  expect(texts(changesZhCN as Tree)).toEqual(texts(changesEn as Tree));
   // Chinese has no plural forms; English has both of each it uses.
   expect(keys(zhCN as Tree).filter((key) => PLURAL.test(key))).toEqual([]);
   const english = keys(en as Tree);
   for (const key of english.filter((name) => name.endsWith('_one'))) expect(english).toContain(key.replace(/_one$/, '_other'));
-  for (const tree of [en, zhCN, dialogsEn, dialogsZhCN] as Tree[]) {
+  for (const tree of [en, zhCN, dialogsEn, dialogsZhCN, changesEn, changesZhCN] as Tree[]) {
     for (const key of keys(tree)) {
       const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
       expect([key, value]).not.toEqual([key, '']);
@@ -45,8 +48,13 @@ test("the dialogs' texts join the namespace without replacing any of the lists' 
   expect(Object.keys(dialogsZhCN).filter((group) => groups.has(group))).toEqual([]);
 });
 
+test("the texts of what follows a change join the namespace without replacing the lists' or the dialogs' texts", () => {
+  const groups = new Set([...Object.keys(zhCN), ...Object.keys(dialogsZhCN)]);
+  expect(Object.keys(changesZhCN).filter((group) => groups.has(group))).toEqual([]);
+});
+
 test("every key the code names literally, t('a.b'), has a text", () => {
-  const known = new Set([...keys(zhCN as Tree), ...keys(dialogsZhCN as Tree)]);
+  const known = new Set([...keys(zhCN as Tree), ...keys(dialogsZhCN as Tree), ...keys(changesZhCN as Tree)]);
   const used = sources(join(__dirname, '..', '..')).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1]!),
   );
@@ -63,4 +71,16 @@ test("only code that waits for the dialogs' texts names them", () => {
     return names && !text.includes('useTemplateDialogsTranslation') && !file.endsWith('history-value.ts');
   });
   expect(early).toEqual([]);
+});
+
+test("only code that says what follows a change names its texts: a change's toasts (made once its call, which fetches them, is done) or code that fetches them first", () => {
+  const changeKeys = new Set(keys(changesZhCN as Tree));
+  const unprepared = sources(join(__dirname, '..', '..')).filter((file) => {
+    const text = readFileSync(file, 'utf8');
+    const names = [...text.matchAll(/\bt\(\s*['`]([\w.]+)/g)].some(
+      (match) => changeKeys.has(match[1]!) || /^(toast|publishFields)\./.test(match[1]!),
+    );
+    return names && !/\b(successToast|failureToast|loadScreenChangeTexts)\b/.test(text);
+  });
+  expect(unprepared).toEqual([]);
 });
