@@ -7,7 +7,6 @@ import { useCellLook } from '../cells/cell-look';
 import { longText } from '../cells/long-text';
 import { platformLabel } from '../cells/platform-label';
 import { rowActions } from '../row-actions/row-actions';
-import { subStatusBadge } from '../cells/sub-status-badge';
 import { templateName } from '../cells/template-name';
 import { templateThumb } from '../cells/template-thumb';
 import { templateVideo } from '../cells/template-video';
@@ -49,7 +48,6 @@ export function useCommonColumns() {
       ),
       topTitle: column('topTitle', t('columns.topTitle'), (row) => longText(look, row.template_top_title), { card: 'field' }),
       categoryId: column('categoryId', t('columns.categoryId'), (row) => longText(look, row.template_category_id)),
-      subStatus: column('subStatus', t('columns.subStatus'), (row) => subStatusBadge(look, row.template_sub_status), { card: 'badge' }),
       createdAt: column('createdAt', t('columns.createdAt'), (row) => formatDateTime(row.created_at), { card: 'field' }),
       updatedAt: column('updatedAt', t('columns.updatedAt'), (row) => formatDateTime(row.updated_at), { card: 'field' }),
       /**
