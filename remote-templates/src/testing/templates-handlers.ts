@@ -33,6 +33,8 @@ export function serveTemplates(templates: VideoTemplate[], { superuser = true, u
 
   serveCurrentUser(user ?? aUser({ email: 'admin@example.com', full_name: null, is_superuser: superuser }));
   apiServer.use(
+    // The person's saved views of the templates: none (a test of the views bar serves its own).
+    api.get('/api/v1/users/me/views/', ({ response }) => response(200).json({ data: [], count: 0 })),
     api.post('/api/backend/video-template/list', ({ request, response }) => {
       // The query as sent: text, whatever the contract's types say it holds.
       const query = new URL(request.url).searchParams;

@@ -1,6 +1,6 @@
 import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/headless/svg/add';
-import { Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useContext, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LoadFailed, LoadingState, preloadable, SuperuserGate, usePermissions } from '@video-admin/shared-ui';
 import { useTemplatesTranslation } from '../../i18n';
@@ -11,6 +11,9 @@ import { TemplateTabs } from '../components/tabs/template-tabs';
 import { searchForTab } from '../model/tab-search';
 import { SUB_STATUS_FILTER } from '../../model/template-list';
 import { useTemplatesPageStyles } from './templates-page.styles';
+import { TabTablesContext } from '../views/tab-tables';
+import { TemplatesViewsBar } from '../views/templates-views-bar';
+import { useTabLayouts } from '../views/use-tab-layouts';
 
 // The all-templates tab comes with the screen; each other tab's code loads when it is first
 // shown, or as soon as the pointer or the focus reaches the tabs, which is before the click.
@@ -42,6 +45,10 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
   const [dialog, setDialog] = useState<DialogTarget>();
   const closeDialog = useCallback(() => setDialog(undefined), []);
   const restoreFocusTarget = useRestoreFocusTarget();
+  // Each tab's columns and density as the person chose them, and their saved views above the table.
+  const layouts = useTabLayouts(tab);
+  // A choice made above the screen (a test that reads every column) stands over the person's.
+  const tablesAbove = useContext(TabTablesContext);
   // Read when a tab is chosen, so the tabs (memoised) are not drawn again at every new page or filter.
   const { search } = useLocation();
   const searchRef = useRef(search);
@@ -85,9 +92,13 @@ export function TemplatesPage({ tab, basePath }: TemplatesPageProps) {
           ) : null}
         </div>
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)} className={styles.panel}>
-          <Suspense fallback={<LoadingState />}>
-            <Panel />
-          </Suspense>
+          {/* Above the tab's own code: it stays as the tabs change (the view applied, a menu's focus). */}
+          <TemplatesViewsBar tab={tab} basePath={basePath} layouts={layouts} />
+          <TabTablesContext.Provider value={tablesAbove ?? layouts.tables}>
+            <Suspense fallback={<LoadingState />}>
+              <Panel />
+            </Suspense>
+          </TabTablesContext.Provider>
         </div>
         <EditTemplateDialog template={dialog} onClose={closeDialog} onOpen={setDialog} />
       </SuperuserGate>

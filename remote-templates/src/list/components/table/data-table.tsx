@@ -9,6 +9,7 @@ import {
   useSidewaysScrollCue,
   useSidewaysScrollCueStyles,
 } from '@video-admin/shared-ui/lists';
+import { useDensityStyles, type Density } from '@video-admin/shared-ui/views';
 import { useTemplatesTranslation } from '../../../i18n';
 import { useTemplateSort } from '../../hooks/use-tab-list';
 import { RowButtonLook } from '../row-actions/row-button-look';
@@ -22,6 +23,8 @@ export type { CardPlace, Column, ColumnPin } from './column';
 export interface DataTableProps<T> {
   label: string;
   columns: Column<T>[];
+  /** Comfortable rows unless the person chose compact ones. */
+  density?: Density;
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
   isLoading: boolean;
@@ -92,8 +95,20 @@ function useColumnLooks<T>(columns: Column<T>[]): ColumnLook[] {
  * the server sorts on are buttons that set the list's order in the URL (useTemplateSort, which the
  * tab's list call reads too); a phone offers the same orders in a select above the cards.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError, error, onRetry, emptyText }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  density = 'comfortable',
+  rows,
+  rowKey,
+  isLoading,
+  isError,
+  error,
+  onRetry,
+  emptyText,
+}: DataTableProps<T>) {
   const shared = useResponsiveTableStyles();
+  const densities = useDensityStyles();
   const styles = useDataTableStyles();
   const { t } = useTemplatesTranslation();
   const looks = useColumnLooks(columns);
@@ -180,7 +195,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, isLoading, isError,
         ) : null}
         {/* The roles are spelled out: a phone lays the table out as cards (CSS display), and some
           browsers drop a table's semantics when its display changes. */}
-        <table role="table" aria-label={label} className={mergeClasses(styles.table, shared.table)}>
+        <table role="table" aria-label={label} className={mergeClasses(styles.table, shared.table, densities[density])}>
           <thead role="rowgroup" className={shared.head}>
             <tr role="row" className={rowClass}>
               {columns.map((column, index) => {

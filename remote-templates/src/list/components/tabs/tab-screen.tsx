@@ -10,7 +10,7 @@ import { EditTemplateDialog, type useOpenTemplate } from '../../../edit';
 import { FilterBar } from '../filters/filter-bar';
 import { SubStatusFilter } from '../filters/lazy-sub-status-filter';
 import type { Column } from '../table/data-table';
-import { useColumnChoice } from '../table/column-choice';
+import { useTabTable } from '../../views/tab-tables';
 import { selectionColumn } from '../table/selection-column';
 import { TemplateListSection } from './template-list-section';
 
@@ -40,13 +40,13 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
   const { t } = useTemplatesTranslation();
   const { state, list } = tabList;
   const bulk = useTabBulk(name, tabList);
-  // The columns chosen (the tab's default view unless a provider chooses others); the selection
-  // column comes first, pinned before the id, when there is a bulk action to run.
-  const choose = useColumnChoice();
-  const withSelection = useMemo(() => {
-    const shown = choose(columns, name);
-    return bulk.offered ? [selectionColumn(bulk.selection, t), ...shown] : shown;
-  }, [bulk.offered, bulk.selection, t, columns, choose, name]);
+  // The columns the person chose for the tab (its default view unless they chose others) and the
+  // density; the selection column comes first, pinned before the id, when there is a bulk action to run.
+  const { shown, density } = useTabTable(name, columns);
+  const withSelection = useMemo(
+    () => (bulk.offered ? [selectionColumn(bulk.selection, t), ...shown] : shown),
+    [bulk.offered, bulk.selection, t, shown],
+  );
   // Memoised: a new element at every render would draw the table's rows again.
   const emptyText = useMemo(
     () => (tabList.filtered ? <NoMatch message={t('list.noMatch')} onClear={state.clearFilters} /> : t(`empty.${name}`)),
@@ -66,6 +66,7 @@ export function TabScreen<K extends FilterKey>({ name, filterKeys, tabList, colu
       <TemplateListSection
         label={t('list.tableLabel', { tab: t(`tabs.${name}`) })}
         columns={withSelection}
+        density={density}
         emptyText={emptyText}
         list={list}
         state={state}

@@ -3,11 +3,13 @@ import { Suspense, useCallback, type ReactNode } from 'react';
 import { Pager } from '@video-admin/shared-ui';
 import type { VideoTemplate, VideoTemplateList } from '@video-admin/shared-ui/contract';
 import type { SearchState } from '@video-admin/shared-ui/lists';
+import type { Density } from '@video-admin/shared-ui/views';
 import { DataTable, type Column } from '../table/data-table';
 
 export interface TemplateListSectionProps {
   label: string;
   columns: Column<VideoTemplate>[];
+  density: Density;
   emptyText: ReactNode;
   list: UseQueryResult<VideoTemplateList>;
   state: Pick<SearchState, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>;
@@ -16,7 +18,7 @@ export interface TemplateListSectionProps {
 const templateId = (row: VideoTemplate) => row.template_id;
 
 /** A tab's table and the shared pager under it. */
-export function TemplateListSection({ label, columns, emptyText, list, state }: TemplateListSectionProps) {
+export function TemplateListSection({ label, columns, density, emptyText, list, state }: TemplateListSectionProps) {
   const { refetch } = list;
   // Stable, so a retry offered does not rebuild the table's rows.
   const retry = useCallback(() => void refetch(), [refetch]);
@@ -25,6 +27,7 @@ export function TemplateListSection({ label, columns, emptyText, list, state }: 
       <DataTable
         label={label}
         columns={columns}
+        density={density}
         rows={list.data?.data}
         rowKey={templateId}
         // A retry after a failure shows the loading rows again until it answers.
