@@ -14,6 +14,7 @@ import { privatePlugin } from './modules/private/private.plugin.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { releasesPlugin } from './modules/releases/releases.plugin.js';
 import { rolloutsPlugin } from './modules/rollouts/rollouts.plugin.js';
+import { sessionsPlugin } from './modules/sessions/sessions.plugin.js';
 import { usersPlugin } from './modules/users/users.plugin.js';
 import { userViewsPlugin } from './modules/user-views/user-views.plugin.js';
 import { utilsPlugin } from './modules/utils/utils.plugin.js';
@@ -33,6 +34,7 @@ export const FEATURES = [
   changesPlugin,
   usersPlugin,
   userViewsPlugin,
+  sessionsPlugin,
   loginPlugin,
   itemsPlugin,
   utilsPlugin,

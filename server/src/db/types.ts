@@ -306,6 +306,19 @@ export interface UserViewsTable {
   updated_at: Timestamp;
 }
 
+/** One signed-in session of a person (modules/sessions); ended_at is null while it is live. */
+export interface UserSessionsTable {
+  id: string;
+  user_id: string;
+  /** How the person signed in: 'password' (later also 'passkey', 'sso'). */
+  method: string;
+  user_agent: string;
+  address: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  ended_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   frontend_releases: FrontendReleasesTable;
@@ -321,6 +334,7 @@ export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
   user_views: UserViewsTable;
+  user_sessions: UserSessionsTable;
   items: ItemsTable;
   video_templates: VideoTemplatesTable;
   video_template_history: VideoTemplateHistoryTable;

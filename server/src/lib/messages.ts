@@ -272,3 +272,8 @@ export const VIEW_SHARE_SUPERUSER_ONLY = 'Only a superuser may share a view with
 export const viewUnknownRole = (role: string) => `Unknown role: ${role}`;
 export const viewStateTooLarge = (max: number) => `The view's state is too large (at most ${max} characters as JSON)`;
 export const tooManyViews = (max: number) => `At most ${max} views per list: delete one first`;
+
+// Signed-in sessions (/api/v1/users/me/sessions, /api/v1/users/{user_id}/sessions).
+export const SESSION_NOT_FOUND = 'Session not found';
+export const SESSION_ENDED = 'Session ended';
+export const sessionsEnded = (count: number) => `${count} session${count === 1 ? '' : 's'} ended`;

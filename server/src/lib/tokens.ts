@@ -35,6 +35,7 @@ const VERIFIED_CACHE_SIZE = 1000;
 /** What is remembered of a checked access token: its subject and the claims that can still expire. */
 interface VerifiedClaims {
   sub: string;
+  sid: string | undefined;
   iat: number;
   exp: number | undefined;
   nbf: number | undefined;
@@ -44,7 +45,16 @@ interface VerifiedClaims {
 export interface AccessClaims {
   userId: string;
   issuedAt: number;
+  /**
+   * The session the token was issued for (claim `sid`), whose row decides whether it is still
+   * live. Undefined for a token issued before sessions were recorded: it stays valid until it expires.
+   */
+  sessionId?: string;
 }
+
+/** The claims as answered: a token without a session has no sessionId at all. */
+const accessClaims = (userId: string, issuedAt: number, sessionId: string | undefined): AccessClaims =>
+  sessionId === undefined ? { userId, issuedAt } : { userId, issuedAt, sessionId };
 
 /**
  * A token issued before the password's last change or reset is refused. `iat` has second
@@ -73,8 +83,13 @@ export class TokenService {
   }
 
   /** `nowMs` is this server's clock; another instance's may differ a little (see #sign). */
-  createAccessToken(userId: string, nowMs = Date.now()): Promise<string> {
-    return this.#sign({ type: 'access' }, userId, nowMs, this.accessTokenMinutes * 60);
+  createAccessToken(userId: string, nowMs = Date.now(), sessionId?: string): Promise<string> {
+    return this.#sign({ type: 'access', ...(sessionId ? { sid: sessionId } : {}) }, userId, nowMs, this.accessTokenLifetimeMs / 1000);
+  }
+
+  /** How long an access token is valid: a session older than this can no longer be used. */
+  get accessTokenLifetimeMs(): number {
+    return this.accessTokenMinutes * 60_000;
   }
 
   /**
@@ -85,11 +100,13 @@ export class TokenService {
    */
   async verifyAccessToken(token: string): Promise<AccessClaims | null> {
     const known = this.#verified.get(token);
-    if (known) return isCurrent(known, Date.now()) ? { userId: known.sub, issuedAt: known.iat } : null;
+    if (known) return isCurrent(known, Date.now()) ? accessClaims(known.sub, known.iat, known.sid) : null;
     const payload = await this.#verify(token, 'access');
     if (!payload || typeof payload.iat !== 'number') return null;
-    this.#verified.set(token, { sub: payload.sub, iat: payload.iat, exp: payload.exp, nbf: payload.nbf });
-    return { userId: payload.sub, issuedAt: payload.iat };
+    if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
+    const sid = payload.sid;
+    this.#verified.set(token, { sub: payload.sub, sid, iat: payload.iat, exp: payload.exp, nbf: payload.nbf });
+    return accessClaims(payload.sub, payload.iat, sid);
   }
 
   /** `hashedPassword` is the user's stored hash now; see passwordFingerprint. */
@@ -104,7 +121,12 @@ export class TokenService {
     return { email: payload.sub, passwordFingerprint: payload.pwd };
   }
 
-  async #sign(claims: { type: TokenPurpose; pwd?: string }, subject: string, nowMs: number, lifetimeSeconds: number): Promise<string> {
+  async #sign(
+    claims: { type: TokenPurpose; pwd?: string; sid?: string },
+    subject: string,
+    nowMs: number,
+    lifetimeSeconds: number,
+  ): Promise<string> {
     const now = Math.floor(nowMs / 1000);
     return (
       new SignJWT(claims)
@@ -121,11 +143,11 @@ export class TokenService {
   async #verify(
     token: string,
     purpose: TokenPurpose,
-  ): Promise<{ sub: string; pwd?: unknown; iat?: number; exp?: number; nbf?: number } | null> {
+  ): Promise<{ sub: string; pwd?: unknown; sid?: unknown; iat?: number; exp?: number; nbf?: number } | null> {
     try {
       const { payload } = await jwtVerify(token, await this.#key, { algorithms: ['HS256'] });
       if (payload.type !== purpose || typeof payload.sub !== 'string') return null;
-      return { sub: payload.sub, pwd: payload.pwd, iat: payload.iat, exp: payload.exp, nbf: payload.nbf };
+      return { sub: payload.sub, pwd: payload.pwd, sid: payload.sid, iat: payload.iat, exp: payload.exp, nbf: payload.nbf };
     } catch {
       return null;
     }

@@ -124,6 +124,12 @@ const USER_CALLS: GuardedCall[] = [
     path: '/api/v1/users/{user_id}',
     needs: one('users.manage'),
   },
+  {
+    method: 'DELETE',
+    url: '/api/v1/users/00000000-0000-4000-8000-000000000000/sessions',
+    path: '/api/v1/users/{user_id}/sessions',
+    needs: one('users.manage'),
+  },
 ];
 
 const CALLS = [...backOfficeCalls(), ...RELEASE_CALLS, ...USER_CALLS];

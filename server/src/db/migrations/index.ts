@@ -22,6 +22,7 @@ import * as releaseNotesAndLoadTimes from './2026-12-02-001-release-notes-and-lo
 import * as userViews from './2026-12-03-001-user-views.js';
 import * as maintainedCounts from './2026-12-04-001-maintained-counts.js';
 import * as filterSortIndexes from './2026-12-04-002-filter-sort-indexes.js';
+import * as userSessions from './2026-12-05-001-user-sessions.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-12-03-001-user-views': userViews,
   '2026-12-04-001-maintained-counts': maintainedCounts,
   '2026-12-04-002-filter-sort-indexes': filterSortIndexes,
+  '2026-12-05-001-user-sessions': userSessions,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -122,6 +122,26 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
       },
     ],
   },
+  // Ending sessions: one's own (one, or all others), or all of a person's (a superuser). The
+  // target is the person whose sessions ended; a session's id names no one, so it stays out.
+  'DELETE /api/v1/users/me/sessions/:id': {
+    entries: ({ request }) => [{ kind: 'session.end', target: `user:${request.user.email}`, summary: null }],
+  },
+  'DELETE /api/v1/users/me/sessions': {
+    entries: ({ request, answer }) => [
+      { kind: 'session.end_others', target: `user:${request.user.email}`, summary: { ended: answer.ended } },
+    ],
+  },
+  'DELETE /api/v1/users/:user_id/sessions': {
+    before: userBefore,
+    entries: ({ request, answer, before }) => [
+      {
+        kind: 'session.end_all',
+        target: `user:${before?.email ?? paramsOf(request).user_id}`,
+        summary: { ended: answer.ended },
+      },
+    ],
+  },
   'POST /api/v1/modules/': {
     entries: ({ answer }) => [
       {

@@ -60,6 +60,10 @@ export function readableBy(reader: Pick<StreamReader, 'is_superuser' | 'roles'>)
 export interface ReaderOptions {
   user: StreamReader;
   reload: (id: string) => Promise<StreamReader | null>;
+  /** The session the stream was opened in (the token's `sid`); null or absent for a token without one. */
+  sessionId?: string | null;
+  /** Whether that session is still live (read again at each recheck: an ended one ends the stream). */
+  sessionLive?: (sessionId: string) => Promise<boolean>;
   /**
    * Only the changes of this person's own rights (and resets): the stream any signed-in person may
    * keep open, so a role given to someone who can read no screen's changes still reaches their tabs.
@@ -68,6 +72,14 @@ export interface ReaderOptions {
 }
 
 const NOTHING: EventFilter = () => false;
+
+/** Whether each session the streams were opened in is still live: one read per session. */
+async function liveSessionsOf(streams: readonly { reader: ReaderOptions | null }[]): Promise<Map<string, boolean>> {
+  const checks = new Map<string, (sessionId: string) => Promise<boolean>>();
+  for (const { reader } of streams) if (reader?.sessionId && reader.sessionLive) checks.set(reader.sessionId, reader.sessionLive);
+  const answers = await Promise.all([...checks].map(async ([sessionId, isLive]) => [sessionId, await isLive(sessionId)] as const));
+  return new Map(answers);
+}
 
 /** What `reader`'s stream forwards besides their own rights' changes, or null when it has nothing to forward and ends. */
 const wantedBy = (reader: ReaderOptions, now: Pick<StreamReader, 'is_superuser' | 'roles'>): EventFilter | null =>
@@ -100,8 +112,8 @@ export interface StreamLimits {
  *   most `maxQueuedBytes`; beyond, it is destroyed (the connection cut) and the client resumes
  *   with Last-Event-ID.
  * - Every `recheckMs` the people with a stream open are read again, one lookup per person: a
- *   stream ends when its person is gone, deactivated, has changed password since it opened, or
- *   may read neither kind any more (a stream of their own rights only stays); one who keeps one
+ *   stream ends when its person is gone, deactivated, has changed password since it opened, its session
+ *   was ended (one more lookup per session), or may read neither kind any more (a stream of their own rights only stays); one who keeps one
  *   read permission hears that kind only.
  */
 export class EventStreams {
@@ -226,13 +238,20 @@ export class EventStreams {
     await Promise.all(
       [...byPerson].map(async ([id, streams]) => {
         let now: StreamReader | null;
+        let live: Map<string, boolean>;
         try {
-          now = await streams[0]!.reader!.reload(id);
+          [now, live] = await Promise.all([streams[0]!.reader!.reload(id), liveSessionsOf(streams)]);
         } catch {
           return;
         }
         for (const open of streams) {
           if (!this.#open.has(open.stream)) continue;
+          // An ended session's streams end with it.
+          const sessionId = open.reader!.sessionId;
+          if (sessionId && live.get(sessionId) === false) {
+            this.#end(open);
+            continue;
+          }
           // A password change signs out every session that signed in before it, this stream's too.
           const wanted =
             now && now.is_active && now.password_changed_at === open.reader!.user.password_changed_at ? wantedBy(open.reader!, now) : null;

@@ -31,6 +31,8 @@ export function sendChangeStream(
   const stream = app.eventStreams.open(typeof lastEventId === 'string' ? lastEventId : undefined, {
     user: request.user,
     reload: (id) => app.usersRepository.findById(id),
+    sessionId: request.sessionId,
+    sessionLive: async (sessionId) => (await app.sessionsRepository.findById(sessionId))?.ended_at === null,
     ...options,
   });
   reply.raw.once('close', () => stream.destroy());

@@ -15,10 +15,13 @@ export const loginPlugin = fp(
   async (app) => {
     const throttle = new LoginThrottle(app.db, app.config.loginRateLimit);
     // Forget ended counters now and then so the table stays small under a spray of addresses.
-    const pruning = setInterval(
-      () => void throttle.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning rate-limit counters failed')),
-      5 * 60_000,
-    );
+    // Sessions started longer ago than a token lives can no longer be used, ended or not: they go too.
+    const pruneSessions = () =>
+      app.sessionsRepository.deleteStartedBefore(new Date(Date.now() - app.tokens.accessTokenLifetimeMs).toISOString());
+    const pruning = setInterval(() => {
+      void throttle.prune().catch((error: unknown) => app.log.warn({ err: error }, 'pruning rate-limit counters failed'));
+      void pruneSessions().catch((error: unknown) => app.log.warn({ err: error }, 'pruning ended sessions failed'));
+    }, 5 * 60_000);
     pruning.unref();
     app.addHook('onClose', async () => clearInterval(pruning));
     app.decorate(
@@ -31,6 +34,7 @@ export const loginPlugin = fp(
         mailer: app.mailer,
         throttle,
         recoveryThrottle: new RecoveryThrottle(app.db, app.config.recoveryRateLimit),
+        sessions: app.sessionsRepository,
       }),
     );
     await app.register(loginRoutes, { prefix: '/api/v1' });

@@ -30,7 +30,7 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: Token, 429: ErrorDetail, ...errorResponses(400) },
         },
       },
-      async (request) => login.login(request.ip, request.body.username, request.body.password),
+      async (request) => login.login(request.ip, request.body.username, request.body.password, request.headers['user-agent']),
     );
   });
 

@@ -4,6 +4,7 @@ import type { TokenService } from '../../lib/tokens.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
+import type { SessionsRepository } from '../sessions/sessions.repository.js';
 import { type LoginThrottle } from './login-throttle.js';
 import { type RecoveryThrottle } from './recovery-throttle.js';
 import { resetPasswordEmail } from './login.emails.js';
@@ -18,9 +19,10 @@ interface Deps {
   mailer: Mailer;
   throttle: LoginThrottle;
   recoveryThrottle: RecoveryThrottle;
+  sessions: Pick<SessionsRepository, 'create'>;
 }
 
-export function createLoginService({ config, users, usersRepository, tokens, mailer, throttle, recoveryThrottle }: Deps) {
+export function createLoginService({ config, users, usersRepository, tokens, mailer, throttle, recoveryThrottle, sessions }: Deps) {
   async function resetMailFor(user: UserRow): Promise<MailMessage> {
     return resetPasswordEmail({
       projectName: config.projectName,
@@ -32,14 +34,16 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
   }
 
   return {
-    async login(ip: string, username: string, password: string) {
+    /** A sign-in starts a session (recorded with its browser and address); the token names it. */
+    async login(ip: string, username: string, password: string, userAgent?: string) {
       await throttle.begin(ip, username);
       const user = await users.authenticate(username, password);
       if (!user) throw badRequest(INCORRECT_LOGIN);
       await throttle.succeeded(ip, username);
       if (!user.is_active) throw badRequest(INACTIVE_USER);
       await usersRepository.recordLogin(user.id);
-      return { access_token: await tokens.createAccessToken(user.id), token_type: 'bearer' as const };
+      const sessionId = await sessions.create({ userId: user.id, method: 'password', userAgent, address: ip });
+      return { access_token: await tokens.createAccessToken(user.id, Date.now(), sessionId), token_type: 'bearer' as const };
     },
 
     /**

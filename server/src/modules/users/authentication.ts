@@ -11,7 +11,16 @@ import {
 import { permissionsOf, type Permission } from '../../lib/roles.js';
 import { issuedBeforePasswordChange, type TokenService } from '../../lib/tokens.js';
 import type { UserRow } from '../../db/rows.js';
+import { nowIso } from '../../lib/time.js';
 import type { UsersRepository } from './users.repository.js';
+import type { SessionsRepository } from '../sessions/sessions.repository.js';
+import type { LastUsedThrottle } from '../sessions/last-used-throttle.js';
+
+/** What authentication needs of the sessions: reading one by id, and writing its last use. */
+export interface SessionChecks {
+  repository: Pick<SessionsRepository, 'findById' | 'touch'>;
+  lastUsed: LastUsedThrottle;
+}
 
 /**
  * The starter's dependency chain, with its exact answers: no token 401 (with the challenge
@@ -19,18 +28,33 @@ import type { UsersRepository } from './users.repository.js';
  * Used as preValidation hooks so, as in FastAPI, authentication is decided before the body is
  * validated: an anonymous caller learns nothing from validation errors.
  */
-export function authenticationHooks(tokens: TokenService, users: Pick<UsersRepository, 'findById'>) {
+export function authenticationHooks(tokens: TokenService, users: Pick<UsersRepository, 'findById'>, sessions: SessionChecks) {
   const currentUser: preValidationAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) throw new HttpError(401, NOT_AUTHENTICATED, { 'www-authenticate': 'Bearer' });
     const claims = await tokens.verifyAccessToken(token);
     if (!claims) throw new HttpError(403, COULD_NOT_VALIDATE_CREDENTIALS);
-    const user = await users.findById(claims.userId);
+    // The session is read from the database on every request (two primary-key reads side by
+    // side), never from a cache: a session ended on any instance is refused on all of them at once.
+    const [user, session] = await Promise.all([
+      users.findById(claims.userId),
+      claims.sessionId === undefined ? undefined : sessions.repository.findById(claims.sessionId),
+    ]);
     if (!user) throw new HttpError(404, USER_NOT_FOUND);
     // A password change or reset signs out every session that signed in before it.
     if (issuedBeforePasswordChange(claims.issuedAt, user.password_changed_at)) throw new HttpError(403, COULD_NOT_VALIDATE_CREDENTIALS);
     if (!user.is_active) throw new HttpError(400, INACTIVE_USER);
+    // A token issued for a session is refused once that session is ended (or deleted); a token from
+    // before sessions were recorded carries none and stays valid until it expires. After the
+    // inactive check: a deactivated person (whose sessions deactivation ended) keeps the starter's 400.
+    if (claims.sessionId !== undefined && (!session || session.ended_at !== null || session.user_id !== user.id)) {
+      throw new HttpError(403, COULD_NOT_VALIDATE_CREDENTIALS);
+    }
     request.user = user;
+    request.sessionId = claims.sessionId ?? null;
+    if (claims.sessionId !== undefined && sessions.lastUsed.due(claims.sessionId)) {
+      await sessions.repository.touch(claims.sessionId, nowIso());
+    }
   };
 
   /** As currentUser, and the user must hold the permission (or one of them). */
@@ -53,6 +77,10 @@ export function authenticationHooks(tokens: TokenService, users: Pick<UsersRepos
 export type RoutePermission = Permission | readonly Permission[];
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session (the token's `sid`), set with request.user; null for a token without one. */
+    sessionId: string | null;
+  }
   interface FastifyContextConfig {
     /** The permission a route under `authorize` needs; such a route cannot be declared without one. */
     permission?: RoutePermission;

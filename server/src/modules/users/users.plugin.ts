@@ -7,10 +7,14 @@ import { createUsersRepository, type UsersRepository } from './users.repository.
 import { usersRoutes } from './users.routes.js';
 import { ownRightsRoutes } from '../changes/own-rights.routes.js';
 import { createUsersService, type UsersService } from './users.service.js';
+import { createSessionsRepository, type SessionsRepository } from '../sessions/sessions.repository.js';
+import { LastUsedThrottle } from '../sessions/last-used-throttle.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     usersRepository: UsersRepository;
+    /** The signed-in sessions' rows, read by every authenticated request (see modules/sessions). */
+    sessionsRepository: SessionsRepository;
     usersService: UsersService;
     /** Route hook: requires a valid bearer token of an active user; sets request.user. */
     currentUser: preValidationAsyncHookHandler;
@@ -35,7 +39,13 @@ export const usersPlugin = fp(
     const repository = createUsersRepository(app.db);
     app.decorate('usersRepository', repository);
     app.decorateRequest('user', null as unknown as UserRow);
-    const { currentUser, requirePermission, authorize } = authenticationHooks(app.tokens, repository);
+    app.decorateRequest('sessionId', null);
+    const sessions = createSessionsRepository(app.db);
+    app.decorate('sessionsRepository', sessions);
+    const { currentUser, requirePermission, authorize } = authenticationHooks(app.tokens, repository, {
+      repository: sessions,
+      lastUsed: new LastUsedThrottle(),
+    });
     app.decorate('currentUser', currentUser);
     app.decorate('requirePermission', requirePermission);
     app.decorate('authorize', authorize);
@@ -47,6 +57,7 @@ export const usersPlugin = fp(
       config: app.config,
       signupThrottle: new SignupThrottle(app.db, app.config.signupRateLimit),
       changeFeed: app.changeFeed,
+      sessions,
     });
     app.decorate('usersService', service);
     await service.ensureFirstSuperuser(app.config.firstSuperuser, app.config.firstSuperuserPassword);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { badRequest, conflict, forbidden, notFound, validationFailed } from '../../lib/http-errors.js';
 import type { PasswordHasher } from '../../lib/passwords.js';
+import type { SessionsRepository } from '../sessions/sessions.repository.js';
 import { permissionsOf } from '../../lib/roles.js';
 import { toWireTimestamp, wallClockIso } from '../../lib/time.js';
 import { matchesPassword, type TokenService } from '../../lib/tokens.js';
@@ -56,11 +57,13 @@ interface Deps {
   signupThrottle: SignupThrottle;
   /** Where a change of a person's rights is announced to their open tabs (see announceRightsChange). */
   changeFeed?: ChangeFeed;
+  /** Ended when a person is deactivated or their password changes. */
+  sessions?: Pick<SessionsRepository, 'endAll'>;
 }
 
 type NewUser = Pick<CreateUserBody, 'email' | 'full_name' | 'is_active' | 'is_superuser' | 'roles'> & { password: string };
 
-export function createUsersService({ repo, passwords, tokens, mailer, config, signupThrottle, changeFeed }: Deps) {
+export function createUsersService({ repo, passwords, tokens, mailer, config, signupThrottle, changeFeed, sessions }: Deps) {
   /**
    * Tells the person's open tabs (their change streams) that what they may do changed, so each
    * fetches /users/me again within seconds instead of at the next refusal or reload.
@@ -182,6 +185,8 @@ export function createUsersService({ repo, passwords, tokens, mailer, config, si
       if (!(await passwords.verify(user.hashed_password, currentPassword))) throw badRequest(INCORRECT_PASSWORD);
       if (currentPassword === newPassword) throw badRequest(SAME_PASSWORD);
       await repo.update(user.id, await passwordChanges(newPassword));
+      // A new password signs out every session, the one that changed it too.
+      await sessions?.endAll(user.id);
     },
 
     /**
@@ -191,7 +196,9 @@ export function createUsersService({ repo, passwords, tokens, mailer, config, si
      */
     async resetPassword(user: UserRow, newPassword: string, tokenFingerprint: string): Promise<boolean> {
       if (!matchesPassword(tokenFingerprint, user.hashed_password)) return false;
-      return repo.updateIfPasswordHashIs(user.id, await passwordChanges(newPassword), user.hashed_password);
+      const changed = await repo.updateIfPasswordHashIs(user.id, await passwordChanges(newPassword), user.hashed_password);
+      if (changed) await sessions?.endAll(user.id);
+      return changed;
     },
 
     async deleteMe(user: UserRow): Promise<void> {
@@ -222,6 +229,8 @@ export function createUsersService({ repo, passwords, tokens, mailer, config, si
       if (body.roles !== undefined) changes.roles = body.roles;
       if (body.password != null) changes = { ...changes, ...(await passwordChanges(body.password)) };
       const updated = (await applyChanges(user.id, changes)) ?? user;
+      // A deactivated person, or one given a new password, is signed out of every session.
+      if ((changes.is_active === false && user.is_active) || changes.password_changed_at !== undefined) await sessions?.endAll(user.id);
       announceRightsChange(user, updated);
       return updated;
     },
