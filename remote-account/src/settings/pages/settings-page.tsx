@@ -3,11 +3,13 @@ import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { useCurrentUser } from '@video-admin/shared-ui';
 import { useAccountTranslation } from '../../i18n';
 import { UserInformation } from '../components/user-information';
+import { useSessionsTranslation } from '../sessions-i18n';
 
 // The first tab comes with the screen; the others (the password form, the theme and language
 // radios, the account deletion dialog) are fetched when first opened.
 const ChangePassword = lazy(() => import('../components/change-password').then((module) => ({ default: module.ChangePassword })));
 const Appearance = lazy(() => import('../components/appearance').then((module) => ({ default: module.Appearance })));
+const Sessions = lazy(() => import('../components/sessions').then((module) => ({ default: module.Sessions })));
 const DeleteAccount = lazy(() => import('../components/delete-account').then((module) => ({ default: module.DeleteAccount })));
 
 const useStyles = makeStyles({
@@ -18,17 +20,22 @@ const useStyles = makeStyles({
   panel: { paddingTop: tokens.spacingVerticalS },
 });
 
-type TabKey = 'profile' | 'password' | 'appearance' | 'dangerZone';
+// The Sessions tab's name is in its own texts (see sessions-i18n), fetched with this screen.
+void useSessionsTranslation.preload();
+
+type TabKey = 'profile' | 'password' | 'sessions' | 'appearance' | 'dangerZone';
 
 const PANELS: Record<TabKey, ComponentType> = {
   profile: UserInformation,
   password: ChangePassword,
+  sessions: Sessions,
   appearance: Appearance,
   dangerZone: DeleteAccount,
 };
 
 export function SettingsPage() {
   const { t } = useAccountTranslation();
+  const sessionsTexts = useSessionsTranslation();
   const styles = useStyles();
   const idPrefix = useId();
   const { data: user } = useCurrentUser();
@@ -36,7 +43,7 @@ export function SettingsPage() {
 
   // Superusers cannot delete themselves (the API refuses), so they never see the Danger zone;
   // it waits for the user to load rather than flash for them.
-  const tabs: TabKey[] = ['profile', 'password', 'appearance'];
+  const tabs: TabKey[] = ['profile', 'password', 'sessions', 'appearance'];
   if (user && !user.is_superuser) tabs.push('dangerZone');
   const current = tabs.includes(selected) ? selected : 'profile';
   const Panel = PANELS[current];
@@ -56,7 +63,7 @@ export function SettingsPage() {
       >
         {tabs.map((key) => (
           <Tab key={key} id={tabId(key)} value={key} aria-controls={panelId}>
-            {t(`settings.tabs.${key}`)}
+            {key === 'sessions' ? sessionsTexts.t('tab') : t(`settings.tabs.${key}`)}
           </Tab>
         ))}
       </TabList>
