@@ -4,6 +4,7 @@ import type { UserPublic } from '@video-admin/shared-ui/contract';
 import { RowMenuButton, RowMenuOnFirstUse } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { useDeleteUser } from '../api/delete-user';
+import { useEndUserSessions } from '../api/end-user-sessions';
 import { useUpdateUser } from '../api/update-user';
 import { formValuesOf, userChanges } from '../model/user-form';
 import type { UserLimits } from '../model/superuser-rule';
@@ -16,7 +17,7 @@ const RowMenu = lazyOnFirstUse(() => import('./user-row-menu').then((module) => 
   fallback: ({ label }) => <RowMenuButton label={label} aria-haspopup="menu" aria-expanded />,
 });
 
-type OpenDialog = 'edit' | 'deactivate' | 'delete' | null;
+type OpenDialog = 'edit' | 'deactivate' | 'endSessions' | 'delete' | null;
 
 export interface UserRowActionsProps {
   user: UserPublic;
@@ -24,7 +25,8 @@ export interface UserRowActionsProps {
 }
 
 /**
- * A row's actions: edit, deactivate (asked first) or activate, delete (asked first). What the rules
+ * A row's actions: edit, deactivate (asked first) or activate, end all sessions (asked first),
+ * delete (asked first). What the rules
  * forbid is disabled in the menu with the reason; the server refuses it too, and its message is
  * shown if it does.
  */
@@ -36,6 +38,7 @@ export function UserRowActions({ user, limits }: UserRowActionsProps) {
   const deactivate = useUpdateUser(user.id, 'deactivate.success', close);
   const activate = useUpdateUser(user.id, 'activate.success', close);
   const remove = useDeleteUser(user.id, user.email, close);
+  const endSessions = useEndUserSessions(user.id, user.email, close);
   const label = t('actions.menu', { email: user.email });
 
   return (
@@ -50,6 +53,7 @@ export function UserRowActions({ user, limits }: UserRowActionsProps) {
             onEdit={() => setDialog('edit')}
             onDeactivate={() => setDialog('deactivate')}
             onActivate={() => activate.mutate({ is_active: true })}
+            onEndSessions={() => setDialog('endSessions')}
             onDelete={() => setDialog('delete')}
           />
         }
@@ -77,6 +81,17 @@ export function UserRowActions({ user, limits }: UserRowActionsProps) {
         cancelLabel={t('actions.cancel')}
         danger
         onConfirm={() => deactivate.mutate({ is_active: false })}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        open={dialog === 'endSessions'}
+        lang={lng}
+        title={t('endSessions.title', { email: user.email })}
+        text={[t('endSessions.text')]}
+        confirmLabel={t('endSessions.confirm')}
+        cancelLabel={t('actions.cancel')}
+        danger
+        onConfirm={() => endSessions.mutate()}
         onCancel={close}
       />
       <ConfirmDialog

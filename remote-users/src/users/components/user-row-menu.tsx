@@ -3,6 +3,7 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circ
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
 import { PersonProhibitedRegular } from '@fluentui/react-icons/svg/person-prohibited';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import type { UserPublic } from '@video-admin/shared-ui/contract';
 import { RowMenuButton } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
@@ -16,6 +17,7 @@ export interface UserRowMenuProps {
   onEdit: () => void;
   onDeactivate: () => void;
   onActivate: () => void;
+  onEndSessions: () => void;
   onDelete: () => void;
 }
 
@@ -24,7 +26,7 @@ export interface UserRowMenuProps {
  * What the rules forbid (the last active superuser, oneself) stays in the menu, disabled, with the
  * reason under it.
  */
-export function UserRowMenu({ label, user, limits, onEdit, onDeactivate, onActivate, onDelete }: UserRowMenuProps) {
+export function UserRowMenu({ label, user, limits, onEdit, onDeactivate, onActivate, onEndSessions, onDelete }: UserRowMenuProps) {
   const { t, lng } = useUsersTranslation();
   return (
     <Menu defaultOpen>
@@ -50,6 +52,9 @@ export function UserRowMenu({ label, user, limits, onEdit, onDeactivate, onActiv
               {t('actions.activate')}
             </MenuItem>
           )}
+          <MenuItem icon={<SignOutRegular />} onClick={onEndSessions}>
+            {t('actions.endSessions')}
+          </MenuItem>
           <MenuItem
             icon={<DeleteRegular />}
             disabled={limits.deleteBlocked !== null}

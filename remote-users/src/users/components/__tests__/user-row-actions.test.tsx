@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { callsTo } from '@video-admin/shared-ui/testing';
+import { api, apiServer, callsTo } from '@video-admin/shared-ui/testing';
 import { renderUsers } from '../../../testing/render-users';
 import { ADMIN, aUserRow, serveUsers } from '../../../testing/users-handlers';
 
@@ -69,6 +69,30 @@ test('deleting asks first, then deletes', async () => {
   expect(callsTo(requests, 'DELETE /api/v1/users/u1')).toHaveLength(1);
   await waitFor(() => expect(screen.queryByText('rita@example.com')).not.toBeInTheDocument());
   expect(screen.getByText('已删除用户 rita@example.com。')).toBeInTheDocument();
+});
+
+test('ending all sessions asks first; 取消 ends nothing, 结束所有会话 does', async () => {
+  const { requests } = serveUsers([ADMIN, rita]);
+  apiServer.use(
+    api.delete('/api/v1/users/{user_id}/sessions', ({ response }) => response(200).json({ message: '2 sessions ended', ended: 2 })),
+  );
+  renderUsers();
+  await userEvent.click(within(await openMenu('rita@example.com')).getByRole('menuitem', { name: '结束所有会话' }));
+  let question = await dialog('alertdialog');
+  expect(within(question).getByText('结束 rita@example.com 的所有会话？')).toBeInTheDocument();
+  await userEvent.click(within(question).getByRole('button', { name: '取消', hidden: true }));
+  await closed('alertdialog');
+  expect(callsTo(requests, 'DELETE /api/v1/users/u1/sessions')).toHaveLength(0);
+
+  await userEvent.click(within(await openMenu('rita@example.com')).getByRole('menuitem', { name: '结束所有会话' }));
+  question = await dialog('alertdialog');
+  await userEvent.click(within(question).getByRole('button', { name: '结束所有会话', hidden: true }));
+  await closed('alertdialog');
+  expect(callsTo(requests, 'DELETE /api/v1/users/u1/sessions')).toHaveLength(1);
+  expect(await screen.findByText('已结束 rita@example.com 的所有会话。')).toBeInTheDocument();
+  // The person stays: still listed, still active.
+  const row = screen.getByText('rita@example.com').closest('tr')!;
+  expect(within(row).getAllByRole('cell')[3]).toHaveTextContent('已启用');
 });
 
 test('the last active superuser cannot be deactivated, deleted or un-superusered, and the screen says why', async () => {
