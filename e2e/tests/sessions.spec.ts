@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/session';
+import { expectNoHorizontalPageScroll, PHONE } from '../support/screens';
 import { expectToast } from '../support/toast';
 import { newTestUser, signUpViaApi } from '../support/users';
 
@@ -30,13 +31,20 @@ test('Settings lists both browsers and ends the other one, which lands on /login
   await expect(rows.filter({ hasText: 'This browser' })).toHaveCount(1);
   await expect(rows.first()).toContainText('Chrome');
   await expect(rows.first()).toContainText('Password');
+  // On a phone the rows wrap: nothing scrolls sideways.
+  await mine.setViewportSize(PHONE);
+  await expectNoHorizontalPageScroll(mine, 'settings sessions');
 
+  // By keyboard: End on the other row, then End in the question.
   await rows
     .filter({ hasNotText: 'This browser' })
     .getByRole('button', { name: /^End the session of/ })
-    .click();
+    .focus();
+  await mine.keyboard.press('Enter');
   const question = mine.getByRole('alertdialog', { name: 'End this session?' });
-  await question.getByRole('button', { name: 'End', exact: true }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'End', exact: true }).focus();
+  await mine.keyboard.press('Enter');
   await expectToast(mine, 'Success!', 'Session ended');
   await expect(rows).toHaveCount(1);
   await expect(panel.getByRole('button', { name: 'End all other sessions' })).toHaveCount(0);
