@@ -85,3 +85,20 @@ test('no sessions (a token from before sessions were kept) says so', async () =>
   expect(await screen.findByText('No sessions.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'End all other sessions' })).not.toBeInTheDocument();
 });
+
+test('in Chinese: the browser, this browser, End and End all other sessions', async () => {
+  window.localStorage.setItem('language', 'zh-CN');
+  try {
+    serveSessions(MINE, PHONE);
+    renderWithProviders(<Sessions />);
+    const list = await screen.findByRole('list', { name: '登录会话' });
+    const [mine, phone] = within(list).getAllByRole('listitem');
+    expect(mine).toHaveTextContent('Windows 上的 Chrome');
+    expect(mine).toHaveTextContent('当前浏览器');
+    expect(mine).toHaveTextContent('10.0.0.1 · 密码');
+    expect(within(phone!).getByRole('button', { name: '结束 iOS 上的 Safari 的会话' })).toHaveTextContent('结束');
+    expect(screen.getByRole('button', { name: '结束其他所有会话' })).toBeInTheDocument();
+  } finally {
+    window.localStorage.removeItem('language');
+  }
+});
