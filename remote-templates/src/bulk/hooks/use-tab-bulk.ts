@@ -47,7 +47,9 @@ export function useTabBulk(name: TabId, tabList: TabBulkSource) {
     list: 'templates',
     label: t('bulk.label', { tab: t(`tabs.${name}`) }),
     selection: selection.selection,
-    matching: tabList.list.data?.count,
+    // A total the server stopped counting (a search matching more than it counts) is no number to
+    // act on: "all matching" is offered only for an exact one.
+    matching: tabList.list.data?.count_exact === false ? undefined : tabList.list.data?.count,
     filters,
     onSelectAllMatching: selection.selectAllMatching,
     onClear: selection.clear,

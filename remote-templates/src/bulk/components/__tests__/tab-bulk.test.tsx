@@ -152,3 +152,19 @@ test('a page the bulk action emptied steps back to the last page with rows', asy
   expect(await findRow(1)).toBeInTheDocument();
   expect(screen.getByTestId('location')).not.toHaveTextContent('page=2');
 });
+
+test('a search matching more templates than the server counts: the pager says so, and "all matching" is not offered', async () => {
+  serveTemplates(generated(12));
+  apiServer.use(
+    api.post('/api/backend/video-template/list', ({ response }) =>
+      response(200).json({ data: generated(10), count: 10000, count_exact: false }),
+    ),
+  );
+  renderApp('/admin/generated?template_name=海');
+
+  expect(await screen.findByText(/^超过 10000 条记录（可翻阅前 10000 条），第 1 \/ \d+ 页$/)).toBeInTheDocument();
+  await userEvent.click(within(await findRow(1)).getByRole('checkbox', { name: '选择模板 #1' }));
+  const bar = await screen.findByRole('region', { name: '批量操作：已生成' });
+  expect(bar).toHaveTextContent('已选 1 项');
+  expect(within(bar).queryByRole('button', { name: /^选择全部/ })).not.toBeInTheDocument();
+});

@@ -42,6 +42,7 @@ export function TemplateListSection({ label, columns, density, emptyText, list, 
         <Suspense fallback={null}>
           <Pager
             total={list.data.count}
+            totalAtLeast={list.data.count_exact === false}
             page={state.page}
             pageSize={state.pageSize}
             onPageChange={state.setPage}
