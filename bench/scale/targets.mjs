@@ -25,8 +25,9 @@ export function parseSize(text) {
 export const sizeLabel = (n) => (n >= 1e6 ? `${n / 1e6}M` : n >= 1e3 ? `${n / 1e3}k` : String(n));
 
 const pad = (value, width, left = false) => (left ? String(value ?? '-').padEnd(width) : String(value ?? '-').padStart(width));
-/** A figure as printed: ms to 0.1, counts and µs whole. */
-const shown = (value) => (value === null || value === undefined ? null : Number.isInteger(value) ? value : value.toFixed(1));
+/** A figure as printed: latencies in ms to 0.1, the others whole. */
+const shown = (value, figure) =>
+  value === null || value === undefined ? null : /^p\d/.test(figure) ? value.toFixed(1) : Math.round(value);
 const ratio = (last, first) => (first > 0 && last !== null && last !== undefined ? `${(last / first).toFixed(2)}x` : '-');
 
 /**
@@ -79,7 +80,7 @@ export function printTables(label, sizes, calls, results, { judge = true } = {})
       const value = (entry) => (entry ? (figure === 'rps_20' ? Math.round(entry[figure]) : entry[figure]) : null);
       const cells = [
         pad(call.name, nameWidth, true),
-        ...row.map((entry) => pad(shown(value(entry)), 7)),
+        ...row.map((entry) => pad(shown(value(entry), figure), 7)),
         pad(ratio(value(row.at(-1)), value(row[0])), 7),
       ];
       if (index === 0 && judge) {
