@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import type { Dialect } from '../video-media/repository-context.js';
+import type { Dialect } from '../../db/dialect.js';
 
 /**
  * Sets every counter table to the counts of the rows there now, in one transaction: a repair, or

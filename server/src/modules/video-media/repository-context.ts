@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/dialect.js';
 import type { Database } from '../../db/types.js';
 import { CountCache } from '../../lib/count-cache.js';
 import type { ChangeFeed } from '../changes/change-feed.js';
@@ -7,7 +8,7 @@ import { backgroundFolder, type CounterFolder } from '../counts/counter-folding.
 import { countsFollowing } from './feed-counts.js';
 
 /** Which database the queries run on: a few differ (row locks, text search). */
-export type Dialect = 'postgres' | 'sqlite';
+export type { Dialect };
 
 /** PostgreSQL when a DATABASE_URL is set, else the SQLite file. */
 export function dialectOf(databaseUrl: string | null): Dialect {
