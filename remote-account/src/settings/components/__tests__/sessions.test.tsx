@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api, apiServer, recordRequests, renderWithProviders } from '@video-admin/shared-ui/testing';
+import type { SessionPublic } from '@video-admin/shared-ui/contract';
+import { api, apiServer, HttpResponse, plainHttp, recordRequests, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { Sessions } from '../sessions';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
-const session = (id: string, userAgent: string, current: boolean) => ({
+const session = (id: string, userAgent: string, current: boolean): SessionPublic => ({
   id,
   method: 'password',
   user_agent: userAgent,
@@ -20,7 +21,7 @@ const session = (id: string, userAgent: string, current: boolean) => ({
 const MINE = session('11111111-1111-4111-8111-111111111111', CHROME_WINDOWS, true);
 const PHONE = session('22222222-2222-4222-8222-222222222222', SAFARI_IPHONE, false);
 
-const serveSessions = (...rows: object[]) =>
+const serveSessions = (...rows: SessionPublic[]) =>
   apiServer.use(api.get('/api/v1/users/me/sessions', ({ response }) => response(200).json({ data: rows, count: rows.length })));
 
 test('lists each session with its browser, address, times and method; this browser has no End', async () => {
@@ -42,7 +43,7 @@ test('lists each session with its browser, address, times and method; this brows
 test('End asks first; Cancel calls nothing, confirming ends that session and reads the list again', async () => {
   serveSessions(MINE, PHONE);
   const requests = recordRequests();
-  apiServer.use(api.delete(`/api/v1/users/me/sessions/${PHONE.id}`, ({ response }) => response(200).json({ message: 'Session ended' })));
+  apiServer.use(api.delete('/api/v1/users/me/sessions/{id}', ({ response }) => response(200).json({ message: 'Session ended' })));
   renderWithProviders(<Sessions />);
   await userEvent.click(await screen.findByRole('button', { name: /End the session of Safari on iOS/ }));
   await userEvent.click(
@@ -73,7 +74,7 @@ test('End all other sessions asks, naming how many, then ends them', async () =>
 });
 
 test('a failed load says so with a Retry', async () => {
-  apiServer.use(api.get('/api/v1/users/me/sessions', ({ response }) => response(500).json({ detail: 'boom' })));
+  apiServer.use(plainHttp.get('*/api/v1/users/me/sessions', () => HttpResponse.json({ detail: 'boom' }, { status: 500 })));
   renderWithProviders(<Sessions />);
   expect(await screen.findByText('The sessions could not be loaded')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /retry/i })).toBeInTheDocument();
