@@ -85,7 +85,10 @@ function serverEnv(dataDir, databaseUrl, extra = {}) {
 
 /** The calls of one size, with the last pages resolved from their lists' counts. */
 async function resolveCalls(baseUrl, token, size, now) {
-  const createdAfter = new Date(now - 7 * DAY_MS).toISOString();
+  // The dashboard's link to the last 7 days starts at a UTC midnight (whole days: the day counters);
+  // a time typed into the URL starts inside a day, whose part is counted from the tasks.
+  const lastWeek = new Date(now - 6 * DAY_MS).toISOString().slice(0, 10);
+  const createdAfter = { link: `${lastWeek}T00:00:00.000Z`, typed: new Date(now - 7 * DAY_MS).toISOString() };
   const calls = screenCalls(sampleFor(size), createdAfter);
   const counts = new Map();
   for (const call of calls) {

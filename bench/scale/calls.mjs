@@ -35,7 +35,8 @@ export function sampleFor({ templates, tasks }) {
 }
 
 /**
- * The calls: { name, kind, method, path, lastPageOf?, page? }. A call with lastPageOf asks for the
+ * The calls: { name, kind, method, path, lastPageOf?, page? }; `createdAfter` is { link, typed }: the
+ * dashboard link's midnight and a time typed into the URL. A call with lastPageOf asks for the
  * last page of that list (or its page `page` when the list has that many), found from its count
  * when the size is measured.
  */
@@ -102,7 +103,8 @@ export function screenCalls(sample, createdAfter) {
     ['tasks: platform', 'list', 'GET', tasks({ platform: 'minimax' })],
     ['tasks: task_status', 'list', 'GET', tasks({ task_status: 4 })],
     ['tasks: unread (is_read=false)', 'list', 'GET', tasks({ is_read: false })],
-    ['tasks: created_after (7 days)', 'list', 'GET', tasks({ created_after: createdAfter })],
+    ['tasks: created_after (the dashboard link, 7 days)', 'list', 'GET', tasks({ created_after: createdAfter.link })],
+    ['tasks: created_after (a time typed in the URL)', 'list', 'GET', tasks({ created_after: createdAfter.typed })],
     ['tasks: task_status + platform', 'list', 'GET', tasks({ task_status: 2, platform: 'keling' })],
     [
       'tasks: unread + platform, sort updated_at asc',
@@ -120,7 +122,18 @@ export function screenCalls(sample, createdAfter) {
     ['tasks: summary, platform', 'summary', 'GET', `${TASKS}/stats/summary?${query({ platform: 'minimax' })}`],
     ['tasks: summary, unread', 'summary', 'GET', `${TASKS}/stats/summary?${query({ is_read: false })}`],
     ['tasks: summary, user_id', 'summary', 'GET', `${TASKS}/stats/summary?${query({ user_id: sample.userId })}`],
-    ['tasks: summary, created_after (7 days)', 'summary', 'GET', `${TASKS}/stats/summary?${query({ created_after: createdAfter })}`],
+    [
+      'tasks: summary, created_after (the dashboard link, 7 days)',
+      'summary',
+      'GET',
+      `${TASKS}/stats/summary?${query({ created_after: createdAfter.link })}`,
+    ],
+    [
+      'tasks: summary, created_after (a time typed in the URL)',
+      'summary',
+      'GET',
+      `${TASKS}/stats/summary?${query({ created_after: createdAfter.typed })}`,
+    ],
 
     ['dashboard: figures', 'summary', 'GET', '/api/v1/dashboard/'],
   ];
