@@ -14,7 +14,7 @@ import { BULK_JOBS, TASKS, TEMPLATES, multipart, pngImage } from '../../test/hel
 export type Access = 'public' | 'user' | 'owner' | 'self' | 'superuser';
 
 /** What one request of the matrix works on: fresh rows, owned by `owner`. */
-/** A saved view's id that no one has. */
+/** A saved view's (or a session's) id that no one has. */
 const MISSING_VIEW = '00000000-0000-4000-8000-000000000000';
 
 export interface RouteContext {
@@ -127,6 +127,19 @@ export const ROUTES: RouteCase[] = [
     request: () => ({ url: `${V1}/users/me/views/${MISSING_VIEW}` }),
   },
   { method: 'GET', path: `${V1}/users/me`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me` }) },
+  // the signed-in person's sessions: ending one at an id nobody has is 404 to everyone
+  { method: 'GET', path: `${V1}/users/me/sessions`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me/sessions` }) },
+  { method: 'DELETE', path: `${V1}/users/me/sessions`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me/sessions` }) },
+  {
+    method: 'DELETE',
+    path: `${V1}/users/me/sessions/{id}`,
+    access: 'user',
+    ok: 404,
+    request: () => ({ url: `${V1}/users/me/sessions/${MISSING_VIEW}` }),
+  },
+  // The stream of one's own rights never ends, so the matrix asks without Accept: text/event-stream
+  // and anyone signed in gets the 406 (its stream is tested in test/modules/changes).
+  { method: 'GET', path: `${V1}/users/me/events`, access: 'user', ok: 406, request: () => ({ url: `${V1}/users/me/events` }) },
   { method: 'GET', path: `${V1}/dashboard/`, access: 'user', ok: 200, request: () => ({ url: `${V1}/dashboard/` }) },
   {
     method: 'DELETE',
@@ -169,6 +182,13 @@ export const ROUTES: RouteCase[] = [
     request: (c) => ({ url: `${V1}/users/${c.owner.id}`, payload: { full_name: 'Changed by an admin' } }),
   },
   { method: 'DELETE', path: `${V1}/users/{user_id}`, access: 'superuser', ok: 200, request: (c) => ({ url: `${V1}/users/${c.owner.id}` }) },
+  {
+    method: 'DELETE',
+    path: `${V1}/users/{user_id}/sessions`,
+    access: 'superuser',
+    ok: 200,
+    request: (c) => ({ url: `${V1}/users/${c.owner.id}/sessions` }),
+  },
   // items
   { method: 'GET', path: `${V1}/items/`, access: 'user', ok: 200, request: () => ({ url: `${V1}/items/` }) },
   {

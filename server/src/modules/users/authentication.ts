@@ -1,4 +1,4 @@
-import type { preValidationAsyncHookHandler } from 'fastify';
+import type { onSendAsyncHookHandler, preValidationAsyncHookHandler } from 'fastify';
 import { bearerToken } from '../../lib/bearer-token.js';
 import { HttpError } from '../../lib/http-errors.js';
 import {
@@ -52,9 +52,16 @@ export function authenticationHooks(tokens: TokenService, users: Pick<UsersRepos
     }
     request.user = user;
     request.sessionId = claims.sessionId ?? null;
-    if (claims.sessionId !== undefined && sessions.lastUsed.due(claims.sessionId)) {
-      await sessions.repository.touch(claims.sessionId, nowIso());
-    }
+  };
+
+  /**
+   * Records a session's use once its call has succeeded (an onSend hook: before the answer
+   * leaves), at most once a minute: a refused call (a 4xx, a 5xx) changes nothing stored.
+   */
+  const recordSessionUse: onSendAsyncHookHandler = async (request, reply, payload) => {
+    const id = request.sessionId;
+    if (id && reply.statusCode < 400 && sessions.lastUsed.due(id)) await sessions.repository.touch(id, nowIso());
+    return payload;
   };
 
   /** As currentUser, and the user must hold the permission (or one of them). */
@@ -70,7 +77,7 @@ export function authenticationHooks(tokens: TokenService, users: Pick<UsersRepos
     assertPermission(request.user, declaredPermission(request.routeOptions.config));
   };
 
-  return { currentUser, requirePermission, authorize };
+  return { currentUser, requirePermission, authorize, recordSessionUse };
 }
 
 /** What a route needs: one permission, or any one of several (the change stream: either screen's). */

@@ -42,13 +42,14 @@ export const usersPlugin = fp(
     app.decorateRequest('sessionId', null);
     const sessions = createSessionsRepository(app.db);
     app.decorate('sessionsRepository', sessions);
-    const { currentUser, requirePermission, authorize } = authenticationHooks(app.tokens, repository, {
+    const { currentUser, requirePermission, authorize, recordSessionUse } = authenticationHooks(app.tokens, repository, {
       repository: sessions,
       lastUsed: new LastUsedThrottle(),
     });
     app.decorate('currentUser', currentUser);
     app.decorate('requirePermission', requirePermission);
     app.decorate('authorize', authorize);
+    app.addHook('onSend', recordSessionUse);
     const service = createUsersService({
       repo: repository,
       passwords: app.passwords,
