@@ -85,3 +85,36 @@ export function pagePlan(
   const fromEnd = total.count - skip - rows;
   return fromEnd < skip ? { reverse: true, skip: fromEnd, limit: rows } : { reverse: false, skip, limit };
 }
+
+/** How a list reads its rows: its total, a page at an offset in an order, a page after a cursor's row. */
+export interface PageReads<Row, Sort extends { order: 'asc' | 'desc' }> {
+  total: () => Promise<{ count: number; exact: boolean }>;
+  pageAt: (sort: Sort, skip: number, limit: number) => Promise<Row[]>;
+  pageAfter: (after: After, limit: number) => Promise<Row[]>;
+}
+
+/**
+ * A list's page and total: after the cursor's row when there is one (a seek), else at `skip`, read
+ * from whichever end is nearer (see pagePlan); and the row the next page starts after, when this
+ * page is full.
+ */
+export async function readPage<Row, Sort extends { order: 'asc' | 'desc' }>(
+  reads: PageReads<Row, Sort>,
+  sort: Sort,
+  skip: number,
+  limit: number,
+  after: After | undefined,
+): Promise<{ rows: Row[]; total: { count: number; exact: boolean }; last: Row | undefined }> {
+  let rows: Row[];
+  let total: { count: number; exact: boolean };
+  if (after) {
+    [rows, total] = await Promise.all([reads.pageAfter(after, limit), reads.total()]);
+  } else {
+    total = await reads.total();
+    const plan = pagePlan(skip, limit, total);
+    if (!plan) rows = [];
+    else if (!plan.reverse) rows = await reads.pageAt(sort, plan.skip, plan.limit);
+    else rows = (await reads.pageAt({ ...sort, order: sort.order === 'asc' ? 'desc' : 'asc' }, plan.skip, plan.limit)).reverse();
+  }
+  return { rows, total, last: rows.length === limit ? rows[rows.length - 1] : undefined };
+}

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { VideoTasksTable } from '../../db/types.js';
 import { cappedCount, type ListTotal } from '../counts/capped-count.js';
 import { countersAnswer, matching, sumOf, taskCounts } from '../counts/task-counts.js';
-import { comesAfter, decodeCursor, encodeCursor, pagePlan, type After, type SortKey } from '../video-media/keyset.js';
+import { comesAfter, decodeCursor, encodeCursor, readPage, type After, type SortKey } from '../video-media/keyset.js';
 import type { RepositoryContext } from '../video-media/repository-context.js';
 import { toRow, type TaskFilters, type TaskRow, type TaskSort } from './task-rows.js';
 
@@ -99,21 +99,21 @@ export function taskListQueries({ db, dialect, counts, folder }: RepositoryConte
     async list(filters: TaskFilters, sort: TaskSort, skip: number, limit: number, cursor?: string): Promise<TaskPage> {
       const key = taskSortKey(sort);
       const after = cursor === undefined ? undefined : decodeCursor(cursor, key, NUMBER_COLUMNS.includes(sort.by) ? 'number' : 'string');
-      let rows: Selectable<VideoTasksTable>[];
-      let found: ListTotal;
-      if (after) {
-        [rows, found] = await Promise.all([pageAfter(filters, sort, after, limit), total(filters)]);
-      } else {
-        found = await total(filters);
-        const plan = pagePlan(skip, limit, found);
-        if (!plan) rows = [];
-        else if (!plan.reverse) rows = await pageAt(filters, sort, plan.skip, plan.limit);
-        else {
-          const reversed: TaskSort = { by: sort.by, order: sort.order === 'asc' ? 'desc' : 'asc' };
-          rows = (await pageAt(filters, reversed, plan.skip, plan.limit)).reverse();
-        }
-      }
-      const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+      const {
+        rows,
+        total: found,
+        last,
+      } = await readPage(
+        {
+          total: () => total(filters),
+          pageAt: (order: TaskSort, from: number, count: number) => pageAt(filters, order, from, count),
+          pageAfter: (row: After, count: number) => pageAfter(filters, sort, row, count),
+        },
+        sort,
+        skip,
+        limit,
+        after,
+      );
       return {
         rows: rows.map(toRow),
         count: found.count,

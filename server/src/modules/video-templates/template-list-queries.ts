@@ -2,7 +2,7 @@ import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { Database, VideoTemplatesTable } from '../../db/types.js';
 import { cappedCount, type ListTotal } from '../counts/capped-count.js';
 import { templateCounts, templateCountersAnswer, templatesMatching } from '../counts/template-counts.js';
-import { comesAfter, decodeCursor, encodeCursor, pagePlan, type After, type SortKey } from '../video-media/keyset.js';
+import { comesAfter, decodeCursor, encodeCursor, readPage, type After, type SortKey } from '../video-media/keyset.js';
 import type { RepositoryContext } from '../video-media/repository-context.js';
 import { DEFAULT_TEMPLATE_SORT, toRow, type TemplateFilters, type TemplateRow, type TemplateSort } from './template-rows.js';
 
@@ -156,21 +156,21 @@ export function templateListQueries({ db, dialect, counts, folder }: RepositoryC
     ): Promise<TemplatePage> {
       const key = templateSortKey(sort);
       const after = cursor === undefined ? undefined : decodeCursor(cursor, key, sort.by === 'template_id' ? 'number' : 'string');
-      let rows: Selectable<VideoTemplatesTable>[];
-      let found: ListTotal;
-      if (after) {
-        [rows, found] = await Promise.all([pageAfter(filters, sort, after, limit), total(filters)]);
-      } else {
-        found = await total(filters);
-        const plan = pagePlan(skip, limit, found);
-        if (!plan) rows = [];
-        else if (!plan.reverse) rows = await pageAt(filters, sort, plan.skip, plan.limit);
-        else {
-          const reversed: TemplateSort = { by: sort.by, order: sort.order === 'asc' ? 'desc' : 'asc' };
-          rows = (await pageAt(filters, reversed, plan.skip, plan.limit)).reverse();
-        }
-      }
-      const last = rows.length === limit ? rows[rows.length - 1] : undefined;
+      const {
+        rows,
+        total: found,
+        last,
+      } = await readPage(
+        {
+          total: () => total(filters),
+          pageAt: (order: TemplateSort, from: number, count: number) => pageAt(filters, order, from, count),
+          pageAfter: (row: After, count: number) => pageAfter(filters, sort, row, count),
+        },
+        sort,
+        skip,
+        limit,
+        after,
+      );
       return {
         rows: rows.map(toRow),
         count: found.count,
