@@ -16,7 +16,7 @@ test('a regular user deletes their account and is logged out for good', async ({
   await logIn(page, user.email, user.password);
   await page.goto('/settings');
 
-  await expectTabs(page, ['My profile', 'Password', 'Appearance', 'Danger zone']);
+  await expectTabs(page, ['My profile', 'Password', 'Appearance', 'Sessions', 'Danger zone']);
   await page.getByRole('tab', { name: 'Danger zone' }).click();
   await page.getByRole('tabpanel', { name: 'Danger zone' }).getByRole('button', { name: 'Delete' }).click();
 
@@ -35,11 +35,11 @@ test('a regular user deletes their account and is logged out for good', async ({
   await expectSignInRefused(page);
 });
 
-test('a superuser sees My profile, Password and Appearance but no Danger zone', async ({ page }) => {
+test('a superuser sees My profile, Password, Appearance and Sessions but no Danger zone', async ({ page }) => {
   await logIn(page, SUPERUSER.email, SUPERUSER.password);
   await page.goto('/settings');
   await expect(page.getByRole('tabpanel', { name: 'My profile' })).toContainText(SUPERUSER.email);
-  await expectTabs(page, ['My profile', 'Password', 'Appearance']);
+  await expectTabs(page, ['My profile', 'Password', 'Appearance', 'Sessions']);
   await expect(page.getByRole('tab', { name: 'Danger zone' })).toHaveCount(0);
 });
 

@@ -23,13 +23,13 @@ const useStyles = makeStyles({
 // The Sessions tab's name is in its own texts (see sessions-i18n), fetched with this screen.
 void useSessionsTranslation.preload();
 
-type TabKey = 'profile' | 'password' | 'sessions' | 'appearance' | 'dangerZone';
+type TabKey = 'profile' | 'password' | 'appearance' | 'sessions' | 'dangerZone';
 
 const PANELS: Record<TabKey, ComponentType> = {
   profile: UserInformation,
   password: ChangePassword,
-  sessions: Sessions,
   appearance: Appearance,
+  sessions: Sessions,
   dangerZone: DeleteAccount,
 };
 
@@ -43,7 +43,8 @@ export function SettingsPage() {
 
   // Superusers cannot delete themselves (the API refuses), so they never see the Danger zone;
   // it waits for the user to load rather than flash for them.
-  const tabs: TabKey[] = ['profile', 'password', 'sessions', 'appearance'];
+  // The starter's tabs keep their order; Sessions follows them, before the Danger zone.
+  const tabs: TabKey[] = ['profile', 'password', 'appearance', 'sessions'];
   if (user && !user.is_superuser) tabs.push('dangerZone');
   const current = tabs.includes(selected) ? selected : 'profile';
   const Panel = PANELS[current];

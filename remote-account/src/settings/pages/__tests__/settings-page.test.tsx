@@ -15,7 +15,7 @@ test('a regular user gets five real tabs, each panel labelled by its tab', async
   expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument();
   const tablist = screen.getByRole('tablist');
   expect(await within(tablist).findByRole('tab', { name: 'Danger zone' })).toBeInTheDocument();
-  expect(within(tablist).getAllByRole('tab')).toEqual(tabsNamed('My profile', 'Password', 'Sessions', 'Appearance', 'Danger zone'));
+  expect(within(tablist).getAllByRole('tab')).toEqual(tabsNamed('My profile', 'Password', 'Appearance', 'Sessions', 'Danger zone'));
 
   for (const [tabName, panelHeading] of [
     ['Password', 'Change Password'],
@@ -35,11 +35,11 @@ test('a regular user gets five real tabs, each panel labelled by its tab', async
   }
 });
 
-test('a superuser sees only My profile, Password, Sessions and Appearance', async () => {
+test('a superuser sees only My profile, Password, Appearance and Sessions', async () => {
   serveCurrentUser(ann({ is_superuser: true }));
   renderWithProviders(<SettingsPage />);
 
   expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
-  expect(screen.getAllByRole('tab')).toEqual(tabsNamed('My profile', 'Password', 'Sessions', 'Appearance'));
+  expect(screen.getAllByRole('tab')).toEqual(tabsNamed('My profile', 'Password', 'Appearance', 'Sessions'));
   expect(screen.queryByRole('tab', { name: 'Danger zone' })).not.toBeInTheDocument();
 });
