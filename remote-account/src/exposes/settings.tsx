@@ -2,9 +2,10 @@ import { Route } from 'react-router-dom';
 import { RemoteRoutes, type RemoteMountProps } from '@video-admin/shared-ui';
 import { SettingsPage } from '../settings/pages/settings-page';
 import { useAccountTranslation } from '../i18n';
+import { useSessionsTranslation } from '../settings/sessions-i18n';
 
-/** The shell shows this screen once its texts are here (see RemoteModule.prepare). */
-export const prepare = useAccountTranslation.preload;
+/** The shell shows this screen once its texts are here, the Sessions tab's name among them (see RemoteModule.prepare). */
+export const prepare = () => Promise.all([useAccountTranslation.preload(), useSessionsTranslation.preload()]);
 
 /** One screen, at its mount; any path below it shows the not-found page. */
 export default function Settings(_props: RemoteMountProps) {

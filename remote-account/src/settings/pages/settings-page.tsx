@@ -20,9 +20,7 @@ const useStyles = makeStyles({
   panel: { paddingTop: tokens.spacingVerticalS },
 });
 
-// The Sessions tab's name is in its own texts (see sessions-i18n), fetched with this screen.
-void useSessionsTranslation.preload();
-
+// The Sessions tab's name is in its own texts (see sessions-i18n): the screen's prepare fetches them.
 type TabKey = 'profile' | 'password' | 'appearance' | 'sessions' | 'dangerZone';
 
 const PANELS: Record<TabKey, ComponentType> = {
