@@ -20,7 +20,15 @@ module.exports = createWebpackConfig({
   firstScreen: {
     needs: {
       './App': {
-        groups: ['texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}', 'shell:export-button', 'shell:media'],
+        groups: [
+          'texts-{lang}',
+          'views-texts-{lang}',
+          'shell:superuser-gate',
+          'shell:pager',
+          'shell:pager-texts-{lang}',
+          'shell:export-button',
+          'shell:media',
+        ],
         calls: FIRST_SCREEN_CALLS,
       },
     },

@@ -16,6 +16,8 @@ module.exports = createWebpackConfig({
   // What the list's first screen loads beyond the exposed module (its `prepare` and first render):
   // the server names these files in the page so they download at once.
   firstScreen: {
-    needs: { './App': { groups: ['texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}'] } },
+    needs: {
+      './App': { groups: ['texts-{lang}', 'views-texts-{lang}', 'shell:superuser-gate', 'shell:pager', 'shell:pager-texts-{lang}'] },
+    },
   },
 });

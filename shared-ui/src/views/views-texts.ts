@@ -4,5 +4,9 @@ import { createTranslationHook } from '@video-admin/shared-ui';
 // area's language (Chinese by default) unless the screen says otherwise.
 export const useViewsTranslation = createTranslationHook('views', {
   defaultLanguage: 'zh-CN',
-  resources: { en: () => import('../locales/views/en.json'), 'zh-CN': () => import('../locales/views/zh-CN.json') },
+  // Named, so a list's first screen can name them among the files its page hints (firstScreen.needs).
+  resources: {
+    en: () => import(/* webpackChunkName: "views-texts-en" */ '../locales/views/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "views-texts-zh-CN" */ '../locales/views/zh-CN.json'),
+  },
 });
