@@ -31,7 +31,7 @@ import { backgroundStatements, explainAll, plansMarkdown, statementsOf } from '.
 import { createDatabase, dropDatabase, startPostgres } from './scale/postgres.mjs';
 import { checkScreens } from './scale/screens.mjs';
 import { parseSize, printTables, sizeLabel, TARGETS } from './scale/targets.mjs';
-import { ensureBuilt, login, startServer } from './server/process.mjs';
+import { benchServerEnv, ensureBuilt, login, startServer } from './server/process.mjs';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(rootDir, 'server');
@@ -68,19 +68,7 @@ const load = () =>
     .join(' ');
 
 function serverEnv(dataDir, databaseUrl, extra = {}) {
-  return {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    FIRST_SUPERUSER: ADMIN.email,
-    FIRST_SUPERUSER_PASSWORD: ADMIN.password,
-    WEB_ROOT: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    ...extra,
-  };
+  return { ...benchServerEnv({ port: PORT, dataDir, databaseUrl, admin: ADMIN }), ...extra };
 }
 
 /** The calls of one size, with the last pages resolved from their lists' counts. */

@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { withOwnDatabase } from '../server/scripts/node-tests.mjs';
 import { SAMPLE, loadPostgres, loadSqlite } from './server/data.mjs';
-import { cpuMs, ensureBuilt, getJson, login, signup, startServer } from './server/process.mjs';
+import { benchServerEnv, cpuMs, ensureBuilt, getJson, login, signup, startServer } from './server/process.mjs';
 
 const rootDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = join(rootDir, 'server');
@@ -89,20 +89,7 @@ function printRow(cells) {
 async function benchDatabase(label, { databaseUrl = null } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-server-'));
   const baseUrl = `http://127.0.0.1:${PORT}`;
-  const env = {
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    FIRST_SUPERUSER: ADMIN.email,
-    FIRST_SUPERUSER_PASSWORD: ADMIN.password,
-    WEB_ROOT: dataDir,
-  };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const server = await startServer(serverDir, { ...env, DATABASE_URL: databaseUrl ?? '' }, baseUrl);
+  const server = await startServer(serverDir, benchServerEnv({ port: PORT, dataDir, databaseUrl, admin: ADMIN }), baseUrl);
   let ok = true;
   try {
     const adminToken = await login(baseUrl, ADMIN.email, ADMIN.password);

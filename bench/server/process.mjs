@@ -92,3 +92,22 @@ export function cpuMs(pid) {
     return null;
   }
 }
+
+/**
+ * The environment of a benched server: on `port`, with its data (and web root) in `dataDir`, no
+ * demo data, `admin` as its first superuser, and on PostgreSQL when `databaseUrl` is given.
+ */
+export function benchServerEnv({ port, dataDir, databaseUrl, admin }) {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    FIRST_SUPERUSER: admin.email,
+    FIRST_SUPERUSER_PASSWORD: admin.password,
+    WEB_ROOT: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+  };
+}
