@@ -4,7 +4,7 @@ import type { TokenService } from '../../lib/tokens.js';
 import type { Mailer, MailMessage } from '../../mail/mailer.js';
 import type { UserRow, UsersRepository } from '../users/users.repository.js';
 import type { UsersService } from '../users/users.service.js';
-import type { SessionsRepository } from '../sessions/sessions.repository.js';
+import type { SessionsRepository, SignInMethod } from '../sessions/sessions.repository.js';
 import { type LoginThrottle } from './login-throttle.js';
 import { type RecoveryThrottle } from './recovery-throttle.js';
 import { resetPasswordEmail } from './login.emails.js';
@@ -33,6 +33,16 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
     });
   }
 
+  /**
+   * A person who proved who they are (by any method) is signed in: the sign-in is recorded, a
+   * session starts with its method, browser and address, and the access token names it.
+   */
+  async function startSession(userId: string, method: SignInMethod, ip: string, userAgent?: string) {
+    await usersRepository.recordLogin(userId);
+    const sessionId = await sessions.create({ userId, method, userAgent, address: ip });
+    return { access_token: await tokens.createAccessToken(userId, Date.now(), sessionId), token_type: 'bearer' as const };
+  }
+
   return {
     /** A sign-in starts a session (recorded with its browser and address); the token names it. */
     async login(ip: string, username: string, password: string, userAgent?: string) {
@@ -41,10 +51,10 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
       if (!user) throw badRequest(INCORRECT_LOGIN);
       await throttle.succeeded(ip, username);
       if (!user.is_active) throw badRequest(INACTIVE_USER);
-      await usersRepository.recordLogin(user.id);
-      const sessionId = await sessions.create({ userId: user.id, method: 'password', userAgent, address: ip });
-      return { access_token: await tokens.createAccessToken(user.id, Date.now(), sessionId), token_type: 'bearer' as const };
+      return startSession(user.id, 'password', ip, userAgent);
     },
+
+    startSession,
 
     /**
      * Same answer in the same time whether or not the address is registered: the only work
