@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { http, useAppToast, useSession } from '@video-admin/shared-ui';
 import type { Message } from '@video-admin/shared-ui/contract';
-import { useAccountTranslation } from '../../i18n';
+import { useSettingsTabTranslation } from '../tab-texts-i18n';
 
 export function deleteMe(): Promise<Message> {
   return http.delete<Message>('/api/v1/users/me');
@@ -9,7 +9,7 @@ export function deleteMe(): Promise<Message> {
 
 /** Deleting the account ends the session: the token is dropped and the shell sends the user to /login. */
 export function useDeleteMe() {
-  const { t } = useAccountTranslation();
+  const { t } = useSettingsTabTranslation();
   const toast = useAppToast();
   const session = useSession();
   return useMutation({

@@ -1,6 +1,6 @@
 import { Field, Radio, RadioGroup, Subtitle1 } from '@fluentui/react-components';
 import { useLanguagePreference, useThemePreference, type LanguagePreference, type ThemePreference } from '@video-admin/shared-ui';
-import { useAccountTranslation } from '../../i18n';
+import { useSettingsTabTranslation } from '../tab-texts-i18n';
 import { useSettingsStyles } from './settings.styles';
 
 const THEMES: ThemePreference[] = ['system', 'light', 'dark'];
@@ -8,7 +8,7 @@ const LANGUAGES: LanguagePreference[] = ['default', 'en', 'zh-CN'];
 
 /** Theme (and interface language) applied the moment they are picked and kept in this browser. */
 export function Appearance() {
-  const { t } = useAccountTranslation();
+  const { t } = useSettingsTabTranslation();
   const styles = useSettingsStyles();
   const [theme, setTheme] = useThemePreference();
   const [language, setLanguage] = useLanguagePreference();

@@ -1,5 +1,6 @@
 import { Body1, Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useAccountTranslation } from '../../i18n';
+import { useSettingsTabTranslation } from '../tab-texts-i18n';
 import { useDeleteMe } from '../api/delete-me';
 import { useSettingsStyles } from './settings.styles';
 
@@ -9,7 +10,8 @@ export interface DeleteAccountDialogProps {
 }
 
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
-  const { t } = useAccountTranslation();
+  const { t } = useSettingsTabTranslation();
+  const account = useAccountTranslation();
   const styles = useSettingsStyles();
   const deleteMe = useDeleteMe();
   return (
@@ -22,7 +24,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} disabled={deleteMe.isPending}>
-              {t('actions.cancel')}
+              {account.t('actions.cancel')}
             </Button>
             <Button appearance="primary" className={styles.danger} disabled={deleteMe.isPending} onClick={() => deleteMe.mutate()}>
               {t('dangerZone.confirm')}

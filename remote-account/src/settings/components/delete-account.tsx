@@ -1,6 +1,6 @@
 import { Body1, Button, makeStyles, mergeClasses, Subtitle1, useRestoreFocusTarget } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useAccountTranslation } from '../../i18n';
+import { useSettingsTabTranslation } from '../tab-texts-i18n';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { useSettingsStyles } from './settings.styles';
 
@@ -12,7 +12,7 @@ const useHeadingStyles = makeStyles({
 
 /** Danger zone: a regular user removes their own account (superusers never see this tab). */
 export function DeleteAccount() {
-  const { t } = useAccountTranslation();
+  const { t } = useSettingsTabTranslation();
   const styles = useSettingsStyles();
   const headingStyles = useHeadingStyles();
   const [open, setOpen] = useState(false);
