@@ -20,6 +20,7 @@ import { userViewsPlugin } from './modules/user-views/user-views.plugin.js';
 import { utilsPlugin } from './modules/utils/utils.plugin.js';
 import { videoTasksPlugin } from './modules/video-tasks/video-tasks.plugin.js';
 import { videoTemplatesPlugin } from './modules/video-templates/video-templates.plugin.js';
+import { viewAsPlugin } from './modules/view-as/view-as.plugin.js';
 
 /**
  * The server's features, each one entry plugin (modules/<feature>/<feature>.plugin.ts) that
@@ -35,6 +36,7 @@ export const FEATURES = [
   usersPlugin,
   userViewsPlugin,
   sessionsPlugin,
+  viewAsPlugin,
   loginPlugin,
   itemsPlugin,
   utilsPlugin,

@@ -317,6 +317,10 @@ export interface UserSessionsTable {
   created_at: Timestamp;
   last_used_at: Timestamp;
   ended_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** View-as (modules/view-as): the role a superuser's session looks at the product as, or null. */
+  view_as_role: ColumnType<string | null, string | null | undefined, string | null>;
+  /** View-as: the person a superuser's session looks at the product as, or null. */
+  view_as_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface Database {

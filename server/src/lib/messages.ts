@@ -277,3 +277,14 @@ export const tooManyViews = (max: number) => `At most ${max} views per list: del
 export const SESSION_NOT_FOUND = 'Session not found';
 export const SESSION_ENDED = 'Session ended';
 export const sessionsEnded = (count: number) => `${count} session${count === 1 ? '' : 's'} ended`;
+
+// View-as (/api/v1/view-as): a superuser looking at the product as a role or a person, read-only.
+/** A write refused while viewing; `viewed` names the role (in the answer's language) or the person. */
+export const viewAsReadOnly = (viewed: string) => `Viewing as ${viewed} is read-only. End it to make changes.`;
+/** As viewAsReadOnly, for the back office's routes (their answers are in Chinese). */
+export const viewAsReadOnlyBackOffice = (viewed: string) => `正在以 ${viewed} 的身份查看（只读），结束后才能修改。`;
+export const VIEW_AS_NEEDS_SESSION = 'View-as needs a signed-in session: sign in again to use it';
+export const VIEW_AS_ONE_TARGET = 'Give either a role or a person (user_id), not both';
+export const VIEW_AS_UNKNOWN_PERSON = 'There is no such person';
+export const VIEW_AS_INACTIVE_PERSON = 'An inactive person cannot be viewed as';
+export const VIEW_AS_SUPERUSER_PERSON = 'A superuser cannot be viewed as: they see everything';

@@ -566,6 +566,18 @@ export const ROUTES: RouteCase[] = [
     request: () => ({ url: `${BULK_JOBS}/2147483647/cancel`, payload: {} }),
     superuser: [404, 'Bulk job not found'],
   },
+  // view-as: anyone reads their session's (null); only a superuser starts or ends one. Starting
+  // one at a person nobody is answers 422, so the matrix's superuser session never starts viewing.
+  { method: 'GET', path: `${V1}/view-as`, access: 'user', ok: 200, request: () => ({ url: `${V1}/view-as` }) },
+  {
+    method: 'POST',
+    path: `${V1}/view-as`,
+    access: 'superuser',
+    ok: 200,
+    request: () => ({ url: `${V1}/view-as`, payload: { user_id: MISSING_VIEW } }),
+    superuser: [422, 'There is no such person'],
+  },
+  { method: 'DELETE', path: `${V1}/view-as`, access: 'superuser', ok: 204, request: () => ({ url: `${V1}/view-as` }) },
   // Outside the OpenAPI document: the spec, the docs, the frontends' config, stored media.
   { method: 'GET', path: `${V1}/openapi.json`, access: 'public', ok: 200, request: () => ({ url: `${V1}/openapi.json` }) },
   { method: 'GET', path: '/docs', access: 'public', ok: 200, request: () => ({ url: '/docs/' }) },

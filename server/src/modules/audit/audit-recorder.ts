@@ -28,7 +28,9 @@ function parseJson(payload: unknown): Fields {
 
 /** Who made a call: the signed-in person, or the deploy key of a release call. */
 function actorOf(request: FastifyRequest): { actor: string | null; actorId: string | null } {
-  if (request.user) return { actor: request.user.email, actorId: request.user.id };
+  // While viewing as someone (modules/view-as), the superuser behind the view made the call.
+  const person = request.actor ?? request.user;
+  if (person) return { actor: person.email, actorId: person.id };
   if (request.releaseCaller) return { actor: request.releaseCaller.actor, actorId: request.releaseCaller.keyId };
   return { actor: null, actorId: null };
 }

@@ -18,6 +18,8 @@ export const KIND_WORDS: Readonly<Record<string, Words>> = {
   'session.end': w('结束会话', 'Session ended'),
   'session.end_others': w('结束其他会话', 'Other sessions ended'),
   'session.end_all': w('结束所有会话', 'All sessions ended'),
+  'view_as.start': w('开始以他人身份查看', 'View-as started'),
+  'view_as.end': w('结束以他人身份查看', 'View-as ended'),
   'task.create': w('创建视频任务', 'Task created'),
   'task.update': w('修改视频任务', 'Task changed'),
   'task.delete': w('删除视频任务', 'Task deleted'),

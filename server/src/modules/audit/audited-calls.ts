@@ -125,7 +125,7 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
   // Ending sessions: one's own (one, or all others), or all of a person's (a superuser). The
   // target is the person whose sessions ended; a session's id names no one, so it stays out.
   'DELETE /api/v1/users/me/sessions/:id': {
-    entries: ({ request }) => [{ kind: 'session.end', target: `user:${request.user.email}`, summary: null }],
+    entries: ({ request }) => [{ kind: 'session.end', target: `user:${(request.actor ?? request.user).email}`, summary: null }],
   },
   'DELETE /api/v1/users/me/sessions': {
     entries: ({ request, answer }) => [
@@ -262,7 +262,7 @@ export const AUDITED_CALLS: Readonly<Record<string, AuditedCall>> = {
  * changed) and the release calls (the releases' events); a development override writes its own
  * audit entries.
  */
-export const OWN_RECORDS: readonly { route: RegExp; record: 'template_history' | 'release' | 'override' }[] = [
+export const OWN_RECORDS: readonly { route: RegExp; record: 'template_history' | 'release' | 'override' | 'view_as' }[] = [
   { route: /^POST \/api\/backend\/video-template\//, record: 'template_history' },
   // Rollouts and previews too: their events are release.rollout, release.rollout-abort, release.rollout-complete, release.preview.
   { route: /^POST \/api\/v1\/releases\/:frontend(\/promote|\/rollback|\/rollout|\/preview)?$/, record: 'release' },
@@ -272,6 +272,9 @@ export const OWN_RECORDS: readonly { route: RegExp; record: 'template_history' |
   // A development override's start and end write override.start and override.end themselves: an
   // override also ends without a call (expired, permission or password gone), with its reason.
   { route: /^(POST|DELETE) \/api\/v1\/frontend-overrides\/(current)?$/, record: 'override' },
+  // View-as writes view_as.start and view_as.end itself, under the superuser's name (the call's
+  // request.user is who is viewed).
+  { route: /^(POST|DELETE) \/api\/v1\/view-as$/, record: 'view_as' },
 ];
 
 /** The call whose refusals of a back-office account are recorded as 'signin.refused'. */

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import { HttpError } from '../../lib/http-errors.js';
 import { EVENT_STREAM_ONLY } from '../../lib/messages.js';
 import type { ReaderOptions } from './event-streams.js';
+import { viewAsReload } from '../view-as/view-as-stream.js';
 
 const EVENT_STREAM = 'text/event-stream';
 
@@ -30,7 +31,8 @@ export function sendChangeStream(
   const lastEventId = request.headers['last-event-id'];
   const stream = app.eventStreams.open(typeof lastEventId === 'string' ? lastEventId : undefined, {
     user: request.user,
-    reload: (id) => app.usersRepository.findById(id),
+    // While viewing as someone (modules/view-as), each recheck reads the viewed identity again.
+    reload: viewAsReload(app, request) ?? ((id) => app.usersRepository.findById(id)),
     sessionId: request.sessionId,
     sessionLive: async (sessionId) => (await app.sessionsRepository.findById(sessionId))?.ended_at === null,
     ...options,

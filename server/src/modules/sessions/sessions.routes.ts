@@ -42,7 +42,8 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await sessions.endMine(request.user.id, request.params.id);
+      // Signing out while viewing as someone (modules/view-as) ends the superuser's own session.
+      await sessions.endMine((request.actor ?? request.user).id, request.params.id);
       return { message: SESSION_ENDED };
     },
   );

@@ -15,6 +15,7 @@ import { nowIso } from '../../lib/time.js';
 import type { UsersRepository } from './users.repository.js';
 import type { SessionsRepository } from '../sessions/sessions.repository.js';
 import type { LastUsedThrottle } from '../sessions/last-used-throttle.js';
+import { identityOf, refuseWritesWhileViewing, viewOfSession } from '../view-as/view-as.identity.js';
 
 /** What authentication needs of the sessions: reading one by id, and writing its last use. */
 export interface SessionChecks {
@@ -50,8 +51,13 @@ export function authenticationHooks(tokens: TokenService, users: Pick<UsersRepos
     if (claims.sessionId !== undefined && (!session || session.ended_at !== null || session.user_id !== user.id)) {
       throw new HttpError(403, COULD_NOT_VALIDATE_CREDENTIALS);
     }
-    request.user = user;
     request.sessionId = claims.sessionId ?? null;
+    // View-as (modules/view-as): a superuser's session viewing as a role or a person acts as them, read-only.
+    const view = await viewOfSession(user, session, (id) => users.findById(id));
+    request.viewAs = view;
+    request.actor = view ? user : null;
+    request.user = view ? identityOf(user, view) : user;
+    if (view) refuseWritesWhileViewing(request, view, claims.sessionId!);
   };
 
   /**
