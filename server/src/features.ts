@@ -15,6 +15,7 @@ import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { releasesPlugin } from './modules/releases/releases.plugin.js';
 import { rolloutsPlugin } from './modules/rollouts/rollouts.plugin.js';
 import { sessionsPlugin } from './modules/sessions/sessions.plugin.js';
+import { twoFactorPlugin } from './modules/two-factor/two-factor.plugin.js';
 import { usersPlugin } from './modules/users/users.plugin.js';
 import { userViewsPlugin } from './modules/user-views/user-views.plugin.js';
 import { utilsPlugin } from './modules/utils/utils.plugin.js';
@@ -37,6 +38,7 @@ export const FEATURES = [
   userViewsPlugin,
   sessionsPlugin,
   viewAsPlugin,
+  twoFactorPlugin,
   loginPlugin,
   itemsPlugin,
   utilsPlugin,

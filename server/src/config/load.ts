@@ -1,6 +1,6 @@
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readEnv, type Env } from './env.js';
+import { readDotEnv, readEnv, type Env } from './env.js';
 import { ConfigError } from './errors.js';
 import { refuseWeakProductionSettings } from './production.js';
 import { publicAddress } from './public-address.js';
@@ -10,6 +10,7 @@ import { tlsFrom } from './tls.js';
 import { readTrustProxy } from './trust-proxy.js';
 import type { Config, DeploymentEnvironment, PlatformsConfig } from './types.js';
 import type { Settings } from './schema.js';
+import { ROLES, isRole } from '../lib/roles.js';
 
 export interface LoadConfigOptions {
   /** Variables to read; defaults to process.env. */
@@ -64,6 +65,29 @@ function devOverrideOrigins(value: string): string[] {
   return [...new Set(origins)];
 }
 
+/**
+ * REQUIRE_TWO_FACTOR_ROLES as role keys: each entry a role of lib/roles.ts or `superuser`; an
+ * unknown entry stops the start (a typo must not silently exempt a role from the second factor).
+ */
+function twoFactorRoles(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  for (const entry of entries)
+    if (entry !== 'superuser' && !isRole(entry))
+      throw new ConfigError(`REQUIRE_TWO_FACTOR_ROLES must list roles (${ROLES.join(', ')}) or superuser, got "${entry}"`);
+  return [...new Set(entries)];
+}
+
+/**
+ * REQUIRE_TWO_FACTOR_ROLES as set, a blank value included: blank means nobody, where other blank
+ * settings take their default. Undefined when it is not set at all (the default applies).
+ */
+function twoFactorRolesSetting(env: Env, cwd: string): string | undefined {
+  return env.REQUIRE_TWO_FACTOR_ROLES ?? readDotEnv(cwd).REQUIRE_TWO_FACTOR_ROLES;
+}
+
 /** The settings the server runs with, from the environment and ./.env (readEnv). */
 export function loadConfig(options: LoadConfigOptions = {}): Config {
   const cwd = options.cwd ?? process.cwd();
@@ -114,6 +138,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       addressWindowSeconds: s.RECOVERY_RATE_LIMIT_ADDRESS_WINDOW_SECONDS,
     },
     openRegistration: s.USERS_OPEN_REGISTRATION,
+    requireTwoFactorRoles: twoFactorRoles(twoFactorRolesSetting(options.env ?? process.env, cwd) ?? s.REQUIRE_TWO_FACTOR_ROLES),
     environment: s.ENVIRONMENT as DeploymentEnvironment,
     signupRateLimit: { ipMax: s.SIGNUP_RATE_LIMIT_IP_MAX, windowSeconds: s.SIGNUP_RATE_LIMIT_WINDOW_SECONDS },
     auditRetentionDays: s.AUDIT_RETENTION_DAYS,

@@ -79,6 +79,10 @@ export const EnvSchema = Type.Object(
       minimum: 1,
       description: 'window of RECOVERY_RATE_LIMIT_ADDRESS_MAX',
     }),
+    REQUIRE_TWO_FACTOR_ROLES: Type.String({
+      default: 'superuser,release_manager',
+      description: 'comma-separated roles (and superuser) whose holders must sign in with a second factor; empty: nobody',
+    }),
     USERS_OPEN_REGISTRATION: Type.Boolean({ default: true, description: 'anyone may sign up; false: only superusers add users' }),
     SIGNUP_RATE_LIMIT_IP_MAX: Integer({ default: 10, minimum: 1, description: 'sign-ups per source' }),
     SIGNUP_RATE_LIMIT_WINDOW_SECONDS: Integer({ default: 60 * 60, minimum: 1, description: 'window of SIGNUP_RATE_LIMIT_IP_MAX' }),

@@ -189,6 +189,8 @@ export interface Config {
   recoveryRateLimit: RecoveryRateLimitConfig;
   /** USERS_OPEN_REGISTRATION: anyone may sign up (the screens then offer it). */
   openRegistration: boolean;
+  /** REQUIRE_TWO_FACTOR_ROLES: the roles (and 'superuser') whose holders must use a second factor; empty: nobody. */
+  requireTwoFactorRoles: readonly string[];
   /** Sign-ups allowed per source address in a window; 429 with Retry-After beyond. */
   signupRateLimit: { ipMax: number; windowSeconds: number };
   /** Days an audit entry is kept. */

@@ -323,6 +323,23 @@ export interface UserSessionsTable {
   view_as_user_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A person's second factor (modules/two-factor): the TOTP secret once confirmed, and its replay guards. */
+export interface TwoFactorTable {
+  user_id: string;
+  secret: string | null;
+  pending_secret: string | null;
+  enabled_at: Timestamp | null;
+  /** PostgreSQL returns bigint as text. */
+  last_step: ColumnType<number | string, number | undefined, number>;
+  tickets_valid_after: ColumnType<number | string, number | undefined, number>;
+}
+
+/** One unused recovery code of a person, as a keyed hash. */
+export interface TwoFactorRecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+}
+
 export interface Database {
   rate_limits: RateLimitsTable;
   frontend_releases: FrontendReleasesTable;
@@ -339,6 +356,8 @@ export interface Database {
   user_roles: UserRolesTable;
   user_views: UserViewsTable;
   user_sessions: UserSessionsTable;
+  two_factor: TwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   items: ItemsTable;
   video_templates: VideoTemplatesTable;
   video_template_history: VideoTemplateHistoryTable;

@@ -288,3 +288,13 @@ export const VIEW_AS_ONE_TARGET = 'Give either a role or a person (user_id), not
 export const VIEW_AS_UNKNOWN_PERSON = 'There is no such person';
 export const VIEW_AS_INACTIVE_PERSON = 'An inactive person cannot be viewed as';
 export const VIEW_AS_SUPERUSER_PERSON = 'A superuser cannot be viewed as: they see everything';
+
+// Two-step sign-in (/api/v1/users/me/two-factor, /api/v1/login/second-factor).
+export const SECOND_FACTOR_REQUIRED = 'Second factor required';
+export const INCORRECT_SECOND_FACTOR_CODE = 'Incorrect code';
+export const SECOND_FACTOR_TICKET_INVALID = 'The sign-in step has expired or is invalid: sign in with your password again';
+export const TWO_FACTOR_NOT_SET_UP = 'Set up two-step sign-in first';
+export const TWO_FACTOR_ALREADY_ENABLED = 'Two-step sign-in is already on';
+export const TWO_FACTOR_NOT_ENABLED = 'Two-step sign-in is not on';
+export const TWO_FACTOR_REQUIRED_FOR_ROLE = 'Your role requires two-step sign-in: it cannot be turned off';
+export const TWO_FACTOR_DISABLED = 'Two-step sign-in turned off';

@@ -60,6 +60,14 @@ export const ROUTES: RouteCase[] = [
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     }),
   },
+  // The second step with a ticket nobody issued: 401 to anyone (its real use is tested in test/modules/two-factor).
+  {
+    method: 'POST',
+    path: `${V1}/login/second-factor`,
+    access: 'public',
+    ok: 401,
+    request: () => ({ url: `${V1}/login/second-factor`, payload: { ticket: 'not-a-ticket', code: '123456' } }),
+  },
   { method: 'POST', path: `${V1}/login/test-token`, access: 'user', ok: 200, request: () => ({ url: `${V1}/login/test-token` }) },
   {
     method: 'POST',
@@ -136,6 +144,39 @@ export const ROUTES: RouteCase[] = [
     access: 'user',
     ok: 404,
     request: () => ({ url: `${V1}/users/me/sessions/${MISSING_VIEW}` }),
+  },
+  // One's own second factor. The matrix's people never set one up, so enabling it is 400 (nothing set
+  // up), new recovery codes 409 (it is off) and turning it off with a wrong password 400, except for
+  // a superuser, whose role requires it by default (409).
+  { method: 'GET', path: `${V1}/users/me/two-factor`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me/two-factor` }) },
+  {
+    method: 'POST',
+    path: `${V1}/users/me/two-factor/setup`,
+    access: 'user',
+    ok: 200,
+    request: () => ({ url: `${V1}/users/me/two-factor/setup` }),
+  },
+  {
+    method: 'POST',
+    path: `${V1}/users/me/two-factor`,
+    access: 'user',
+    ok: 400,
+    request: () => ({ url: `${V1}/users/me/two-factor`, payload: { code: '123456' } }),
+  },
+  {
+    method: 'POST',
+    path: `${V1}/users/me/two-factor/recovery-codes`,
+    access: 'user',
+    ok: 409,
+    request: () => ({ url: `${V1}/users/me/two-factor/recovery-codes`, payload: { code: '123456' } }),
+  },
+  {
+    method: 'DELETE',
+    path: `${V1}/users/me/two-factor`,
+    access: 'user',
+    ok: 400,
+    request: () => ({ url: `${V1}/users/me/two-factor`, payload: { password: 'not-the-password' } }),
+    superuser: [409, 'Your role requires two-step sign-in: it cannot be turned off'],
   },
   // The stream of one's own rights never ends, so the matrix asks without Accept: text/event-stream
   // and anyone signed in gets the 406 (its stream is tested in test/modules/changes).

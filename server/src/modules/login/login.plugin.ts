@@ -35,9 +35,10 @@ export const loginPlugin = fp(
         throttle,
         recoveryThrottle: new RecoveryThrottle(app.db, app.config.recoveryRateLimit),
         sessions: app.sessionsRepository,
+        secondFactor: app.twoFactor,
       }),
     );
     await app.register(loginRoutes, { prefix: '/api/v1' });
   },
-  { name: 'login', dependencies: ['config', 'db', 'security', 'mail', 'users'] },
+  { name: 'login', dependencies: ['config', 'db', 'security', 'mail', 'users', 'two-factor'] },
 );

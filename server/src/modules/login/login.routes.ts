@@ -6,6 +6,7 @@ import { User } from '../users/users.schemas.js';
 import { toPublicUser } from '../users/users.service.js';
 import { EmailParams, LoginForm, NewPasswordBody, ResetTokenQuery, ResetTokenStatus, Token } from './login.schemas.js';
 import { PASSWORD_UPDATED, RECOVERY_MESSAGE } from '../../lib/messages.js';
+import { SecondFactorBody, SecondFactorRequired } from '../two-factor/two-factor.schemas.js';
 
 /** Header values must be Latin-1; a subject outside it is left out rather than crash the reply. */
 const headerSafe = (value: string) => (/^[\x20-\x7e]*$/.test(value) ? value : undefined);
@@ -27,12 +28,33 @@ export const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           description: 'OAuth2 compatible token login: form-encoded username (the e-mail) and password.',
           consumes: ['application/x-www-form-urlencoded'],
           body: LoginForm,
-          response: { 200: Token, 429: ErrorDetail, ...errorResponses(400) },
+          response: { 200: Token, 401: SecondFactorRequired, 429: ErrorDetail, ...errorResponses(400) },
         },
       },
-      async (request) => login.login(request.ip, request.body.username, request.body.password, request.headers['user-agent']),
+      async (request, reply) => {
+        const answer = await login.login(request.ip, request.body.username, request.body.password, request.headers['user-agent']);
+        // A person with a second factor on gets a ticket for the second step, never a token here.
+        return 'second_factor' in answer ? reply.code(401).send(answer) : answer;
+      },
     );
   });
+
+  app.post(
+    '/login/second-factor',
+    {
+      schema: {
+        tags,
+        operationId: 'login-login_second_factor',
+        summary: 'Login Second Factor',
+        description:
+          "The second step of a password sign-in for a person with a second factor on: the ticket of the token call's 401 and a code " +
+          '(6 digits from the authenticator app, or a recovery code, which is then used up). Five wrong codes lock the step (429).',
+        body: SecondFactorBody,
+        response: { 200: Token, 429: ErrorDetail, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => login.loginSecondStep(request.ip, request.body.ticket, request.body.code.trim(), request.headers['user-agent']),
+  );
 
   app.post(
     '/login/test-token',

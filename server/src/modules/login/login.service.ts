@@ -7,6 +7,7 @@ import type { UsersService } from '../users/users.service.js';
 import type { SessionsRepository, SignInMethod } from '../sessions/sessions.repository.js';
 import { type LoginThrottle } from './login-throttle.js';
 import { type RecoveryThrottle } from './recovery-throttle.js';
+import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { resetPasswordEmail } from './login.emails.js';
 import { resetTokenStatus, type ResetTokenStatus } from './reset-token-status.js';
 import { INACTIVE_USER, INCORRECT_LOGIN, INVALID_TOKEN, USERNAME_UNKNOWN } from '../../lib/messages.js';
@@ -20,9 +21,21 @@ interface Deps {
   throttle: LoginThrottle;
   recoveryThrottle: RecoveryThrottle;
   sessions: Pick<SessionsRepository, 'create'>;
+  /** Asks for the second step of a person with a second factor on, and checks it. */
+  secondFactor: Pick<TwoFactorService, 'challengeFor' | 'passSecondStep'>;
 }
 
-export function createLoginService({ config, users, usersRepository, tokens, mailer, throttle, recoveryThrottle, sessions }: Deps) {
+export function createLoginService({
+  config,
+  users,
+  usersRepository,
+  tokens,
+  mailer,
+  throttle,
+  recoveryThrottle,
+  sessions,
+  secondFactor,
+}: Deps) {
   async function resetMailFor(user: UserRow): Promise<MailMessage> {
     return resetPasswordEmail({
       projectName: config.projectName,
@@ -51,10 +64,19 @@ export function createLoginService({ config, users, usersRepository, tokens, mai
       if (!user) throw badRequest(INCORRECT_LOGIN);
       await throttle.succeeded(ip, username);
       if (!user.is_active) throw badRequest(INACTIVE_USER);
+      // A second factor on: no token yet, a ticket for the second step (loginSecondStep) instead.
+      const challenge = await secondFactor.challengeFor(user);
+      if (challenge) return challenge;
       return startSession(user.id, 'password', ip, userAgent);
     },
 
     startSession,
+
+    /** The second step of a password sign-in: the ticket and a right code start the session. */
+    async loginSecondStep(ip: string, ticket: string, code: string, userAgent?: string) {
+      const user = await secondFactor.passSecondStep(ticket, code);
+      return startSession(user.id, 'password', ip, userAgent);
+    },
 
     /**
      * Same answer in the same time whether or not the address is registered: the only work
