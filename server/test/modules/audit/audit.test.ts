@@ -45,6 +45,14 @@ const NOT_AUDITED = [
   'POST /api/v1/users/me/views/', // a person's own saved views of a list (a shared one only offers its layout to copy)
   'PUT /api/v1/users/me/views/:id',
   'DELETE /api/v1/users/me/views/:id',
+  // A person's own passkeys: the options change nothing, the name is the person's own label; adding,
+  // removing and signing in with one write their own entries (passkey.add, passkey.remove, signin.passkey).
+  'POST /api/v1/users/me/passkeys/options',
+  'POST /api/v1/users/me/passkeys',
+  'PATCH /api/v1/users/me/passkeys/:id',
+  'DELETE /api/v1/users/me/passkeys/:id',
+  'POST /api/v1/login/passkey/options',
+  'POST /api/v1/login/passkey',
 ];
 
 describe('audit log', () => {
