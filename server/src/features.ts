@@ -12,6 +12,7 @@ import { loginPlugin } from './modules/login/login.plugin.js';
 import { mediaPlugin } from './modules/media/media.plugin.js';
 import { privatePlugin } from './modules/private/private.plugin.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
+import { passkeysPlugin } from './modules/passkeys/passkeys.plugin.js';
 import { releasesPlugin } from './modules/releases/releases.plugin.js';
 import { rolloutsPlugin } from './modules/rollouts/rollouts.plugin.js';
 import { sessionsPlugin } from './modules/sessions/sessions.plugin.js';
@@ -40,6 +41,7 @@ export const FEATURES = [
   viewAsPlugin,
   twoFactorPlugin,
   loginPlugin,
+  passkeysPlugin,
   itemsPlugin,
   utilsPlugin,
   frontendModulesPlugin,

@@ -96,6 +96,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
   const dataDir = resolvePath(cwd, s.DATA_DIR);
   const databaseUrl = s.DATABASE_URL ?? null;
   const tls = tlsFrom(s, cwd);
+  const frontendHost = withoutTrailingSlash(s.FRONTEND_HOST ?? publicAddress({ host: s.HOST, port: s.PORT, tls: tls !== null }));
 
   const config: Config = {
     port: s.PORT,
@@ -114,7 +115,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
     firstSuperuserPassword: s.FIRST_SUPERUSER_PASSWORD,
     accessTokenExpireMinutes: s.ACCESS_TOKEN_EXPIRE_MINUTES,
     emailResetTokenExpireHours: s.EMAIL_RESET_TOKEN_EXPIRE_HOURS,
-    frontendHost: withoutTrailingSlash(s.FRONTEND_HOST ?? publicAddress({ host: s.HOST, port: s.PORT, tls: tls !== null })),
+    frontendHost,
     smtp: {
       host: s.SMTP_HOST ?? null,
       port: s.SMTP_PORT,
@@ -192,9 +193,25 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       imageSize: s.AI_IMAGE_SIZE,
       timeoutMs: s.AI_TIMEOUT_MS,
     },
+    webauthn: webauthnFrom(s, frontendHost),
   };
   if (production) refuseWeakProductionSettings(config);
   return config;
+}
+
+/**
+ * Passkeys' relying party: a passkey is bound to its id (a domain: the frontend's host name unless
+ * set), and a ceremony counts only from the origins the frontend is served at.
+ */
+function webauthnFrom(s: Settings, frontendHost: string): Config['webauthn'] {
+  const extraOrigins = s.CORS_ORIGINS.split(',')
+    .map((origin) => withoutTrailingSlash(origin.trim()))
+    .filter((origin) => origin !== '' && origin !== frontendHost);
+  return {
+    rpId: s.WEBAUTHN_RP_ID ?? new URL(frontendHost).hostname,
+    rpName: s.WEBAUTHN_RP_NAME ?? s.PROJECT_NAME,
+    origins: [frontendHost, ...extraOrigins],
+  };
 }
 
 /** The schema makes a platform's keys go together, so one key set means both are. */

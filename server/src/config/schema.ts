@@ -218,6 +218,10 @@ export const EnvSchema = Type.Object(
     AI_IMAGE_MODEL: Type.String({ default: 'gpt-image-1', description: 'image model' }),
     AI_IMAGE_SIZE: Type.String({ default: '1024x1024', description: 'generated image size' }),
     AI_TIMEOUT_MS: Integer({ default: 60_000, minimum: 100, description: 'one AI call' }),
+    WEBAUTHN_RP_ID: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 253, description: "passkeys' relying party id (a domain); unset: FRONTEND_HOST's host name" }),
+    ),
+    WEBAUTHN_RP_NAME: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "the name a passkey prompt shows; unset: PROJECT_NAME" })),
   },
   {
     // Anything else in the environment is not a setting and is left out.

@@ -239,4 +239,10 @@ export interface Config {
   worker: WorkerConfig;
   platforms: PlatformsConfig;
   ai: AiConfig;
+  /**
+   * Passkeys (WebAuthn): the relying party's id (WEBAUTHN_RP_ID, default FRONTEND_HOST's host
+   * name) and name (WEBAUTHN_RP_NAME, default PROJECT_NAME); a ceremony is accepted from the
+   * frontend's origins only (FRONTEND_HOST and CORS_ORIGINS).
+   */
+  webauthn: { rpId: string; rpName: string; origins: string[] };
 }

@@ -298,3 +298,12 @@ export const TWO_FACTOR_ALREADY_ENABLED = 'Two-step sign-in is already on';
 export const TWO_FACTOR_NOT_ENABLED = 'Two-step sign-in is not on';
 export const TWO_FACTOR_REQUIRED_FOR_ROLE = 'Your role requires two-step sign-in: it cannot be turned off';
 export const TWO_FACTOR_DISABLED = 'Two-step sign-in turned off';
+
+// Passkeys (/api/v1/users/me/passkeys, /api/v1/login/passkey).
+export const PASSKEY_NOT_FOUND = 'Passkey not found';
+export const PASSKEY_REMOVED = 'Passkey removed';
+export const PASSKEY_ALREADY_ADDED = 'This passkey is already registered';
+export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified';
+export const PASSKEY_TICKET_INVALID = 'The passkey request expired or was already used: start again';
+export const PASSKEY_SIGN_IN_FAILED = 'Signing in with this passkey failed';
+export const tooManyPasskeys = (max: number) => `At most ${max} passkeys: remove one first`;

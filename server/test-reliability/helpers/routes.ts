@@ -44,6 +44,8 @@ export interface RouteCase {
 
 const V1 = '/api/v1';
 const NEW_PASSWORD = 'a-new-password-42';
+/** A browser's passkey answer without its response part: what the passkey routes' bodies start with. */
+const PASSKEY_CREDENTIAL = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {} };
 const fresh = () => `matrix-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
 /** Every route the server answers, with its access rule and one valid request. */
@@ -67,6 +69,27 @@ export const ROUTES: RouteCase[] = [
     access: 'public',
     ok: 401,
     request: () => ({ url: `${V1}/login/second-factor`, payload: { ticket: 'not-a-ticket', code: '123456' } }),
+  },
+  // Signing in with a passkey: options for anyone; an answer with a ticket nobody issued is 400.
+  {
+    method: 'POST',
+    path: `${V1}/login/passkey/options`,
+    access: 'public',
+    ok: 200,
+    request: () => ({ url: `${V1}/login/passkey/options` }),
+  },
+  {
+    method: 'POST',
+    path: `${V1}/login/passkey`,
+    access: 'public',
+    ok: 400,
+    request: () => ({
+      url: `${V1}/login/passkey`,
+      payload: {
+        ticket: 'not-a-ticket',
+        response: { ...PASSKEY_CREDENTIAL, response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' } },
+      },
+    }),
   },
   { method: 'POST', path: `${V1}/login/test-token`, access: 'user', ok: 200, request: () => ({ url: `${V1}/login/test-token` }) },
   {
@@ -144,6 +167,44 @@ export const ROUTES: RouteCase[] = [
     access: 'user',
     ok: 404,
     request: () => ({ url: `${V1}/users/me/sessions/${MISSING_VIEW}` }),
+  },
+  // One's own passkeys: adding one with a ticket nobody issued is 400, renaming or removing an id nobody has 404
+  // (the ceremonies themselves are tested in test/modules/passkeys).
+  { method: 'GET', path: `${V1}/users/me/passkeys`, access: 'user', ok: 200, request: () => ({ url: `${V1}/users/me/passkeys` }) },
+  {
+    method: 'POST',
+    path: `${V1}/users/me/passkeys/options`,
+    access: 'user',
+    ok: 200,
+    request: () => ({ url: `${V1}/users/me/passkeys/options` }),
+  },
+  {
+    method: 'POST',
+    path: `${V1}/users/me/passkeys`,
+    access: 'user',
+    ok: 400,
+    request: () => ({
+      url: `${V1}/users/me/passkeys`,
+      payload: {
+        ticket: 'not-a-ticket',
+        name: 'Laptop',
+        response: { ...PASSKEY_CREDENTIAL, response: { clientDataJSON: 'AAAA', attestationObject: 'AAAA' } },
+      },
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: `${V1}/users/me/passkeys/{id}`,
+    access: 'user',
+    ok: 404,
+    request: () => ({ url: `${V1}/users/me/passkeys/${MISSING_VIEW}`, payload: { name: 'Phone' } }),
+  },
+  {
+    method: 'DELETE',
+    path: `${V1}/users/me/passkeys/{id}`,
+    access: 'user',
+    ok: 404,
+    request: () => ({ url: `${V1}/users/me/passkeys/${MISSING_VIEW}` }),
   },
   // One's own second factor. The matrix's people never set one up, so enabling it is 400 (nothing set
   // up), new recovery codes 409 (it is off) and turning it off with a wrong password 400, except for
