@@ -10,6 +10,7 @@ import { frontendReportsPlugin } from './modules/frontend-reports/frontend-repor
 import { itemsPlugin } from './modules/items/items.plugin.js';
 import { loginPlugin } from './modules/login/login.plugin.js';
 import { mediaPlugin } from './modules/media/media.plugin.js';
+import { oidcPlugin } from './modules/oidc/oidc.plugin.js';
 import { privatePlugin } from './modules/private/private.plugin.js';
 import { metricsPlugin } from './modules/metrics/metrics.plugin.js';
 import { passkeysPlugin } from './modules/passkeys/passkeys.plugin.js';
@@ -41,6 +42,7 @@ export const FEATURES = [
   viewAsPlugin,
   twoFactorPlugin,
   loginPlugin,
+  oidcPlugin,
   passkeysPlugin,
   itemsPlugin,
   utilsPlugin,

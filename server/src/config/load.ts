@@ -5,6 +5,7 @@ import { ConfigError } from './errors.js';
 import { refuseWeakProductionSettings } from './production.js';
 import { publicAddress } from './public-address.js';
 import { loadOrCreateSecretKey } from './secret-key.js';
+import { oidcFrom } from './oidc.js';
 import { storageFrom } from './storage.js';
 import { tlsFrom } from './tls.js';
 import { readTrustProxy } from './trust-proxy.js';
@@ -138,7 +139,8 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       addressMax: s.RECOVERY_RATE_LIMIT_ADDRESS_MAX,
       addressWindowSeconds: s.RECOVERY_RATE_LIMIT_ADDRESS_WINDOW_SECONDS,
     },
-    openRegistration: s.USERS_OPEN_REGISTRATION,
+    // Only single sign-on adds people when it is the only way in.
+    openRegistration: s.USERS_OPEN_REGISTRATION && !s.OIDC_ONLY,
     requireTwoFactorRoles: twoFactorRoles(twoFactorRolesSetting(options.env ?? process.env, cwd) ?? s.REQUIRE_TWO_FACTOR_ROLES),
     environment: s.ENVIRONMENT as DeploymentEnvironment,
     signupRateLimit: { ipMax: s.SIGNUP_RATE_LIMIT_IP_MAX, windowSeconds: s.SIGNUP_RATE_LIMIT_WINDOW_SECONDS },
@@ -194,6 +196,7 @@ export function loadConfig(options: LoadConfigOptions = {}): Config {
       timeoutMs: s.AI_TIMEOUT_MS,
     },
     webauthn: webauthnFrom(s, frontendHost),
+    oidc: oidcFrom(s),
   };
   if (production) refuseWeakProductionSettings(config);
   return config;

@@ -222,6 +222,32 @@ export const EnvSchema = Type.Object(
       Type.String({ minLength: 1, maxLength: 253, description: "passkeys' relying party id (a domain); unset: FRONTEND_HOST's host name" }),
     ),
     WEBAUTHN_RP_NAME: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "the name a passkey prompt shows; unset: PROJECT_NAME" })),
+    OIDC_ISSUER: Type.Optional(
+      HttpUrl({ description: "single sign-on: the OpenID Connect provider's issuer URL (with OIDC_CLIENT_ID); unset: no single sign-on" }),
+    ),
+    OIDC_CLIENT_ID: Type.Optional(Type.String({ minLength: 1, maxLength: 255, description: "this server's client id at the provider" })),
+    OIDC_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1, description: 'its client secret; unset: a public client (PKCE alone)' })),
+    OIDC_DISPLAY_NAME: Type.String({
+      default: 'SSO',
+      minLength: 1,
+      maxLength: 40,
+      description: 'the provider\'s name on the sign-in button ("Sign in with <name>")',
+    }),
+    OIDC_ROLE_CLAIM: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        description: 'the claim (a string or a list) whose values give roles at every sign-in, e.g. groups',
+      }),
+    ),
+    OIDC_ROLE_MAPPING: Type.String({
+      default: '',
+      description: 'claim value=roles (or superuser), ";"-separated: reviewers=template_reviewer;admins=superuser',
+    }),
+    OIDC_ONLY: Type.Boolean({
+      default: false,
+      description: 'password sign-in, sign-up and recovery off for everyone but FIRST_SUPERUSER (the break-glass account)',
+    }),
   },
   {
     // Anything else in the environment is not a setting and is left out.

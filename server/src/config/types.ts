@@ -1,4 +1,5 @@
 import type { Argon2Config } from '../lib/passwords.js';
+import type { OidcConfig } from './oidc.js';
 
 export interface SmtpConfig {
   host: string | null;
@@ -187,7 +188,7 @@ export interface Config {
   emailsFromName: string;
   loginRateLimit: LoginRateLimitConfig;
   recoveryRateLimit: RecoveryRateLimitConfig;
-  /** USERS_OPEN_REGISTRATION: anyone may sign up (the screens then offer it). */
+  /** USERS_OPEN_REGISTRATION: anyone may sign up (the screens then offer it); never with OIDC_ONLY. */
   openRegistration: boolean;
   /** REQUIRE_TWO_FACTOR_ROLES: the roles (and 'superuser') whose holders must use a second factor; empty: nobody. */
   requireTwoFactorRoles: readonly string[];
@@ -245,4 +246,6 @@ export interface Config {
    * frontend's origins only (FRONTEND_HOST and CORS_ORIGINS).
    */
   webauthn: { rpId: string; rpName: string; origins: string[] };
+  /** Single sign-on with an OpenID Connect provider (OIDC_*); null: off. */
+  oidc: OidcConfig | null;
 }

@@ -307,3 +307,8 @@ export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified';
 export const PASSKEY_TICKET_INVALID = 'The passkey request expired or was already used: start again';
 export const PASSKEY_SIGN_IN_FAILED = 'Signing in with this passkey failed';
 export const tooManyPasskeys = (max: number) => `At most ${max} passkeys: remove one first`;
+
+// Single sign-on (/api/v1/login/oidc/...).
+export const SSO_CODE_INVALID = 'The sign-in code is invalid, used or expired: sign in again';
+export const passwordSignInOff = (provider: string) =>
+  `Password sign-in is off on this server: sign in with ${provider} (only the break-glass administrator may use a password)`;

@@ -92,6 +92,23 @@ export const ROUTES: RouteCase[] = [
     }),
   },
   { method: 'POST', path: `${V1}/login/test-token`, access: 'user', ok: 200, request: () => ({ url: `${V1}/login/test-token` }) },
+  // Single sign-on, not configured here: the start and the callback send anyone back to /login (302);
+  // a code nobody issued is 400 to anyone (its real use is tested in test/modules/oidc).
+  { method: 'GET', path: `${V1}/login/oidc`, access: 'public', ok: 302, request: () => ({ url: `${V1}/login/oidc` }) },
+  {
+    method: 'GET',
+    path: `${V1}/login/oidc/callback`,
+    access: 'public',
+    ok: 302,
+    request: () => ({ url: `${V1}/login/oidc/callback?code=a-code&state=a-state` }),
+  },
+  {
+    method: 'POST',
+    path: `${V1}/login/oidc/token`,
+    access: 'public',
+    ok: 400,
+    request: () => ({ url: `${V1}/login/oidc/token`, payload: { code: 'not-a-code' } }),
+  },
   {
     method: 'POST',
     path: `${V1}/password-recovery/{email}`,

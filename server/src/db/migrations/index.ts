@@ -23,9 +23,10 @@ import * as userViews from './2026-12-03-001-user-views.js';
 import * as maintainedCounts from './2026-12-04-001-maintained-counts.js';
 import * as filterSortIndexes from './2026-12-04-002-filter-sort-indexes.js';
 import * as userSessions from './2026-12-05-001-user-sessions.js';
-import * as passkeys from './2026-12-06-002-passkeys.js';
 import * as twoFactor from './2026-12-06-001-two-factor.js';
+import * as passkeys from './2026-12-06-002-passkeys.js';
 import * as sessionViewAs from './2026-12-06-004-session-view-as.js';
+import * as oidcIdentities from './2026-12-06-003-oidc-identities.js';
 
 /**
  * Migrations are listed in code rather than read from a folder, so the built server (dist/) and
@@ -56,9 +57,10 @@ const migrations: Record<string, Migration> = {
   '2026-12-04-001-maintained-counts': maintainedCounts,
   '2026-12-04-002-filter-sort-indexes': filterSortIndexes,
   '2026-12-05-001-user-sessions': userSessions,
-  '2026-12-06-002-passkeys': passkeys,
   '2026-12-06-001-two-factor': twoFactor,
+  '2026-12-06-002-passkeys': passkeys,
   '2026-12-06-004-session-view-as': sessionViewAs,
+  '2026-12-06-003-oidc-identities': oidcIdentities,
 };
 
 export const migrationProvider: MigrationProvider = {

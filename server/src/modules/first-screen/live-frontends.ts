@@ -136,11 +136,13 @@ const EVERY_LOAD: ReportSettings = { sample: 1 };
  * its developer's override) and the modules' declarations; the preview in force, if any; the
  * developer's override in force, if any (the shell shows its bar); how its remote loads are
  * reported; and `openRegistration: false` when sign-up is closed (left out while it is open, so
- * the screens offer sign-up unless told otherwise).
+ * the screens offer sign-up unless told otherwise). Single sign-on adds `singleSignOn` (the
+ * provider's name for the sign-in button) when it is configured, and `passwordSignIn: false` when
+ * it is the only way in; both are left out otherwise, so a page without them stays as it was.
  */
 export function runtimeConfigOf(
   { host, hostRelease, remotes, override }: LiveFrontends,
-  { apiUrl, openRegistration }: Pick<Config, 'apiUrl' | 'openRegistration'>,
+  { apiUrl, openRegistration, oidc }: Pick<Config, 'apiUrl' | 'openRegistration'> & { oidc?: Config['oidc'] },
   { reports = EVERY_LOAD }: { reports?: ReportSettings } = {},
 ) {
   const releases: Record<string, { id: string; builtAt: string; via?: ChosenRelease['via'] }> = {};
@@ -180,6 +182,8 @@ export function runtimeConfigOf(
     reports,
     modules,
     ...(openRegistration ? {} : { openRegistration: false }),
+    ...(oidc ? { singleSignOn: { name: oidc.displayName } } : {}),
+    ...(oidc?.only ? { passwordSignIn: false } : {}),
   };
 }
 

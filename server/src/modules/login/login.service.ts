@@ -10,6 +10,7 @@ import { type RecoveryThrottle } from './recovery-throttle.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { resetPasswordEmail } from './login.emails.js';
 import { resetTokenStatus, type ResetTokenStatus } from './reset-token-status.js';
+import { assertPasswordSignInAllowed, passwordSignInAllowed } from '../oidc/password-sign-in-rule.js';
 import { INACTIVE_USER, INCORRECT_LOGIN, INVALID_TOKEN, USERNAME_UNKNOWN } from '../../lib/messages.js';
 
 interface Deps {
@@ -64,6 +65,7 @@ export function createLoginService({
       if (!user) throw badRequest(INCORRECT_LOGIN);
       await throttle.succeeded(ip, username);
       if (!user.is_active) throw badRequest(INACTIVE_USER);
+      assertPasswordSignInAllowed(config, user.email);
       // A second factor on: no token yet, a ticket for the second step (loginSecondStep) instead.
       const challenge = await secondFactor.challengeFor(user);
       if (challenge) return challenge;
@@ -87,7 +89,7 @@ export function createLoginService({
       if (!(await recoveryThrottle.allows(ip, email))) return;
       mailer.sendInBackground(async () => {
         const user = await usersRepository.findByEmail(email);
-        return user?.is_active ? resetMailFor(user) : null;
+        return user?.is_active && passwordSignInAllowed(config, user.email) ? resetMailFor(user) : null;
       });
     },
 
