@@ -5,6 +5,7 @@ import { RowMenuButton, RowMenuOnFirstUse } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { useDeleteUser } from '../api/delete-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
+import { useStartViewAs } from '../api/start-view-as';
 import { useUpdateUser } from '../api/update-user';
 import { formValuesOf, userChanges } from '../model/user-form';
 import type { UserLimits } from '../model/superuser-rule';
@@ -26,7 +27,7 @@ export interface UserRowActionsProps {
 
 /**
  * A row's actions: edit, deactivate (asked first) or activate, end all sessions (asked first),
- * delete (asked first). What the rules
+ * view the product as the person (the app reloads as them, read-only), delete (asked first). What the rules
  * forbid is disabled in the menu with the reason; the server refuses it too, and its message is
  * shown if it does.
  */
@@ -39,6 +40,7 @@ export function UserRowActions({ user, limits }: UserRowActionsProps) {
   const activate = useUpdateUser(user.id, 'activate.success', close);
   const remove = useDeleteUser(user.id, user.email, close);
   const endSessions = useEndUserSessions(user.id, user.email, close);
+  const viewAs = useStartViewAs();
   const label = t('actions.menu', { email: user.email });
 
   return (
@@ -54,6 +56,7 @@ export function UserRowActions({ user, limits }: UserRowActionsProps) {
             onDeactivate={() => setDialog('deactivate')}
             onActivate={() => activate.mutate({ is_active: true })}
             onEndSessions={() => setDialog('endSessions')}
+            onViewAs={() => viewAs.mutate({ user_id: user.id })}
             onDelete={() => setDialog('delete')}
           />
         }

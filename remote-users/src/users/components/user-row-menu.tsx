@@ -2,6 +2,7 @@ import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/re
 import { CheckmarkCircleRegular } from '@fluentui/react-icons/svg/checkmark-circle';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { EditRegular } from '@fluentui/react-icons/svg/edit';
+import { EyeRegular } from '@fluentui/react-icons/svg/eye';
 import { PersonProhibitedRegular } from '@fluentui/react-icons/svg/person-prohibited';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import type { UserPublic } from '@video-admin/shared-ui/contract';
@@ -18,6 +19,8 @@ export interface UserRowMenuProps {
   onDeactivate: () => void;
   onActivate: () => void;
   onEndSessions: () => void;
+  /** View the product as this person (offered for an active person who is not a superuser). */
+  onViewAs: () => void;
   onDelete: () => void;
 }
 
@@ -26,7 +29,17 @@ export interface UserRowMenuProps {
  * What the rules forbid (the last active superuser, oneself) stays in the menu, disabled, with the
  * reason under it.
  */
-export function UserRowMenu({ label, user, limits, onEdit, onDeactivate, onActivate, onEndSessions, onDelete }: UserRowMenuProps) {
+export function UserRowMenu({
+  label,
+  user,
+  limits,
+  onEdit,
+  onDeactivate,
+  onActivate,
+  onEndSessions,
+  onViewAs,
+  onDelete,
+}: UserRowMenuProps) {
   const { t, lng } = useUsersTranslation();
   return (
     <Menu defaultOpen>
@@ -55,6 +68,11 @@ export function UserRowMenu({ label, user, limits, onEdit, onDeactivate, onActiv
           <MenuItem icon={<SignOutRegular />} onClick={onEndSessions}>
             {t('actions.endSessions')}
           </MenuItem>
+          {user.is_active && !user.is_superuser ? (
+            <MenuItem icon={<EyeRegular />} onClick={onViewAs}>
+              {t('actions.viewAs')}
+            </MenuItem>
+          ) : null}
           <MenuItem
             icon={<DeleteRegular />}
             disabled={limits.deleteBlocked !== null}

@@ -13,6 +13,7 @@ import { AddUser } from './add-user';
 import { UsersFilters } from './users-filters';
 import { UsersLoadFailed } from './users-load-failed';
 import { UsersTable } from './users-table';
+import { ViewAsRoleButton } from './view-as-role-button';
 import { useUsersStyles } from './users.styles';
 
 /**
@@ -52,6 +53,7 @@ export function UsersView() {
           urlHasFilters={Object.values(values).some(Boolean)}
           defaultLanguage={USERS_DEFAULT_LANGUAGE}
         />
+        {me?.is_superuser ? <ViewAsRoleButton /> : null}
         <AddUser />
       </div>
       <UsersFilters values={values} onChange={update} />

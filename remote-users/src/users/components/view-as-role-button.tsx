@@ -1,0 +1,27 @@
+import { Button, useRestoreFocusTarget } from '@fluentui/react-components';
+import { EyeRegular } from '@fluentui/react-icons/svg/eye';
+import { useState } from 'react';
+import { lazyOnFirstUse } from '@video-admin/shared-ui';
+import { useUsersTranslation } from '../../i18n';
+import { useStartViewAs } from '../api/start-view-as';
+
+// The dialog (Fluent's Dialog and RadioGroup) is fetched when it is first opened.
+const ViewAsRoleDialog = lazyOnFirstUse(() => import('./view-as-role-dialog').then((module) => module.ViewAsRoleDialog), {
+  isOpen: (props) => props.open,
+});
+
+/** 以角色身份查看 / View as a role: a superuser sees the product as a person holding only that role would, read-only. */
+export function ViewAsRoleButton() {
+  const { t } = useUsersTranslation();
+  const [open, setOpen] = useState(false);
+  const start = useStartViewAs();
+  const restoreFocusTarget = useRestoreFocusTarget();
+  return (
+    <>
+      <Button icon={<EyeRegular />} onClick={() => setOpen(true)} {...restoreFocusTarget}>
+        {t('viewAs.roleButton')}
+      </Button>
+      <ViewAsRoleDialog open={open} pending={start.isPending} onView={(role) => start.mutate({ role })} onClose={() => setOpen(false)} />
+    </>
+  );
+}
