@@ -11,6 +11,8 @@ import { emailFromLoginState } from '../../model/login-state';
 import { registrationOpen } from '../../model/registration';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useLogIn } from '../../api/log-in';
+import { LazySingleSignOn, ssoWanted } from '../single-sign-on/lazy-single-sign-on';
+import { PasskeySignIn } from '../passkey/passkey-sign-in';
 
 export function LoginPage() {
   const { t } = useAccountTranslation();
@@ -34,6 +36,7 @@ export function LoginPage() {
         }),
       )}
     >
+      {ssoWanted() && <LazySingleSignOn />}
       <ControlledField
         control={control}
         name="username"
@@ -54,6 +57,7 @@ export function LoginPage() {
       <Button appearance="primary" type="submit" disabledFocusable={login.isPending}>
         {t('login.submit')}
       </Button>
+      <PasskeySignIn />
       {registrationOpen() && (
         <Text align="center">
           {t('login.noAccount')}{' '}

@@ -53,7 +53,12 @@ export function createPasskeysRepository(db: Kysely<PasskeysDatabase>) {
 
     /** Renames one of the person's passkeys; false when they have none with that id. */
     async rename(userId: string, id: string, name: string): Promise<boolean> {
-      const result = await db.updateTable('user_passkeys').set({ name }).where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      const result = await db
+        .updateTable('user_passkeys')
+        .set({ name })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 

@@ -149,7 +149,11 @@ export function createPasskeysService({ repository, tickets, relyingParty, users
 
     /** Options for signing in: any passkey of this site the browser holds (discoverable), user verification required. */
     async signInOptions() {
-      const options = await generateAuthenticationOptions({ rpID: relyingParty.rpId, challenge: randomBytes(32), userVerification: 'required' });
+      const options = await generateAuthenticationOptions({
+        rpID: relyingParty.rpId,
+        challenge: randomBytes(32),
+        userVerification: 'required',
+      });
       return { ticket: await tickets.issue('passkey_sign_in', null, options.challenge), options };
     },
 
@@ -165,7 +169,8 @@ export function createPasskeysService({ repository, tickets, relyingParty, users
       const row = await repository.findByCredentialId(response.id);
       if (!row) throw badRequest(PASSKEY_SIGN_IN_FAILED);
       const handle = response.response.userHandle;
-      if (handle !== undefined && Buffer.from(handle, 'base64url').toString('utf8') !== row.user_id) throw badRequest(PASSKEY_SIGN_IN_FAILED);
+      if (handle !== undefined && Buffer.from(handle, 'base64url').toString('utf8') !== row.user_id)
+        throw badRequest(PASSKEY_SIGN_IN_FAILED);
       await useTicket(ticket);
       const counter = Number(row.counter);
       let verified;
@@ -175,7 +180,12 @@ export function createPasskeysService({ repository, tickets, relyingParty, users
           expectedChallenge: ticket.challenge,
           expectedOrigin: relyingParty.origins,
           expectedRPID: relyingParty.rpId,
-          credential: { id: row.credential_id, publicKey: Buffer.from(row.public_key, 'base64url'), counter, transports: transportsOf(row) },
+          credential: {
+            id: row.credential_id,
+            publicKey: Buffer.from(row.public_key, 'base64url'),
+            counter,
+            transports: transportsOf(row),
+          },
           requireUserVerification: true,
         });
       } catch {

@@ -26,7 +26,10 @@ describe('passkeys: added, listed, renamed, removed, and signing in with one', (
   const registrationOptions = async (headers: Headers) => {
     const response = await post(`${MINE}/options`, {}, headers);
     assert.equal(response.statusCode, 200, response.body);
-    return json(response) as { ticket: string; options: { challenge: string; rp: { id: string }; user: { id: string }; excludeCredentials: { id: string }[] } };
+    return json(response) as {
+      ticket: string;
+      options: { challenge: string; rp: { id: string }; user: { id: string }; excludeCredentials: { id: string }[] };
+    };
   };
 
   /** Adds a passkey for the person through the whole ceremony. */
@@ -41,12 +44,19 @@ describe('passkeys: added, listed, renamed, removed, and signing in with one', (
   const signInOptions = async () => {
     const response = await post(`${SIGN_IN}/options`, {});
     assert.equal(response.statusCode, 200, response.body);
-    return json(response) as { ticket: string; options: { challenge: string; rpId: string; userVerification: string; allowCredentials?: unknown[] } };
+    return json(response) as {
+      ticket: string;
+      options: { challenge: string; rpId: string; userVerification: string; allowCredentials?: unknown[] };
+    };
   };
 
   const signIn = async (passkey: SoftPasskey, origin = ORIGIN, counter?: number) => {
     const { ticket, options } = await signInOptions();
-    return post(SIGN_IN, { ticket, response: signInWith(passkey, options, origin, { counter }) }, { 'user-agent': 'Mozilla/5.0 Chrome/131.0' });
+    return post(
+      SIGN_IN,
+      { ticket, response: signInWith(passkey, options, origin, { counter }) },
+      { 'user-agent': 'Mozilla/5.0 Chrome/131.0' },
+    );
   };
 
   const list = async (headers: Headers) => {
@@ -79,12 +89,25 @@ describe('passkeys: added, listed, renamed, removed, and signing in with one', (
     assert.equal(listed.count, 1);
     assert.deepEqual(listed.data[0], json(added));
     // The person's own passkeys are left out of the next registration's options.
-    assert.deepEqual((await registrationOptions(user.headers)).options.excludeCredentials.map((each) => each.id), [response.id]);
+    assert.deepEqual(
+      (await registrationOptions(user.headers)).options.excludeCredentials.map((each) => each.id),
+      [response.id],
+    );
 
-    const renamed = await t.app.inject({ method: 'PATCH', url: `${MINE}/${json(added).id}`, payload: { name: 'Phone' }, headers: user.headers });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `${MINE}/${json(added).id}`,
+      payload: { name: 'Phone' },
+      headers: user.headers,
+    });
     assert.equal(renamed.statusCode, 200, renamed.body);
     assert.equal(json(renamed).name, 'Phone');
-    const tooLong = await t.app.inject({ method: 'PATCH', url: `${MINE}/${json(added).id}`, payload: { name: 'x'.repeat(61) }, headers: user.headers });
+    const tooLong = await t.app.inject({
+      method: 'PATCH',
+      url: `${MINE}/${json(added).id}`,
+      payload: { name: 'x'.repeat(61) },
+      headers: user.headers,
+    });
     assert.equal(tooLong.statusCode, 422);
 
     const removed = await t.app.inject({ method: 'DELETE', url: `${MINE}/${json(added).id}`, headers: user.headers });
@@ -107,7 +130,10 @@ describe('passkeys: added, listed, renamed, removed, and signing in with one', (
     const headers = { authorization: `Bearer ${json(response).access_token}` };
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers });
     assert.equal(json(me).email, user.email);
-    const sessions = json(await t.app.inject({ method: 'GET', url: '/api/v1/users/me/sessions', headers })).data as { method: string; current: boolean }[];
+    const sessions = json(await t.app.inject({ method: 'GET', url: '/api/v1/users/me/sessions', headers })).data as {
+      method: string;
+      current: boolean;
+    }[];
     assert.equal(sessions.find((session) => session.current)?.method, 'passkey');
 
     const row = await db().selectFrom('user_passkeys').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -156,7 +182,10 @@ describe('passkeys: added, listed, renamed, removed, and signing in with one', (
     // A registration ticket is no sign-in ticket, and a made-up one is nothing.
     const registrationTicket = (await registrationOptions(ann.headers)).ticket;
     assert.equal((await post(SIGN_IN, { ticket: registrationTicket, response: signInWith(passkey, options, ORIGIN) })).statusCode, 400);
-    assert.equal((await post(SIGN_IN, { ticket: `${ticket.slice(0, -2)}xx`, response: signInWith(passkey, options, ORIGIN) })).statusCode, 400);
+    assert.equal(
+      (await post(SIGN_IN, { ticket: `${ticket.slice(0, -2)}xx`, response: signInWith(passkey, options, ORIGIN) })).statusCode,
+      400,
+    );
 
     // A credential nobody registered.
     const stranger = createPasskey((await registrationOptions(bob.headers)).options, ORIGIN).passkey;
@@ -169,7 +198,10 @@ describe('passkeys: added, listed, renamed, removed, and signing in with one', (
     assert.equal((await signIn(asBob)).statusCode, 400);
 
     // Bob can neither rename nor remove Ann's passkey.
-    assert.equal((await t.app.inject({ method: 'PATCH', url: `${MINE}/${id}`, payload: { name: 'mine' }, headers: bob.headers })).statusCode, 404);
+    assert.equal(
+      (await t.app.inject({ method: 'PATCH', url: `${MINE}/${id}`, payload: { name: 'mine' }, headers: bob.headers })).statusCode,
+      404,
+    );
     assert.equal((await t.app.inject({ method: 'DELETE', url: `${MINE}/${id}`, headers: bob.headers })).statusCode, 404);
     assert.equal((await list(ann.headers)).count, 2);
 

@@ -85,7 +85,9 @@ export function signInWith(passkey: SoftPasskey, options: CeremonyOptions, origi
   passkey.counter = settings.counter ?? passkey.counter + 1;
   const authData = authenticatorData(options.rpId ?? passkey.rpId, FLAG_USER_PRESENT | FLAG_USER_VERIFIED, passkey.counter);
   const clientDataJSON = clientData('webauthn.get', options.challenge, origin);
-  const signature = createSign('sha256').update(Buffer.concat([authData, sha256(clientDataJSON)])).sign(passkey.privateKey);
+  const signature = createSign('sha256')
+    .update(Buffer.concat([authData, sha256(clientDataJSON)]))
+    .sign(passkey.privateKey);
   return {
     id: b64url(passkey.credentialId),
     rawId: b64url(passkey.credentialId),

@@ -1,0 +1,11 @@
+import { createTranslationHook } from '@video-admin/shared-ui';
+
+// The Passkeys tab's texts are a namespace of their own: the account namespace's chunk is also
+// what /login loads, and it must not grow for a screen /login never shows.
+export const usePasskeysTranslation = createTranslationHook('account-passkeys', {
+  defaultLanguage: 'en',
+  resources: {
+    en: () => import(/* webpackChunkName: "passkeys-texts-en" */ './locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "passkeys-texts-zh-CN" */ './locales/zh-CN.json'),
+  },
+});
