@@ -11,7 +11,6 @@ import { emailFromLoginState } from '../../model/login-state';
 import { registrationOpen } from '../../model/registration';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useLogIn } from '../../api/log-in';
-import { LazySingleSignOn, ssoWanted } from '../single-sign-on/lazy-single-sign-on';
 import { PasskeySignIn } from '../passkey/passkey-sign-in';
 
 export function LoginPage() {
@@ -36,7 +35,6 @@ export function LoginPage() {
         }),
       )}
     >
-      {ssoWanted() && <LazySingleSignOn />}
       <ControlledField
         control={control}
         name="username"
