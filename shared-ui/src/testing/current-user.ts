@@ -20,8 +20,15 @@ export function aUser(overrides: Partial<UserMePublic> = {}): UserMePublic {
   };
 }
 
-/** Answers GET /api/v1/users/me with `user` (without permissions unless it has some) for the rest of the test. */
+/**
+ * Answers GET /api/v1/users/me with `user` (without permissions unless it has some) for the rest of
+ * the test, and GET /api/v1/view-as (which the signed-in shell asks too) with null: the session
+ * views the product as no one.
+ */
 export function serveCurrentUser(user: UserPublic | UserMePublic): void {
   const me: UserMePublic = { permissions: [], ...user };
-  apiServer.use(api.get('/api/v1/users/me', ({ response }) => response(200).json(me)));
+  apiServer.use(
+    api.get('/api/v1/users/me', ({ response }) => response(200).json(me)),
+    api.get('/api/v1/view-as', ({ response }) => response(200).json(null)),
+  );
 }

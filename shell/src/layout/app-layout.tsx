@@ -10,6 +10,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { useNavItems } from './nav-items';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
+import { ViewAsNotice } from '../view-as/view-as-notice';
 
 /** Top bar, side menu (a drawer on small screens) and the page; remotes render in the Outlet. */
 export default function AppLayout() {
@@ -25,6 +26,8 @@ export default function AppLayout() {
 
   return (
     <div className={styles.root}>
+      {/* First on the page (and the first keyboard stop) while a superuser views as someone. */}
+      <ViewAsNotice />
       <header className={styles.topBar}>
         <Button
           className={styles.menuButton}
