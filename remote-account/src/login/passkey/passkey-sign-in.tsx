@@ -7,48 +7,25 @@ import { passkeysSupported, passkeyUsedHere } from '../../model/passkey-mark';
 
 const ceremony = () => import(/* webpackChunkName: "passkey-sign-in" */ './passkey-ceremony');
 
-/** The person stopped the browser's dialog, or a newer ceremony replaced this one: nothing to say. */
-const stopped = (error: unknown) => error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
-
 /**
- * "Sign in with a passkey" on /login, where the browser has WebAuthn. Its code comes on the first
- * press. Where this browser has used a passkey here before and offers passkeys in autofill, the
- * e-mail field offers them too (autocomplete "username webauthn"), started as the screen opens.
+ * "Sign in with a passkey" on /login, where the browser has WebAuthn; the rest of it comes on
+ * the first press (./passkey-ceremony). Where this browser has used a passkey before and offers
+ * passkeys in autofill, the e-mail field offers them as the screen opens.
  */
 export function PasskeySignIn() {
   const { t } = useAccountTranslation();
-  const session = useSession();
-  const navigate = useNavigate();
-  const toast = useAppToast();
+  const outcome = { session: useSession(), navigate: useNavigate(), toast: useAppToast() };
   const button = useRef<HTMLButtonElement>(null);
-
-  const signIn = (autofill: boolean) =>
-    ceremony()
-      .then(({ signInWithPasskey }) => signInWithPasskey(autofill))
-      .then(
-        (token) => {
-          session.login(token);
-          navigate('/');
-        },
-        (error: unknown) => {
-          if (!stopped(error)) toast.error(error);
-        },
-      );
 
   useEffect(() => {
     if (!passkeysSupported() || !passkeyUsedHere()) return;
     let closed = false;
-    let offered = false;
-    void PublicKeyCredential.isConditionalMediationAvailable?.().then((available) => {
-      const email = button.current?.form?.querySelector<HTMLInputElement>('input[type="email"]');
-      if (!available || closed || !email) return;
-      email.autocomplete = 'username webauthn';
-      offered = true;
-      void signIn(true);
-    });
+    const offered = PublicKeyCredential.isConditionalMediationAvailable?.().then((available) =>
+      available && !closed ? ceremony().then((chunk) => chunk.offerPasskeyAutofill(button.current?.form, outcome)) : undefined,
+    );
     return () => {
       closed = true;
-      if (offered) void ceremony().then(({ cancelPasskeyCeremony }) => cancelPasskeyCeremony());
+      void offered?.then((stop) => stop?.());
     };
     // Once, as the screen opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -56,7 +33,7 @@ export function PasskeySignIn() {
 
   if (!passkeysSupported()) return null;
   return (
-    <Button ref={button} type="button" onClick={() => void signIn(false)}>
+    <Button ref={button} type="button" onClick={() => void ceremony().then((chunk) => chunk.signInWithPasskey(false, outcome))}>
       {t('login.passkey')}
     </Button>
   );

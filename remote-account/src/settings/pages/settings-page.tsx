@@ -4,12 +4,14 @@ import { useCurrentUser } from '@video-admin/shared-ui';
 import { useAccountTranslation } from '../../i18n';
 import { UserInformation } from '../components/user-information';
 import { useSessionsTranslation } from '../sessions-i18n';
+import { usePasskeysTranslation } from '../passkeys/passkeys-i18n';
 
 // The first tab comes with the screen; the others (the password form, the theme and language
 // radios, the account deletion dialog) are fetched when first opened.
 const ChangePassword = lazy(() => import('../components/change-password').then((module) => ({ default: module.ChangePassword })));
 const Appearance = lazy(() => import('../components/appearance').then((module) => ({ default: module.Appearance })));
 const Sessions = lazy(() => import('../components/sessions').then((module) => ({ default: module.Sessions })));
+const Passkeys = lazy(() => import('../passkeys/passkeys').then((module) => ({ default: module.Passkeys })));
 const DeleteAccount = lazy(() => import('../components/delete-account').then((module) => ({ default: module.DeleteAccount })));
 
 const useStyles = makeStyles({
@@ -21,19 +23,21 @@ const useStyles = makeStyles({
 });
 
 // The Sessions tab's name is in its own texts (see sessions-i18n): the screen's prepare fetches them.
-type TabKey = 'profile' | 'password' | 'appearance' | 'sessions' | 'dangerZone';
+type TabKey = 'profile' | 'password' | 'appearance' | 'sessions' | 'passkeys' | 'dangerZone';
 
 const PANELS: Record<TabKey, ComponentType> = {
   profile: UserInformation,
   password: ChangePassword,
   appearance: Appearance,
   sessions: Sessions,
+  passkeys: Passkeys,
   dangerZone: DeleteAccount,
 };
 
 export function SettingsPage() {
   const { t } = useAccountTranslation();
   const sessionsTexts = useSessionsTranslation();
+  const passkeysTexts = usePasskeysTranslation();
   const styles = useStyles();
   const idPrefix = useId();
   const { data: user } = useCurrentUser();
@@ -42,7 +46,7 @@ export function SettingsPage() {
   // Superusers cannot delete themselves (the API refuses), so they never see the Danger zone;
   // it waits for the user to load rather than flash for them.
   // The starter's tabs keep their order; Sessions follows them, before the Danger zone.
-  const tabs: TabKey[] = ['profile', 'password', 'appearance', 'sessions'];
+  const tabs: TabKey[] = ['profile', 'password', 'appearance', 'sessions', 'passkeys'];
   if (user && !user.is_superuser) tabs.push('dangerZone');
   const current = tabs.includes(selected) ? selected : 'profile';
   const Panel = PANELS[current];
@@ -62,7 +66,7 @@ export function SettingsPage() {
       >
         {tabs.map((key) => (
           <Tab key={key} id={tabId(key)} value={key} aria-controls={panelId}>
-            {key === 'sessions' ? sessionsTexts.t('tab') : t(`settings.tabs.${key}`)}
+            {key === 'sessions' ? sessionsTexts.t('tab') : key === 'passkeys' ? passkeysTexts.t('tab') : t(`settings.tabs.${key}`)}
           </Tab>
         ))}
       </TabList>

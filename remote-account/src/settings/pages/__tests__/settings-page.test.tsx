@@ -7,19 +7,21 @@ import { SettingsPage } from '../settings-page';
 // Fluent renders a tab's text twice (one copy reserves the bold width), so compare by accessible name.
 const tabsNamed = (...names: string[]) => names.map((name) => screen.getByRole('tab', { name }));
 
-test('a regular user gets five real tabs, each panel labelled by its tab', async () => {
+test('a regular user gets six real tabs, each panel labelled by its tab', async () => {
   serveCurrentUser(ann());
   apiServer.use(api.get('/api/v1/users/me/sessions', ({ response }) => response(200).json({ data: [], count: 0 })));
+  apiServer.use(api.get('/api/v1/users/me/passkeys', ({ response }) => response(200).json({ data: [], count: 0 })));
   renderWithProviders(<SettingsPage />);
 
   expect(await screen.findByRole('heading', { name: 'User Settings', level: 1 })).toBeInTheDocument();
   const tablist = screen.getByRole('tablist');
   expect(await within(tablist).findByRole('tab', { name: 'Danger zone' })).toBeInTheDocument();
-  expect(within(tablist).getAllByRole('tab')).toEqual(tabsNamed('My profile', 'Password', 'Appearance', 'Sessions', 'Danger zone'));
+  expect(within(tablist).getAllByRole('tab')).toEqual(tabsNamed('My profile', 'Password', 'Appearance', 'Sessions', 'Passkeys', 'Danger zone'));
 
   for (const [tabName, panelHeading] of [
     ['Password', 'Change Password'],
     ['Sessions', 'Sessions'],
+    ['Passkeys', 'Passkeys'],
     ['Appearance', 'Appearance'],
     ['Danger zone', 'Delete Account'],
     ['My profile', 'User Information'],
@@ -35,11 +37,11 @@ test('a regular user gets five real tabs, each panel labelled by its tab', async
   }
 });
 
-test('a superuser sees only My profile, Password, Appearance and Sessions', async () => {
+test('a superuser sees only My profile, Password, Appearance, Sessions and Passkeys', async () => {
   serveCurrentUser(ann({ is_superuser: true }));
   renderWithProviders(<SettingsPage />);
 
   expect(await screen.findByText('ann@example.com')).toBeInTheDocument();
-  expect(screen.getAllByRole('tab')).toEqual(tabsNamed('My profile', 'Password', 'Appearance', 'Sessions'));
+  expect(screen.getAllByRole('tab')).toEqual(tabsNamed('My profile', 'Password', 'Appearance', 'Sessions', 'Passkeys'));
   expect(screen.queryByRole('tab', { name: 'Danger zone' })).not.toBeInTheDocument();
 });
