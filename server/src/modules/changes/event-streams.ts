@@ -65,6 +65,11 @@ export interface ReaderOptions {
   /** Whether that session is still live (read again at each recheck: an ended one ends the stream). */
   sessionLive?: (sessionId: string) => Promise<boolean>;
   /**
+   * Set while a superuser views as someone (modules/view-as): the session viewing. Its `reload`
+   * reads the viewed identity, so it is not shared with the person's other streams.
+   */
+  viewedThrough?: string | null;
+  /**
    * Only the changes of this person's own rights (and resets): the stream any signed-in person may
    * keep open, so a role given to someone who can read no screen's changes still reaches their tabs.
    */
@@ -231,12 +236,15 @@ export class EventStreams {
     const byPerson = new Map<string, OpenStream[]>();
     for (const open of this.#open.values()) {
       if (!open.reader) continue;
-      const streams = byPerson.get(open.reader.user.id) ?? [];
+      // Streams read through a view (view-as) are read again apart from the person's own.
+      const key = open.reader.viewedThrough ? `${open.reader.user.id} ${open.reader.viewedThrough}` : open.reader.user.id;
+      const streams = byPerson.get(key) ?? [];
       streams.push(open);
-      byPerson.set(open.reader.user.id, streams);
+      byPerson.set(key, streams);
     }
     await Promise.all(
-      [...byPerson].map(async ([id, streams]) => {
+      [...byPerson].map(async ([, streams]) => {
+        const id = streams[0]!.reader!.user.id;
         let now: StreamReader | null;
         let live: Map<string, boolean>;
         try {

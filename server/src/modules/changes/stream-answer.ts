@@ -33,6 +33,7 @@ export function sendChangeStream(
     user: request.user,
     // While viewing as someone (modules/view-as), each recheck reads the viewed identity again.
     reload: viewAsReload(app, request) ?? ((id) => app.usersRepository.findById(id)),
+    viewedThrough: request.viewAs ? request.sessionId : null,
     sessionId: request.sessionId,
     sessionLive: async (sessionId) => (await app.sessionsRepository.findById(sessionId))?.ended_at === null,
     ...options,
