@@ -16,7 +16,7 @@ test('a regular user deletes their account and is logged out for good', async ({
   await logIn(page, user.email, user.password);
   await page.goto('/settings');
 
-  await expectTabs(page, ['My profile', 'Password', 'Appearance', 'Sessions', 'Passkeys', 'Danger zone']);
+  await expectTabs(page, ['My profile', 'Password', 'Appearance', 'Sessions', 'Two-step sign-in', 'Passkeys', 'Danger zone']);
   await page.getByRole('tab', { name: 'Danger zone' }).click();
   await page.getByRole('tabpanel', { name: 'Danger zone' }).getByRole('button', { name: 'Delete' }).click();
 
@@ -39,7 +39,7 @@ test('a superuser sees My profile, Password, Appearance and Sessions but no Dang
   await logIn(page, SUPERUSER.email, SUPERUSER.password);
   await page.goto('/settings');
   await expect(page.getByRole('tabpanel', { name: 'My profile' })).toContainText(SUPERUSER.email);
-  await expectTabs(page, ['My profile', 'Password', 'Appearance', 'Sessions', 'Passkeys']);
+  await expectTabs(page, ['My profile', 'Password', 'Appearance', 'Sessions', 'Two-step sign-in', 'Passkeys']);
   await expect(page.getByRole('tab', { name: 'Danger zone' })).toHaveCount(0);
 });
 

@@ -1,9 +1,11 @@
 import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@video-admin/shared-ui';
 import { useAccountTranslation } from '../../i18n';
 import { UserInformation } from '../components/user-information';
 import { useSessionsTranslation } from '../sessions-i18n';
+import { useTwoFactorTranslation } from '../two-factor/two-factor-i18n';
 import { usePasskeysTranslation } from '../passkeys/passkeys-i18n';
 
 // The first tab comes with the screen; the others (the password form, the theme and language
@@ -11,6 +13,7 @@ import { usePasskeysTranslation } from '../passkeys/passkeys-i18n';
 const ChangePassword = lazy(() => import('../components/change-password').then((module) => ({ default: module.ChangePassword })));
 const Appearance = lazy(() => import('../components/appearance').then((module) => ({ default: module.Appearance })));
 const Sessions = lazy(() => import('../components/sessions').then((module) => ({ default: module.Sessions })));
+const TwoFactor = lazy(() => import('../two-factor/two-factor').then((module) => ({ default: module.TwoFactor })));
 const Passkeys = lazy(() => import('../passkeys/passkeys').then((module) => ({ default: module.Passkeys })));
 const DeleteAccount = lazy(() => import('../components/delete-account').then((module) => ({ default: module.DeleteAccount })));
 
@@ -23,13 +26,14 @@ const useStyles = makeStyles({
 });
 
 // The Sessions tab's name is in its own texts (see sessions-i18n): the screen's prepare fetches them.
-type TabKey = 'profile' | 'password' | 'appearance' | 'sessions' | 'passkeys' | 'dangerZone';
+type TabKey = 'profile' | 'password' | 'appearance' | 'sessions' | 'twoFactor' | 'passkeys' | 'dangerZone';
 
 const PANELS: Record<TabKey, ComponentType> = {
   profile: UserInformation,
   password: ChangePassword,
   appearance: Appearance,
   sessions: Sessions,
+  twoFactor: TwoFactor,
   passkeys: Passkeys,
   dangerZone: DeleteAccount,
 };
@@ -37,16 +41,20 @@ const PANELS: Record<TabKey, ComponentType> = {
 export function SettingsPage() {
   const { t } = useAccountTranslation();
   const sessionsTexts = useSessionsTranslation();
+  const twoFactorTexts = useTwoFactorTranslation();
   const passkeysTexts = usePasskeysTranslation();
   const styles = useStyles();
   const idPrefix = useId();
   const { data: user } = useCurrentUser();
-  const [selected, setSelected] = useState<TabKey>('profile');
+  // ?tab=<key> opens that tab (a person whose role requires two-step sign-in is sent to ?tab=twoFactor).
+  const [search] = useSearchParams();
+  const asked = search.get('tab');
+  const [selected, setSelected] = useState<TabKey>(asked && Object.hasOwn(PANELS, asked) ? (asked as TabKey) : 'profile');
 
   // Superusers cannot delete themselves (the API refuses), so they never see the Danger zone;
   // it waits for the user to load rather than flash for them.
   // The starter's tabs keep their order; Sessions follows them, before the Danger zone.
-  const tabs: TabKey[] = ['profile', 'password', 'appearance', 'sessions', 'passkeys'];
+  const tabs: TabKey[] = ['profile', 'password', 'appearance', 'sessions', 'twoFactor', 'passkeys'];
   if (user && !user.is_superuser) tabs.push('dangerZone');
   const current = tabs.includes(selected) ? selected : 'profile';
   const Panel = PANELS[current];
@@ -66,7 +74,13 @@ export function SettingsPage() {
       >
         {tabs.map((key) => (
           <Tab key={key} id={tabId(key)} value={key} aria-controls={panelId}>
-            {key === 'sessions' ? sessionsTexts.t('tab') : key === 'passkeys' ? passkeysTexts.t('tab') : t(`settings.tabs.${key}`)}
+            {key === 'sessions'
+              ? sessionsTexts.t('tab')
+              : key === 'twoFactor'
+                ? twoFactorTexts.t('tab')
+                : key === 'passkeys'
+                  ? passkeysTexts.t('tab')
+                  : t(`settings.tabs.${key}`)}
           </Tab>
         ))}
       </TabList>
