@@ -66,6 +66,10 @@ export interface RuntimeConfig {
   reports?: { sample: number };
   /** false when the server takes no sign-ups (USERS_OPEN_REGISTRATION=false); absent while it does. */
   openRegistration?: false;
+  /** Single sign-on is configured: the sign-in button names its provider. Absent without it. */
+  singleSignOn?: { name: string };
+  /** false when single sign-on is the only way in (the password form is for the break-glass administrator); absent otherwise. */
+  passwordSignIn?: false;
 }
 
 let current: RuntimeConfig = { apiUrl: '', remotes: {} };
@@ -116,6 +120,9 @@ async function readConfig(request: Promise<Response>, url: string): Promise<Runt
     preview: body.preview,
     override: body.override,
     reports: body.reports,
+    // Read by the sign-in screen, which loads its single sign-on code only when they are there.
+    singleSignOn: body.singleSignOn,
+    passwordSignIn: body.passwordSignIn,
     ...(body.openRegistration === false ? { openRegistration: false } : {}),
   };
 }

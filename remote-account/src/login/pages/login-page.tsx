@@ -11,6 +11,7 @@ import { emailFromLoginState } from '../../model/login-state';
 import { registrationOpen } from '../../model/registration';
 import { emailRules, passwordRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useLogIn } from '../../api/log-in';
+import { LazySingleSignOn, ssoWanted } from '../single-sign-on/lazy-single-sign-on';
 import { PasskeySignIn } from '../passkey/passkey-sign-in';
 
 export function LoginPage() {
@@ -35,6 +36,7 @@ export function LoginPage() {
         }),
       )}
     >
+      {ssoWanted() && <LazySingleSignOn />}
       <ControlledField
         control={control}
         name="username"

@@ -1,0 +1,13 @@
+import { getRuntimeConfig, lazyOnFirstUse } from '@video-admin/shared-ui';
+
+/**
+ * Whether /login needs its single sign-on part: the server has it configured, or the page was
+ * opened with the provider's outcome (?sso=<code> or ?sso_error=<reason>). Otherwise none of its
+ * code is fetched.
+ */
+export const ssoWanted = () => !!getRuntimeConfig().singleSignOn || /[?&]sso(_error)?=/.test(window.location.search);
+
+/** /login's single sign-on part (single-sign-on.tsx), fetched the first time it shows. */
+export const LazySingleSignOn = lazyOnFirstUse(() =>
+  import(/* webpackChunkName: "single-sign-on" */ './single-sign-on').then((module) => module.SingleSignOn),
+);
