@@ -1,15 +1,8 @@
 // A mark in this browser's storage that a passkey was added or used here. /login starts offering
 // passkeys in the e-mail field's autofill (conditional UI) only where it is set, so nobody else
-// fetches the WebAuthn code on their first load.
-const PASSKEY_MARK = 'passkey_used';
-
-export function markPasskeyUsed(): void {
-  try {
-    window.localStorage.setItem(PASSKEY_MARK, '1');
-  } catch {
-    // Storage refused (private mode, quota): the autofill is simply not offered.
-  }
-}
+// fetches the WebAuthn code on their first load. Setting it is in ./mark-passkey-used (the code
+// that adds or uses a passkey), so /login's first load carries only the reading.
+export const PASSKEY_MARK = 'passkey_used';
 
 export function passkeyUsedHere(): boolean {
   try {

@@ -1,7 +1,7 @@
 import { startAuthentication, WebAuthnAbortService, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { http } from '@video-admin/shared-ui';
 import type { PasskeyCeremony, PasskeySignIn, Token } from '@video-admin/shared-ui/contract';
-import { markPasskeyUsed } from '../../model/passkey-mark';
+import { markPasskeyUsed } from '../../model/mark-passkey-used';
 
 // Signing in with a passkey, in a chunk of its own (with @simplewebauthn/browser): /login fetches
 // it on the first press of its button, or, where this browser has used a passkey before, to
@@ -40,10 +40,18 @@ export async function signInWithPasskey(autofill: boolean, { session, navigate, 
   }
 }
 
-/** Offers passkeys in the form's e-mail field (autocomplete "username webauthn"); answers how to stop offering them. */
-export function offerPasskeyAutofill(form: HTMLFormElement | null | undefined, outcome: SignInOutcome): () => void {
+/**
+ * Offers passkeys in the form's e-mail field (autocomplete "username webauthn") where the browser
+ * offers passkeys in autofill, unless `closed()` says the screen has gone meanwhile; answers how
+ * to stop offering them.
+ */
+export async function offerPasskeyAutofill(
+  form: HTMLFormElement | null | undefined,
+  outcome: SignInOutcome,
+  closed: () => boolean,
+): Promise<() => void> {
   const email = form?.querySelector<HTMLInputElement>('input[type="email"]');
-  if (!email) return () => {};
+  if (!email || !(await PublicKeyCredential.isConditionalMediationAvailable?.()) || closed()) return () => {};
   email.autocomplete = 'username webauthn';
   void signInWithPasskey(true, outcome);
   return () => WebAuthnAbortService.cancelCeremony();

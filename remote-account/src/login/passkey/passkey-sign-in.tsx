@@ -9,8 +9,8 @@ const ceremony = () => import(/* webpackChunkName: "passkey-sign-in" */ './passk
 
 /**
  * "Sign in with a passkey" on /login, where the browser has WebAuthn; the rest of it comes on
- * the first press (./passkey-ceremony). Where this browser has used a passkey before and offers
- * passkeys in autofill, the e-mail field offers them as the screen opens.
+ * the first press (./passkey-ceremony). Where this browser has used a passkey before, that code
+ * comes as the screen opens, and the e-mail field offers passkeys if the browser can.
  */
 export function PasskeySignIn() {
   const { t } = useAccountTranslation();
@@ -20,12 +20,10 @@ export function PasskeySignIn() {
   useEffect(() => {
     if (!passkeysSupported() || !passkeyUsedHere()) return;
     let closed = false;
-    const offered = PublicKeyCredential.isConditionalMediationAvailable?.().then((available) =>
-      available && !closed ? ceremony().then((chunk) => chunk.offerPasskeyAutofill(button.current?.form, outcome)) : undefined,
-    );
+    const offered = ceremony().then((chunk) => chunk.offerPasskeyAutofill(button.current?.form, outcome, () => closed));
     return () => {
       closed = true;
-      void offered?.then((stop) => stop?.());
+      void offered.then((stop) => stop());
     };
     // Once, as the screen opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps

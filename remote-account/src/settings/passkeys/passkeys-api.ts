@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, useAppToast } from '@video-admin/shared-ui';
 import type { Message, PasskeyCreate, PasskeyList, PasskeyPublic } from '@video-admin/shared-ui/contract';
-import { markPasskeyUsed } from '../../model/passkey-mark';
+import { markPasskeyUsed } from '../../model/mark-passkey-used';
 import { usePasskeysTranslation } from './passkeys-i18n';
 
 export const MY_PASSKEYS = '/api/v1/users/me/passkeys';

@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { api, apiServer, recordRequests, renderWithProviders } from '@video-admin/shared-ui/testing';
 import { LoginPage } from '../../pages/login-page';
-import { markPasskeyUsed, passkeyUsedHere } from '../../../model/passkey-mark';
+import { markPasskeyUsed } from '../../../model/mark-passkey-used';
+import { passkeyUsedHere } from '../../../model/passkey-mark';
 
 // The browser's WebAuthn is the edge: @simplewebauthn/browser stands in for it.
 jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn(), WebAuthnAbortService: { cancelCeremony: jest.fn() } }));
