@@ -1,4 +1,5 @@
 import { Button, Input, Text } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router-dom';
 import type { BodyLoginLoginAccessToken } from '@video-admin/shared-ui/contract';
@@ -23,6 +24,9 @@ export function LoginPage() {
     mode: VALIDATION_MODE,
     defaultValues: { username: emailFromLoginState(state), password: '' },
   });
+  // The code step of two-step sign-in, which replaces the form when the server asks for it (see showLoginRefusal).
+  const [step, setStep] = useState<ReactNode>(null);
+  if (step) return step;
 
   return (
     <AuthCard
@@ -31,7 +35,7 @@ export function LoginPage() {
         login.mutate(values, {
           onError: (error) =>
             void import(/* webpackChunkName: "login-refusal" */ '../model/show-login-refusal').then(({ showLoginRefusal }) =>
-              showLoginRefusal(error, setError, toast.error, t),
+              showLoginRefusal(error, setError, toast.error, t, setStep),
             ),
         }),
       )}
