@@ -1,8 +1,7 @@
 import { createTranslationHook } from '@video-admin/shared-ui';
 
-// Two-step sign-in's texts (the Settings tab and the sign-in's second step) are a namespace of
-// their own: the account namespace's chunk is also what /login loads first, and it must not grow
-// for a step most people never see. /login fetches these only when the server asks for a code.
+// The Two-step sign-in tab's texts are a namespace of their own: the account namespace's chunk is
+// also what /login loads, and it must not grow for a screen /login never shows.
 export const useTwoFactorTranslation = createTranslationHook('account-two-factor', {
   defaultLanguage: 'en',
   resources: {
