@@ -13,7 +13,13 @@ export const ErrorDetail = Type.Object({ detail: Type.String() }, { title: 'HTTP
 
 /** A 403: `missing_permission` names the right the user lacks when that is why. */
 export const ForbiddenDetail = Type.Object(
-  { detail: Type.String(), missing_permission: Type.Optional(Type.String()) },
+  {
+    detail: Type.String(),
+    missing_permission: Type.Optional(Type.String()),
+    view_as: Type.Optional(
+      Type.Literal('read_only', { description: 'A write refused while a superuser views as someone (view-as): the session stays good' }),
+    ),
+  },
   { title: 'HTTPForbidden' },
 );
 

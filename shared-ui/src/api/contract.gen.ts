@@ -1686,6 +1686,11 @@ export interface components {
         HTTPForbidden: {
             detail: string;
             missing_permission?: string;
+            /**
+             * @description A write refused while a superuser views as someone (view-as): the session stays good
+             * @enum {string}
+             */
+            view_as?: "read_only";
         };
         /** ValidationError */
         ValidationError: {

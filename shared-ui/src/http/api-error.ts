@@ -93,8 +93,15 @@ export function errorDetail(error: unknown, fallback = 'Something went wrong.', 
 
 /**
  * Whether the server refused the session itself, which then ends: 401, or a 403 other than a
- * missing right (a credential it could not validate). A missing right leaves the person signed in.
+ * missing right (a credential it could not validate). A missing right leaves the person signed in,
+ * as does a write refused while a superuser views as someone (`view_as: 'read_only'`).
  */
 export function isAuthError(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || (error.status === 403 && !isMissingPermission(error)));
+  return (
+    error instanceof ApiError &&
+    (error.status === 401 ||
+      (error.status === 403 &&
+        (error.body as { view_as?: unknown } | null | undefined)?.view_as !== 'read_only' &&
+        !isMissingPermission(error)))
+  );
 }

@@ -78,7 +78,9 @@ export function refuseWritesWhileViewing(request: FastifyRequest, view: ViewedAs
   if (READS_BY_POST.has(route) || route === END_VIEW) return;
   if (route === END_SESSION && String((request.params as { id?: unknown }).id ?? '').toLowerCase() === sessionId) return;
   const backOffice = (request.routeOptions.url ?? '').startsWith(`${BACK_OFFICE_PREFIX}/`);
-  throw new HttpError(403, backOffice ? viewAsReadOnlyBackOffice(viewedName(view, 'zh-CN')) : viewAsReadOnly(viewedName(view, 'en')));
+  const detail = backOffice ? viewAsReadOnlyBackOffice(viewedName(view, 'zh-CN')) : viewAsReadOnly(viewedName(view, 'en'));
+  // `view_as` says the session itself is good: a client keeps the person signed in.
+  throw new HttpError(403, detail, {}, { view_as: 'read_only' });
 }
 
 declare module 'fastify' {

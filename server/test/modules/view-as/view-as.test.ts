@@ -106,7 +106,9 @@ describe('view-as: a superuser sees the product as a role or a person, read-only
       const request = route.request(ctx);
       const response = await t.app.inject({ method: route.method, ...request, headers: { ...request.headers, ...superuser.headers } });
       const expected = route.path.startsWith('/api/backend/') ? READ_ONLY_BACK_OFFICE : READ_ONLY;
-      if (response.statusCode !== 403 || json(response).detail !== expected) wrong.push(`${key}: ${response.statusCode} ${response.body}`);
+      // `view_as` tells a client its session is still good (it stays signed in).
+      if (response.statusCode !== 403 || json(response).detail !== expected || json(response).view_as !== 'read_only')
+        wrong.push(`${key}: ${response.statusCode} ${response.body}`);
     }
     assert.deepEqual(wrong, []);
     // The refusals changed nothing: the owner is still there, the view still on.

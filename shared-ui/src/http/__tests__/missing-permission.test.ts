@@ -34,6 +34,14 @@ test('the session ends on a refused credential, not on a missing right', () => {
   expect(isAuthError(refusal({}))).toBe(true);
   expect(isAuthError(lacksTemplatesRead)).toBe(false);
   expect(isAuthError(refusal({ detail: 'User not found' }, 404))).toBe(false);
+  expect(isAuthError(refusal(undefined))).toBe(true);
+});
+
+test('a write refused while viewing as someone (view-as) leaves the session good and shows the server’s words', () => {
+  const readOnly = refusal({ detail: 'Viewing as Template reviewer is read-only. End it to make changes.', view_as: 'read_only' });
+  expect(isAuthError(readOnly)).toBe(false);
+  expect(isMissingPermission(readOnly)).toBe(false);
+  expect(errorDetail(readOnly)).toBe('Viewing as Template reviewer is read-only. End it to make changes.');
 });
 
 test('the error text says the person lacks the right, in the language asked for', () => {
