@@ -67,7 +67,11 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     clientId,
     clientSecret,
     accounts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
