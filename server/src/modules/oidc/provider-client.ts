@@ -30,19 +30,33 @@ export function createProviderClient(oidc: OidcConfig, redirectUri: string) {
   const issuer = new URL(oidc.issuer);
   let discovered: Promise<client.Configuration> | null = null;
 
+  /**
+   * How this client proves itself at the token endpoint: none for a public client; with a secret,
+   * HTTP Basic (OAuth's default, Okta's and Keycloak's) unless the provider lists only the form
+   * post among the methods it supports.
+   */
+  function clientAuthFor(metadata: client.ServerMetadata): client.ClientAuth {
+    if (!oidc.clientSecret) return client.None();
+    const supported = metadata.token_endpoint_auth_methods_supported ?? ['client_secret_basic'];
+    return !supported.includes('client_secret_basic') && supported.includes('client_secret_post')
+      ? client.ClientSecretPost(oidc.clientSecret)
+      : client.ClientSecretBasic(oidc.clientSecret);
+  }
+
+  async function discover(): Promise<client.Configuration> {
+    const execute = isLoopbackHttp(issuer) ? [client.allowInsecureRequests] : [];
+    const found = await client.discovery(issuer, oidc.clientId, undefined, client.None(), { execute, timeout: 10 });
+    const metadata = found.serverMetadata();
+    const configuration = new client.Configuration(metadata, oidc.clientId, oidc.clientSecret ?? undefined, clientAuthFor(metadata));
+    for (const apply of execute) apply(configuration);
+    return configuration;
+  }
+
   function configuration(): Promise<client.Configuration> {
-    discovered ??= client
-      .discovery(
-        issuer,
-        oidc.clientId,
-        oidc.clientSecret ?? undefined,
-        oidc.clientSecret ? client.ClientSecretPost(oidc.clientSecret) : client.None(),
-        { execute: isLoopbackHttp(issuer) ? [client.allowInsecureRequests] : [], timeout: 10 },
-      )
-      .catch((error: unknown) => {
-        discovered = null;
-        throw error;
-      });
+    discovered ??= discover().catch((error: unknown) => {
+      discovered = null;
+      throw error;
+    });
     return discovered;
   }
 
