@@ -10,6 +10,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { useNavItems } from './nav-items';
 import { SideMenu } from './side-menu';
 import { UserMenu } from './user-menu';
+import { useTwoFactorEnrolment } from '../two-factor/use-two-factor-enrolment';
 import { ViewAsNotice } from '../view-as/view-as-notice';
 
 /** Top bar, side menu (a drawer on small screens) and the page; remotes render in the Outlet. */
@@ -21,6 +22,8 @@ export default function AppLayout() {
   const menu = useNavItems(user);
   // A role given or taken reaches this tab within seconds: the menu, guards and screens follow.
   useOwnRightsRefresh();
+  // A person whose role requires two-step sign-in and who has none is led to set it up first.
+  useTwoFactorEnrolment();
   // Focus comes back to the menu button when the drawer closes.
   const restoreFocusTarget = useRestoreFocusTarget();
 
