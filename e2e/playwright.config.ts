@@ -49,6 +49,9 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_IP_MAX: '10000',
       LOGIN_RATE_LIMIT_ACCOUNT_MAX: '10000',
       SIGNUP_RATE_LIMIT_IP_MAX: '10000',
+      // The suite signs in as the first superuser everywhere; the requirement is tested by
+      // two-factor.spec on a second instance with the default (superusers and release managers).
+      REQUIRE_TWO_FACTOR_ROLES: '',
       // Every page comes from one address: each fresh browser still gets its id (and rollout side).
       BROWSER_IDS_PER_ADDRESS_GROUP_PER_HOUR: '10000',
       // The suite is the one proxy in front: release-rollout.spec.ts gives each fresh browser an
