@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { getRuntimeConfig, useSession } from '@video-admin/shared-ui';
@@ -20,6 +20,9 @@ const useStyles = makeStyles({
   // part in the sign-in form is hidden, from screen readers too, whatever its own layout says
   // (a field's display is one class as specific as this rule).
   folded: { '& ~ *': { display: 'none !important' } },
+  // The reason, in the form's own words and the theme's error colour (what /login already loads: no
+  // message bar's code just for this line).
+  failure: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /**
@@ -65,13 +68,18 @@ export function SingleSignOn() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (code && !failure) return <Spinner className={mergeClasses(FOLDING, styles.folded)} label={t('signingIn')} />;
+  if (code && !failure)
+    return (
+      <Text role="status" align="center" className={mergeClasses(FOLDING, styles.folded)}>
+        {t('signingIn')}
+      </Text>
+    );
   return (
     <div className={mergeClasses(styles.part, !passwordShown && FOLDING, !passwordShown && styles.folded)}>
       {failure ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{t(`errors.${failure}`)}</MessageBarBody>
-        </MessageBar>
+        <Text role="alert" className={styles.failure}>
+          {t(`errors.${failure}`)}
+        </Text>
       ) : null}
       {singleSignOn ? (
         <Button as="a" appearance={passwordShown ? 'secondary' : 'primary'} href={`${apiUrl}/api/v1/login/oidc`}>

@@ -32,15 +32,6 @@ function renderLogin(path = '/login', extra: Partial<RuntimeConfig> = {}) {
   );
 }
 
-// Fluent's MessageBar watches its size; jsdom has no ResizeObserver.
-beforeAll(() => {
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
-
 afterEach(() => {
   window.history.replaceState(null, '', '/');
   act(() => setLanguagePreference('default'));
@@ -111,5 +102,5 @@ test.each([
   ['inactive', 'Your account is deactivated. Ask an administrator to activate it.'],
 ])('?sso_error=%s says why', async (reason, text) => {
   renderLogin(`/login?sso_error=${reason}`);
-  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(await screen.findByRole('alert')).toHaveTextContent(text);
 });
