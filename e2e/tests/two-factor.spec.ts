@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { freePort } from '../support/free-port';
 import { startProductServer } from '../support/product-server';
 import { logIn, logOut } from '../support/session';
@@ -39,6 +40,7 @@ test('enrol in Settings (key read off the screen), then sign in with a code, wit
   const secret = (await panel.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'two-factor setup');
 
   // The steps of the codes used below, each later than the one before (a step's code counts once).
   const base = Date.now();
@@ -48,6 +50,7 @@ test('enrol in Settings (key read off the screen), then sign in with a code, wit
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const recoveryCodes = await list.getByRole('listitem').allInnerTexts();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page, 'two-factor recovery codes');
   await panel.getByRole('button', { name: 'I have saved them' }).click();
   await expect(panel.getByText(/Two-step sign-in is on\. Recovery codes left: 10/)).toBeVisible();
   await logOut(page);
@@ -62,6 +65,7 @@ test('enrol in Settings (key read off the screen), then sign in with a code, wit
 
   // A code of the authenticator.
   const code = await passwordThenCodeStep(page, user.email, user.password);
+  await expectNoSeriousA11yViolations(page, 'sign-in code step');
   await code.fill(codeAt(secret, base, 1));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);

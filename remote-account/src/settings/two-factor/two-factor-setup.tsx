@@ -1,4 +1,4 @@
-import { Body1, Button, Label, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useAppToast } from '@video-admin/shared-ui';
 import type { TwoFactorSetup as SetupAnswer } from '@video-admin/shared-ui/contract';
 import { useState, type FormEvent } from 'react';
@@ -18,6 +18,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   secret: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase400, overflowWrap: 'anywhere', userSelect: 'all' },
+  secretLabel: { margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -60,12 +61,12 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
       {/* An image, not markup: the SVG comes from the server yet never joins the page's DOM. */}
       <img className={styles.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`} alt={t('qrAlt')} />
       <div>
-        <Label id="two-factor-secret-label">{t('secretLabel')}</Label>
-        <div>
-          <code className={styles.secret} aria-labelledby="two-factor-secret-label" data-testid="two-factor-secret">
-            {grouped(setup.secret)}
-          </code>
-        </div>
+        <Body1 as="p" className={styles.secretLabel}>
+          {t('secretLabel')}
+        </Body1>
+        <code className={styles.secret} data-testid="two-factor-secret">
+          {grouped(setup.secret)}
+        </code>
       </div>
       <CodeInput
         label={t('codeLabel')}
