@@ -136,6 +136,8 @@ describe('single sign-on with an OpenID Connect provider', () => {
       ],
     );
     assert.deepEqual(audit[0]!.summary.roles, ['template_reviewer']);
+    // The client secret went as HTTP Basic, OAuth's default, which the discovery document allows.
+    assert.equal(provider.tokenAuth.at(-1), 'basic');
     // The password nobody knows signs no one in.
     assert.equal((await loginRequest(t.app, email, 'a-guessed-password')).statusCode, 400);
   });
@@ -326,5 +328,24 @@ describe('without single sign-on', () => {
     const config = json(await t.app.inject({ method: 'GET', url: '/config.json' }));
     assert.equal('singleSignOn' in config, false);
     assert.equal('passwordSignIn' in config, false);
+  });
+});
+
+describe('a provider that takes the client secret only in the form body', () => {
+  let provider: TestProvider;
+  let t: TestApp;
+  before(async () => {
+    provider = await startTestProvider(CALLBACK, { tokenEndpointAuth: 'client_secret_post' });
+    t = await buildTestApp(ssoEnv(provider));
+  });
+  after(async () => {
+    await t.close();
+    await provider.close();
+  });
+
+  it('gets the secret in the form (client_secret_post), the one method its discovery document lists', async () => {
+    provider.accounts.set('lena', { email: randomEmail('lena'), email_verified: true, groups: ['reviewers'] });
+    assert.deepEqual((await me(t, await tokenOf(t, await signIn(t, 'lena')))).roles, ['template_reviewer']);
+    assert.deepEqual(provider.tokenAuth, ['post']);
   });
 });

@@ -16,6 +16,8 @@ export interface TestProvider {
   clientSecret: string;
   /** Account id (what is typed at the provider's sign-in) -> its claims; change it between sign-ins. */
   accounts: Map<string, AccountClaims>;
+  /** How each token request so far carried the client secret: 'basic' (Authorization header) or 'post' (the form). */
+  tokenAuth: ('basic' | 'post')[];
   close(): Promise<void>;
 }
 
@@ -26,7 +28,10 @@ const SCOPE = 'openid email profile';
  * client for `redirectUri`, PKCE required, the claims of `accounts`, and its development sign-in
  * pages (any password) with consent given in advance, so a sign-in is one form.
  */
-export async function startTestProvider(redirectUri: string): Promise<TestProvider> {
+export async function startTestProvider(
+  redirectUri: string,
+  { tokenEndpointAuth = 'client_secret_basic' }: { tokenEndpointAuth?: 'client_secret_basic' | 'client_secret_post' } = {},
+): Promise<TestProvider> {
   const accounts = new Map<string, AccountClaims>();
   const clientId = 'video-admin';
   const clientSecret = 'a-client-secret-for-tests-only';
@@ -41,10 +46,12 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
         redirect_uris: [redirectUri],
         response_types: ['code'],
         grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_basic',
+        token_endpoint_auth_method: tokenEndpointAuth,
       },
     ],
     pkce: { required: () => true },
+    // The only way the client may prove itself at the token endpoint (what discovery then lists).
+    clientAuthMethods: [tokenEndpointAuth],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'groups'] },
     cookies: { keys: ['test-provider-cookie-key'] },
     findAccount: (_ctx: unknown, id: string) => ({
@@ -61,12 +68,18 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
       return grant;
     },
   });
-  server.on('request', provider.callback());
+  const tokenAuth: ('basic' | 'post')[] = [];
+  const handle = provider.callback();
+  server.on('request', (request, response) => {
+    if (request.url?.startsWith('/token')) tokenAuth.push(request.headers.authorization?.startsWith('Basic ') ? 'basic' : 'post');
+    handle(request, response);
+  });
   return {
     issuer,
     clientId,
     clientSecret,
     accounts,
+    tokenAuth,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
