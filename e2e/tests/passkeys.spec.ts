@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freePort } from '../support/free-port';
 import { startProductServer } from '../support/product-server';
+import { expectNoHorizontalPageScroll, PHONE } from '../support/screens';
 import { logIn, logOut } from '../support/session';
 import { expectToast } from '../support/toast';
 import { newTestUser } from '../support/users';
@@ -63,6 +64,9 @@ test.describe('passkeys', () => {
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText('Virtual key');
     await expect(rows.first()).toContainText('not used yet');
+    // On a phone the row wraps: nothing scrolls sideways.
+    await page.setViewportSize(PHONE);
+    await expectNoHorizontalPageScroll(page, 'settings passkeys');
     const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.isResidentCredential).toBe(true);
