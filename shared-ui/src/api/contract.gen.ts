@@ -544,7 +544,7 @@ export interface paths {
         put?: never;
         /**
          * Single Sign-On Token
-         * @description Exchanges the one-time code of a finished single sign-on (good once, for 60 seconds) for an access token.
+         * @description Exchanges the one-time code of a finished single sign-on (good once, for 60 seconds, and only with the sso_code cookie the callback set in the same browser) for an access token.
          */
         post: operations["login-sso_token"];
         delete?: never;

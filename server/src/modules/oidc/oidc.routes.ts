@@ -7,6 +7,7 @@ import { clearedFlowCookie, flowCookie, flowFrom, newFlow } from './oidc-flow-co
 import { CallbackQuery, Redirect, SsoCodeBody, Token } from './oidc.schemas.js';
 import type { OidcService } from './oidc.service.js';
 import { SsoRefusal, type SsoError } from './sso-errors.js';
+import { clearedCodeCookie, codeBoundHere, codeCookie } from './sign-in-code-cookie.js';
 
 /**
  * Single sign-on's three calls: the start (to the provider), its callback (back from it, to the
@@ -73,7 +74,10 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ service: OidcService }> = a
       const query = new URL(request.url, 'http://callback.invalid').searchParams;
       try {
         const code = await service.finish(query, flow);
-        return redirect(reply.header('set-cookie', clearedFlowCookie(secure)), loginPage(`sso=${code}`));
+        return redirect(
+          reply.header('set-cookie', [clearedFlowCookie(secure), codeCookie(config.secretKey, code, secure)]),
+          loginPage(`sso=${code}`),
+        );
       } catch (error) {
         if (error instanceof SsoRefusal) {
           request.log.info({ reason: error.code }, 'single sign-on refused');
@@ -91,13 +95,17 @@ export const oidcRoutes: FastifyPluginAsyncTypebox<{ service: OidcService }> = a
         tags,
         operationId: 'login-sso_token',
         summary: 'Single Sign-On Token',
-        description: 'Exchanges the one-time code of a finished single sign-on (good once, for 60 seconds) for an access token.',
+        description:
+          'Exchanges the one-time code of a finished single sign-on (good once, for 60 seconds, and only with the sso_code cookie the callback ' +
+          'set in the same browser) for an access token.',
         body: SsoCodeBody,
         response: { 200: Token, 400: ErrorDetail, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      void reply.header('cache-control', 'no-store');
+      void reply.header('cache-control', 'no-store').header('set-cookie', clearedCodeCookie(secure));
+      // Only the browser that finished the sign-in may use its code; anyone else's attempt leaves it unused.
+      if (!codeBoundHere(request.headers.cookie, config.secretKey, request.body.code)) throw badRequest(SSO_CODE_INVALID);
       const token = await service.exchange(request.body.code, request.ip, request.headers['user-agent']);
       if (token === 'invalid') throw badRequest(SSO_CODE_INVALID);
       if (token === 'inactive') throw badRequest(INACTIVE_USER);

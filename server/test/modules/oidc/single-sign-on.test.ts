@@ -37,8 +37,11 @@ async function start(t: TestApp): Promise<Started> {
   return { authorizationUrl: String(started.headers.location), cookie: setCookie.split(';')[0]! };
 }
 
+/** Where the callback sends the browser, with the sso_code cookie it set there (as a Cookie header sends it), if any. */
+type Landed = URL & { codeCookie: string | undefined };
+
 /** The login page address the callback sends the browser to, for the provider's answer `callback` and the browser's `cookie`. */
-async function callback(t: TestApp, answer: URL, cookie: string | undefined): Promise<URL> {
+async function callback(t: TestApp, answer: URL, cookie: string | undefined): Promise<Landed> {
   const response = await t.app.inject({
     method: 'GET',
     url: `/api/v1/login/oidc/callback${answer.search}`,
@@ -48,23 +51,29 @@ async function callback(t: TestApp, answer: URL, cookie: string | undefined): Pr
   assert.equal(response.headers['cache-control'], 'no-store');
   const location = new URL(String(response.headers.location));
   assert.equal(`${location.origin}${location.pathname}`, 'http://frontend.test/login');
-  return location;
+  const setCookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const codeCookie = setCookies.find((header) => /^sso_code=[^;]/.test(header));
+  if (location.searchParams.has('sso')) {
+    assert.match(codeCookie ?? '', /^sso_code=[^;]+; Path=\/api\/v1\/login\/oidc\/token; Max-Age=60; HttpOnly; SameSite=Strict$/);
+  }
+  return Object.assign(location, { codeCookie: codeCookie?.split(';')[0] });
 }
 
 /** A whole sign-in as `account` at the provider: where the browser lands (/login?sso=… or ?sso_error=…). */
-async function signIn(t: TestApp, account: string): Promise<URL> {
+async function signIn(t: TestApp, account: string): Promise<Landed> {
   const started = await start(t);
   const answer = await signInAtProvider(started.authorizationUrl, account);
   assert.equal(`${answer.origin}${answer.pathname}`, CALLBACK);
   return callback(t, answer, started.cookie);
 }
 
-const exchange = (t: TestApp, code: string) => t.app.inject({ method: 'POST', url: '/api/v1/login/oidc/token', payload: { code } });
+const exchange = (t: TestApp, code: string, cookie: string | undefined) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/login/oidc/token', payload: { code }, headers: cookie ? { cookie } : {} });
 
-async function tokenOf(t: TestApp, landed: URL): Promise<string> {
+async function tokenOf(t: TestApp, landed: Landed): Promise<string> {
   const code = landed.searchParams.get('sso');
   assert.ok(code, `signed in, not ${landed.search}`);
-  const exchanged = await exchange(t, code);
+  const exchanged = await exchange(t, code, landed.codeCookie);
   assert.equal(exchanged.statusCode, 200, exchanged.body);
   assert.equal(json(exchanged).token_type, 'bearer');
   return json(exchanged).access_token as string;
@@ -241,11 +250,12 @@ describe('single sign-on with an OpenID Connect provider', () => {
 
   it('a sign-in code works once and for a minute only', async () => {
     provider.accounts.set('hank', { email: randomEmail('hank'), email_verified: true });
-    const code = (await signIn(t, 'hank')).searchParams.get('sso')!;
-    assert.equal((await exchange(t, code)).statusCode, 200);
-    assertDetail(await exchange(t, code), 400, 'The sign-in code is invalid, used or expired: sign in again');
-    assertDetail(await exchange(t, 'not-a-code'), 400, 'The sign-in code is invalid, used or expired: sign in again');
-    assert.equal((await exchange(t, 'bad code!')).statusCode, 422);
+    const landed = await signIn(t, 'hank');
+    const code = landed.searchParams.get('sso')!;
+    assert.equal((await exchange(t, code, landed.codeCookie)).statusCode, 200);
+    assertDetail(await exchange(t, code, landed.codeCookie), 400, 'The sign-in code is invalid, used or expired: sign in again');
+    assertDetail(await exchange(t, 'not-a-code', landed.codeCookie), 400, 'The sign-in code is invalid, used or expired: sign in again');
+    assert.equal((await exchange(t, 'bad code!', landed.codeCookie)).statusCode, 422);
 
     const repo = createOidcRepository(t.app.db as unknown as Kysely<OidcDatabase>);
     const user = await t.app.usersRepository.findByEmail(provider.accounts.get('hank')!.email!);
@@ -254,6 +264,21 @@ describe('single sign-on with an OpenID Connect provider', () => {
     assert.equal(await repo.redeemCode(late), null, 'a late try used it up too');
   });
 
+  it("a sign-in code works only in the browser that finished the sign-in (its sso_code cookie), and another's attempt leaves it unused", async () => {
+    provider.accounts.set('ivan', { email: randomEmail('ivan'), email_verified: true });
+    provider.accounts.set('judy', { email: randomEmail('judy'), email_verified: true });
+    const ivan = await signIn(t, 'ivan');
+    const judy = await signIn(t, 'judy');
+    const code = ivan.searchParams.get('sso')!;
+    const refused = 'The sign-in code is invalid, used or expired: sign in again';
+    // Someone who read the address: no cookie, a forged one, or the cookie of their own sign-in.
+    assertDetail(await exchange(t, code, undefined), 400, refused);
+    assertDetail(await exchange(t, code, 'sso_code=forged.value'), 400, refused);
+    assertDetail(await exchange(t, code, judy.codeCookie), 400, refused);
+    // The browser that finished it still signs in with it, as Ivan.
+    const token = await tokenOf(t, ivan);
+    assert.equal((await me(t, token)).email, provider.accounts.get('ivan')!.email);
+  });
   it('tells the screens its name; password sign-in stays on', async () => {
     const config = json(await t.app.inject({ method: 'GET', url: '/config.json' }));
     assert.deepEqual(config.singleSignOn, { name: 'Acme SSO' });
