@@ -32,8 +32,8 @@ module.exports = createWebpackConfig({
   firstScreen: {
     needs: {
       './Login': { groups: ['texts-{lang}'], markup: { reads: ['openRegistration'] } },
-      './Signup': { groups: ['texts-{lang}'], markup: { reads: ['openRegistration'] } },
-      // The password pages also need their own texts (kept apart so /login's first load stays small).
+      // Sign-up and the password pages also need their own texts (kept apart so /login's first load stays small).
+      './Signup': { groups: ['texts-{lang}', 'signup-texts-{lang}'], markup: { reads: ['openRegistration'] } },
       './RecoverPassword': { groups: ['texts-{lang}', 'password-texts-{lang}'], markup: { reads: [] } },
       // The reset screen reads its token from the URL; the settings are for a signed-in user.
       './ResetPassword': { groups: ['texts-{lang}', 'password-texts-{lang}'] },

@@ -19,11 +19,11 @@ export function RecoverPasswordPage() {
 
   return (
     <AuthCard
-      title={t('recover.title')}
+      title={pages.t('recover.title')}
       onSubmit={handleSubmit(({ email }) => recover.mutate(email, { onSuccess: () => setSentTo(email) }))}
     >
       <Body1 as="p" align="center">
-        {t('recover.text')}
+        {pages.t('recover.text')}
       </Body1>
       <Body1 as="p" role="status" align="center">
         {sentTo === null ? null : pages.t('recover.sent', { email: sentTo })}
@@ -32,7 +32,7 @@ export function RecoverPasswordPage() {
         {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} data-testid="email-input" {...input} />}
       </ControlledField>
       <Button appearance="primary" type="submit" disabledFocusable={recover.isPending}>
-        {t('recover.submit')}
+        {pages.t('recover.submit')}
       </Button>
       <Body1 align="center">
         <RouterLink to="/login">{pages.t('backToLogin')}</RouterLink>

@@ -3,7 +3,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { useAccountTranslation } from '../../i18n';
 import { VALIDATION_MODE } from '../../model/validation-rules';
 import { useResetTokenStatus } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
@@ -23,7 +22,6 @@ interface ResetPasswordFormValues {
  * new one, instead of a form that can only fail.
  */
 export function ResetPasswordPage() {
-  const { t } = useAccountTranslation();
   const pages = usePasswordPagesTranslation();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
@@ -32,7 +30,7 @@ export function ResetPasswordPage() {
   const resetPassword = useResetPassword();
   const form = useForm<ResetPasswordFormValues>({ mode: VALIDATION_MODE, defaultValues: { new_password: '', confirm_password: '' } });
 
-  const title = invitation ? pages.t('invitation.title') : t('reset.title');
+  const title = invitation ? pages.t('invitation.title') : pages.t('reset.title');
   // No token at all is a link that cannot work; a check that failed leaves the form, whose answer will tell.
   const status = token === '' ? { status: 'invalid' as const, email: null } : check.data;
   const spent = status && status.status !== 'valid' ? { status: status.status, email: status.email } : null;
@@ -53,11 +51,11 @@ export function ResetPasswordPage() {
         ) : (
           <>
             <Body1 as="p" align="center">
-              {invitation ? pages.t('invitation.text') : t('reset.text')}
+              {invitation ? pages.t('invitation.text') : pages.t('reset.text')}
             </Body1>
             <NewPasswordFields name="new_password" />
             <Button appearance="primary" type="submit" disabledFocusable={resetPassword.isPending}>
-              {invitation ? pages.t('invitation.submit') : t('reset.submit')}
+              {invitation ? pages.t('invitation.submit') : pages.t('reset.submit')}
             </Button>
           </>
         )}

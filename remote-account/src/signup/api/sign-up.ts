@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { http, useAppToast } from '@video-admin/shared-ui';
 import type { UserPublic, UserRegister } from '@video-admin/shared-ui/contract';
-import { useAccountTranslation } from '../../i18n';
+import { useSignupTranslation } from '../i18n';
 import type { LoginState } from '../../model/login-state';
 
 export function signUp(user: UserRegister): Promise<UserPublic> {
@@ -11,7 +11,7 @@ export function signUp(user: UserRegister): Promise<UserPublic> {
 
 /** Once signed up, the user logs in: the login screen opens with the new account's e-mail filled in. */
 export function useSignUp() {
-  const { t } = useAccountTranslation();
+  const { t } = useSignupTranslation();
   const navigate = useNavigate();
   const toast = useAppToast();
   return useMutation({

@@ -4,6 +4,7 @@ import { AuthCard } from '../../components/auth-card';
 import { ControlledField } from '@video-admin/shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useAccountTranslation } from '../../i18n';
+import { useSignupTranslation } from '../i18n';
 import { registrationOpen } from '../../model/registration';
 import { emailRules, signupFullNameRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useSignUp } from '../api/sign-up';
@@ -25,6 +26,7 @@ export function SignupPage() {
 
 function SignupForm() {
   const { t } = useAccountTranslation();
+  const texts = useSignupTranslation();
   const signup = useSignUp();
   const form = useForm<SignupFormValues>({
     mode: VALIDATION_MODE,
@@ -35,7 +37,7 @@ function SignupForm() {
   return (
     <FormProvider {...form}>
       <AuthCard
-        title={t('signup.title')}
+        title={texts.t('signup.title')}
         onSubmit={handleSubmit(({ full_name, email, password }) => signup.mutate({ full_name, email, password }))}
       >
         <ControlledField control={control} name="full_name" rules={signupFullNameRules(t)} label={t('fields.fullName')} required>
@@ -46,7 +48,7 @@ function SignupForm() {
         </ControlledField>
         <NewPasswordFields name="password" />
         <Button appearance="primary" type="submit" disabledFocusable={signup.isPending}>
-          {t('signup.submit')}
+          {texts.t('signup.submit')}
         </Button>
         <LogInPrompt />
       </AuthCard>
