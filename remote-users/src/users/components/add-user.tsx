@@ -3,7 +3,6 @@ import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useState } from 'react';
 import { useUsersTranslation } from '../../i18n';
 import { useCreateUser } from '../api/create-user';
-import { EMPTY_USER, newUserBody } from '../model/user-form';
 import { UserFormDialog } from './lazy-dialogs';
 
 /** 添加用户 / Add user: by invitation (the person sets their password from a mailed link) or with a password. */
@@ -21,9 +20,8 @@ export function AddUser() {
         open={open}
         mode="add"
         title={t('add.title')}
-        initialValues={EMPTY_USER}
         pending={create.isPending}
-        onSubmit={(values, mode) => create.mutate(newUserBody(mode, values))}
+        onSubmit={(body) => create.mutate(body)}
         onClose={() => setOpen(false)}
       />
     </>

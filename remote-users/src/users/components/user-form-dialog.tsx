@@ -5,7 +5,20 @@ import { DialogFrame, FormDialogPanel } from '@video-admin/shared-ui/dialogs';
 import { ControlledField } from '@video-admin/shared-ui/forms';
 import { useUsersTranslation } from '../../i18n';
 import { ROLES } from '../model/roles';
-import { PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX, looksLikeEmail, type AddMode, type UserFormValues } from '../model/user-form';
+import type { UserPublic, UserUpdate } from '@video-admin/shared-ui/contract';
+import {
+  EMPTY_USER,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  TEXT_MAX,
+  formValuesOf,
+  looksLikeEmail,
+  newUserBody,
+  userChanges,
+  type AddMode,
+  type NewUserBody,
+  type UserFormValues,
+} from '../model/user-form';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -13,30 +26,34 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
-export interface UserFormDialogProps {
+interface CommonProps {
   open: boolean;
-  /** 'add' asks how the password is set (an invitation or one given now); 'edit' does not touch it. */
-  mode: 'add' | 'edit';
   title: string;
-  initialValues: UserFormValues;
   /** Editing the last active superuser: superuser and active stay ticked, with the reason. */
   lastSuperuser?: boolean;
   pending: boolean;
-  onSubmit: (values: UserFormValues, addMode: AddMode) => void;
   onClose: () => void;
 }
 
+/**
+ * 'add' asks how the password is set (an invitation or one given now) and gives the new user's
+ * body; 'edit' does not touch the password and gives only what changed (a save that changed
+ * nothing just closes). The bodies are made here, in the dialog's own chunk, so the list's first
+ * load carries none of the form's rules.
+ */
+export type UserFormDialogProps = CommonProps &
+  ({ mode: 'add'; onSubmit: (body: NewUserBody) => void } | { mode: 'edit'; user: UserPublic; onSubmit: (changes: UserUpdate) => void });
+
 /** The add and edit dialogs: one form, started afresh whenever the dialog opens. */
-export function UserFormDialog({
-  open,
-  mode,
-  title,
-  initialValues,
-  lastSuperuser = false,
-  pending,
-  onSubmit,
-  onClose,
-}: UserFormDialogProps) {
+export function UserFormDialog(props: UserFormDialogProps) {
+  const { open, mode, title, lastSuperuser = false, pending, onClose } = props;
+  const initialValues = props.mode === 'edit' ? formValuesOf(props.user) : EMPTY_USER;
+  const submit = (values: UserFormValues) => {
+    if (props.mode === 'add') return props.onSubmit(newUserBody(addMode, values));
+    const changes = userChanges(props.user, values);
+    if (Object.keys(changes).length === 0) onClose();
+    else props.onSubmit(changes);
+  };
   const { t, lng } = useUsersTranslation();
   const styles = useStyles();
   const hintId = useId();
@@ -59,7 +76,7 @@ export function UserFormDialog({
     <DialogFrame open={open} onClose={onClose} lang={lng}>
       <FormDialogPanel
         title={title}
-        onSubmit={handleSubmit((values) => onSubmit(values, addMode))}
+        onSubmit={handleSubmit(submit)}
         onCancel={onClose}
         pending={pending}
         cancelLabel={t('actions.cancel')}

@@ -5,9 +5,7 @@ import { RowMenuButton, RowMenuOnFirstUse } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
 import { useDeleteUser } from '../api/delete-user';
 import { useEndUserSessions } from '../api/end-user-sessions';
-import { useStartViewAs } from '../api/start-view-as';
 import { useUpdateUser } from '../api/update-user';
-import { formValuesOf, userChanges } from '../model/user-form';
 import type { UserLimits } from '../model/superuser-rule';
 import { ConfirmDialog, UserFormDialog } from './lazy-dialogs';
 
@@ -40,7 +38,6 @@ export function UserRowActions({ user, limits }: UserRowActionsProps) {
   const activate = useUpdateUser(user.id, 'activate.success', close);
   const remove = useDeleteUser(user.id, user.email, close);
   const endSessions = useEndUserSessions(user.id, user.email, close);
-  const viewAs = useStartViewAs();
   const label = t('actions.menu', { email: user.email });
 
   return (
@@ -56,7 +53,6 @@ export function UserRowActions({ user, limits }: UserRowActionsProps) {
             onDeactivate={() => setDialog('deactivate')}
             onActivate={() => activate.mutate({ is_active: true })}
             onEndSessions={() => setDialog('endSessions')}
-            onViewAs={() => viewAs.mutate({ user_id: user.id })}
             onDelete={() => setDialog('delete')}
           />
         }
@@ -65,14 +61,10 @@ export function UserRowActions({ user, limits }: UserRowActionsProps) {
         open={dialog === 'edit'}
         mode="edit"
         title={t('edit.title', { email: user.email })}
-        initialValues={formValuesOf(user)}
+        user={user}
         lastSuperuser={limits.lastSuperuser}
         pending={edit.isPending}
-        onSubmit={(values) => {
-          const changes = userChanges(user, values);
-          if (Object.keys(changes).length === 0) close();
-          else edit.mutate(changes);
-        }}
+        onSubmit={(changes) => edit.mutate(changes)}
         onClose={close}
       />
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import type { UserPublic } from '@video-admin/shared-ui/contract';
 import { RowMenuButton } from '@video-admin/shared-ui/lists';
 import { useUsersTranslation } from '../../i18n';
+import { useStartViewAs } from '../api/start-view-as';
 import type { UserLimits } from '../model/superuser-rule';
 
 export interface UserRowMenuProps {
@@ -19,8 +20,6 @@ export interface UserRowMenuProps {
   onDeactivate: () => void;
   onActivate: () => void;
   onEndSessions: () => void;
-  /** View the product as this person (offered for an active person who is not a superuser). */
-  onViewAs: () => void;
   onDelete: () => void;
 }
 
@@ -29,18 +28,10 @@ export interface UserRowMenuProps {
  * What the rules forbid (the last active superuser, oneself) stays in the menu, disabled, with the
  * reason under it.
  */
-export function UserRowMenu({
-  label,
-  user,
-  limits,
-  onEdit,
-  onDeactivate,
-  onActivate,
-  onEndSessions,
-  onViewAs,
-  onDelete,
-}: UserRowMenuProps) {
+export function UserRowMenu({ label, user, limits, onEdit, onDeactivate, onActivate, onEndSessions, onDelete }: UserRowMenuProps) {
   const { t, lng } = useUsersTranslation();
+  // Here, in the menu's own chunk, not with the row: the list's first load does without it.
+  const viewAs = useStartViewAs();
   return (
     <Menu defaultOpen>
       <MenuTrigger disableButtonEnhancement>
@@ -69,7 +60,7 @@ export function UserRowMenu({
             {t('actions.endSessions')}
           </MenuItem>
           {user.is_active && !user.is_superuser ? (
-            <MenuItem icon={<EyeRegular />} onClick={onViewAs}>
+            <MenuItem icon={<EyeRegular />} onClick={() => viewAs.mutate({ user_id: user.id })}>
               {t('actions.viewAs')}
             </MenuItem>
           ) : null}

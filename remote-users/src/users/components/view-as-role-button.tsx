@@ -3,9 +3,8 @@ import { EyeRegular } from '@fluentui/react-icons/svg/eye';
 import { useState } from 'react';
 import { lazyOnFirstUse } from '@video-admin/shared-ui';
 import { useUsersTranslation } from '../../i18n';
-import { useStartViewAs } from '../api/start-view-as';
 
-// The dialog (Fluent's Dialog and RadioGroup) is fetched when it is first opened.
+// The dialog (Fluent's Dialog and RadioGroup, its texts, the call) is fetched when it is first opened.
 const ViewAsRoleDialog = lazyOnFirstUse(() => import('./view-as-role-dialog').then((module) => module.ViewAsRoleDialog), {
   isOpen: (props) => props.open,
 });
@@ -14,14 +13,13 @@ const ViewAsRoleDialog = lazyOnFirstUse(() => import('./view-as-role-dialog').th
 export function ViewAsRoleButton() {
   const { t } = useUsersTranslation();
   const [open, setOpen] = useState(false);
-  const start = useStartViewAs();
   const restoreFocusTarget = useRestoreFocusTarget();
   return (
     <>
       <Button icon={<EyeRegular />} onClick={() => setOpen(true)} {...restoreFocusTarget}>
         {t('viewAs.roleButton')}
       </Button>
-      <ViewAsRoleDialog open={open} pending={start.isPending} onView={(role) => start.mutate({ role })} onClose={() => setOpen(false)} />
+      <ViewAsRoleDialog open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

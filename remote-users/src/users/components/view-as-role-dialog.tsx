@@ -2,6 +2,8 @@ import { Caption1, Field, Radio, RadioGroup, makeStyles, tokens } from '@fluentu
 import { useEffect, useState } from 'react';
 import { DialogFrame, FormDialogPanel } from '@video-admin/shared-ui/dialogs';
 import { useUsersTranslation } from '../../i18n';
+import { useStartViewAs } from '../api/start-view-as';
+import { useViewAsTranslation } from '../view-as-texts';
 import type { Role } from '../model/roles';
 
 /** Every role one can view the product as, in the server's order. */
@@ -21,14 +23,17 @@ const useStyles = makeStyles({
 
 export interface ViewAsRoleDialogProps {
   open: boolean;
-  pending: boolean;
-  onView: (role: Role) => void;
   onClose: () => void;
 }
 
-/** Picks the role to view the product as (read-only, until ended from the bar the app then shows). */
-export function ViewAsRoleDialog({ open, pending, onView, onClose }: ViewAsRoleDialogProps) {
-  const { t, lng } = useUsersTranslation();
+/**
+ * Picks the role to view the product as (read-only, until ended from the bar the app then shows)
+ * and starts it: the app reloads as that role.
+ */
+export function ViewAsRoleDialog({ open, onClose }: ViewAsRoleDialogProps) {
+  const { t: screenT, lng } = useUsersTranslation();
+  const { t } = useViewAsTranslation();
+  const start = useStartViewAs();
   const styles = useStyles();
   const [role, setRole] = useState<Role>(VIEWABLE_ROLES[0]!);
   useEffect(() => {
@@ -38,25 +43,25 @@ export function ViewAsRoleDialog({ open, pending, onView, onClose }: ViewAsRoleD
   return (
     <DialogFrame open={open} onClose={onClose} lang={lng}>
       <FormDialogPanel
-        title={t('viewAs.title')}
+        title={t('title')}
         onSubmit={(event) => {
           event.preventDefault();
-          onView(role);
+          start.mutate({ role });
         }}
         onCancel={onClose}
-        pending={pending}
-        cancelLabel={t('actions.cancel')}
-        saveLabel={t('viewAs.confirm')}
+        pending={start.isPending}
+        cancelLabel={screenT('actions.cancel')}
+        saveLabel={t('confirm')}
         contentClassName={styles.content}
       >
-        <Field label={t('viewAs.role')}>
+        <Field label={t('role')}>
           <RadioGroup value={role} onChange={(_, data) => setRole(data.value as Role)}>
             {VIEWABLE_ROLES.map((each) => (
-              <Radio key={each} value={each} label={t(`roles.${each}`)} />
+              <Radio key={each} value={each} label={screenT(`roles.${each}`)} />
             ))}
           </RadioGroup>
         </Field>
-        <Caption1 className={styles.hint}>{t('viewAs.hint')}</Caption1>
+        <Caption1 className={styles.hint}>{t('hint')}</Caption1>
       </FormDialogPanel>
     </DialogFrame>
   );
