@@ -1,5 +1,5 @@
 import type { UserRow } from '../../db/rows.js';
-import { conflict, unprocessable } from '../../lib/http-errors.js';
+import { conflict, validationFailed } from '../../lib/http-errors.js';
 import {
   VIEW_AS_INACTIVE_PERSON,
   VIEW_AS_NEEDS_SESSION,
@@ -61,16 +61,16 @@ export function createViewAsService({ repository, users, audit }: Deps) {
     async start(caller: Caller, body: StartViewAs): Promise<ViewAsPublic> {
       assertPermission(caller.real, 'users.manage');
       if (caller.sessionId === null) throw conflict(VIEW_AS_NEEDS_SESSION);
-      if ((body.role === undefined) === (body.user_id === undefined)) throw unprocessable(VIEW_AS_ONE_TARGET);
+      if ((body.role === undefined) === (body.user_id === undefined)) throw validationFailed(['body'], VIEW_AS_ONE_TARGET);
       let view: ViewedAs;
       if (body.role !== undefined) {
         view = { kind: 'role', role: body.role };
         await repository.viewAsRole(caller.sessionId, body.role);
       } else {
         const person = await users.findById(body.user_id!);
-        if (!person) throw unprocessable(VIEW_AS_UNKNOWN_PERSON);
-        if (!person.is_active) throw unprocessable(VIEW_AS_INACTIVE_PERSON);
-        if (person.is_superuser) throw unprocessable(VIEW_AS_SUPERUSER_PERSON);
+        if (!person) throw validationFailed(['body', 'user_id'], VIEW_AS_UNKNOWN_PERSON);
+        if (!person.is_active) throw validationFailed(['body', 'user_id'], VIEW_AS_INACTIVE_PERSON);
+        if (person.is_superuser) throw validationFailed(['body', 'user_id'], VIEW_AS_SUPERUSER_PERSON);
         view = { kind: 'person', person };
         await repository.viewAsPerson(caller.sessionId, person.id);
       }

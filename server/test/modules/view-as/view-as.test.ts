@@ -60,6 +60,10 @@ describe('view-as: a superuser sees the product as a role or a person, read-only
     ] as const) {
       const response = await start(superuser.headers, payload);
       assert.equal(response.statusCode, status, `${JSON.stringify(payload)}: ${response.body}`);
+      // The contract's 422: a list naming the part of the body refused, with a sentence.
+      const [first] = json(response).detail as { loc: string[]; msg: string }[];
+      assert.equal(first?.loc[0], 'body', response.body);
+      assert.ok(first.msg, response.body);
     }
     // Nothing was started by the refusals.
     assert.equal(json(await call(superuser.headers, 'GET', VIEW_AS)), null);

@@ -54,7 +54,12 @@ test('以角色身份查看 opens a dialog to pick a role, then starts view-as a
 
 test('a refused start shows the server’s words and stays', async () => {
   serveUsers([ADMIN, rita]);
-  serveViewAs(() => Response.json({ detail: 'An inactive person cannot be viewed as' }, { status: 422 }));
+  serveViewAs(() =>
+    Response.json(
+      { detail: [{ loc: ['body', 'user_id'], msg: 'An inactive person cannot be viewed as', type: 'value_error' }] },
+      { status: 422 },
+    ),
+  );
   renderUsers();
   await userEvent.click(within(await openMenu('rita@example.com')).getByRole('menuitem', { name: '以此身份查看' }));
   expect(await screen.findByText('An inactive person cannot be viewed as')).toBeInTheDocument();
