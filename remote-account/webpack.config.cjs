@@ -35,9 +35,10 @@ module.exports = createWebpackConfig({
       // Sign-up and the password pages also need their own texts (kept apart so /login's first load stays small).
       './Signup': { groups: ['texts-{lang}', 'signup-texts-{lang}'], markup: { reads: ['openRegistration'] } },
       './RecoverPassword': { groups: ['texts-{lang}', 'password-texts-{lang}'], markup: { reads: [] } },
-      // The reset screen reads its token from the URL; the settings are for a signed-in user.
+      // The reset screen reads its token from the URL; the settings are for a signed-in user (its tabs' texts
+      // are one chunk per language: the Sessions, Two-step sign-in and Passkeys tab names show with the screen).
       './ResetPassword': { groups: ['texts-{lang}', 'password-texts-{lang}'] },
-      './Settings': { groups: ['texts-{lang}'] },
+      './Settings': { groups: ['texts-{lang}', 'settings-texts-{lang}'] },
     },
   },
 });

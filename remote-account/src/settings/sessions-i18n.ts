@@ -5,7 +5,7 @@ import { createTranslationHook } from '@video-admin/shared-ui';
 export const useSessionsTranslation = createTranslationHook('account-sessions', {
   defaultLanguage: 'en',
   resources: {
-    en: () => import(/* webpackChunkName: "sessions-texts-en" */ './locales/en.json'),
-    'zh-CN': () => import(/* webpackChunkName: "sessions-texts-zh-CN" */ './locales/zh-CN.json'),
+    en: () => import(/* webpackChunkName: "settings-texts-en" */ './locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "settings-texts-zh-CN" */ './locales/zh-CN.json'),
   },
 });

@@ -6,7 +6,7 @@ import { createTranslationHook } from '@video-admin/shared-ui';
 export const useSettingsTabTranslation = createTranslationHook('account-settings-tabs', {
   defaultLanguage: 'en',
   resources: {
-    en: () => import(/* webpackChunkName: "settings-tab-texts-en" */ './tab-locales/en.json'),
-    'zh-CN': () => import(/* webpackChunkName: "settings-tab-texts-zh-CN" */ './tab-locales/zh-CN.json'),
+    en: () => import(/* webpackChunkName: "settings-texts-en" */ './tab-locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "settings-texts-zh-CN" */ './tab-locales/zh-CN.json'),
   },
 });

@@ -5,7 +5,7 @@ import { useAppToast, useSession } from '@video-admin/shared-ui';
 import { useAccountTranslation } from '../../i18n';
 import { passkeysSupported, passkeyUsedHere } from '../../model/passkey-mark';
 
-const ceremony = () => import(/* webpackChunkName: "passkey-sign-in" */ './passkey-ceremony');
+const ceremony = () => import(/* webpackChunkName: "passkeys" */ './passkey-ceremony');
 
 /**
  * "Sign in with a passkey" on /login, where the browser has WebAuthn; the rest of it comes on

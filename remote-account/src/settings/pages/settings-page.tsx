@@ -9,12 +9,19 @@ import { useTwoFactorTranslation } from '../two-factor/two-factor-i18n';
 import { usePasskeysTranslation } from '../passkeys/passkeys-i18n';
 
 // The first tab comes with the screen; the others (the password form, the theme and language
-// radios, the account deletion dialog) are fetched when first opened.
+// radios, the account deletion dialog) are fetched when first opened, the three sign-in tabs
+// (sessions, two-step sign-in, passkeys) together.
 const ChangePassword = lazy(() => import('../components/change-password').then((module) => ({ default: module.ChangePassword })));
 const Appearance = lazy(() => import('../components/appearance').then((module) => ({ default: module.Appearance })));
-const Sessions = lazy(() => import('../components/sessions').then((module) => ({ default: module.Sessions })));
-const TwoFactor = lazy(() => import('../two-factor/two-factor').then((module) => ({ default: module.TwoFactor })));
-const Passkeys = lazy(() => import('../passkeys/passkeys').then((module) => ({ default: module.Passkeys })));
+const Sessions = lazy(() =>
+  import(/* webpackChunkName: "settings-sign-in" */ '../components/sessions').then((module) => ({ default: module.Sessions })),
+);
+const TwoFactor = lazy(() =>
+  import(/* webpackChunkName: "settings-sign-in" */ '../two-factor/two-factor').then((module) => ({ default: module.TwoFactor })),
+);
+const Passkeys = lazy(() =>
+  import(/* webpackChunkName: "settings-sign-in" */ '../passkeys/passkeys').then((module) => ({ default: module.Passkeys })),
+);
 const DeleteAccount = lazy(() => import('../components/delete-account').then((module) => ({ default: module.DeleteAccount })));
 
 const useStyles = makeStyles({

@@ -5,7 +5,7 @@ import { createTranslationHook } from '@video-admin/shared-ui';
 export const usePasskeysTranslation = createTranslationHook('account-passkeys', {
   defaultLanguage: 'en',
   resources: {
-    en: () => import(/* webpackChunkName: "passkeys-texts-en" */ './locales/en.json'),
-    'zh-CN': () => import(/* webpackChunkName: "passkeys-texts-zh-CN" */ './locales/zh-CN.json'),
+    en: () => import(/* webpackChunkName: "settings-texts-en" */ './locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "settings-texts-zh-CN" */ './locales/zh-CN.json'),
   },
 });

@@ -52,7 +52,7 @@ export function Passkeys() {
   const startAdding = async () => {
     setMaking(true);
     try {
-      const { makePasskey } = await import(/* webpackChunkName: "passkey-registration" */ './make-passkey');
+      const { makePasskey } = await import(/* webpackChunkName: "passkeys" */ './make-passkey');
       setAsking({ naming: await makePasskey() });
     } catch (error) {
       const refusal = ceremonyRefusal(error);

@@ -5,7 +5,7 @@ import { createTranslationHook } from '@video-admin/shared-ui';
 export const useTwoFactorTranslation = createTranslationHook('account-two-factor', {
   defaultLanguage: 'en',
   resources: {
-    en: () => import(/* webpackChunkName: "two-factor-texts-en" */ './locales/en.json'),
-    'zh-CN': () => import(/* webpackChunkName: "two-factor-texts-zh-CN" */ './locales/zh-CN.json'),
+    en: () => import(/* webpackChunkName: "settings-texts-en" */ './locales/en.json'),
+    'zh-CN': () => import(/* webpackChunkName: "settings-texts-zh-CN" */ './locales/zh-CN.json'),
   },
 });
