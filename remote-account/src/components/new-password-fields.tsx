@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useAccountTranslation } from '../i18n';
-import { confirmPasswordRules, passwordRules } from '../model/validation-rules';
+import { confirmPasswordRules } from '../model/form-rules';
+import { passwordRules } from '../model/validation-rules';
 import { ControlledField } from '@video-admin/shared-ui/forms';
 import { PasswordInput } from './password-input';
 import { PasswordStrengthMeter } from './password-strength-meter';

@@ -1,11 +1,9 @@
 import type { TFunction } from 'i18next';
-import { nameLength } from './name-length';
 
-// The validation rules every account form shares, worded by the account namespace.
+// The validation rules the sign-in form needs, shared by every account form and worded by the
+// account namespace. The other forms' rules are in ./form-rules, so /login's first load carries none of them.
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 export const PASSWORD_MIN = 8;
-export const SIGNUP_FULL_NAME_MIN = 3;
-export const PROFILE_FULL_NAME_MAX = 30;
 
 export function emailRules(t: TFunction, requiredKey = 'validation.emailRequired') {
   return {
@@ -18,27 +16,6 @@ export function passwordRules(t: TFunction) {
   return {
     required: t('validation.passwordRequired'),
     minLength: { value: PASSWORD_MIN, message: t('validation.passwordMin') },
-  };
-}
-
-export function confirmPasswordRules(t: TFunction, password: () => string) {
-  return {
-    required: t('validation.confirmRequired'),
-    validate: (value: string) => value === password() || t('validation.passwordsMismatch'),
-  };
-}
-
-/** A name of at least three characters, where a CJK character counts two (see nameLength). */
-export function signupFullNameRules(t: TFunction) {
-  return {
-    required: t('validation.fullNameRequired'),
-    validate: (value: string) => nameLength(value) >= SIGNUP_FULL_NAME_MIN || t('validation.fullNameMin'),
-  };
-}
-
-export function profileFullNameRules(t: TFunction) {
-  return {
-    maxLength: { value: PROFILE_FULL_NAME_MAX, message: t('validation.fullNameMax') },
   };
 }
 

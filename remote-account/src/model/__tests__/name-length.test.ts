@@ -1,5 +1,5 @@
 import { nameLength } from '../name-length';
-import { SIGNUP_FULL_NAME_MIN } from '../validation-rules';
+import { SIGNUP_FULL_NAME_MIN } from '../form-rules';
 
 test('a CJK character counts two, so a two-character Chinese name is long enough and one character is not', () => {
   expect(nameLength('李四')).toBe(4);
