@@ -221,7 +221,9 @@ export const EnvSchema = Type.Object(
     WEBAUTHN_RP_ID: Type.Optional(
       Type.String({ minLength: 1, maxLength: 253, description: "passkeys' relying party id (a domain); unset: FRONTEND_HOST's host name" }),
     ),
-    WEBAUTHN_RP_NAME: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "the name a passkey prompt shows; unset: PROJECT_NAME" })),
+    WEBAUTHN_RP_NAME: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 64, description: 'the name a passkey prompt shows; unset: PROJECT_NAME' }),
+    ),
     OIDC_ISSUER: Type.Optional(
       HttpUrl({ description: "single sign-on: the OpenID Connect provider's issuer URL (with OIDC_CLIENT_ID); unset: no single sign-on" }),
     ),
