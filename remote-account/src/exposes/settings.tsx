@@ -3,6 +3,7 @@ import { RemoteRoutes, type RemoteMountProps } from '@video-admin/shared-ui';
 import { SettingsPage } from '../settings/pages/settings-page';
 import { useAccountTranslation } from '../i18n';
 import { useSessionsTranslation } from '../settings/sessions-i18n';
+import { useSettingsTabTranslation } from '../settings/tab-texts-i18n';
 import { useTwoFactorTranslation } from '../settings/two-factor/two-factor-i18n';
 import { usePasskeysTranslation } from '../settings/passkeys/passkeys-i18n';
 
@@ -10,6 +11,7 @@ import { usePasskeysTranslation } from '../settings/passkeys/passkeys-i18n';
 export const prepare = () =>
   Promise.all([
     useAccountTranslation.preload(),
+    useSettingsTabTranslation.preload(),
     useSessionsTranslation.preload(),
     useTwoFactorTranslation.preload(),
     usePasskeysTranslation.preload(),

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQuery, http, useAppToast } from '@video-admin/shared-ui';
 import type { UserPublic, UserUpdateMe } from '@video-admin/shared-ui/contract';
-import { useAccountTranslation } from '../../i18n';
+import { useSettingsTabTranslation } from '../tab-texts-i18n';
 
 export function updateMe(changes: UserUpdateMe): Promise<UserPublic> {
   return http.patch<UserPublic>('/api/v1/users/me', { json: changes });
 }
 
 export function useUpdateMe(onUpdated: (user: UserPublic) => void) {
-  const { t } = useAccountTranslation();
+  const { t } = useSettingsTabTranslation();
   const toast = useAppToast();
   const queryClient = useQueryClient();
   return useMutation({

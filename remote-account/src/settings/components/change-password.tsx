@@ -4,6 +4,7 @@ import { ControlledField } from '@video-admin/shared-ui/forms';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { PasswordInput } from '../../components/password-input';
 import { useAccountTranslation } from '../../i18n';
+import { useSettingsTabTranslation } from '../tab-texts-i18n';
 import { fieldRefusal, PASSWORD_CHANGE_REFUSALS } from '../../model/field-refusals';
 import { passwordRules } from '../../model/validation-rules';
 import { useUpdatePassword } from '../api/update-password';
@@ -20,6 +21,7 @@ const EMPTY: ChangePasswordFormValues = { current_password: '', new_password: ''
 
 export function ChangePassword() {
   const { t } = useAccountTranslation();
+  const texts = useSettingsTabTranslation();
   const styles = useSettingsStyles();
   // 'all': Save follows validity as the user types; errors still appear only on blur (ControlledField).
   const form = useForm<ChangePasswordFormValues>({ mode: 'all', defaultValues: EMPTY });
@@ -50,7 +52,7 @@ export function ChangePassword() {
         noValidate
       >
         <Subtitle1 as="h2" className={styles.heading}>
-          {t('password.heading')}
+          {texts.t('password.heading')}
         </Subtitle1>
         <ControlledField control={control} name="current_password" rules={passwordRules(t)} label={t('fields.currentPassword')} required>
           {(input) => (

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useCurrentUser } from '@video-admin/shared-ui';
 import { ControlledField, ReadOnlyValue } from '@video-admin/shared-ui/forms';
 import { useAccountTranslation } from '../../i18n';
+import { useSettingsTabTranslation } from '../tab-texts-i18n';
 import { profileFullNameRules } from '../../model/form-rules';
 import { emailRules, VALIDATION_MODE } from '../../model/validation-rules';
 import { useUpdateMe } from '../api/update-me';
@@ -13,6 +14,7 @@ import { useSettingsStyles } from './settings.styles';
 /** My profile: full name and e-mail shown as text, editable after Edit. */
 export function UserInformation() {
   const { t } = useAccountTranslation();
+  const texts = useSettingsTabTranslation();
   const styles = useSettingsStyles();
   const { data: user } = useCurrentUser();
   const [editing, setEditing] = useState(false);
@@ -39,23 +41,23 @@ export function UserInformation() {
   return (
     <form className={styles.section} onSubmit={handleSubmit((values) => update.mutate(profileChanges(values)))} noValidate>
       <Subtitle1 as="h2" className={styles.heading}>
-        {t('profile.heading')}
+        {texts.t('profile.heading')}
       </Subtitle1>
       {editing ? (
         <>
-          <ControlledField control={control} name="full_name" rules={profileFullNameRules(t)} label={t('profile.fullName')}>
+          <ControlledField control={control} name="full_name" rules={profileFullNameRules(t)} label={texts.t('profile.fullName')}>
             {(input) => <Input autoComplete="name" placeholder={t('fields.fullName')} data-testid="full-name-input" {...input} />}
           </ControlledField>
-          <ControlledField control={control} name="email" rules={emailRules(t)} label={t('profile.email')} required>
+          <ControlledField control={control} name="email" rules={emailRules(t)} label={texts.t('profile.email')} required>
             {(input) => <Input type="email" autoComplete="email" placeholder={t('fields.email')} data-testid="email-input" {...input} />}
           </ControlledField>
         </>
       ) : (
         <>
-          <ReadOnlyValue label={t('profile.fullName')} muted={!user?.full_name}>
-            {user?.full_name || t('profile.noName')}
+          <ReadOnlyValue label={texts.t('profile.fullName')} muted={!user?.full_name}>
+            {user?.full_name || texts.t('profile.noName')}
           </ReadOnlyValue>
-          <ReadOnlyValue label={t('profile.email')}>{user?.email ?? ''}</ReadOnlyValue>
+          <ReadOnlyValue label={texts.t('profile.email')}>{user?.email ?? ''}</ReadOnlyValue>
         </>
       )}
       <div className={styles.actions}>

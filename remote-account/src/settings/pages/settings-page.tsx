@@ -2,7 +2,7 @@ import { makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-compon
 import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@video-admin/shared-ui';
-import { useAccountTranslation } from '../../i18n';
+import { useSettingsTabTranslation } from '../tab-texts-i18n';
 import { UserInformation } from '../components/user-information';
 import { useSessionsTranslation } from '../sessions-i18n';
 import { useTwoFactorTranslation } from '../two-factor/two-factor-i18n';
@@ -46,7 +46,7 @@ const PANELS: Record<TabKey, ComponentType> = {
 };
 
 export function SettingsPage() {
-  const { t } = useAccountTranslation();
+  const { t } = useSettingsTabTranslation();
   const sessionsTexts = useSessionsTranslation();
   const twoFactorTexts = useTwoFactorTranslation();
   const passkeysTexts = usePasskeysTranslation();
