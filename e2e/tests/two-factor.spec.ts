@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import { Secret, TOTP, URI } from 'otpauth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { freePort } from '../support/free-port';
 import { startProductServer } from '../support/product-server';
+import { readQrCode } from '../support/qr-code';
 import { logIn, logOut } from '../support/session';
 import { newTestUser, signUpViaApi } from '../support/users';
 
@@ -23,7 +24,7 @@ async function passwordThenCodeStep(page: Page, email: string, password: string)
   return code;
 }
 
-test('enrol in Settings (key read off the screen), then sign in with a code, with a recovery code, and be locked after five wrong codes', async ({
+test('enrol in Settings (the QR code scanned, its key also shown as text), then sign in with a code, with a recovery code, and be locked after five wrong codes', async ({
   page,
   request,
 }) => {
@@ -36,9 +37,15 @@ test('enrol in Settings (key read off the screen), then sign in with a code, wit
   const panel = page.getByRole('tabpanel', { name: 'Two-step sign-in' });
   await expect(panel.getByText('Two-step sign-in is off.')).toBeVisible();
   await panel.getByRole('button', { name: 'Set up' }).click();
-  await expect(panel.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  const secret = (await panel.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '');
+  const qrCode = panel.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qrCode).toBeVisible();
+  // The authenticator app scans the QR code: an otpauth URI for this person, with the key shown as text too.
+  const scanned = URI.parse(await readQrCode(qrCode));
+  expect(scanned).toBeInstanceOf(TOTP);
+  expect(scanned.label).toBe(user.email);
+  const secret = scanned.secret.base32;
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  expect((await panel.getByTestId('two-factor-secret').innerText()).replace(/\s/g, '')).toBe(secret);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousA11yViolations(page, 'two-factor setup');
 

@@ -1,7 +1,7 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useAppToast } from '@video-admin/shared-ui';
 import type { TwoFactorSetup as SetupAnswer } from '@video-admin/shared-ui/contract';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { CodeInput, isSixDigits } from './code-input';
 import { INCORRECT_CODE, refusalDetail } from './refusal';
 import { useEnableTwoFactor } from './two-factor-api';
@@ -18,9 +18,23 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   secret: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase400, overflowWrap: 'anywhere', userSelect: 'all' },
-  secretLabel: { margin: 0 },
+  secretLabel: { display: 'block', margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
+
+/**
+ * The server's SVG as a blob: address for an image: the page's Content-Security-Policy takes blob:
+ * images and refuses data: ones, and as an image the SVG never joins the page's DOM.
+ */
+function useSvgImage(svg: string): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const address = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+    setUrl(address);
+    return () => URL.revokeObjectURL(address);
+  }, [svg]);
+  return url;
+}
 
 /** The secret in groups of four, as authenticator apps show it (they ignore the spaces). */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -39,6 +53,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
+  const qrImage = useSvgImage(setup.qr_svg);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,8 +73,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: TwoFactorSetupPro
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <Body1 as="p">{t('scan')}</Body1>
-      {/* An image, not markup: the SVG comes from the server yet never joins the page's DOM. */}
-      <img className={styles.qr} src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_svg)}`} alt={t('qrAlt')} />
+      {qrImage && <img className={styles.qr} src={qrImage} alt={t('qrAlt')} />}
       <div>
         <Body1 as="p" className={styles.secretLabel}>
           {t('secretLabel')}
