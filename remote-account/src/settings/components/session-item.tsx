@@ -6,18 +6,6 @@ import { browserName } from '../model/browser-name';
 import { useSettingsStyles } from './settings.styles';
 
 const useStyles = makeStyles({
-  // Wraps under the details on a phone: the End button never pushes the row wider than the screen.
-  row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  details: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
   title: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -36,8 +24,8 @@ export function SessionItem({ session, ending, onEnd }: SessionItemProps) {
   const { browser, system } = browserName(session.user_agent);
   const name = browser && system ? t('browserOn', { browser, system }) : (browser ?? system ?? t('unknownBrowser'));
   return (
-    <li className={styles.row}>
-      <div className={styles.details}>
+    <li className={settings.itemRow}>
+      <div className={settings.itemDetails}>
         <Body1 className={styles.title}>
           <span title={session.user_agent}>{name}</span>
           {session.current && (

@@ -5,18 +5,6 @@ import { useSettingsStyles } from '../components/settings.styles';
 import { usePasskeysTranslation } from './passkeys-i18n';
 
 const useStyles = makeStyles({
-  // Wraps under the details on a phone: the buttons never push the row wider than the screen.
-  row: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingVerticalS,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  details: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
   name: { fontWeight: tokens.fontWeightSemibold },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -36,8 +24,8 @@ export function PasskeyItem({ passkey, busy, onRename, onRemove }: PasskeyItemPr
   const settings = useSettingsStyles();
   const used = passkey.last_used_at ? t('lastUsed', { time: formatDateTime(passkey.last_used_at) }) : t('neverUsed');
   return (
-    <li className={styles.row}>
-      <div className={styles.details}>
+    <li className={settings.itemRow}>
+      <div className={settings.itemDetails}>
         <Body1 className={styles.name}>{passkey.name}</Body1>
         <Caption1>
           {t('addedOn', { time: formatDateTime(passkey.created_at) })} · {used}
