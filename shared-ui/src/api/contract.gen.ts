@@ -306,7 +306,7 @@ export interface paths {
         };
         /**
          * Read My Two Factor
-         * @description Whether my second factor is on, whether my role requires one, and how many recovery codes are left.
+         * @description Whether my second factor is on, whether my role requires one (not in a session signed in through single sign-on or with a passkey), and how many recovery codes are left.
          */
         get: operations["users-read_my_two_factor"];
         put?: never;
@@ -1917,7 +1917,7 @@ export interface components {
         /** TwoFactorStatus */
         TwoFactorStatus: {
             enabled: boolean;
-            /** @description the person's role (or superuser) requires a second factor (REQUIRE_TWO_FACTOR_ROLES) */
+            /** @description the person's role (or superuser) requires a second factor (REQUIRE_TWO_FACTOR_ROLES), and this session signed in with a password */
             required: boolean;
             recovery_codes_left: number;
         };

@@ -17,13 +17,16 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'users-read_my_two_factor',
         summary: 'Read My Two Factor',
         security: BEARER,
-        description: 'Whether my second factor is on, whether my role requires one, and how many recovery codes are left.',
+        description:
+          'Whether my second factor is on, whether my role requires one (not in a session signed in through single sign-on or with a ' +
+          'passkey), and how many recovery codes are left.',
         response: { 200: TwoFactorStatus, ...errorResponses(...AUTH_ERRORS) },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return twoFactor.status(request.user);
+      const session = request.sessionId ? await app.sessionsRepository.findById(request.sessionId) : undefined;
+      return twoFactor.status(request.user, session?.method);
     },
   );
 

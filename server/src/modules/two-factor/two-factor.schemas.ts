@@ -7,7 +7,10 @@ const AuthenticatorCode = Type.String({ pattern: '^[0-9]{6}$', description: 'the
 export const TwoFactorStatus = Type.Object(
   {
     enabled: Type.Boolean(),
-    required: Type.Boolean({ description: "the person's role (or superuser) requires a second factor (REQUIRE_TWO_FACTOR_ROLES)" }),
+    required: Type.Boolean({
+      description:
+        "the person's role (or superuser) requires a second factor (REQUIRE_TWO_FACTOR_ROLES), and this session signed in with a password",
+    }),
     recovery_codes_left: Type.Integer({ minimum: 0 }),
   },
   { title: 'TwoFactorStatus' },

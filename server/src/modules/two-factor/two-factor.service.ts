@@ -68,12 +68,17 @@ export function createTwoFactorService({ repository, secrets, tickets, throttle,
   return {
     isRequired: (user: UserRow) => twoFactorRequired(user, requiredRoles),
 
-    async status(user: UserRow) {
+    /**
+     * `signedInWith` is the caller's session's method: a person who signed in through single
+     * sign-on (the provider's own rules are their second factor) or with a passkey (both factors
+     * at once) is not required to set one up in that session; turning it off stays refused.
+     */
+    async status(user: UserRow, signedInWith?: string) {
       const active = await repository.find(user.id);
       const enabled = Boolean(active?.secret && active.enabledAt);
       return {
         enabled,
-        required: twoFactorRequired(user, requiredRoles),
+        required: twoFactorRequired(user, requiredRoles) && signedInWith !== 'sso' && signedInWith !== 'passkey',
         recovery_codes_left: enabled ? await repository.countRecoveryCodes(user.id) : 0,
       };
     },

@@ -219,6 +219,21 @@ describe('two-factor: enrolling, the second step of a password sign-in, its lock
     assert.equal((await status(manager)).enabled, true);
   });
 
+  it('is required only of a session signed in with a password: not through single sign-on, nor with a passkey (turning it off stays refused)', async () => {
+    const manager = await createUser(t.app, { roles: ['release_manager'] });
+    const signedInWith = async (method: 'password' | 'sso' | 'passkey') => {
+      const sessionId = await t.app.sessionsRepository.create({ userId: manager.id, method, userAgent: 'test', address: '127.0.0.1' });
+      const headers = { authorization: `Bearer ${await t.app.tokens.createAccessToken(manager.id, Date.now(), sessionId)}` };
+      return json(await t.app.inject({ method: 'GET', url: BASE, headers })) as { required: boolean };
+    };
+    assert.equal((await signedInWith('password')).required, true);
+    assert.equal((await signedInWith('sso')).required, false);
+    assert.equal((await signedInWith('passkey')).required, false);
+    await enrolled(manager);
+    const off = await t.app.inject({ method: 'DELETE', url: BASE, headers: manager.headers, payload: { password: manager.password } });
+    assertDetail(off, 409, 'Your role requires two-step sign-in: it cannot be turned off');
+  });
+
   it('audits turning it on, new recovery codes and turning it off', async () => {
     const { person, secret } = await enrolled();
     await t.app.inject({ method: 'POST', url: `${BASE}/recovery-codes`, headers: person.headers, payload: { code: codeAt(secret) } });
