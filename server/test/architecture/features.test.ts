@@ -8,7 +8,7 @@ import { inDependencyOrder, pluginName } from '../../src/lib/plugin-order.js';
 const modulesDir = resolve(import.meta.dirname, '..', '..', 'src', 'modules');
 
 /** Folders of shared code below the features: they have no entry plugin of their own. */
-const HELPER_FOLDERS = ['back-office', 'counts', 'video-media'];
+const HELPER_FOLDERS = ['back-office', 'counts', 'video-media', 'viewing'];
 /** Entry plugins named otherwise than their folder, by folder (others depend on the name). */
 const NAMED_OTHERWISE: Record<string, string> = { changes: 'change-feed' };
 

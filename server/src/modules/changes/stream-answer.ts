@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { HttpError } from '../../lib/http-errors.js';
 import { EVENT_STREAM_ONLY } from '../../lib/messages.js';
 import type { ReaderOptions } from './event-streams.js';
-import { viewAsReload } from '../view-as/view-as-stream.js';
+import { viewAsReload } from '../viewing/viewed-streams.js';
 
 const EVENT_STREAM = 'text/event-stream';
 

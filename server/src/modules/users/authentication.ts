@@ -15,7 +15,7 @@ import { nowIso } from '../../lib/time.js';
 import type { UsersRepository } from './users.repository.js';
 import type { SessionsRepository } from '../sessions/sessions.repository.js';
 import type { LastUsedThrottle } from '../sessions/last-used-throttle.js';
-import { identityOf, refuseWritesWhileViewing, viewOfSession } from '../view-as/view-as.identity.js';
+import { identityOf, refuseWritesWhileViewing, viewOfSession } from '../viewing/viewed-identity.js';
 
 /** What authentication needs of the sessions: reading one by id, and writing its last use. */
 export interface SessionChecks {

@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /**
  * View-as: a superuser looks at the product as a role or a person, read-only (/api/v1/view-as).
- * Authentication applies it (users/authentication.ts, with view-as.identity.ts): request.user is
+ * Authentication applies it (users/authentication.ts, with viewing/viewed-identity.ts): request.user is
  * who is viewed, request.actor the superuser, and every write is refused.
  */
 export const viewAsPlugin = fp(

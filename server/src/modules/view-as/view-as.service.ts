@@ -9,8 +9,8 @@ import {
 } from '../../lib/messages.js';
 import type { AuditEntry } from '../audit/audit.service.js';
 import { assertPermission } from '../users/authentication.js';
-import type { ViewedAs } from './view-as.identity.js';
-import { viewedName } from './view-as.identity.js';
+import type { ViewedAs } from '../viewing/viewed-identity.js';
+import { viewedName } from '../viewing/viewed-identity.js';
 import type { ViewAsRepository } from './view-as.repository.js';
 import type { StartViewAs, ViewAsPublic } from './view-as.schemas.js';
 

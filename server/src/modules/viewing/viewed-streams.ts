@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/rows.js';
-import { identityOf, viewOfSession } from './view-as.identity.js';
+import { identityOf, viewOfSession } from './viewed-identity.js';
 
 /**
  * How a change stream opened while viewing reads its reader again at each recheck: the
