@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PHONE } from '../support/screens';
+import { PHONE, waitForStillness } from '../support/screens';
 import { logIn } from '../support/session';
 import { bearer, createTemplate, openAdmin } from '../support/templates';
 
@@ -138,6 +138,8 @@ test.describe('at 390x844', () => {
     const dialog = page.getByRole('dialog', { name: /^编辑视频模板 #\d+$/ });
     const ai = dialog.getByRole('button', { name: 'AI重新生成名称' });
     await expect(ai).toBeVisible();
+    // Measured once the dialog stands still: while it opens it is drawn scaled down (on a busy machine for long).
+    await waitForStillness(page);
     const field = (await dialog.getByRole('textbox', { name: '模板名称' }).boundingBox())!;
     const button = (await ai.boundingBox())!;
     expect(button.width).toBeLessThanOrEqual(40);

@@ -125,6 +125,8 @@ test.describe('a superuser without a second factor, where their role requires on
       FRONTEND_HOST: `http://127.0.0.1:${port}`,
       FIRST_SUPERUSER: chief.email,
       FIRST_SUPERUSER_PASSWORD: chief.password,
+      // The product's default.
+      REQUIRE_TWO_FACTOR_ROLES: 'superuser,release_manager',
     });
   });
 
