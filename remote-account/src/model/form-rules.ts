@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { nameLength } from './name-length';
 
 // The sign-up, profile and new-password forms' own rules (the sign-in form's are in ./validation-rules).
+// The name rules are worded by their screen's own texts (sign-up's, the settings'), passed as `t`.
 export const SIGNUP_FULL_NAME_MIN = 3;
 export const PROFILE_FULL_NAME_MAX = 30;
 

@@ -45,7 +45,7 @@ export function UserInformation() {
       </Subtitle1>
       {editing ? (
         <>
-          <ControlledField control={control} name="full_name" rules={profileFullNameRules(t)} label={texts.t('profile.fullName')}>
+          <ControlledField control={control} name="full_name" rules={profileFullNameRules(texts.t)} label={texts.t('profile.fullName')}>
             {(input) => <Input autoComplete="name" placeholder={t('fields.fullName')} data-testid="full-name-input" {...input} />}
           </ControlledField>
           <ControlledField control={control} name="email" rules={emailRules(t)} label={texts.t('profile.email')} required>

@@ -41,7 +41,7 @@ function SignupForm() {
         title={texts.t('signup.title')}
         onSubmit={handleSubmit(({ full_name, email, password }) => signup.mutate({ full_name, email, password }))}
       >
-        <ControlledField control={control} name="full_name" rules={signupFullNameRules(t)} label={t('fields.fullName')} required>
+        <ControlledField control={control} name="full_name" rules={signupFullNameRules(texts.t)} label={t('fields.fullName')} required>
           {(input) => <Input autoComplete="name" placeholder={t('fields.fullName')} data-testid="full-name-input" {...input} />}
         </ControlledField>
         <ControlledField control={control} name="email" rules={emailRules(t)} label={t('fields.email')} required>
