@@ -4,9 +4,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '@video-admin/shared-ui';
 import { useSettingsTabTranslation } from '../tab-texts-i18n';
 import { UserInformation } from '../components/user-information';
-import { useSessionsTranslation } from '../sessions-i18n';
-import { useTwoFactorTranslation } from '../two-factor/two-factor-i18n';
-import { usePasskeysTranslation } from '../passkeys/passkeys-i18n';
 
 // The first tab comes with the screen; the others (the password form, the theme and language
 // radios, the account deletion dialog) are fetched when first opened, the three sign-in tabs
@@ -32,7 +29,7 @@ const useStyles = makeStyles({
   panel: { paddingTop: tokens.spacingVerticalS },
 });
 
-// The Sessions tab's name is in its own texts (see sessions-i18n): the screen's prepare fetches them.
+// Every tab's name is in the settings' own texts (tab-texts-i18n), which the screen's prepare fetches.
 type TabKey = 'profile' | 'password' | 'appearance' | 'sessions' | 'twoFactor' | 'passkeys' | 'dangerZone';
 
 const PANELS: Record<TabKey, ComponentType> = {
@@ -47,9 +44,6 @@ const PANELS: Record<TabKey, ComponentType> = {
 
 export function SettingsPage() {
   const { t } = useSettingsTabTranslation();
-  const sessionsTexts = useSessionsTranslation();
-  const twoFactorTexts = useTwoFactorTranslation();
-  const passkeysTexts = usePasskeysTranslation();
   const styles = useStyles();
   const idPrefix = useId();
   const { data: user } = useCurrentUser();
@@ -81,13 +75,7 @@ export function SettingsPage() {
       >
         {tabs.map((key) => (
           <Tab key={key} id={tabId(key)} value={key} aria-controls={panelId}>
-            {key === 'sessions'
-              ? sessionsTexts.t('tab')
-              : key === 'twoFactor'
-                ? twoFactorTexts.t('tab')
-                : key === 'passkeys'
-                  ? passkeysTexts.t('tab')
-                  : t(`settings.tabs.${key}`)}
+            {t(`settings.tabs.${key}`)}
           </Tab>
         ))}
       </TabList>
